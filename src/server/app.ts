@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { calendarDayIn } from '../shared/calendar.js';
+import type { Config } from './config.js';
+import { openSqlite, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { ClientKeys } from './http/client-key.js';
+import { registerErrorHandling } from './http/errors.js';
+import { MenuCache } from './menu/cache.js';
+import { readPublicMenu } from './menu/queries.js';
+import { menuRoutes } from './menu/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
+import { registerWebApp } from './web/spa.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database; by default the SQLite file in the data directory. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock, for tests of time-dependent rules. */
+  now?: () => Date;
+}
+
+/** Request bodies are small forms; anything bigger is refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole server without listening, so tests can drive it with `app.inject()`:
+ * opens and migrates the database, seeds a new one, then registers the API and the web app.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // Refuse, rather than guess at, bodies that are not JSON (text/plain is Fastify's other default).
+    return503OnClosing: true,
+  });
+  app.removeContentTypeParser('text/plain');
+
+  const database = options.database ?? openSqlite(config.dataDir);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    const { db } = database;
+    const today = () => calendarDayIn(config.timeZone, now());
+    await migrateToLatest(database);
+    await seed(db, { adminPassword: config.adminPassword, today: today(), log: app.log });
+
+    registerErrorHandling(app);
+    const clientKeys = await ClientKeys.load(db);
+    const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
+
+    menuRoutes(app, menuCache);
+    reviewRoutes(app, { db, clientKeys, menuCache, now });
+    await registerWebApp(app, { webDir: config.webDir, menuCache });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connect.js';
+import type { DialectName } from './dialect.js';
+import { initial } from './migrations/001-initial.js';
+
+/** Versioned migrations, in order. Names never change once released. */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '001-initial': initial(dialect),
+  };
+}
+
+/** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,185 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Column names are snake_case in SQL and camelCase here
+ * (CamelCasePlugin). Portable types only, so SQLite and PostgreSQL share one schema:
+ * booleans are integers 0/1, money is integer kuruş (D3), instants are ISO 8601 text and
+ * calendar days `YYYY-MM-DD` text. Mutable records carry a `version` for optimistic locking.
+ */
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  productTags: ProductTagTable;
+  productIngredients: ProductIngredientTable;
+  tags: TagTable;
+  ingredients: IngredientTable;
+  campaigns: CampaignTable;
+  reviews: ReviewTable;
+  users: UserTable;
+  sessions: SessionTable;
+  accounts: AccountTable;
+  loginFailures: LoginFailureTable;
+  meta: MetaTable;
+}
+
+type Flag = number;
+
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategoryTable extends Timestamps {
+  id: Generated<number>;
+  nameTr: string;
+  nameEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  image: string;
+  hasMultipleSizes: Flag;
+  isActive: Flag;
+  sortOrder: number;
+  version: Generated<number>;
+}
+
+export interface ProductTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  nameTr: string;
+  nameEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  image: string;
+  priceKurus: number;
+  isWeeklyChoice: Flag;
+  isActive: Flag;
+  sortOrder: number;
+  version: Generated<number>;
+}
+
+export interface ProductTagTable {
+  productId: number;
+  tagId: number;
+}
+
+export interface ProductIngredientTable {
+  productId: number;
+  ingredientId: number;
+}
+
+export interface TagTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  nameTr: string;
+  nameEn: string;
+  color: string;
+  border: string;
+  textColor: string;
+  bgColor: string;
+  fontWeight: number;
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface IngredientTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  nameTr: string;
+  nameEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface CampaignTable extends Timestamps {
+  id: Generated<number>;
+  titleTr: string;
+  titleEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  image: string | null;
+  startDate: string;
+  endDate: string;
+  isActive: Flag;
+  priceKurus: number | null;
+  discountPriceKurus: number | null;
+  version: Generated<number>;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  productId: number;
+  authorName: string;
+  rating: number;
+  comment: string;
+  isVisible: Flag;
+  /** Filled-in honeypot: kept for the rate limit, never shown to anyone. */
+  isSpam: Flag;
+  /** Keyed hashes of the poster's device (address and browser) and address, for rate limits. */
+  clientKey: string;
+  addressKey: string;
+  createdAt: string;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  /** The name folded for uniqueness: "admin" and "ADMİN" are the same user. */
+  nameKey: string;
+  passwordHash: string;
+  role: 'admin' | 'user';
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token: a stolen database holds no usable session. */
+  id: string;
+  userId: number;
+  persistent: Flag;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface AccountTable extends Timestamps {
+  id: Generated<number>;
+  customerName: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  totalDebtKurus: number;
+  paidAmountKurus: number;
+  remainingDebtKurus: number;
+  lastPaymentDate: string | null;
+  status: 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi';
+  notes: string;
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  userKey: string;
+  clientKey: string;
+  at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type NewCategory = Insertable<CategoryTable>;
+export type CategoryUpdate = Updateable<CategoryTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type TagRow = Selectable<TagTable>;
+export type IngredientRow = Selectable<IngredientTable>;
+export type CampaignRow = Selectable<CampaignTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type UserRow = Selectable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type AccountRow = Selectable<AccountTable>;

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { addDays } from '../../shared/calendar.js';
+import { foldTurkish } from '../../shared/text.js';
+import { generatePassword, hashPassword } from '../auth/password.js';
+import type { Database } from './schema.js';
+import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
+
+export interface SeedOptions {
+  adminPassword: string | undefined;
+  today: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/**
+ * Fills an empty database on first start: the sample menu, a campaign, the sample customer
+ * account, and the first staff user (D7). Each part is seeded only when its table is empty,
+ * so a restaurant that deletes the samples does not get them back at the next start.
+ */
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const stamps = { createdAt: now, updatedAt: now };
+
+    if (!(await trx.selectFrom('meta').select('key').where('key', '=', 'menu_seeded').executeTakeFirst())) {
+      const categoryCount = await count(trx, 'categories');
+      if (categoryCount === 0) await seedMenu(trx, stamps);
+      if ((await count(trx, 'campaigns')) === 0) {
+        await trx
+          .insertInto('campaigns')
+          .values({
+            ...SAMPLE_CAMPAIGN,
+            startDate: addDays(options.today, -7),
+            endDate: addDays(options.today, 60),
+            isActive: 1,
+            ...stamps,
+          })
+          .execute();
+      }
+      if ((await count(trx, 'accounts')) === 0) {
+        await trx
+          .insertInto('accounts')
+          .values({ ...SAMPLE_ACCOUNT, lastPaymentDate: options.today, isActive: 1, ...stamps })
+          .execute();
+      }
+      await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
+    }
+
+    if ((await count(trx, 'users')) === 0) {
+      const generated = options.adminPassword === undefined;
+      const password = options.adminPassword ?? generatePassword();
+      await trx
+        .insertInto('users')
+        .values({
+          name: 'Admin',
+          nameKey: foldTurkish('Admin'),
+          passwordHash: await hashPassword(password),
+          role: 'admin',
+          isActive: 1,
+          ...stamps,
+        })
+        .execute();
+      if (generated) {
+        options.log.warn(
+          `Created the first staff user "Admin" with the password ${password} ` +
+            '(shown only this once: sign in at /admin/login and change it, or set ADMIN_PASSWORD before the first start).',
+        );
+      } else {
+        options.log.info('Created the first staff user "Admin" with the password from ADMIN_PASSWORD.');
+      }
+    }
+  });
+}
+
+async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'users'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updatedAt: string }): Promise<void> {
+  for (const [categoryIndex, category] of SAMPLE_MENU.entries()) {
+    const { id: categoryId } = await db
+      .insertInto('categories')
+      .values({
+        nameTr: category.nameTr,
+        nameEn: category.nameEn,
+        descriptionTr: category.descriptionTr,
+        descriptionEn: category.descriptionEn,
+        image: category.image,
+        hasMultipleSizes: category.hasMultipleSizes ? 1 : 0,
+        isActive: 1,
+        sortOrder: categoryIndex,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const tagIds = new Map<string, number>();
+    for (const tag of category.tags) {
+      const { id } = await db
+        .insertInto('tags')
+        .values({ ...TAG_DEFAULTS, ...tag, categoryId, isActive: 1, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      tagIds.set(tag.nameEn, id);
+    }
+
+    const ingredientIds = new Map<string, number>();
+    for (const ingredient of category.ingredients) {
+      const { id } = await db
+        .insertInto('ingredients')
+        .values({ ...ingredient, categoryId, isActive: 1, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ingredientIds.set(ingredient.nameEn, id);
+    }
+
+    for (const [productIndex, product] of category.products.entries()) {
+      const { id: productId } = await db
+        .insertInto('products')
+        .values({
+          categoryId,
+          nameTr: product.nameTr,
+          nameEn: product.nameEn,
+          descriptionTr: product.descriptionTr,
+          descriptionEn: product.descriptionEn,
+          image: product.image,
+          priceKurus: product.priceKurus,
+          isWeeklyChoice: product.weeklyChoice ? 1 : 0,
+          isActive: 1,
+          sortOrder: productIndex,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const tag of product.tags) {
+        await db.insertInto('productTags').values({ productId, tagId: lookup(tagIds, tag) }).execute();
+      }
+      for (const ingredient of product.ingredients) {
+        await db
+          .insertInto('productIngredients')
+          .values({ productId, ingredientId: lookup(ingredientIds, ingredient) })
+          .execute();
+      }
+    }
+  }
+}
+
+function lookup(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`Sample menu names an unknown tag or ingredient: ${name}`);
+  return id;
+}

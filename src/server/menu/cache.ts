@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { PublicMenu } from '../../shared/menu.js';
+
+export interface CachedMenu {
+  menu: PublicMenu;
+  /** The menu serialized once, served as is to every guest. */
+  json: string;
+  etag: string;
+}
+
+/**
+ * The public menu, read from the database once per change instead of once per guest.
+ * Every staff write and every new review calls `invalidate()`. The menu also depends on the
+ * calendar day (campaigns), so a new day reads it again.
+ */
+export class MenuCache {
+  #entry: (CachedMenu & { day: string }) | null = null;
+  #pending: { day: string; generation: number; promise: Promise<CachedMenu> } | null = null;
+  #generation = 0;
+
+  constructor(
+    private readonly load: (day: string) => Promise<PublicMenu>,
+    private readonly today: () => string,
+  ) {}
+
+  get(): Promise<CachedMenu> {
+    const day = this.today();
+    if (this.#entry && this.#entry.day === day) return Promise.resolve(this.#entry);
+    if (this.#pending && this.#pending.day === day && this.#pending.generation === this.#generation) {
+      return this.#pending.promise;
+    }
+    const generation = this.#generation;
+    const promise = this.load(day).then((menu) => {
+      const json = JSON.stringify(menu);
+      const entry = { menu, json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`, day };
+      // A write that happened while this read ran makes the result stale: serve it to the
+      // requests that asked for it, but do not keep it.
+      if (generation === this.#generation) this.#entry = entry;
+      return entry;
+    });
+    this.#pending = { day, generation, promise };
+    promise.then(
+      () => {
+        if (this.#pending?.promise === promise) this.#pending = null;
+      },
+      () => {
+        if (this.#pending?.promise === promise) this.#pending = null;
+      },
+    );
+    return promise;
+  }
+
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entry = null;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { PublicReview } from '../../shared/menu.js';
+import type { Database } from '../db/schema.js';
+
+/** Whether guests can see and review a product: it and its category are active. */
+export async function isPublicProduct(db: Kysely<Database>, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.categoryId')
+    .select('products.id')
+    .where('products.id', '=', productId)
+    .where('products.isActive', '=', 1)
+    .where('categories.isActive', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listVisibleReviews(db: Kysely<Database>, productId: number): Promise<PublicReview[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['id', 'productId', 'authorName', 'rating', 'comment', 'createdAt'])
+    .where('productId', '=', productId)
+    .where('isVisible', '=', 1)
+    .where('isSpam', '=', 0)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.productId,
+    name: r.authorName,
+    rating: r.rating,
+    comment: r.comment,
+    date: r.createdAt,
+  }));
+}
+
+export async function productRating(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<{ averageRating: number | null; reviewCount: number }> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [eb.fn.sum<number | string | null>('rating').as('total'), eb.fn.countAll<number | string>().as('count')])
+    .where('productId', '=', productId)
+    .where('isVisible', '=', 1)
+    .where('isSpam', '=', 0)
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return { averageRating: count > 0 ? Number(row.total) / count : null, reviewCount: count };
+}
+
+/** How many reviews were posted with `column` = `key` since `since` (spam included). */
+export async function countRecentReviews(
+  db: Kysely<Database>,
+  column: 'clientKey' | 'addressKey',
+  key: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(column, '=', key)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

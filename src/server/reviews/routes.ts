@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { reviewInput } from '../../shared/schemas/review.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ClientKeys } from '../http/client-key.js';
+import { HttpError, notFound, parseWith } from '../http/errors.js';
+import type { MenuCache } from '../menu/cache.js';
+import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating } from './queries.js';
+
+/**
+ * How often one guest may post (D8). Everyone on the restaurant's Wi-Fi shares an address,
+ * so the tight limit is per device and the address only gets a loose one against floods.
+ */
+export const REVIEW_RATE_LIMIT = { windowMinutes: 10, perDevice: 5, perAddress: 30 } as const;
+
+const productParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export interface ReviewRouteDeps {
+  db: Kysely<Database>;
+  clientKeys: ClientKeys;
+  menuCache: MenuCache;
+  now?: () => Date;
+}
+
+export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuCache, now = () => new Date() }: ReviewRouteDeps): void {
+  app.get('/api/products/:id/reviews', async (request) => {
+    const { id } = parseProductId(request.params);
+    if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
+    return { reviews: await listVisibleReviews(db, id) };
+  });
+
+  app.post('/api/products/:id/reviews', async (request, reply) => {
+    const { id } = parseProductId(request.params);
+    const input = parseWith(reviewInput, request.body);
+    if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
+
+    const clientKey = clientKeys.device(request);
+    const addressKey = clientKeys.address(request);
+    const postedAt = now();
+    const since = new Date(postedAt.getTime() - REVIEW_RATE_LIMIT.windowMinutes * 60_000).toISOString();
+    if (
+      (await countRecentReviews(db, 'clientKey', clientKey, since)) >= REVIEW_RATE_LIMIT.perDevice ||
+      (await countRecentReviews(db, 'addressKey', addressKey, since)) >= REVIEW_RATE_LIMIT.perAddress
+    ) {
+      throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
+        'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
+      });
+    }
+
+    const isSpam = input.website !== undefined && input.website.trim() !== '';
+    const createdAt = postedAt.toISOString();
+    const { id: reviewId } = await db
+      .insertInto('reviews')
+      .values({
+        productId: id,
+        authorName: input.name,
+        rating: input.rating,
+        comment: input.comment,
+        isVisible: 1,
+        isSpam: isSpam ? 1 : 0,
+        clientKey,
+        addressKey,
+        createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!isSpam) menuCache.invalidate();
+
+    const rating = await productRating(db, id);
+    return reply.code(201).send({
+      review: { id: reviewId, productId: id, name: input.name, rating: input.rating, comment: input.comment, date: createdAt },
+      product: { id, ...rating },
+    });
+  });
+}
+
+function parseProductId(params: unknown): { id: number } {
+  const result = productParams.safeParse(params);
+  if (!result.success) throw notFound('Ürün bulunamadı');
+  return result.data;
+}

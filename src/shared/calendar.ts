@@ -1,0 +1,62 @@
+/**
+ * Campaign dates are calendar days in the restaurant's time zone, both ends inclusive
+ * (DECISIONS D13). A day is written `YYYY-MM-DD`, which also sorts correctly as text.
+ */
+export type CalendarDay = string;
+
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+
+/** The calendar day that `instant` falls on in `timeZone`. */
+export function calendarDayIn(timeZone: string, instant: Date = new Date()): CalendarDay {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** Whether `timeZone` is a time zone this runtime knows, e.g. `Europe/Istanbul`. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+export interface DatedCampaign {
+  isActive: boolean;
+  startDate: CalendarDay;
+  endDate: CalendarDay;
+}
+
+export type CampaignPhase = 'running' | 'scheduled' | 'ended' | 'inactive';
+
+/** Where a campaign stands on `today`: the status label staff see in the back office. */
+export function campaignPhase(campaign: DatedCampaign, today: CalendarDay): CampaignPhase {
+  if (!campaign.isActive) return 'inactive';
+  if (today < campaign.startDate) return 'scheduled';
+  if (today > campaign.endDate) return 'ended';
+  return 'running';
+}
+
+/** The campaign guests see: the first active one whose days include `today` (spec §5). */
+export function currentCampaign<T extends DatedCampaign>(campaigns: readonly T[], today: CalendarDay): T | null {
+  return campaigns.find((campaign) => campaignPhase(campaign, today) === 'running') ?? null;
+}
+
+/** The calendar day `days` after `day` (negative for before). */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

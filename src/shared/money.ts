@@ -1,0 +1,38 @@
+/**
+ * Money is exact (DECISIONS D3): amounts are whole kuruş (1 ₺ = 100 kuruş), never floats.
+ */
+export type Kurus = number;
+
+const liraFormat = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `12050` → `₺120,50`, the way a Turkish menu prints prices. */
+export function formatLira(kurus: Kurus): string {
+  return liraFormat.format(kurus / 100);
+}
+
+const decimalPattern = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Parses what a person types as a lira amount (`120`, `120.5`, `120,50`) into kuruş without
+ * going through floating point; returns null for anything else (negative, three decimals, text).
+ */
+export function parseLira(text: string): Kurus | null {
+  const match = decimalPattern.exec(text.trim());
+  if (!match) return null;
+  const lira = Number(match[1]);
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  return lira * 100 + Number(fraction);
+}
+
+/** `12050` → `"120.50"`, for filling a form's decimal input. */
+export function kurusToDecimalText(kurus: Kurus): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(kurus);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** What a guest sends to post a review (DECISIONS D8). */
+export const reviewInput = z.strictObject({
+  name: z
+    .string({ error: 'İsim gerekli' })
+    .trim()
+    .min(1, { error: 'İsim gerekli' })
+    .max(60, { error: 'İsim en fazla 60 karakter olabilir' }),
+  rating: z
+    .number({ error: 'Puan 1 ile 5 arasında bir tam sayı olmalı' })
+    .int({ error: 'Puan 1 ile 5 arasında bir tam sayı olmalı' })
+    .min(1, { error: 'Puan 1 ile 5 arasında bir tam sayı olmalı' })
+    .max(5, { error: 'Puan 1 ile 5 arasında bir tam sayı olmalı' }),
+  comment: z
+    .string({ error: 'Yorum metin olmalı' })
+    .trim()
+    .max(1000, { error: 'Yorum en fazla 1000 karakter olabilir' })
+    .default(''),
+  /**
+   * A field people never see and bots fill in. A review that fills it is answered like any
+   * other but never published.
+   */
+  website: z.string().max(200).optional(),
+});
+
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const REVIEW_LIMITS = { nameMax: 60, commentMax: 1000 } as const;

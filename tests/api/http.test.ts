@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { BODY_LIMIT_BYTES, buildApp } from '../../src/server/app.js';
+import { openSqliteFile, SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+let productId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  productId = (await t.app.inject('/api/menu')).json<PublicMenu>().products[0]!.id;
+});
+afterAll(() => t.close());
+
+const reviewsUrl = () => `/api/products/${productId}/reviews`;
+
+describe('bad requests get clear refusals, never a 500', () => {
+  it('malformed JSON → 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: reviewsUrl(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ali", "rating": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+  });
+
+  it('a body over the limit → 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: reviewsUrl(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Ali', rating: 5, comment: 'x'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('payload_too_large');
+  });
+
+  it('a text/plain or form body → 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: reviewsUrl(),
+        headers: { 'content-type': type },
+        payload: 'name=Ali&rating=5',
+      });
+      expect(response.statusCode, type).toBe(415);
+    }
+  });
+
+  it('JSON that is not an object → 400', async () => {
+    for (const payload of ['null', '[]', '"text"', '42']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: reviewsUrl(),
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+
+  it('an unknown /api address → JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/menu'],
+      ['DELETE', '/api/products/1'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json().error).toBe('not_found');
+    }
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/EN', '/en', '/category/Pide', '/EN/category/Drinks', '/category/%C4%B0%C3%A7ecekler'])(
+    '%s gets the app with the menu embedded',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const match = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(response.body);
+      expect(match).not.toBeNull();
+      const menu = JSON.parse(match![1]!) as PublicMenu;
+      expect(menu.categories.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('the English pages say so in the html lang attribute', async () => {
+    expect((await t.app.inject('/EN')).body).toContain('<html lang="en"');
+    expect((await t.app.inject('/')).body).toContain('<html lang="tr"');
+  });
+
+  it('admin addresses get the app without the menu', async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/products']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('sofra-menu');
+    }
+  });
+
+  it('an unknown address gets the app (which shows the 404 page) with status 404', async () => {
+    const response = await t.app.inject('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('text in the menu cannot close the embedding script tag', async () => {
+    const other = await startTestApp();
+    try {
+      await other.app.close();
+      const sqlite = openSqliteFile(path.join(other.dataDir, SQLITE_FILE_NAME));
+      sqlite.prepare("update products set name_tr = '</script><script>alert(1)</script>'").run();
+      sqlite.close();
+      const app = await buildApp({ config: other.config, logger: false });
+      const html = (await app.inject('/')).body;
+      await app.close();
+      expect(html.match(/<\/script>/gi)).toHaveLength(1);
+      const embedded = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+      expect(JSON.parse(embedded).products[0].nameTr).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await t.app.inject('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

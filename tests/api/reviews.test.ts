@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicMenu, PublicReview } from '../../src/shared/menu.js';
+import { REVIEW_RATE_LIMIT } from '../../src/server/reviews/routes.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+let productId: number;
+
+beforeEach(async () => {
+  t = await startTestApp();
+  productId = (await t.app.inject('/api/menu')).json<PublicMenu>().products[0]!.id;
+});
+afterEach(() => t.close());
+
+const post = (body: unknown, headers: Record<string, string> = {}, id = productId) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/${id}/reviews`,
+    payload: body as object,
+    headers: { 'user-agent': 'phone-a', ...headers },
+  });
+
+const reviewsOf = async (id = productId) =>
+  (await t.app.inject(`/api/products/${id}/reviews`)).json<{ reviews: PublicReview[] }>().reviews;
+
+describe('posting a review', () => {
+  it('publishes it and updates the product’s average on the menu', async () => {
+    const first = await post({ name: ' Ayşe ', rating: 5, comment: 'Harika bir pide!' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      review: { name: 'Ayşe', rating: 5, comment: 'Harika bir pide!', productId },
+      product: { id: productId, averageRating: 5, reviewCount: 1 },
+    });
+    const second = await post({ name: 'John', rating: 4, comment: '' });
+    expect(second.json().product).toEqual({ id: productId, averageRating: 4.5, reviewCount: 2 });
+
+    expect((await reviewsOf()).map((r) => r.name)).toEqual(['John', 'Ayşe']);
+    const product = (await t.app.inject('/api/menu')).json<PublicMenu>().products.find((p) => p.id === productId)!;
+    expect(product).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
+  });
+
+  it('accepts a review without a comment', async () => {
+    expect((await post({ name: 'Mehmet', rating: 3 })).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a missing name', { rating: 5, comment: 'x' }, 'name'],
+    ['a blank name', { name: '   ', rating: 5 }, 'name'],
+    ['a name over 60 characters', { name: 'x'.repeat(61), rating: 5 }, 'name'],
+    ['a missing rating', { name: 'Ali' }, 'rating'],
+    ['a rating of 0', { name: 'Ali', rating: 0 }, 'rating'],
+    ['a rating of 6', { name: 'Ali', rating: 6 }, 'rating'],
+    ['a rating of 4.5', { name: 'Ali', rating: 4.5 }, 'rating'],
+    ['a rating as text', { name: 'Ali', rating: '5' }, 'rating'],
+    ['a comment over 1000 characters', { name: 'Ali', rating: 5, comment: 'x'.repeat(1001) }, 'comment'],
+    ['a comment that is not text', { name: 'Ali', rating: 5, comment: 42 }, 'comment'],
+    ['an unknown field', { name: 'Ali', rating: 5, isVisible: 0 }, 'isVisible'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_label, body, field) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    const error = response.json();
+    expect(error.error).toBe('validation');
+    expect(error.fields[field]).toEqual(expect.any(String));
+    expect(await reviewsOf()).toEqual([]);
+  });
+
+  it('keeps markup as text', async () => {
+    await post({ name: '<b>x</b>', rating: 1, comment: '<img src=x onerror=alert(1)>' });
+    expect((await reviewsOf())[0]).toMatchObject({ name: '<b>x</b>', comment: '<img src=x onerror=alert(1)>' });
+  });
+
+  it('answers 404 for a product that does not exist or is not on the menu', async () => {
+    expect((await post({ name: 'Ali', rating: 5 }, {}, 999_999)).statusCode).toBe(404);
+    expect((await post({ name: 'Ali', rating: 5 }, {}, 'abc' as unknown as number)).statusCode).toBe(404);
+    expect((await t.app.inject('/api/products/999999/reviews')).statusCode).toBe(404);
+  });
+
+  it('answers a filled honeypot like any other post but never publishes it', async () => {
+    const response = await post({ name: 'Bot', rating: 5, comment: 'cheap pills', website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(await reviewsOf()).toEqual([]);
+    const product = (await t.app.inject('/api/menu')).json<PublicMenu>().products.find((p) => p.id === productId)!;
+    expect(product.reviewCount).toBe(0);
+  });
+});
+
+describe('the per-client rate limit', () => {
+  it(`lets one phone post ${REVIEW_RATE_LIMIT.perDevice} reviews, then answers 429 with Retry-After`, async () => {
+    for (let i = 0; i < REVIEW_RATE_LIMIT.perDevice; i += 1) {
+      expect((await post({ name: `Guest ${i}`, rating: 4 })).statusCode).toBe(201);
+    }
+    const limited = await post({ name: 'One more', rating: 4 });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toEqual(expect.any(String));
+    expect(await reviewsOf()).toHaveLength(REVIEW_RATE_LIMIT.perDevice);
+
+    // Another phone on the same restaurant Wi-Fi may still post.
+    expect((await post({ name: 'Neighbour', rating: 5 }, { 'user-agent': 'phone-b' })).statusCode).toBe(201);
+  });
+
+  it('caps one address across all its devices', async () => {
+    for (let i = 0; i < REVIEW_RATE_LIMIT.perAddress; i += 1) {
+      const response = await post({ name: `Guest ${i}`, rating: 4 }, { 'user-agent': `phone-${i}` });
+      expect(response.statusCode).toBe(201);
+    }
+    expect((await post({ name: 'Flood', rating: 4 }, { 'user-agent': 'phone-new' })).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.js';
+
+describe('configuration from the environment', () => {
+  it('has defaults that run the app on port 3000 with data in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', timeZone: 'Europe/Istanbul', logLevel: 'info' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/sofra',
+      ADMIN_PASSWORD: 'a-long-password',
+      RESTAURANT_TZ: 'Europe/London',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/sofra',
+      adminPassword: 'a-long-password',
+      timeZone: 'Europe/London',
+      logLevel: 'warn',
+    });
+  });
+
+  it('stops with a message naming each bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty', RESTAURANT_TZ: 'Mars/Olympus', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'short' })).toThrow(
+      /PORT is "eighty"[\s\S]*ADMIN_PASSWORD must be at least 10[\s\S]*RESTAURANT_TZ is "Mars\/Olympus"[\s\S]*LOG_LEVEL is "loud"/,
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT is "70000"/);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTER,
+  findCategoryByName,
+  isFilterActive,
+  priceRangeOf,
+  visibleProducts,
+  type ProductFilter,
+} from '../../src/shared/filters.js';
+import type { MenuCategory, MenuProduct } from '../../src/shared/menu.js';
+
+const category = (id: number, nameTr: string, nameEn: string): MenuCategory => ({
+  id,
+  nameTr,
+  nameEn,
+  descriptionTr: '',
+  descriptionEn: '',
+  image: '/x.svg',
+  hasMultipleSizes: false,
+  order: id,
+});
+
+const product = (id: number, nameTr: string, nameEn: string, priceKurus: number, extra: Partial<MenuProduct> = {}): MenuProduct => ({
+  id,
+  categoryId: 1,
+  nameTr,
+  nameEn,
+  descriptionTr: '',
+  descriptionEn: '',
+  image: '/x.svg',
+  priceKurus,
+  tagIds: [],
+  ingredientIds: [],
+  order: id,
+  averageRating: null,
+  reviewCount: 0,
+  ...extra,
+});
+
+const categories = [category(1, 'Pide', 'Pide'), category(2, 'İçecekler', 'Drinks')];
+const products = [
+  product(1, 'Kıymalı Pide', 'Pide with Minced Meat', 120_00, { tagIds: [10], ingredientIds: [20, 21] }),
+  product(2, 'Kaşarlı Pide', 'Pide with Kashar Cheese', 100_00, { tagIds: [10, 11], ingredientIds: [22] }),
+  product(3, 'İskender Pide', 'Iskender Pide', 175_50, { ingredientIds: [20] }),
+  product(4, 'Ayran', 'Ayran', 35_00, { categoryId: 2 }),
+];
+const names = (list: MenuProduct[]) => list.map((p) => p.nameTr);
+const filter = (changes: Partial<ProductFilter>): ProductFilter => ({ ...EMPTY_FILTER, ...changes });
+
+describe('which products a guest sees in a category (spec §5, D10, D12)', () => {
+  it('only the selected category', () => {
+    expect(names(visibleProducts(products, 2, EMPTY_FILTER))).toEqual(['Ayran']);
+  });
+
+  it('finds the category from the URL name, trimmed and case-insensitive the Turkish way', () => {
+    expect(findCategoryByName(categories, ' İÇECEKLER ', 'tr')?.id).toBe(2);
+    expect(findCategoryByName(categories, 'içecekler', 'tr')?.id).toBe(2);
+    expect(findCategoryByName(categories, 'DRINKS', 'en')?.id).toBe(2);
+    expect(findCategoryByName(categories, 'Drinks', 'tr')).toBeUndefined();
+  });
+
+  it('every selected tag must be on the product', () => {
+    expect(names(visibleProducts(products, 1, filter({ tagIds: [10] })))).toEqual(['Kıymalı Pide', 'Kaşarlı Pide']);
+    expect(names(visibleProducts(products, 1, filter({ tagIds: [10, 11] })))).toEqual(['Kaşarlı Pide']);
+  });
+
+  it('every selected ingredient must be in the product', () => {
+    expect(names(visibleProducts(products, 1, filter({ ingredientIds: [20] })))).toEqual(['Kıymalı Pide', 'İskender Pide']);
+    expect(names(visibleProducts(products, 1, filter({ ingredientIds: [20, 21] })))).toEqual(['Kıymalı Pide']);
+  });
+
+  it('the price range includes both bounds', () => {
+    expect(names(visibleProducts(products, 1, filter({ minPrice: 100, maxPrice: 120 })))).toEqual([
+      'Kıymalı Pide',
+      'Kaşarlı Pide',
+    ]);
+    expect(names(visibleProducts(products, 1, filter({ minPrice: 101, maxPrice: 119 })))).toEqual([]);
+    expect(names(visibleProducts(products, 1, filter({ minPrice: 175, maxPrice: 175 })))).toEqual([]);
+    expect(names(visibleProducts(products, 1, filter({ minPrice: 175, maxPrice: 176 })))).toEqual(['İskender Pide']);
+  });
+
+  it('search looks in the Turkish and the English name, the Turkish way', () => {
+    expect(names(visibleProducts(products, 1, filter({ search: 'iskender' })))).toEqual(['İskender Pide']);
+    expect(names(visibleProducts(products, 1, filter({ search: 'KIYMALI' })))).toEqual(['Kıymalı Pide']);
+    expect(names(visibleProducts(products, 1, filter({ search: 'cheese' })))).toEqual(['Kaşarlı Pide']);
+    expect(names(visibleProducts(products, 1, filter({ search: '' })))).toHaveLength(3);
+  });
+
+  it('all filters apply together', () => {
+    expect(names(visibleProducts(products, 1, filter({ search: 'pide', tagIds: [10], maxPrice: 110 })))).toEqual([
+      'Kaşarlı Pide',
+    ]);
+  });
+});
+
+describe('the empty-state rule (spec §8)', () => {
+  it('counts chips, a narrowed range and typed search as filters', () => {
+    expect(isFilterActive(EMPTY_FILTER)).toBe(false);
+    expect(isFilterActive(filter({ tagIds: [1] }))).toBe(true);
+    expect(isFilterActive(filter({ ingredientIds: [1] }))).toBe(true);
+    expect(isFilterActive(filter({ minPrice: 1 }))).toBe(true);
+    expect(isFilterActive(filter({ maxPrice: 999 }))).toBe(true);
+    expect(isFilterActive(filter({ search: 'x' }))).toBe(true);
+  });
+});
+
+describe('the price range a category opens with', () => {
+  it('spans its products, in whole lira rounded outwards', () => {
+    expect(priceRangeOf(products, 1)).toEqual({ min: 100, max: 176 });
+  });
+  it('is the default 0–1000 for a category without products', () => {
+    expect(priceRangeOf(products, 99)).toEqual({ min: 0, max: 1000 });
+  });
+});
