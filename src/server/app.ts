@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { adminRoutes } from './admin/routes.js';
+import type { ServerContext } from './context.js';
 import { calendarDayIn } from '../shared/calendar.js';
 import type { Config } from './config.js';
 import { openSqlite, type DatabaseHandle } from './db/connect.js';
@@ -22,6 +25,18 @@ export interface AppOptions {
   now?: () => Date;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, so tests can check each one (nothing can be forgotten). */
+    routeTable: RegisteredRoute[];
+  }
+}
+
 /** Request bodies are small forms; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -36,10 +51,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Client addresses (rate limits) come from X-Forwarded-For only when the proxy is named.
+    trustProxy: config.trustProxy ?? false,
     // Refuse, rather than guess at, bodies that are not JSON (text/plain is Fastify's other default).
     return503OnClosing: true,
   });
   app.removeContentTypeParser('text/plain');
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   const database = options.database ?? openSqlite(config.dataDir);
   app.addHook('onClose', async () => {
@@ -56,8 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const clientKeys = await ClientKeys.load(db);
     const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
 
+    const context: ServerContext = { db, clientKeys, menuCache, now, today };
+    await app.register(fastifyCookie);
     menuRoutes(app, menuCache);
-    reviewRoutes(app, { db, clientKeys, menuCache, now });
+    reviewRoutes(app, context);
+    await adminRoutes(app, context);
     await registerWebApp(app, { webDir: config.webDir, menuCache });
   } catch (error) {
     await app.close();

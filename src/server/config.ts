@@ -15,6 +15,12 @@ export interface Config {
   logLevel: LogLevel;
   /** The built web app (index.html and assets). */
   webDir: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or
+   * CIDR ranges, comma-separated). Unset: forwarded headers are ignored, so a client cannot
+   * claim another address to dodge rate limits.
+   */
+  trustProxy: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     logLevel,
     webDir: path.resolve(env.WEB_DIR?.trim() || 'dist/web'),
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
   };
 }
 

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reviewInput } from '../../shared/schemas/review.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { ClientKeys } from '../http/client-key.js';
+import type { ServerContext } from '../context.js';
 import { HttpError, notFound, parseWith } from '../http/errors.js';
-import type { MenuCache } from '../menu/cache.js';
 import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating } from './queries.js';
 
 /**
@@ -16,14 +13,7 @@ export const REVIEW_RATE_LIMIT = { windowMinutes: 10, perDevice: 5, perAddress: 
 
 const productParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
-export interface ReviewRouteDeps {
-  db: Kysely<Database>;
-  clientKeys: ClientKeys;
-  menuCache: MenuCache;
-  now?: () => Date;
-}
-
-export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuCache, now = () => new Date() }: ReviewRouteDeps): void {
+export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuCache, now }: ServerContext): void {
   app.get('/api/products/:id/reviews', async (request) => {
     const { id } = parseProductId(request.params);
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminProduct } from '../../shared/admin.js';
+import { productInput, productUpdate, type ProductData } from '../../shared/schemas/product.js';
+import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
+import type { ServerContext } from '../context.js';
+import type { Database, ProductRow } from '../db/schema.js';
+import { HttpError, notFound, parseWith } from '../http/errors.js';
+import { checkVersionedUpdate, flagOf, recordIdOf } from '../http/records.js';
+import { reorder } from './reorder.js';
+
+const MISSING = 'Ürün bulunamadı';
+
+export function productRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+  app.get('/products', async () => listProducts(db));
+
+  app.post('/products', async (request, reply) => {
+    const input = parseWith(productInput, request.body);
+    const stamp = now().toISOString();
+    const id = await db.transaction().execute(async (trx) => {
+      await assertLinks(trx, input);
+      // New products go last: order = the current count (spec §4).
+      const { n } = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('products')
+        .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeLinks(trx, id, input, stamp);
+      return id;
+    });
+    return reply.code(201).send(await getProduct(db, id));
+  });
+
+  app.put('/products/order', async (request) => {
+    const { ids } = parseWith(reorderInput, request.body);
+    await reorder(db, 'products', ids);
+    return listProducts(db);
+  });
+
+  app.put('/products/:id', async (request) => {
+    const id = recordIdOf(request.params, MISSING);
+    const { version, ...input } = parseWith(productUpdate, request.body);
+    await db.transaction().execute(async (trx) => {
+      await assertLinks(trx, input);
+      const stamp = now().toISOString();
+      const result = await trx
+        .updateTable('products')
+        .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: stamp }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      await checkVersionedUpdate(result.numUpdatedRows, () => exists(trx, id), MISSING);
+      await trx.deleteFrom('productTags').where('productId', '=', id).execute();
+      await trx.deleteFrom('productIngredients').where('productId', '=', id).execute();
+      await writeLinks(trx, id, input, stamp);
+    });
+    return getProduct(db, id);
+  });
+
+  app.patch('/products/:id/active', async (request) => {
+    const id = recordIdOf(request.params, MISSING);
+    const { isActive } = parseWith(activeInput, request.body);
+    const result = await db
+      .updateTable('products')
+      .set((eb) => ({ isActive: flagOf(isActive), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(MISSING);
+    return getProduct(db, id);
+  });
+
+  app.delete('/products/:id', async (request, reply) => {
+    const id = recordIdOf(request.params, MISSING);
+    const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    return reply.code(204).send();
+  });
+}
+
+function toColumns(input: ProductData) {
+  return {
+    categoryId: input.categoryId,
+    nameTr: input.nameTr,
+    nameEn: input.nameEn,
+    descriptionTr: input.descriptionTr,
+    descriptionEn: input.descriptionEn,
+    image: input.image,
+    priceKurus: input.price,
+    isWeeklyChoice: flagOf(input.isWeeklyChoice),
+    isActive: flagOf(input.isActive),
+  };
+}
+
+/** The category must exist, and the tags and ingredients must be that category's. */
+async function assertLinks(trx: Transaction<Database>, input: ProductData): Promise<void> {
+  const category = await trx.selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
+  if (!category) throw new HttpError(400, 'validation', 'Lütfen bir kategori seçin!', { categoryId: 'Lütfen bir kategori seçin!' });
+  const fields: Record<string, string> = {};
+  if (input.tagIds.length > 0) {
+    const found = await trx
+      .selectFrom('tags')
+      .select('id')
+      .where('id', 'in', input.tagIds)
+      .where('categoryId', '=', input.categoryId)
+      .execute();
+    if (found.length !== input.tagIds.length) fields.tagIds = 'Etiketler seçilen kategoriye ait olmalı';
+  }
+  if (input.ingredientIds.length > 0) {
+    const found = await trx
+      .selectFrom('ingredients')
+      .select('id')
+      .where('id', 'in', input.ingredientIds)
+      .where('categoryId', '=', input.categoryId)
+      .execute();
+    if (found.length !== input.ingredientIds.length) fields.ingredientIds = 'Malzemeler seçilen kategoriye ait olmalı';
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', fields);
+  }
+}
+
+async function writeLinks(trx: Transaction<Database>, productId: number, input: ProductData, stamp: string): Promise<void> {
+  if (input.tagIds.length > 0) {
+    await trx.insertInto('productTags').values(input.tagIds.map((tagId) => ({ productId, tagId }))).execute();
+  }
+  if (input.ingredientIds.length > 0) {
+    await trx
+      .insertInto('productIngredients')
+      .values(input.ingredientIds.map((ingredientId) => ({ productId, ingredientId })))
+      .execute();
+  }
+  // There is one weekly choice: choosing a product takes the title from the one before.
+  if (input.isWeeklyChoice) {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ isWeeklyChoice: 0, version: eb('version', '+', 1), updatedAt: stamp }))
+      .where('isWeeklyChoice', '=', 1)
+      .where('id', '!=', productId)
+      .execute();
+  }
+}
+
+async function exists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+async function listProducts(db: Kysely<Database>): Promise<AdminProduct[]> {
+  const rows = await db.selectFrom('products').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  return withLinks(db, rows);
+}
+
+async function getProduct(db: Kysely<Database>, id: number): Promise<AdminProduct> {
+  const rows = await db.selectFrom('products').selectAll().where('id', '=', id).execute();
+  const [product] = await withLinks(db, rows);
+  if (!product) throw notFound(MISSING);
+  return product;
+}
+
+async function withLinks(db: Kysely<Database>, rows: ProductRow[]): Promise<AdminProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [tags, ingredients] = await Promise.all([
+    db.selectFrom('productTags').select(['productId', 'tagId']).where('productId', 'in', ids).orderBy('tagId').execute(),
+    db
+      .selectFrom('productIngredients')
+      .select(['productId', 'ingredientId'])
+      .where('productId', 'in', ids)
+      .orderBy('ingredientId')
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    nameTr: row.nameTr,
+    nameEn: row.nameEn,
+    descriptionTr: row.descriptionTr,
+    descriptionEn: row.descriptionEn,
+    image: row.image,
+    priceKurus: row.priceKurus,
+    tagIds: tags.filter((t) => t.productId === row.id).map((t) => t.tagId),
+    ingredientIds: ingredients.filter((i) => i.productId === row.id).map((i) => i.ingredientId),
+    isWeeklyChoice: row.isWeeklyChoice === 1,
+    isActive: row.isActive === 1,
+    order: row.sortOrder,
+    version: row.version,
+  }));
+}

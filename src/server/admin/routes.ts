@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole, requireSession, sameOriginGuard } from '../auth/guards.js';
+import { loginRoute, sessionRoutes } from '../auth/routes.js';
+import type { ServerContext } from '../context.js';
+import { accountRoutes } from './accounts.js';
+import { campaignRoutes } from './campaigns.js';
+import { categoryRoutes } from './categories.js';
+import { ingredientRoutes } from './ingredients.js';
+import { productRoutes } from './products.js';
+import { adminReviewRoutes } from './reviews.js';
+import { tagRoutes } from './tags.js';
+import { userRoutes } from './users.js';
+
+/**
+ * The back office API under /api/admin. Every request passes the same-origin guard; every
+ * route but /login needs a session; /users needs the admin role. Any successful write may
+ * change what guests see, so it empties the menu cache.
+ */
+export async function adminRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        sameOriginGuard(request);
+      });
+      // onSend runs before the answer leaves, so no guest can read the old menu after staff saw "saved".
+      admin.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && reply.statusCode < 400) context.menuCache.invalidate();
+        return payload;
+      });
+
+      loginRoute(admin, context);
+
+      await admin.register(async (staff) => {
+        staff.addHook('onRequest', requireSession(context));
+        sessionRoutes(staff, context);
+        categoryRoutes(staff, context);
+        productRoutes(staff, context);
+        tagRoutes(staff, context);
+        ingredientRoutes(staff, context);
+        campaignRoutes(staff, context);
+        accountRoutes(staff, context);
+        adminReviewRoutes(staff, context);
+
+        await staff.register(async (admins) => {
+          admins.addHook('onRequest', requireRole('admin'));
+          userRoutes(admins, context);
+        });
+      });
+    },
+    { prefix: '/api/admin' },
+  );
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AdminTag } from '../../shared/admin.js';
+import { tagInput, tagUpdate, type TagData } from '../../shared/schemas/tag.js';
+import type { ServerContext } from '../context.js';
+import type { Database, TagRow } from '../db/schema.js';
+import { conflict, HttpError, notFound, parseWith } from '../http/errors.js';
+import { checkVersionedUpdate, flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
+
+const MISSING = 'Etiket bulunamadı';
+
+export function tagRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+  app.get('/tags', async () => (await db.selectFrom('tags').selectAll().orderBy('categoryId').orderBy('id').execute()).map(toAdminTag));
+
+  app.post('/tags', async (request, reply) => {
+    const input = parseWith(tagInput, request.body);
+    const stamp = now().toISOString();
+    const { id } = await db
+      .insertInto('tags')
+      .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch(rethrow);
+    return reply.code(201).send(await getTag(db, id));
+  });
+
+  app.put('/tags/:id', async (request) => {
+    const id = recordIdOf(request.params, MISSING);
+    const { version, ...input } = parseWith(tagUpdate, request.body);
+    const result = await db
+      .updateTable('tags')
+      .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst()
+      .catch(rethrow);
+    await checkVersionedUpdate(result.numUpdatedRows, async () => (await findTag(db, id)) !== undefined, MISSING);
+    return getTag(db, id);
+  });
+
+  app.delete('/tags/:id', async (request, reply) => {
+    const id = recordIdOf(request.params, MISSING);
+    const result = await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    return reply.code(204).send();
+  });
+}
+
+function toColumns(input: TagData) {
+  return {
+    categoryId: input.categoryId,
+    nameTr: input.nameTr,
+    nameEn: input.nameEn,
+    color: input.color,
+    textColor: input.textColor,
+    bgColor: input.bgColor,
+    border: input.border === '' ? `1px solid ${input.color}` : input.border,
+    fontWeight: input.fontWeight,
+    isActive: flagOf(input.isActive),
+  };
+}
+
+function rethrow(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw conflict('Bu kategoride aynı adda bir etiket zaten var.', { nameTr: 'Bu kategoride aynı adda bir etiket zaten var' });
+  }
+  if (isForeignKeyViolation(error)) {
+    throw new HttpError(400, 'validation', 'Seçilen kategori bulunamadı.', { categoryId: 'Kategori seçilmeli' });
+  }
+  throw error;
+}
+
+const findTag = (db: Kysely<Database>, id: number) => db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+
+async function getTag(db: Kysely<Database>, id: number): Promise<AdminTag> {
+  const row = await findTag(db, id);
+  if (!row) throw notFound(MISSING);
+  return toAdminTag(row);
+}
+
+function toAdminTag(row: TagRow): AdminTag {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    nameTr: row.nameTr,
+    nameEn: row.nameEn,
+    color: row.color,
+    border: row.border,
+    textColor: row.textColor,
+    bgColor: row.bgColor,
+    fontWeight: row.fontWeight,
+    isActive: row.isActive === 1,
+    version: row.version,
+  };
+}

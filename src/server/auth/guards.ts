@@ -1,0 +1,80 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffUser } from '../../shared/admin.js';
+import type { UserRole } from '../../shared/schemas/user.js';
+import type { ServerContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { resumeSession, SESSION_COOKIE } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff user, set by `requireSession`. */
+    staff?: StaffUser;
+    sessionId?: string;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard for the back office. A browser always says where a
+ * state-changing request comes from (Origin, Sec-Fetch-Site); staff requests must come from
+ * this server's own pages. A JSON body is required too: HTML forms cannot send one.
+ */
+export function sameOriginGuard(request: FastifyRequest): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const origin = request.headers.origin;
+  const fetchSite = request.headers['sec-fetch-site'];
+  const originMatches = typeof origin === 'string' && isSameHost(origin, request.host);
+  const fetchSiteMatches = fetchSite === 'same-origin';
+  const crossSite = (origin !== undefined && !originMatches) || (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none');
+  if (crossSite || !(originMatches || fetchSiteMatches)) {
+    throw new HttpError(403, 'forbidden', 'Bu istek yalnızca yönetim panelinden gönderilebilir.');
+  }
+  if (request.method !== 'DELETE' && !isJson(request.headers['content-type'])) {
+    throw new HttpError(415, 'unsupported_media_type', 'Bu içerik türü kabul edilmiyor; JSON gönderin.');
+  }
+}
+
+/** Compares hosts the way URLs do, so `localhost:80` and `http://localhost` are the same. */
+function isSameHost(origin: string, host: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.host === new URL(`${url.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+/** Loads the session from the cookie; 401 when there is none or it has ended. */
+export function requireSession(context: ServerContext) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await resumeSession(context.db, token, context.now()) : null;
+    if (!session) {
+      if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw new HttpError(401, 'unauthenticated', 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.');
+    }
+    request.staff = session.user;
+    request.sessionId = session.id;
+  };
+}
+
+/** 403 unless the signed-in user has `role` (D6: only admins manage staff users). */
+export function requireRole(role: UserRole) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.staff?.role !== role) {
+      throw new HttpError(403, 'forbidden', 'Bu işlem için yetkiniz yok.');
+    }
+  };
+}
+
+/** The signed-in user; only called behind `requireSession`. */
+export function staffOf(request: FastifyRequest): StaffUser {
+  if (!request.staff) throw new HttpError(401, 'unauthenticated', 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.');
+  return request.staff;
+}

@@ -1,0 +1,76 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INVALID_LOGIN_MESSAGE, loginInput } from '../../shared/schemas/user.js';
+import { foldTurkish } from '../../shared/text.js';
+import type { ServerContext } from '../context.js';
+import { HttpError, parseWith } from '../http/errors.js';
+import { staffOf } from './guards.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { createSession, endSession, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle.js';
+
+/** Verified against when the user name is unknown, so both cases take the same time. */
+const decoyHash = hashPassword('decoy password that never matches');
+
+/** POST /login: open to anyone (behind the same-origin guard). */
+export function loginRoute(app: FastifyInstance, context: ServerContext): void {
+  const { db, clientKeys, now } = context;
+
+  app.post('/login', async (request, reply) => {
+    const input = parseWith(loginInput, request.body);
+    const nameKey = foldTurkish(input.name);
+    const keys = { userKey: clientKeys.of(nameKey), clientKey: clientKeys.address(request) };
+
+    const retryAfter = await loginRetryAfter(db, keys, now());
+    if (retryAfter > 0) {
+      throw new HttpError(
+        429,
+        'too_many_requests',
+        `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(retryAfter / 60)} dakika sonra tekrar deneyin.`,
+        undefined,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'role', 'isActive', 'passwordHash'])
+      .where('nameKey', '=', nameKey)
+      .executeTakeFirst();
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+    if (!user || !passwordMatches || user.isActive !== 1) {
+      await recordLoginFailure(db, keys, now());
+      throw new HttpError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
+    }
+
+    await clearLoginFailures(db, keys.userKey);
+    // A new token at every sign-in; an old cookie's session is ended rather than reused.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(db, sessionId(previous));
+    const { token } = await createSession(db, user.id, input.remember, now());
+    setSessionCookie(request, reply, token, input.remember);
+    return { user: { id: user.id, name: user.name, role: user.role } };
+  });
+}
+
+/** GET /me and POST /logout: behind `requireSession`. */
+export function sessionRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get('/me', async (request) => ({ user: staffOf(request) }));
+
+  app.post('/logout', async (request, reply) => {
+    if (request.sessionId) await endSession(context.db, request.sessionId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, persistent: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // Without "remember me" the cookie ends with the browser; the server ends it after 12 idle hours.
+    ...(persistent ? { maxAge: Math.floor(REMEMBER_MS / 1000) } : {}),
+  });
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import type { ClientKeys } from './http/client-key.js';
+import type { MenuCache } from './menu/cache.js';
+
+/** What route modules need from the app, handed to each explicitly (no globals). */
+export interface ServerContext {
+  db: Kysely<Database>;
+  clientKeys: ClientKeys;
+  menuCache: MenuCache;
+  now: () => Date;
+  /** Today in the restaurant's time zone (D13). */
+  today: () => string;
+}

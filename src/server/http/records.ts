@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { HttpError, notFound } from './errors.js';
+
+/** Parses `:id` from a path; anything but a positive integer is a record that cannot exist. */
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export function recordIdOf(params: unknown, message = 'Kayıt bulunamadı'): number {
+  const result = idParams.safeParse(params);
+  if (!result.success) throw notFound(message);
+  return result.data.id;
+}
+
+export const staleError = () =>
+  new HttpError(
+    409,
+    'stale',
+    'Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.',
+  );
+
+/**
+ * Interprets an update guarded by `where version = ?` (optimistic locking): no row changed
+ * means the record is gone (404) or someone saved it first (409 stale).
+ */
+export async function checkVersionedUpdate(
+  updatedRows: bigint | number,
+  exists: () => Promise<boolean>,
+  missingMessage = 'Kayıt bulunamadı',
+): Promise<void> {
+  if (Number(updatedRows) > 0) return;
+  throw (await exists()) ? staleError() : notFound(missingMessage);
+}
+
+export const flagOf = (value: boolean): number => (value ? 1 : 0);
+
+/** Whether a database error is a unique-constraint violation, on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** Whether a database error is a foreign-key violation, on SQLite or PostgreSQL. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

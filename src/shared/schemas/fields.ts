@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../calendar.js';
+import { parseLira } from '../money.js';
+
+/**
+ * Field rules shared by the admin forms and the server (D2). Messages are Turkish: the admin
+ * panel shows them as they are.
+ */
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(1, { error: `${label} gerekli` })
+    .max(max, { error: `${label} en fazla ${max} karakter olabilir` });
+
+export const optionalText = (label: string, max = 2000) =>
+  z
+    .string({ error: `${label} metin olmalı` })
+    .trim()
+    .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
+    .default('');
+
+/** An image: an https address, or a picture shipped with the app (`/images/…`). */
+export const imageUrl = (label = 'Görsel') =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(1, { error: `${label} gerekli` })
+    .max(2000, { error: `${label} adresi çok uzun` })
+    .refine((value) => isImageAddress(value), {
+      error: `${label} https:// ile başlayan geçerli bir adres olmalı`,
+    });
+
+export function isImageAddress(value: string): boolean {
+  if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A lira amount as a person types it (`120`, `120.50`, `120,5`), parsed to whole kuruş
+ * without floating point (D3). JSON numbers are accepted too.
+ */
+export const liraAmount = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} gerekli` })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+      if (text.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} gerekli` });
+        return z.NEVER;
+      }
+      const kurus = parseLira(text);
+      if (kurus === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı` });
+        return z.NEVER;
+      }
+      return kurus;
+    });
+
+/** Like liraAmount, but blank means "not set" (null). */
+export const optionalLiraAmount = (label: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : value;
+      const kurus = parseLira(text);
+      if (kurus === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı` });
+        return z.NEVER;
+      }
+      return kurus;
+    });
+
+export const calendarDay = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .min(1, { error: `${label} gerekli` })
+    .refine(isCalendarDay, { error: `${label} geçerli bir tarih olmalı (YYYY-AA-GG)` });
+
+export const recordId = (label: string) =>
+  z
+    .number({ error: `${label} seçilmeli` })
+    .int({ error: `${label} seçilmeli` })
+    .positive({ error: `${label} seçilmeli` })
+    .max(2 ** 31 - 1, { error: `${label} seçilmeli` });
+
+export const idList = (label: string) =>
+  z
+    .array(recordId(label), { error: `${label} bir liste olmalı` })
+    .max(100, { error: `En fazla 100 ${label.toLowerCase()} seçilebilir` })
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+export const flag = (label: string, fallback: boolean) =>
+  z.boolean({ error: `${label} evet/hayır olmalı` }).default(fallback);
+
+export const hexColour = (label: string) =>
+  z
+    .string({ error: `${label} gerekli` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: `${label} #RRGGBB biçiminde bir renk olmalı` });
+
+/** The version a form was loaded with; a save from an older one is refused with 409. */
+export const version = z.number({ error: 'Sürüm gerekli' }).int({ error: 'Sürüm gerekli' }).positive({ error: 'Sürüm gerekli' });

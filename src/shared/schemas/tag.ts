@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { flag, hexColour, recordId, requiredText, version } from './fields.js';
+
+/** A tag chip (spec §5: names, category and three colours required; defaults from §9). */
+export const tagInput = z.strictObject({
+  nameTr: requiredText('Etiket adı (TR)', 40),
+  nameEn: requiredText('Etiket adı (EN)', 40),
+  categoryId: recordId('Kategori'),
+  color: hexColour('Renk'),
+  textColor: hexColour('Yazı rengi'),
+  bgColor: hexColour('Arka plan rengi'),
+  border: z
+    .string({ error: 'Kenarlık metin olmalı' })
+    .trim()
+    .max(60, { error: 'Kenarlık en fazla 60 karakter olabilir' })
+    .regex(/^[\w #.,()%-]*$/, { error: 'Kenarlık yalnızca CSS kenarlık değeri olabilir (ör. 1px solid #8B4513)' })
+    .default(''),
+  fontWeight: z
+    .number({ error: 'Yazı kalınlığı 100 ile 900 arasında olmalı' })
+    .int({ error: 'Yazı kalınlığı 100 ile 900 arasında olmalı' })
+    .min(100, { error: 'Yazı kalınlığı 100 ile 900 arasında olmalı' })
+    .max(900, { error: 'Yazı kalınlığı 100 ile 900 arasında olmalı' })
+    .default(500),
+  isActive: flag('Aktif', true),
+});
+export const tagUpdate = tagInput.extend({ version });
+
+export type TagInput = z.input<typeof tagInput>;
+export type TagData = z.output<typeof tagInput>;
+
+export const TAG_DEFAULT_COLOURS = { color: '#8B4513', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500 } as const;

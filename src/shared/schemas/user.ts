@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { flag, version } from './fields.js';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ROLE_LABELS: Record<UserRole, string> = { user: 'Kullanıcı', admin: 'Yönetici' };
+
+export const MISSING_FIELDS_MESSAGE = 'Lütfen tüm alanları doldurun!';
+export const PASSWORD_MIN_LENGTH = 8;
+
+const userName = z
+  .string({ error: MISSING_FIELDS_MESSAGE })
+  .trim()
+  .min(1, { error: MISSING_FIELDS_MESSAGE })
+  .max(60, { error: 'Kullanıcı adı en fazla 60 karakter olabilir' });
+
+const password = z
+  .string({ error: MISSING_FIELDS_MESSAGE })
+  .min(1, { error: MISSING_FIELDS_MESSAGE })
+  .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı` })
+  .max(200, { error: 'Şifre en fazla 200 karakter olabilir' });
+
+const role = z.enum(USER_ROLES, { error: 'Rol Kullanıcı veya Yönetici olmalı' }).default('user');
+
+/** A staff user as an admin creates one: name and password are required. */
+export const userInput = z.strictObject({ name: userName, password, role, isActive: flag('Aktif', true) });
+
+/** Editing a user: a blank password keeps the old one. */
+export const userUpdate = z.strictObject({
+  name: userName,
+  password: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value))
+    .pipe(password.optional()),
+  role,
+  isActive: flag('Aktif', true),
+  version,
+});
+
+export type UserInput = z.input<typeof userInput>;
+export type UserUpdateInput = z.input<typeof userUpdate>;
+
+export const loginInput = z.strictObject({
+  name: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, { error: MISSING_FIELDS_MESSAGE }).max(200),
+  password: z.string({ error: MISSING_FIELDS_MESSAGE }).min(1, { error: MISSING_FIELDS_MESSAGE }).max(200),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const INVALID_LOGIN_MESSAGE = 'Geçersiz kullanıcı adı veya şifre';
