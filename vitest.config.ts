@@ -1,5 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The API suite runs on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `api-${dialect}`,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    // Tests of SQLite's own files and settings have no PostgreSQL counterpart.
+    exclude: dialect === 'postgres' ? ['tests/api/sqlite/**'] : [],
+    env: { TEST_DIALECT: dialect },
+    // Says once, at the start of the run, which databases the API suite runs on.
+    ...(dialect === 'sqlite' ? { globalSetup: ['tests/setup/announce-dialects.ts'] } : {}),
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+  },
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -8,12 +25,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
+      apiProject('sqlite'),
+      ...(postgres ? [apiProject('postgres')] : []),
       {
         extends: true,
         test: {

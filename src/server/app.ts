@@ -12,6 +12,8 @@ import { ClientKeys } from './http/client-key.js';
 import { registerErrorHandling } from './http/errors.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
+import { MenuVersion } from './menu/version.js';
+import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { registerWebApp } from './web/spa.js';
@@ -37,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often an instance on PostgreSQL checks whether another instance changed the menu. */
+export const MENU_VERSION_POLL_MS = 250;
+
 /** Request bodies are small forms; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -53,9 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // Client addresses (rate limits) come from X-Forwarded-For only when the proxy is named.
     trustProxy: config.trustProxy ?? false,
-    // Refuse, rather than guess at, bodies that are not JSON (text/plain is Fastify's other default).
     return503OnClosing: true,
   });
+  // Refuse, rather than guess at, bodies that are not JSON (text/plain is Fastify's other default).
   app.removeContentTypeParser('text/plain');
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -63,22 +68,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('routeTable', routeTable);
 
-  const database = options.database ?? openSqlite(config.dataDir);
+  const database = options.database ?? (config.database ? openPostgres(config.database) : openSqlite(config.dataDir));
+  let menuVersion: MenuVersion | undefined;
   app.addHook('onClose', async () => {
+    menuVersion?.stop();
     await database.close();
   });
 
   try {
     const { db } = database;
     const today = () => calendarDayIn(config.timeZone, now());
+    if (database.dialect === 'postgres') {
+      await waitForDatabase(db, config.database?.connectAttempts ?? 1, (message) => app.log.warn(message));
+    }
     await migrateToLatest(database);
-    await seed(db, { adminPassword: config.adminPassword, today: today(), log: app.log });
+    await seed(database, { adminPassword: config.adminPassword, today: today(), log: app.log });
 
     registerErrorHandling(app);
     const clientKeys = await ClientKeys.load(db);
     const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
-
-    const context: ServerContext = { db, clientKeys, menuCache, now, today };
+    const version = new MenuVersion(db, menuCache);
+    menuVersion = version;
+    if (database.dialect === 'postgres') {
+      // Other instances may change the menu; SQLite has one instance, which knows its own changes.
+      version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
+    }
+    const context: ServerContext = { db, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
     await app.register(fastifyCookie);
     menuRoutes(app, menuCache);
     reviewRoutes(app, context);

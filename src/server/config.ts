@@ -21,6 +21,18 @@ export interface Config {
    * claim another address to dodge rate limits.
    */
   trustProxy: string | undefined;
+  /** PostgreSQL instead of the embedded SQLite file, for several instances (D1). */
+  database: PostgresConfig | undefined;
+}
+
+export interface PostgresConfig {
+  url: string;
+  poolSize: number;
+  statementTimeoutMs: number;
+  /** `disable`, `require` (encrypted) or `verify-full` (encrypted, certificate checked); unset: as the URL's sslmode says. */
+  ssl: 'disable' | 'require' | 'verify-full' | undefined;
+  /** How many times to try reaching the server at start, with doubling waits, before giving up. */
+  connectAttempts: number;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL is "${env.LOG_LEVEL}"; use one of ${LOG_LEVELS.join(', ')}.`);
   }
 
+  const database = parseDatabase(env, problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -66,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDir: path.resolve(env.WEB_DIR?.trim() || 'dist/web'),
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    database,
   };
 }
 
@@ -77,4 +92,34 @@ function parsePort(value: string | undefined, problems: string[]): number {
     return 3000;
   }
   return port;
+}
+
+function parseDatabase(env: NodeJS.ProcessEnv, problems: string[]): PostgresConfig | undefined {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(?:ql)?:\/\//.test(url)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), or unset for SQLite.');
+  }
+  const ssl = env.DATABASE_SSL?.trim() || undefined;
+  if (ssl !== undefined && !['disable', 'require', 'verify-full'].includes(ssl)) {
+    problems.push(`DATABASE_SSL is "${ssl}"; use disable, require or verify-full.`);
+  }
+  return {
+    url,
+    poolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 200, problems),
+    statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000, problems),
+    ssl: ssl as PostgresConfig['ssl'],
+    connectAttempts: wholeNumber(env, 'DATABASE_CONNECT_ATTEMPTS', 8, 1, 100, problems),
+  };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    problems.push(`${name} is "${value}"; use a whole number from ${min} to ${max}.`);
+    return fallback;
+  }
+  return number;
 }

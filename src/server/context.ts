@@ -11,4 +11,6 @@ export interface ServerContext {
   now: () => Date;
   /** Today in the restaurant's time zone (D13). */
   today: () => string;
+  /** Call after any change guests can see: every instance's menu cache is emptied. */
+  menuChanged: () => Promise<void>;
 }

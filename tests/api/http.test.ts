@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { BODY_LIMIT_BYTES, buildApp } from '../../src/server/app.js';
-import { openSqliteFile, SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
+import type { AdminProduct } from '../../src/shared/admin.js';
+import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { asStaff, signIn } from '../support/staff.js';
 
 let t: TestApp;
 let productId: number;
@@ -113,21 +113,16 @@ describe('the web app', () => {
   });
 
   it('text in the menu cannot close the embedding script tag', async () => {
-    const other = await startTestApp();
-    try {
-      await other.app.close();
-      const sqlite = openSqliteFile(path.join(other.dataDir, SQLITE_FILE_NAME));
-      sqlite.prepare("update products set name_tr = '</script><script>alert(1)</script>'").run();
-      sqlite.close();
-      const app = await buildApp({ config: other.config, logger: false });
-      const html = (await app.inject('/')).body;
-      await app.close();
-      expect(html.match(/<\/script>/gi)).toHaveLength(1);
-      const embedded = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
-      expect(JSON.parse(embedded).products[0].nameTr).toBe('</script><script>alert(1)</script>');
-    } finally {
-      await other.close();
-    }
+    const staff = asStaff(t.app, await signIn(t.app));
+    const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
+    const { id, version, priceKurus, order: _order, ...rest } = product!;
+    const hostile = '</script><script>alert(1)</script>';
+    const saved = await staff.put(`/api/admin/products/${id}`, { ...rest, nameTr: hostile, price: priceKurus / 100, version });
+    expect(saved.statusCode).toBe(200);
+    const html = (await t.app.inject('/')).body;
+    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    const embedded = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(embedded).products.find((p: { id: number }) => p.id === id).nameTr).toBe(hostile);
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

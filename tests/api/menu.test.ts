@@ -90,17 +90,13 @@ describe('the menu and the calendar', () => {
 describe('seeding', () => {
   it('happens once: a restart does not add the samples again', async () => {
     const t = await startTestApp();
-    const { dataDir, config } = t;
-    await t.app.close();
-    const { buildApp } = await import('../../src/server/app.js');
-    const again = await buildApp({ config: { ...config, dataDir }, logger: false });
     try {
-      const menu = (await again.inject('/api/menu')).json<PublicMenu>();
+      const app = await t.restart();
+      const menu = (await app.inject('/api/menu')).json<PublicMenu>();
       expect(menu.categories).toHaveLength(3);
       expect(menu.products.filter((p) => p.nameTr === 'Kıymalı Pide')).toHaveLength(1);
     } finally {
-      await again.close();
-      await t.close().catch(() => undefined);
+      await t.close();
     }
   });
 });

@@ -1,24 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
+import type { DatabaseHandle } from '../../src/server/db/connect.js';
+import { openPostgres } from '../../src/server/db/postgres.js';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+/** Which database this test run uses: the vitest project sets it (SQLite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** Stops the server and starts a new one on the same database, as a restart would. */
+  restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  now?: () => Date;
+  env?: Record<string, string>;
+}
+
 /**
- * The real server on a real SQLite file in a fresh temporary directory, with a tiny stand-in
- * for the built web app so page routes can be checked without running Vite.
+ * The real server on a real, empty database of its own: a SQLite file in a fresh temporary
+ * directory, or a fresh schema on the PostgreSQL server of TEST_DATABASE_URL. A tiny stand-in
+ * for the built web app lets page routes be checked without running Vite.
  */
-export async function startTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-'));
   const webDir = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
@@ -34,14 +49,68 @@ export async function startTestApp(options: { now?: () => Date; env?: Record<str
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, logger: false, ...(options.now ? { now: options.now } : {}) });
-  return {
+
+  const schema = TEST_DIALECT === 'postgres' ? await createSchema() : undefined;
+  const open = (): DatabaseHandle | undefined =>
+    schema ? openPostgres({ url: testDatabaseUrl(), poolSize: 4, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema }) : undefined;
+  const start = async () => {
+    const database = open();
+    return buildApp({
+      config,
+      logger: false,
+      ...(database ? { database } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+  };
+
+  let app = await start();
+  let closed = false;
+  const testApp: TestApp = {
     app,
     config,
     dataDir,
+    async restart() {
+      await app.close();
+      app = await start();
+      testApp.app = app;
+      return app;
+    },
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (schema) await dropSchema(schema);
     },
   };
+  return testApp;
+}
+
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/** A schema of its own for one test app, so runs never see each other's rows. */
+export async function createSchema(): Promise<string> {
+  const schema = `sofra_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`create schema ${schema}`);
+  } finally {
+    await client.end();
+  }
+  return schema;
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }

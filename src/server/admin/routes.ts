@@ -25,7 +25,7 @@ export async function adminRoutes(app: FastifyInstance, context: ServerContext):
       });
       // onSend runs before the answer leaves, so no guest can read the old menu after staff saw "saved".
       admin.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && reply.statusCode < 400) context.menuCache.invalidate();
+        if (request.method !== 'GET' && reply.statusCode < 400) await context.menuChanged();
         return payload;
       });
 

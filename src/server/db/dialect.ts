@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Transaction } from 'kysely';
 
 /** The database engines Sofra runs on. SQLite is the embedded default (D1). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -12,4 +12,12 @@ export function identityColumn(dialect: DialectName) {
     dialect === 'postgres'
       ? column.primaryKey().generatedByDefaultAsIdentity()
       : column.primaryKey().autoIncrement();
+}
+
+/**
+ * Serializes start-up work (seeding) between instances that share a PostgreSQL database. The
+ * lock is held until the transaction ends. SQLite has one writer at a time anyway.
+ */
+export async function lockForStartup<T>(trx: Transaction<T>, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`lock table meta in exclusive mode`.execute(trx);
 }

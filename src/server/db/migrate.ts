@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
 import type { DialectName } from './dialect.js';
 import { initial } from './migrations/001-initial.js';
@@ -13,7 +13,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, name the schema: Kysely otherwise looks for its bookkeeping tables in every
+  // schema and may find another schema's (another app's, or another test run's).
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { addDays } from '../../shared/calendar.js';
 import { foldTurkish } from '../../shared/text.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
+import type { DatabaseHandle } from './connect.js';
+import { lockForStartup } from './dialect.js';
 import type { Database } from './schema.js';
 import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
 
@@ -17,8 +19,10 @@ export interface SeedOptions {
  * account, and the first staff user (D7). Each part is seeded only when its table is empty,
  * so a restaurant that deletes the samples does not get them back at the next start.
  */
-export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL database seed one at a time.
+    await lockForStartup(trx, dialect);
     const now = new Date().toISOString();
     const stamps = { createdAt: now, updatedAt: now };
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { currentCampaign, type CalendarDay } from '../../shared/calendar.js';
 import type { MenuCampaign, MenuProduct, PublicMenu } from '../../shared/menu.js';
 import type { Database } from '../db/schema.js';
@@ -27,14 +27,14 @@ export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay): 
       .selectFrom('productTags')
       .innerJoin('tags', 'tags.id', 'productTags.tagId')
       .select(['productTags.productId', 'productTags.tagId as id'])
-      .select((eb) => eb.val('tag').as('kind'))
+      .select(sql<'tag' | 'ingredient'>`'tag'`.as('kind'))
       .where('tags.isActive', '=', 1)
       .unionAll(
         db
           .selectFrom('productIngredients')
           .innerJoin('ingredients', 'ingredients.id', 'productIngredients.ingredientId')
           .select(['productIngredients.productId', 'productIngredients.ingredientId as id'])
-          .select((eb) => eb.val('ingredient').as('kind'))
+          .select(sql<'tag' | 'ingredient'>`'ingredient'`.as('kind'))
           .where('ingredients.isActive', '=', 1),
       )
       .execute(),

@@ -13,7 +13,7 @@ export const REVIEW_RATE_LIMIT = { windowMinutes: 10, perDevice: 5, perAddress: 
 
 const productParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
-export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuCache, now }: ServerContext): void {
+export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuChanged, now }: ServerContext): void {
   app.get('/api/products/:id/reviews', async (request) => {
     const { id } = parseProductId(request.params);
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
@@ -55,7 +55,7 @@ export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuCache, 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (!isSpam) menuCache.invalidate();
+    if (!isSpam) await menuChanged();
 
     const rating = await productRating(db, id);
     return reply.code(201).send({

@@ -1,0 +1,65 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { PostgresConfig } from '../config.js';
+import type { DatabaseHandle } from './connect.js';
+import type { Database } from './schema.js';
+
+export interface PostgresOptions extends PostgresConfig {
+  /** Use this schema instead of `public` (tests give every run its own). */
+  schema?: string;
+}
+
+/** Opens a pool on PostgreSQL: the same Kysely database as SQLite, for several app instances. */
+export function openPostgres(options: PostgresOptions): DatabaseHandle {
+  const settings = [`-c statement_timeout=${options.statementTimeoutMs}`];
+  if (options.schema) settings.push(`-c search_path=${options.schema}`);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    options: settings.join(' '),
+    connectionTimeoutMillis: 10_000,
+    ...(options.ssl === undefined ? {} : { ssl: sslOption(options.ssl) }),
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    dialect: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function sslOption(mode: 'disable' | 'require' | 'verify-full'): pg.PoolConfig['ssl'] {
+  if (mode === 'disable') return false;
+  return { rejectUnauthorized: mode === 'verify-full' };
+}
+
+/**
+ * Waits for the database server at start: a restaurant's app server often boots before its
+ * database. Tries `attempts` times with doubling waits (0.5 s, 1 s, 2 s, … at most 10 s).
+ */
+export async function waitForDatabase(
+  db: Kysely<Database>,
+  attempts: number,
+  log: (message: string) => void,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
+  let wait = 500;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts) {
+        throw new Error(`Could not reach the database after ${attempts} attempts: ${reason}`);
+      }
+      log(`Database not reachable (attempt ${attempt} of ${attempts}: ${reason}); retrying in ${wait / 1000} s.`);
+      await sleep(wait);
+      wait = Math.min(wait * 2, 10_000);
+    }
+  }
+}
