@@ -18,6 +18,19 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
   },
 });
 
+// PostgreSQL-only checks: several server processes on one database (the server is compiled
+// first) and moving a restaurant from SQLite to PostgreSQL.
+const instancesProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'postgres-tools',
+    environment: 'node',
+    include: ['tests/postgres/**/*.test.ts'],
+    globalSetup: ['tests/setup/build-server.ts'],
+    testTimeout: 30_000,
+  },
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -32,7 +45,7 @@ export default defineConfig({
         },
       },
       apiProject('sqlite'),
-      ...(postgres ? [apiProject('postgres')] : []),
+      ...(postgres ? [apiProject('postgres'), instancesProject] : []),
       {
         extends: true,
         test: {

@@ -36,3 +36,31 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT is "70000"/);
   });
 });
+
+describe('PostgreSQL configuration', () => {
+  it('is off without DATABASE_URL, and read with its defaults when set', () => {
+    expect(loadConfig({}).database).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://sofra@db:5432/sofra' }).database).toEqual({
+      url: 'postgres://sofra@db:5432/sofra',
+      poolSize: 10,
+      statementTimeoutMs: 15000,
+      ssl: undefined,
+      connectAttempts: 8,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgresql://sofra@db/sofra',
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        DATABASE_SSL: 'verify-full',
+        DATABASE_CONNECT_ATTEMPTS: '3',
+      }).database,
+    ).toMatchObject({ poolSize: 25, statementTimeoutMs: 5000, ssl: 'verify-full', connectAttempts: 3 });
+  });
+
+  it('names each bad value', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATABASE_SSL: 'maybe', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_URL must be a PostgreSQL URL[\s\S]*DATABASE_SSL is "maybe"[\s\S]*DATABASE_POOL_SIZE is "0"/,
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from './connect.js';
+import type { Database } from './schema.js';
+
+/** Every table, parents before children, so foreign keys hold at every insert. */
+export const TABLES_IN_ORDER = [
+  'categories',
+  'tags',
+  'ingredients',
+  'products',
+  'productTags',
+  'productIngredients',
+  'campaigns',
+  'reviews',
+  'users',
+  'sessions',
+  'accounts',
+  'loginFailures',
+  'meta',
+] as const satisfies readonly (keyof Database)[];
+
+const TABLES_WITH_IDENTITY = ['categories', 'tags', 'ingredients', 'products', 'campaigns', 'reviews', 'users', 'accounts', 'loginFailures'] as const;
+
+export interface TableCount {
+  table: string;
+  source: number;
+  target: number;
+}
+
+/**
+ * Copies a restaurant's whole database (ids included) into an empty, migrated PostgreSQL
+ * database in one transaction, then compares the row counts of every table.
+ */
+export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandle): Promise<TableCount[]> {
+  if (target.dialect !== 'postgres') throw new Error('The target of a copy must be PostgreSQL.');
+  const nonEmpty = [];
+  for (const table of TABLES_IN_ORDER) {
+    if ((await countRows(target.db, table)) > 0) nonEmpty.push(table);
+  }
+  if (nonEmpty.length > 0) {
+    throw new Error(`The target database already holds data (${nonEmpty.join(', ')}); copy only into an empty database.`);
+  }
+
+  await target.db.transaction().execute(async (trx) => {
+    for (const table of TABLES_IN_ORDER) {
+      const rows = await source.db.selectFrom(table).selectAll().execute();
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + 500) as never)
+          .execute();
+      }
+    }
+    // Rows came with their ids; new rows must continue after them.
+    for (const table of TABLES_WITH_IDENTITY) {
+      const name = snakeCase(table);
+      await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(
+        trx,
+      );
+    }
+  });
+
+  const counts: TableCount[] = [];
+  for (const table of TABLES_IN_ORDER) {
+    counts.push({ table: snakeCase(table), source: await countRows(source.db, table), target: await countRows(target.db, table) });
+  }
+  return counts;
+}
+
+async function countRows(db: Kysely<Database>, table: (typeof TABLES_IN_ORDER)[number]): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AdminAccount } from '../../src/shared/admin.js';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { buildApp } from '../../src/server/app.js';
+import { openSqlite } from '../../src/server/db/connect.js';
+import { copyDatabase } from '../../src/server/db/copy.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { openPostgres } from '../../src/server/db/postgres.js';
+import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
+import { asStaff, signIn } from '../support/staff.js';
+
+const schemas: string[] = [];
+afterAll(async () => {
+  for (const schema of schemas) await dropSchema(schema);
+});
+
+const openTarget = (schema: string) =>
+  openPostgres({ url: testDatabaseUrl(), poolSize: 2, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema });
+
+describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () => {
+  it('copies every row, keeps ids and sign-ins working, and new rows continue after the copied ids', async () => {
+    // A restaurant that has been running on SQLite for a while.
+    const sqliteApp = await startTestApp();
+    const staff = asStaff(sqliteApp.app, await signIn(sqliteApp.app));
+    const product = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>().products[0]!;
+    await sqliteApp.app.inject({ method: 'POST', url: `/api/products/${product.id}/reviews`, payload: { name: 'Ayşe', rating: 4 } });
+    await staff.post('/api/admin/accounts', {
+      customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '99.99', paidAmount: '0', lastPaymentDate: '2026-06-01',
+    });
+    const menuBefore = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>();
+    const accountsBefore = (await staff.get('/api/admin/accounts')).json<AdminAccount[]>();
+    await sqliteApp.app.close();
+
+    const schema = await createSchema();
+    schemas.push(schema);
+    const source = openSqlite(sqliteApp.dataDir);
+    const target = openTarget(schema);
+    await migrateToLatest(target);
+    const counts = await copyDatabase(source, target);
+    await source.close();
+    await target.close();
+
+    for (const count of counts) expect(count.target, count.table).toBe(count.source);
+    expect(counts.find((c) => c.table === 'products')!.target).toBe(12);
+    expect(counts.find((c) => c.table === 'reviews')!.target).toBe(1);
+
+    const app = await buildApp({ config: sqliteApp.config, logger: false, database: openTarget(schema) });
+    try {
+      expect((await app.inject('/api/menu')).json<PublicMenu>()).toEqual(menuBefore);
+      const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
+      expect((await onPostgres.get('/api/admin/accounts')).json()).toEqual(accountsBefore);
+      const created = await onPostgres.post('/api/admin/categories', {
+        nameTr: 'Çorbalar', nameEn: 'Soups', descriptionTr: 'x', descriptionEn: 'x', image: '/images/menu/pide.svg',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().id).toBeGreaterThan(Math.max(...menuBefore.categories.map((c) => c.id)));
+    } finally {
+      await app.close();
+      await sqliteApp.close();
+    }
+  });
+
+  it('refuses to copy into a database that already holds data', async () => {
+    const sqliteApp = await startTestApp();
+    await sqliteApp.app.close();
+    const schema = await createSchema();
+    schemas.push(schema);
+    const source = openSqlite(sqliteApp.dataDir);
+    const target = openTarget(schema);
+    try {
+      await migrateToLatest(target);
+      await copyDatabase(source, target);
+      await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data/);
+    } finally {
+      await source.close();
+      await target.close();
+      await sqliteApp.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+/**
+ * Two app instances on one PostgreSQL database, as behind a load balancer: they migrate and
+ * seed once, share sign-ins and login throttling, and a menu change made through one reaches
+ * guests of the other within a second.
+ */
+const baseUrl = process.env.TEST_DATABASE_URL!;
+const database = `sofra_instances_${randomBytes(5).toString('hex')}`;
+const password = 'instances-admin-password';
+let a: ServerProcess;
+let b: ServerProcess;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+beforeAll(async () => {
+  await admin(`create database ${database}`);
+  const env = { DATABASE_URL: databaseUrl(), ADMIN_PASSWORD: password, DATA_DIR: '/nonexistent-sofra-data' };
+  // Started together on an empty database: both try to migrate and seed at once.
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await admin(`drop database if exists ${database} with (force)`);
+});
+
+const json = { 'content-type': 'application/json' };
+const from = (server: ServerProcess) => ({ origin: server.url });
+
+async function login(server: ServerProcess, name: string, secret: string) {
+  return fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { ...json, ...from(server) },
+    body: JSON.stringify({ name, password: secret }),
+  });
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  it('migrated and seeded exactly once', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      const migrations = await client.query('select name from kysely_migration');
+      expect(migrations.rows.map((r) => r.name)).toEqual(['001-initial']);
+      expect((await client.query('select count(*)::int as n from categories')).rows[0].n).toBe(3);
+      expect((await client.query('select count(*)::int as n from users')).rows[0].n).toBe(1);
+      expect((await client.query('select count(*)::int as n from accounts')).rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('a sign-in through one instance is valid on the other, and logout ends it on both', async () => {
+    const response = await login(a, 'Admin', password);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await fetch(`${b.url}/api/admin/me`, { headers: { cookie } })).status).toBe(200);
+    await fetch(`${b.url}/api/admin/logout`, { method: 'POST', headers: { cookie, ...json, ...from(b) }, body: '{}' });
+    expect((await fetch(`${a.url}/api/admin/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a menu change through one instance reaches guests of the other within a second', async () => {
+    const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
+    // Instance B has the menu cached.
+    const before = (await (await fetch(`${b.url}/api/menu`)).json()) as PublicMenu;
+    expect(before.categories.map((c) => c.nameEn)).not.toContain('Soups');
+
+    const created = await fetch(`${a.url}/api/admin/categories`, {
+      method: 'POST',
+      headers: { cookie, ...json, ...from(a) },
+      body: JSON.stringify({
+        nameTr: 'Çorbalar',
+        nameEn: 'Soups',
+        descriptionTr: 'Günün çorbaları',
+        descriptionEn: 'Soups of the day',
+        image: '/images/menu/pide.svg',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const savedAt = Date.now();
+
+    let seenAfter = Infinity;
+    while (Date.now() - savedAt < 1000) {
+      const menu = (await (await fetch(`${b.url}/api/menu`)).json()) as PublicMenu;
+      if (menu.categories.some((c) => c.nameEn === 'Soups')) {
+        seenAfter = Date.now() - savedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(seenAfter).toBeLessThan(1000);
+  });
+
+  it('login throttling counts failures across instances', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await login(server, 'Admin', 'wrong-password')).status).toBe(401);
+    }
+    expect((await login(b, 'Admin', password)).status).toBe(429);
+    expect((await login(a, 'Admin', password)).status).toBe(429);
+  });
+});
