@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { ClientKeys } from './http/client-key.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
 import { MenuVersion } from './menu/version.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seed(database, { adminPassword: config.adminPassword, today: today(), log: app.log });
 
     registerErrorHandling(app);
+    registerSecurityHeaders(app);
     const clientKeys = await ClientKeys.load(db);
     const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
     const version = new MenuVersion(db, menuCache);

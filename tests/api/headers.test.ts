@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { signIn } from '../support/staff.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it.each(['/', '/EN/category/Pide', '/admin/login', '/no/such/page', '/api/menu', '/api/nope'])('%s carries the policy headers', async (url) => {
+    const response = await t.app.inject(url);
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS over HTTPS', async () => {
+    const response = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('the guest pages hold no inline script that the policy would have to allow', async () => {
+    const html = (await t.app.inject('/')).body;
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    for (const attributes of scripts) {
+      expect(attributes.includes('src=') || attributes.includes('type="application/json"'), attributes).toBe(true);
+    }
+  });
+
+  it('marks admin answers no-store, including refusals', async () => {
+    const cookie = await signIn(t.app);
+    for (const headers of [{ cookie }, {}]) {
+      const response = await t.app.inject({ url: '/api/admin/categories', headers });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
