@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/admin.js';
@@ -129,5 +130,38 @@ describe('the web app', () => {
     const response = await t.app.inject('/assets/app-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression, prepared once per change', () => {
+  it.each([
+    ['br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => zlib.gunzipSync(b)],
+  ] as const)('sends the menu and guest pages as %s to clients that accept it', async (encoding, decode) => {
+    const plain = await t.app.inject({ url: '/api/menu', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const url of ['/api/menu', '/', '/EN']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding'], url).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      const text = decode(response.rawPayload).toString();
+      if (url === '/api/menu') expect(text).toBe(plain.body);
+      else expect(text).toContain('<script id="sofra-menu"');
+    }
+  });
+
+  it('prefers brotli and honours q=0', async () => {
+    const both = await t.app.inject({ url: '/api/menu', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(both.headers['content-encoding']).toBe('br');
+    const noBrotli = await t.app.inject({ url: '/api/menu', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('a new review changes the menu’s ETag', async () => {
+    const before = (await t.app.inject('/api/menu')).headers.etag;
+    await t.app.inject({ method: 'POST', url: reviewsUrl(), payload: { name: 'Zeynep', rating: 5 }, headers: { 'user-agent': 'etag-test' } });
+    const after = await t.app.inject({ url: '/api/menu', headers: { 'if-none-match': String(before) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
   });
 });

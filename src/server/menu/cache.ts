@@ -1,17 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { PublicMenu } from '../../shared/menu.js';
+import { prepareBody, type PreparedBody } from '../http/compressed.js';
 
 export interface CachedMenu {
   menu: PublicMenu;
   /** The menu serialized once, served as is to every guest. */
   json: string;
+  /** The same, compressed once, for `GET /api/menu`. */
+  body: PreparedBody;
   etag: string;
 }
 
 /**
  * The public menu, read from the database once per change instead of once per guest.
- * Every staff write and every new review calls `invalidate()`. The menu also depends on the
- * calendar day (campaigns), so a new day reads it again.
+ * Every change calls `invalidate()`. The menu also depends on the calendar day (campaigns),
+ * so a new day reads it again.
  */
 export class MenuCache {
   #entry: (CachedMenu & { day: string }) | null = null;
@@ -30,23 +32,20 @@ export class MenuCache {
       return this.#pending.promise;
     }
     const generation = this.#generation;
-    const promise = this.load(day).then((menu) => {
+    const promise = this.load(day).then(async (menu) => {
       const json = JSON.stringify(menu);
-      const entry = { menu, json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`, day };
-      // A write that happened while this read ran makes the result stale: serve it to the
+      const body = await prepareBody(json, 'application/json; charset=utf-8');
+      const entry = { menu, json, body, etag: body.etag, day };
+      // A change that happened while this read ran makes the result stale: serve it to the
       // requests that asked for it, but do not keep it.
       if (generation === this.#generation) this.#entry = entry;
       return entry;
     });
     this.#pending = { day, generation, promise };
-    promise.then(
-      () => {
-        if (this.#pending?.promise === promise) this.#pending = null;
-      },
-      () => {
-        if (this.#pending?.promise === promise) this.#pending = null;
-      },
-    );
+    const clear = () => {
+      if (this.#pending?.promise === promise) this.#pending = null;
+    };
+    promise.then(clear, clear);
     return promise;
   }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sendPrepared } from '../http/compressed.js';
 import type { MenuCache } from './cache.js';
 
 export function menuRoutes(app: FastifyInstance, menuCache: MenuCache): void {
   app.get('/api/menu', async (request, reply) => {
-    const { json, etag } = await menuCache.get();
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+    const { body } = await menuCache.get();
+    // Always revalidate: a cheap 304 when nothing changed, the new menu at once when it did.
+    reply.header('cache-control', 'no-cache');
+    return sendPrepared(request, reply, body);
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api-error.js';
+import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import type { MenuCache } from '../menu/cache.js';
 import { classifyPath } from './routes.js';
 
@@ -27,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; they are sent to clients that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -35,32 +38,37 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
     });
   }
 
-  const htmlCache = new Map<string, string>();
-  let htmlCacheEtag = '';
+  const html = 'text/html; charset=utf-8';
+  // Pages without the menu are the same for everyone: prepared once.
+  const adminPage = template === null ? null : prepareBody(template, html);
+  const notFoundPages = {
+    tr: template === null ? null : prepareBody(withLanguage(template, 'tr'), html),
+    en: template === null ? null : prepareBody(withLanguage(template, 'en'), html),
+  };
+  // Guest pages embed the menu: prepared once per menu change and language.
+  const guestPages = new Map<'tr' | 'en', Promise<PreparedBody>>();
+  let guestPagesEtag = '';
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = classifyPath(request.url.split('?')[0] ?? '/');
-    if (template === null) {
+    if (template === null || adminPage === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run "npm run build".');
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (page.kind === 'admin') return reply.send(template);
-    if (page.kind === 'unknown') return reply.code(404).send(withLanguage(template, page.language));
+    reply.header('cache-control', 'no-cache');
+    if (page.kind === 'admin') return sendPrepared(request, reply, await adminPage);
+    if (page.kind === 'unknown') return sendPrepared(request, reply.code(404), await notFoundPages[page.language]!);
 
     const { json, etag } = await menuCache.get();
-    if (etag !== htmlCacheEtag) {
-      htmlCache.clear();
-      htmlCacheEtag = etag;
+    if (etag !== guestPagesEtag) {
+      guestPages.clear();
+      guestPagesEtag = etag;
     }
-    const pageEtag = `${etag.slice(0, -1)}-${page.language}"`;
-    reply.header('etag', pageEtag);
-    if (request.headers['if-none-match'] === pageEtag) return reply.code(304).send();
-    let html = htmlCache.get(page.language);
-    if (html === undefined) {
-      html = withMenu(withLanguage(template, page.language), json);
-      htmlCache.set(page.language, html);
+    let body = guestPages.get(page.language);
+    if (body === undefined) {
+      body = prepareBody(withMenu(withLanguage(template, page.language), json), html);
+      guestPages.set(page.language, body);
     }
-    return reply.send(html);
+    return sendPrepared(request, reply, await body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A response body prepared once: the raw bytes, both compressions, and its ETag. */
+export interface PreparedBody {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+/**
+ * Compresses a body that many requests will share (the menu, a guest page), so the cost is
+ * paid once per change instead of once per request.
+ */
+export async function prepareBody(text: string, contentType: string): Promise<PreparedBody> {
+  const raw = Buffer.from(text);
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzip(raw, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+  return { raw, br, gzip: gz, etag, contentType };
+}
+
+/** Which prepared encoding the client accepts, best first. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/** Sends a prepared body: 304 when the client has it, otherwise the best encoding it accepts. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  reply.type(body.contentType);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(body.raw);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
+}
