@@ -1,0 +1,49 @@
+import './theme.css';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './layout/AdminLayout.js';
+import { useApplyAdminTheme } from './layout/theme.js';
+import { NotFoundPage } from './layout/NotFoundPage.js';
+import LoginPage from './session/LoginPage.js';
+import { RequireSession } from './session/RequireSession.js';
+
+// Each screen is its own chunk: signing in does not download the drag-and-drop grid.
+const ProductsPage = lazy(() => import('./products/ProductsPage.js'));
+const CategoriesPage = lazy(() => import('./categories/CategoriesPage.js'));
+const UsersPage = lazy(() => import('./users/UsersPage.js'));
+const AccountsPage = lazy(() => import('./accounts/AccountsPage.js'));
+const IngredientsPage = lazy(() => import('./ingredients/IngredientsPage.js'));
+const TagsPage = lazy(() => import('./tags/TagsPage.js'));
+const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
+const ReviewsPage = lazy(() => import('./reviews/ReviewsPage.js'));
+
+/**
+ * The back office under /admin (lazy-loaded by the app's router; guest code never imports
+ * it). Paths are relative to /admin. Strings are Turkish only.
+ */
+export default function AdminRoutes() {
+  useApplyAdminTheme();
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <AdminLayout />
+          </RequireSession>
+        }
+      >
+        <Route index element={<Navigate to="products" replace />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="accounts" element={<AccountsPage />} />
+        <Route path="ingredients" element={<IngredientsPage />} />
+        <Route path="tags" element={<TagsPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

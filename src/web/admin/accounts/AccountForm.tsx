@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminAccount } from '../../../shared/admin.js';
+import { formatLira, kurusToDecimalText, parseLira } from '../../../shared/money.js';
+import { ACCOUNT_STATUSES, accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
+import { useAccounts, useSaveAccount } from '../api/accounts.js';
+import { CheckField, Field } from '../ui/Field.js';
+import { FormActions } from '../ui/FormActions.js';
+import formStyles from '../ui/Form.module.css';
+import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { Modal } from '../ui/Modal.js';
+
+type AccountValues = AccountInput & { version?: number };
+
+const FIELDS = [
+  'customerName',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'totalDebt',
+  'paidAmount',
+  'lastPaymentDate',
+  'status',
+  'notes',
+  'isActive',
+] as const;
+
+function toValues(account: AdminAccount | null): AccountValues {
+  if (!account) {
+    return {
+      customerName: '',
+      name: '',
+      email: '',
+      phone: '',
+      address: '',
+      totalDebt: '',
+      paidAmount: '',
+      lastPaymentDate: '',
+      status: 'Ödenmedi',
+      notes: '',
+      isActive: true,
+    };
+  }
+  return {
+    customerName: account.customerName,
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    address: account.address,
+    totalDebt: kurusToDecimalText(account.totalDebtKurus),
+    paidAmount: kurusToDecimalText(account.paidAmountKurus),
+    lastPaymentDate: account.lastPaymentDate ?? '',
+    status: account.status,
+    notes: account.notes,
+    isActive: account.isActive,
+    version: account.version,
+  };
+}
+
+/** Total − paid as the person types; the server computes the stored value the same way. */
+function remainingPreview(total: unknown, paid: unknown): string {
+  const totalKurus = parseLira(String(total ?? ''));
+  const paidKurus = parseLira(String(paid ?? ''));
+  if (totalKurus === null || paidKurus === null) return '—';
+  return formatLira(totalKurus - paidKurus);
+}
+
+interface AccountFormProps {
+  account: AdminAccount | null;
+  search: string;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}
+
+/** Adds or edits a customer's credit account in a modal (500px). */
+export function AccountForm({ account, search, onClose, onSaved }: AccountFormProps) {
+  const editing = account !== null;
+  const save = useSaveAccount();
+  const accounts = useAccounts(search);
+  const [details, setDetails] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<AccountValues>({
+    resolver: recordResolver(accountInput, accountUpdate, editing),
+    defaultValues: toValues(account),
+  });
+  const { reload, reloading, gone } = useReloadRecord(accounts.refetch, account?.id ?? null, (fresh) => {
+    reset(toValues(fresh));
+    save.reset();
+    setDetails([]);
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { id: account?.id ?? null, values },
+      {
+        onSuccess: () => onSaved(values.customerName.trim()),
+        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
+      },
+    ),
+  );
+
+  return (
+    <Modal title={editing ? 'Hesabı Düzenle' : 'Hesap Ekle'} size="medium" onClose={onClose} busy={save.isPending}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Field label="Müşteri adı" required error={errors.customerName?.message}>
+          {(c) => <input {...c} {...register('customerName')} autoComplete="off" />}
+        </Field>
+        <Field label="Yetkili kişi" error={errors.name?.message}>
+          {(c) => <input {...c} {...register('name')} autoComplete="off" />}
+        </Field>
+        <div className={formStyles.pair}>
+          <Field label="Telefon" required error={errors.phone?.message}>
+            {(c) => <input {...c} {...register('phone')} type="tel" autoComplete="off" />}
+          </Field>
+          <Field label="E-posta" error={errors.email?.message}>
+            {(c) => <input {...c} {...register('email')} type="email" autoComplete="off" />}
+          </Field>
+        </div>
+        <Field label="Adres" error={errors.address?.message}>
+          {(c) => <textarea {...c} {...register('address')} rows={2} />}
+        </Field>
+        <div className={formStyles.pair}>
+          <Field label="Toplam borç (₺)" required error={errors.totalDebt?.message}>
+            {(c) => <input {...c} {...register('totalDebt')} inputMode="decimal" autoComplete="off" />}
+          </Field>
+          <Field label="Ödenen tutar (₺)" required error={errors.paidAmount?.message}>
+            {(c) => <input {...c} {...register('paidAmount')} inputMode="decimal" autoComplete="off" />}
+          </Field>
+        </div>
+        <p className={formStyles.preview}>
+          Kalan borç: <output>{remainingPreview(watch('totalDebt'), watch('paidAmount'))}</output>
+        </p>
+        <div className={formStyles.pair}>
+          <Field label="Son ödeme tarihi" required error={errors.lastPaymentDate?.message}>
+            {(c) => <input {...c} {...register('lastPaymentDate')} type="date" />}
+          </Field>
+          <Field label="Durum" required error={errors.status?.message}>
+            {(c) => (
+              <select {...c} {...register('status')}>
+                {ACCOUNT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label="Notlar" error={errors.notes?.message}>
+          {(c) => <textarea {...c} {...register('notes')} rows={2} />}
+        </Field>
+        <CheckField label="Aktif" error={errors.isActive?.message}>
+          <input type="checkbox" {...register('isActive')} />
+        </CheckField>
+        <FormActions
+          saving={save.isPending}
+          onCancel={onClose}
+          error={save.error}
+          details={details}
+          onReload={() => void reload()}
+          reloading={reloading}
+          gone={gone}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffUser } from '../../../shared/admin.js';
+import type { LoginInput } from '../../../shared/schemas/user.js';
+import { ApiError } from '../../api/client.js';
+import { adminRequest } from './request.js';
+
+export const meQueryKey = ['admin', 'me'] as const;
+
+/** Who is signed in, or null when nobody is (401). */
+export function fetchMe(signal?: AbortSignal): Promise<StaffUser | null> {
+  return adminRequest<{ user: StaffUser }>('/api/admin/me', { signal }).then(
+    ({ user }) => user,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    },
+  );
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => fetchMe(signal), staleTime: 5 * 60_000 });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => adminRequest<{ user: StaffUser }>('/api/admin/login', { method: 'POST', body: input }),
+    onSuccess: ({ user }) => {
+      // Whatever the previous person saw is not this person's to see.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => adminRequest<void>('/api/admin/logout', { method: 'POST', body: {} }),
+  });
+}
+
+/** A 401 on any admin call but the sign-in itself means the session has ended. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.body.error !== 'invalid_credentials';
+}

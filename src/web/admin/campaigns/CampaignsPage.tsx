@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { AdminCampaign } from '../../../shared/admin.js';
+import { formatLira } from '../../../shared/money.js';
+import { useCampaigns, useDeleteCampaign } from '../api/campaigns.js';
+import { Button } from '../ui/Button.js';
+import { formatDay } from '../ui/dates.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import formStyles from '../ui/Form.module.css';
+import { useNotice } from '../ui/Notice.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import split from '../ui/Split.module.css';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { CampaignForm } from './CampaignForm.js';
+import { PHASE_LABELS } from './phase.js';
+
+function priceText(campaign: AdminCampaign): string {
+  if (campaign.priceKurus === null) return '—';
+  if (campaign.discountPriceKurus === null) return formatLira(campaign.priceKurus);
+  return `${formatLira(campaign.discountPriceKurus)} (${formatLira(campaign.priceKurus)} yerine)`;
+}
+
+/** Campaigns: the form on one side, the list with each one's status today on the other. */
+export default function CampaignsPage() {
+  const campaigns = useCampaigns();
+  const remove = useDeleteCampaign();
+  const { notice, announce } = useNotice();
+  const [editing, setEditing] = useState<AdminCampaign | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const confirmDelete = useConfirmDelete<AdminCampaign>(remove, {
+    question: 'Bu kampanyayı silmek istediğinizden emin misiniz?',
+    nameOf: (campaign) => campaign.titleTr,
+    onDeleted: (campaign) => {
+      if (editing?.id === campaign.id) edit(null);
+      announce(`${campaign.titleTr} silindi.`);
+    },
+  });
+  // Newest first: the campaigns staff work on are the current and coming ones.
+  const list = [...(campaigns.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
+
+  function edit(campaign: AdminCampaign | null) {
+    setEditing(campaign);
+    setFormKey((key) => key + 1);
+  }
+
+  return (
+    <>
+      <PageHeader title="Kampanyalar" description="Ana sayfada, başlangıç ve bitiş günleri arasında gösterilir." />
+      {notice}
+      <div className={split.split}>
+        <div className={`${formStyles.panel} ${split.sticky}`}>
+          <CampaignForm
+            key={`${editing?.id ?? 'new'}-${formKey}`}
+            campaign={editing}
+            onCancel={() => edit(null)}
+            onSaved={(title) => {
+              edit(null);
+              announce(`${title} kaydedildi.`);
+            }}
+          />
+        </div>
+        <section aria-label="Kampanya listesi">
+          {campaigns.isPending ? (
+            <Loading>Kampanyalar yükleniyor…</Loading>
+          ) : campaigns.isError ? (
+            <ErrorMessage error={campaigns.error} onRetry={() => void campaigns.refetch()} />
+          ) : list.length === 0 ? (
+            <Empty>Henüz kampanya yok. Soldaki formla ilk kampanyayı ekleyin.</Empty>
+          ) : (
+            <div className={table.wrap}>
+              <table className={table.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Kampanya</th>
+                    <th scope="col">Tarihler</th>
+                    <th scope="col">Fiyat</th>
+                    <th scope="col">Durum</th>
+                    <th scope="col">
+                      <span className="sr-only">İşlemler</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((campaign) => {
+                    const phase = PHASE_LABELS[campaign.phase];
+                    return (
+                      <tr key={campaign.id} aria-current={editing?.id === campaign.id ? 'true' : undefined}>
+                        <th scope="row">
+                          <span className={table.strong}>{campaign.titleTr}</span>
+                          <div className={table.muted} lang="en">
+                            {campaign.titleEn}
+                          </div>
+                        </th>
+                        <td>
+                          <span className={table.nowrap}>{formatDay(campaign.startDate)}</span> –{' '}
+                          <span className={table.nowrap}>{formatDay(campaign.endDate)}</span>
+                        </td>
+                        <td>{priceText(campaign)}</td>
+                        <td>
+                          <StatusBadge tone={phase.tone}>{phase.label}</StatusBadge>
+                        </td>
+                        <td>
+                          <div className={table.actions}>
+                            <Button small onClick={() => edit(campaign)}>
+                              Düzenle<span className="sr-only">: {campaign.titleTr}</span>
+                            </Button>
+                            <Button small variant="danger" onClick={() => confirmDelete.ask(campaign)}>
+                              Sil<span className="sr-only">: {campaign.titleTr}</span>
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+      {confirmDelete.dialog}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import type { AdminIngredient } from '../../../shared/admin.js';
+import { useCategories } from '../api/categories.js';
+import { useDeleteIngredient, useIngredients } from '../api/ingredients.js';
+import { Button } from '../ui/Button.js';
+import { CategoryOptions } from '../ui/CategorySelect.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { Field } from '../ui/Field.js';
+import { useNotice } from '../ui/Notice.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import section from '../ui/Section.module.css';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import toolbar from '../ui/Toolbar.module.css';
+import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { IngredientForm } from './IngredientForm.js';
+
+/** Ingredients, grouped by the category whose products use them. */
+export default function IngredientsPage() {
+  const ingredients = useIngredients();
+  const categories = useCategories();
+  const remove = useDeleteIngredient();
+  const { notice, announce } = useNotice();
+  const [filter, setFilter] = useState<number | null>(null);
+  const [editing, setEditing] = useState<AdminIngredient | 'new' | null>(null);
+  const confirmDelete = useConfirmDelete<AdminIngredient>(remove, {
+    question: 'Bu malzemeyi silmek istediğinizden emin misiniz?',
+    nameOf: (ingredient) => ingredient.nameTr,
+    onDeleted: (ingredient) => announce(`${ingredient.nameTr} silindi.`),
+  });
+
+  const byName = (a: AdminIngredient, b: AdminIngredient) => a.nameTr.localeCompare(b.nameTr, 'tr');
+  const all = ingredients.data ?? [];
+  const categoryIds = new Set((categories.data ?? []).map((category) => category.id));
+  const groups = [
+    ...[...(categories.data ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((category) => ({
+        id: category.id,
+        name: category.nameTr,
+        ingredients: all.filter((ingredient) => ingredient.categoryId === category.id).sort(byName),
+      })),
+    // Should a category go missing, its ingredients stay reachable.
+    { id: 0, name: 'Kategorisiz', ingredients: all.filter((ingredient) => !categoryIds.has(ingredient.categoryId)).sort(byName) },
+  ].filter((group) => group.ingredients.length > 0 && (filter === null || group.id === filter));
+
+  const pending = ingredients.isPending || categories.isPending;
+  const error = ingredients.error ?? categories.error;
+
+  return (
+    <>
+      <PageHeader title="Malzemeler" description="Ürünlerde listelenen ve misafirlerin filtreleyebildiği malzemeler.">
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          Malzeme Ekle
+        </Button>
+      </PageHeader>
+      <div className={toolbar.toolbar}>
+        <Field label="Kategoriye göre filtrele" className={toolbar.filter}>
+          {(c) => (
+            <select {...c} value={filter ?? ''} onChange={(event) => setFilter(Number(event.target.value) || null)}>
+              <CategoryOptions categories={categories.data ?? []} placeholder="Tüm kategoriler" />
+            </select>
+          )}
+        </Field>
+      </div>
+      {notice}
+      {error ? (
+        <ErrorMessage
+          error={error}
+          onRetry={() => {
+            void ingredients.refetch();
+            void categories.refetch();
+          }}
+        />
+      ) : pending ? (
+        <Loading>Malzemeler yükleniyor…</Loading>
+      ) : groups.length === 0 ? (
+        <Empty action={<Button onClick={() => setEditing('new')}>Malzeme Ekle</Button>}>
+          {filter === null ? 'Henüz malzeme yok.' : 'Bu kategoride malzeme yok.'}
+        </Empty>
+      ) : (
+        <div className={section.sections}>
+          {groups.map(({ id, name, ingredients: list }) => (
+            <section key={id} aria-labelledby={`ingredients-${id}`}>
+              <h2 id={`ingredients-${id}`} className={section.heading}>
+                {name} <span className={section.count}>{list.length} malzeme</span>
+              </h2>
+              <div className={table.wrap}>
+                <table className={table.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Ad (TR)</th>
+                      <th scope="col">Ad (EN)</th>
+                      <th scope="col">Açıklama</th>
+                      <th scope="col">Durum</th>
+                      <th scope="col">
+                        <span className="sr-only">İşlemler</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.map((ingredient) => (
+                      <tr key={ingredient.id}>
+                        <th scope="row" className={table.strong}>
+                          {ingredient.nameTr}
+                        </th>
+                        <td lang="en">{ingredient.nameEn}</td>
+                        <td className={table.muted}>{ingredient.descriptionTr}</td>
+                        <td>
+                          <StatusBadge tone={ingredient.isActive ? 'success' : 'neutral'}>
+                            {ingredient.isActive ? 'Aktif' : 'Pasif'}
+                          </StatusBadge>
+                        </td>
+                        <td>
+                          <div className={table.actions}>
+                            <Button small onClick={() => setEditing(ingredient)}>
+                              Düzenle<span className="sr-only">: {ingredient.nameTr}</span>
+                            </Button>
+                            <Button small variant="danger" onClick={() => confirmDelete.ask(ingredient)}>
+                              Sil<span className="sr-only">: {ingredient.nameTr}</span>
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+      {editing && (
+        <IngredientForm
+          ingredient={editing === 'new' ? null : editing}
+          defaultCategoryId={filter ?? undefined}
+          onClose={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            announce(`${name} kaydedildi.`);
+          }}
+        />
+      )}
+      {confirmDelete.dialog}
+    </>
+  );
+}

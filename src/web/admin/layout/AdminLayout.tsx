@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { meQueryKey, useLogout } from '../api/session.js';
+import { describeError } from '../messages.js';
+import { useStaffUser } from '../session/staff-user.js';
+import { Loading } from '../ui/QueryState.js';
+import styles from './AdminLayout.module.css';
+import { PageErrorBoundary } from './PageErrorBoundary.js';
+import { setAdminTheme, useAdminTheme } from './theme.js';
+
+interface AdminLink {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+/** Every admin page, ingredients included (D15); staff users do not see user management. */
+export const ADMIN_LINKS: AdminLink[] = [
+  { to: '/admin/products', label: 'Ürünler' },
+  { to: '/admin/categories', label: 'Kategoriler' },
+  { to: '/admin/users', label: 'Kullanıcılar', adminOnly: true },
+  { to: '/admin/accounts', label: 'Hesaplar' },
+  { to: '/admin/ingredients', label: 'Malzemeler' },
+  { to: '/admin/tags', label: 'Etiketler' },
+  { to: '/admin/campaigns', label: 'Kampanyalar' },
+  { to: '/admin/reviews', label: 'Yorumlar' },
+];
+
+/** The frame of every admin page: the sidebar, and the page in `main`. */
+export function AdminLayout() {
+  const user = useStaffUser();
+  const theme = useAdminTheme();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+
+  // After moving to another page, start reading (and tabbing) from its content.
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    main.current?.focus();
+  }, [location.pathname]);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        await navigate('/admin/login', { replace: true });
+        queryClient.removeQueries({ queryKey: ['admin'] });
+        queryClient.setQueryData(meQueryKey, null);
+      },
+    });
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#admin-main">
+        İçeriğe geç
+      </a>
+      <aside className={styles.sidebar}>
+        <p className={styles.title}>Admin Panel</p>
+        <nav aria-label="Yönetim menüsü">
+          <ul className={styles.links}>
+            {ADMIN_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
+              <li key={link.to}>
+                <NavLink className={styles.link} to={link.to}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.footer}>
+          <p className={styles.user}>
+            <span className={styles.userName}>{user.name}</span>
+            <span className={styles.userRole}>{ROLE_LABELS[user.role]}</span>
+          </p>
+          <button
+            type="button"
+            className={styles.sideButton}
+            aria-pressed={theme === 'dark'}
+            onClick={() => setAdminTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            Koyu tema
+          </button>
+          <button type="button" className={styles.sideButton} onClick={signOut} disabled={logout.isPending}>
+            {logout.isPending ? 'Çıkış yapılıyor…' : 'Çıkış Yap'}
+          </button>
+          {logout.error != null && (
+            <p className={styles.logoutError} role="alert">
+              {describeError(logout.error)}
+            </p>
+          )}
+        </div>
+      </aside>
+      <main id="admin-main" ref={main} className={styles.main} tabIndex={-1}>
+        <div className={styles.content}>
+          <PageErrorBoundary key={location.pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
+      </main>
+    </div>
+  );
+}

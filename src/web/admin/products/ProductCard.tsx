@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { AdminProduct } from '../../../shared/admin.js';
+import { formatLira } from '../../../shared/money.js';
+import { Button } from '../ui/Button.js';
+import styles from '../ui/Card.module.css';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import { Toggle } from '../ui/Toggle.js';
+
+interface ProductCardProps {
+  product: AdminProduct;
+  categoryName: string;
+  handle: ReactNode;
+  onToggle: (isActive: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ProductCard({ product, categoryName, handle, onToggle, onEdit, onDelete }: ProductCardProps) {
+  const titleId = `product-${product.id}-title`;
+  return (
+    <article className={`${styles.card} ${product.isActive ? '' : styles.inactive}`} aria-labelledby={titleId}>
+      <img className={styles.image} src={product.image} alt="" loading="lazy" width={480} height={240} />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h2 id={titleId} className={styles.title}>
+            {product.nameTr}
+          </h2>
+          {handle}
+        </div>
+        <p className={styles.subtitle} lang="en">
+          {product.nameEn}
+        </p>
+        <p className={styles.meta}>
+          <span className={styles.price}>{formatLira(product.priceKurus)}</span>
+          <span>{categoryName}</span>
+          {product.isWeeklyChoice && <StatusBadge tone="warning">Haftanın seçimi</StatusBadge>}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Toggle checked={product.isActive} onChange={onToggle} subject={product.nameTr} />
+        <span className={styles.spacer} />
+        <Button small onClick={onEdit}>
+          Düzenle<span className="sr-only">: {product.nameTr}</span>
+        </Button>
+        <Button small variant="danger" onClick={onDelete}>
+          Sil<span className="sr-only">: {product.nameTr}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

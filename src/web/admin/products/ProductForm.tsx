@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminProduct } from '../../../shared/admin.js';
+import { kurusToDecimalText } from '../../../shared/money.js';
+import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
+import { useCategories } from '../api/categories.js';
+import { useIngredients } from '../api/ingredients.js';
+import { useProducts, useSaveProduct } from '../api/products.js';
+import { useTags } from '../api/tags.js';
+import { CategoryOptions, toCategoryId } from '../ui/CategorySelect.js';
+import { CheckboxGroup, CheckField, Field } from '../ui/Field.js';
+import { FormActions } from '../ui/FormActions.js';
+import formStyles from '../ui/Form.module.css';
+import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { Modal } from '../ui/Modal.js';
+
+type ProductValues = ProductInput & { version?: number };
+
+const FIELDS = [
+  'nameTr',
+  'nameEn',
+  'descriptionTr',
+  'descriptionEn',
+  'price',
+  'image',
+  'categoryId',
+  'tagIds',
+  'ingredientIds',
+  'isWeeklyChoice',
+  'isActive',
+] as const;
+
+function toValues(product: AdminProduct | null, categoryId: number | undefined): ProductValues {
+  if (!product) {
+    return {
+      nameTr: '',
+      nameEn: '',
+      descriptionTr: '',
+      descriptionEn: '',
+      price: '',
+      image: '',
+      // Unset until chosen: the schema then says 'Lütfen bir kategori seçin!'.
+      categoryId: categoryId as number,
+      tagIds: [],
+      ingredientIds: [],
+      isWeeklyChoice: false,
+      isActive: true,
+    };
+  }
+  return {
+    nameTr: product.nameTr,
+    nameEn: product.nameEn,
+    descriptionTr: product.descriptionTr,
+    descriptionEn: product.descriptionEn,
+    price: kurusToDecimalText(product.priceKurus),
+    image: product.image,
+    categoryId: product.categoryId,
+    tagIds: product.tagIds,
+    ingredientIds: product.ingredientIds,
+    isWeeklyChoice: product.isWeeklyChoice,
+    isActive: product.isActive,
+    version: product.version,
+  };
+}
+
+
+interface ProductFormProps {
+  product: AdminProduct | null;
+  /** A new product starts in the category the list is filtered by. */
+  defaultCategoryId?: number | undefined;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}
+
+/** Adds or edits a product in a modal (600px); a failed save keeps what was typed (D14). */
+export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: ProductFormProps) {
+  const editing = product !== null;
+  const save = useSaveProduct();
+  const products = useProducts();
+  const categories = useCategories();
+  const tags = useTags();
+  const ingredients = useIngredients();
+  const [details, setDetails] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<ProductValues>({
+    resolver: recordResolver(productInput, productUpdate, editing),
+    defaultValues: toValues(product, defaultCategoryId),
+  });
+  const { reload, reloading, gone } = useReloadRecord(products.refetch, product?.id ?? null, (fresh) => {
+    reset(toValues(fresh, undefined));
+    save.reset();
+    setDetails([]);
+  });
+
+  const categoryId = watch('categoryId');
+  const tagOptions = (tags.data ?? [])
+    .filter((tag) => tag.categoryId === categoryId)
+    .map((tag) => ({ id: tag.id, label: tag.nameTr }));
+  const ingredientOptions = (ingredients.data ?? [])
+    .filter((ingredient) => ingredient.categoryId === categoryId)
+    .map((ingredient) => ({ id: ingredient.id, label: ingredient.nameTr }));
+
+  // Tags and ingredients belong to a category: moving the product drops the old category's.
+  const keepChoicesOf = (nextCategoryId: number | undefined) => {
+    const inCategory = (record: { id: number; categoryId: number }) => record.categoryId === nextCategoryId;
+    const tagIds = new Set((tags.data ?? []).filter(inCategory).map((tag) => tag.id));
+    const ingredientIds = new Set((ingredients.data ?? []).filter(inCategory).map((ingredient) => ingredient.id));
+    setValue('tagIds', (getValues('tagIds') ?? []).filter((id) => tagIds.has(id)));
+    setValue('ingredientIds', (getValues('ingredientIds') ?? []).filter((id) => ingredientIds.has(id)));
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { id: product?.id ?? null, values },
+      {
+        onSuccess: () => onSaved(values.nameTr.trim()),
+        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
+      },
+    ),
+  );
+
+  const noCategoryYet = 'Önce bir kategori seçin.';
+
+  return (
+    <Modal title={editing ? 'Ürünü Düzenle' : 'Ürün Ekle'} size="large" onClose={onClose} busy={save.isPending}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <div className={formStyles.pair}>
+          <Field label="Ürün adı (TR)" required error={errors.nameTr?.message}>
+            {(c) => <input {...c} {...register('nameTr')} />}
+          </Field>
+          <Field label="Ürün adı (EN)" required error={errors.nameEn?.message}>
+            {(c) => <input {...c} {...register('nameEn')} lang="en" />}
+          </Field>
+        </div>
+        <div className={formStyles.pair}>
+          <Field label="Açıklama (TR)" required error={errors.descriptionTr?.message}>
+            {(c) => <textarea {...c} {...register('descriptionTr')} rows={3} />}
+          </Field>
+          <Field label="Açıklama (EN)" required error={errors.descriptionEn?.message}>
+            {(c) => <textarea {...c} {...register('descriptionEn')} rows={3} lang="en" />}
+          </Field>
+        </div>
+        <div className={formStyles.pair}>
+          <Field label="Fiyat (₺)" required hint="Örn. 120,50" error={errors.price?.message}>
+            {(c) => <input {...c} {...register('price')} type="text" inputMode="decimal" autoComplete="off" />}
+          </Field>
+          <Field label="Kategori" required error={errors.categoryId?.message}>
+            {(c) => (
+              <select
+                {...c}
+                {...register('categoryId', {
+                  setValueAs: toCategoryId,
+                  onChange: (event: { target: { value: string } }) => keepChoicesOf(toCategoryId(event.target.value)),
+                })}
+              >
+                <CategoryOptions categories={categories.data ?? []} />
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label="Görsel URL" required hint="https:// ile başlayan bir adres" error={errors.image?.message}>
+          {(c) => <input {...c} {...register('image')} type="url" inputMode="url" />}
+        </Field>
+        <Controller
+          control={control}
+          name="tagIds"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend="Etiketler"
+              options={tagOptions}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              empty={categoryId ? 'Bu kategoride etiket yok.' : noCategoryYet}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ingredientIds"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend="Malzemeler"
+              options={ingredientOptions}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              empty={categoryId ? 'Bu kategoride malzeme yok.' : noCategoryYet}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className={formStyles.checks}>
+          <CheckField label="Haftanın seçimi" error={errors.isWeeklyChoice?.message}>
+            <input type="checkbox" {...register('isWeeklyChoice')} />
+          </CheckField>
+          <CheckField label="Aktif" error={errors.isActive?.message}>
+            <input type="checkbox" {...register('isActive')} />
+          </CheckField>
+        </div>
+        <FormActions
+          saving={save.isPending}
+          onCancel={onClose}
+          error={save.error}
+          details={details}
+          onReload={() => void reload()}
+          reloading={reloading}
+          gone={gone}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { AdminReview } from '../../../shared/admin.js';
+import { useAdminReviews, useDeleteReview, useSetReviewVisible } from '../api/reviews.js';
+import { describeError } from '../messages.js';
+import { Stars } from '../../ui/Stars.js';
+import { Button } from '../ui/Button.js';
+import { formatDateTime } from '../ui/dates.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { useNotice } from '../ui/Notice.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import styles from './ReviewsPage.module.css';
+
+/** Guests' reviews, newest first (D8): hide or show one, or delete it. */
+export default function ReviewsPage() {
+  const reviews = useAdminReviews();
+  const setVisible = useSetReviewVisible();
+  const remove = useDeleteReview();
+  const { notice, announce } = useNotice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmDelete = useConfirmDelete<AdminReview>(remove, {
+    question: 'Bu yorumu silmek istediğinizden emin misiniz?',
+    nameOf: (review) => `${review.name} · ${review.productNameTr}`,
+    onDeleted: (review) => announce(`${review.name} adlı misafirin yorumu silindi.`),
+  });
+  const list = [...(reviews.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+
+  const toggle = (review: AdminReview) => {
+    setFailure(null);
+    const isVisible = !review.isVisible;
+    setVisible.mutate(
+      { id: review.id, body: { isVisible } },
+      {
+        onSuccess: () => announce(isVisible ? 'Yorum yeniden gösteriliyor.' : 'Yorum gizlendi.'),
+        onError: (error) => setFailure(`Yorum güncellenemedi. ${describeError(error)}`),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Yorumlar" description="Misafirlerin son yorumları. Gizlenen yorumlar menüde görünmez." />
+      {notice}
+      {failure && <ErrorMessage message={failure} />}
+      {reviews.isPending ? (
+        <Loading>Yorumlar yükleniyor…</Loading>
+      ) : reviews.isError ? (
+        <ErrorMessage error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : list.length === 0 ? (
+        <Empty>Henüz yorum yok.</Empty>
+      ) : (
+        <ul className={styles.list} aria-label="Yorumlar">
+          {list.map((review) => (
+            <li key={review.id} className={`${styles.review} ${review.isVisible ? '' : styles.hidden}`}>
+              <div className={styles.head}>
+                <p className={styles.product}>{review.productNameTr}</p>
+                <Stars value={review.rating} label={`${review.rating} / 5 yıldız`} />
+                {!review.isVisible && <StatusBadge tone="neutral">Gizli</StatusBadge>}
+              </div>
+              {/* Guests' words are shown as plain text, never as markup. */}
+              {review.comment ? <p className={styles.comment}>{review.comment}</p> : <p className={table.muted}>Yorum yazılmamış.</p>}
+              <p className={styles.meta}>
+                <span className={table.strong}>{review.name}</span> · <time dateTime={review.date}>{formatDateTime(review.date)}</time>
+              </p>
+              <div className={styles.actions}>
+                <Button small onClick={() => toggle(review)}>
+                  {review.isVisible ? 'Gizle' : 'Göster'}
+                  <span className="sr-only">: {review.name} yorumu</span>
+                </Button>
+                <Button small variant="danger" onClick={() => confirmDelete.ask(review)}>
+                  Sil<span className="sr-only">: {review.name} yorumu</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmDelete.dialog}
+    </>
+  );
+}

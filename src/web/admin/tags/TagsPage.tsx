@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { AdminTag } from '../../../shared/admin.js';
+import { useCategories } from '../api/categories.js';
+import { useDeleteTag, useTags } from '../api/tags.js';
+import { Button } from '../ui/Button.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import formStyles from '../ui/Form.module.css';
+import { useNotice } from '../ui/Notice.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import split from '../ui/Split.module.css';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { TagChip } from './TagChip.js';
+import { TagForm } from './TagForm.js';
+
+/** Tags: the form on one side, every tag (as a chip) on the other. */
+export default function TagsPage() {
+  const tags = useTags();
+  const categories = useCategories();
+  const remove = useDeleteTag();
+  const { notice, announce } = useNotice();
+  const [editing, setEditing] = useState<AdminTag | null>(null);
+  // A new key after every save starts the next tag from a clean form.
+  const [formKey, setFormKey] = useState(0);
+  const [lastCategoryId, setLastCategoryId] = useState<number | undefined>(undefined);
+  const confirmDelete = useConfirmDelete<AdminTag>(remove, {
+    question: 'Bu etiketi silmek istediğinizden emin misiniz?',
+    nameOf: (tag) => tag.nameTr,
+    onDeleted: (tag) => {
+      if (editing?.id === tag.id) setEditing(null);
+      announce(`${tag.nameTr} silindi.`);
+    },
+  });
+  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.nameTr]));
+  const list = [...(tags.data ?? [])].sort(
+    (a, b) =>
+      (categoryNames.get(a.categoryId) ?? '').localeCompare(categoryNames.get(b.categoryId) ?? '', 'tr') ||
+      a.nameTr.localeCompare(b.nameTr, 'tr'),
+  );
+
+  const edit = (tag: AdminTag | null) => {
+    setEditing(tag);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <>
+      <PageHeader title="Etiketler" description="Ürün kartlarında görünen ve misafirlerin filtreleyebildiği etiketler." />
+      {notice}
+      <div className={split.split}>
+        <div className={`${formStyles.panel} ${split.sticky}`}>
+          <TagForm
+            key={`${editing?.id ?? 'new'}-${formKey}`}
+            tag={editing}
+            lastCategoryId={lastCategoryId}
+            onCancel={() => edit(null)}
+            onSaved={(name, categoryId) => {
+              setLastCategoryId(categoryId);
+              edit(null);
+              announce(`${name} kaydedildi.`);
+            }}
+          />
+        </div>
+        <section aria-label="Etiket listesi">
+          {tags.isPending ? (
+            <Loading>Etiketler yükleniyor…</Loading>
+          ) : tags.isError ? (
+            <ErrorMessage error={tags.error} onRetry={() => void tags.refetch()} />
+          ) : list.length === 0 ? (
+            <Empty>Henüz etiket yok. Soldaki formla ilk etiketi ekleyin.</Empty>
+          ) : (
+            <div className={table.wrap}>
+              <table className={table.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Etiket</th>
+                    <th scope="col">Ad (EN)</th>
+                    <th scope="col">Kategori</th>
+                    <th scope="col">Durum</th>
+                    <th scope="col">
+                      <span className="sr-only">İşlemler</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((tag) => (
+                    <tr key={tag.id} aria-current={editing?.id === tag.id ? 'true' : undefined}>
+                      <th scope="row">
+                        <TagChip label={tag.nameTr} look={tag} />
+                      </th>
+                      <td lang="en">{tag.nameEn}</td>
+                      <td>{categoryNames.get(tag.categoryId) ?? '—'}</td>
+                      <td>
+                        <StatusBadge tone={tag.isActive ? 'success' : 'neutral'}>{tag.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
+                      </td>
+                      <td>
+                        <div className={table.actions}>
+                          <Button small onClick={() => edit(tag)}>
+                            Düzenle<span className="sr-only">: {tag.nameTr}</span>
+                          </Button>
+                          <Button small variant="danger" onClick={() => confirmDelete.ask(tag)}>
+                            Sil<span className="sr-only">: {tag.nameTr}</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+      {confirmDelete.dialog}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client.js';
+
+/**
+ * Validates a form with the same shared schema the server uses (D2): the create schema for a
+ * new record, the update schema (which also needs the loaded `version`) for an existing one.
+ * `raw` hands over what was typed (e.g. the price as "120,50") instead of the parsed values
+ * (kuruş), because the API parses the same text itself.
+ */
+export function recordResolver<Values extends FieldValues>(create: z.ZodType, update: z.ZodType, editing: boolean): Resolver<Values> {
+  const schema = (editing ? update : create) as z.ZodType<FieldValues, FieldValues>;
+  return zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<Values>;
+}
+
+/**
+ * Puts a 400's field messages under the fields they belong to (`tagIds.0` belongs to
+ * `tagIds`) and returns the ones no field on the form shows, to list with the error.
+ */
+export function placeServerErrors<Values extends FieldValues>(
+  error: unknown,
+  fieldNames: readonly string[],
+  setError: UseFormSetError<Values>,
+): string[] {
+  if (!(error instanceof ApiError) || !error.body.fields) return [];
+  const unplaced: string[] = [];
+  let focused = false;
+  for (const [path, message] of Object.entries(error.body.fields)) {
+    const field = path.split('.')[0] ?? path;
+    if (fieldNames.includes(field)) {
+      setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      unplaced.push(path === '_' ? message : `${path}: ${message}`);
+    }
+  }
+  return unplaced;
+}
+
+interface ReloadResult<T> {
+  data?: T[] | undefined;
+}
+
+/**
+ * After a 409 `stale`, fetches the record again and hands the fresh copy to `apply` (which
+ * resets the form). Until the person asks for it, what they typed stays on screen.
+ */
+export function useReloadRecord<T extends { id: number }>(
+  refetch: () => Promise<ReloadResult<T>>,
+  id: number | null,
+  apply: (fresh: T) => void,
+) {
+  const [reloading, setReloading] = useState(false);
+  const [gone, setGone] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const { data } = await refetch();
+      const fresh = data?.find((record) => record.id === id);
+      if (fresh) apply(fresh);
+      else setGone(true);
+    } finally {
+      setReloading(false);
+    }
+  };
+  return { reload, reloading, gone };
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminUser } from '../../../shared/admin.js';
+import {
+  ROLE_LABELS,
+  USER_ROLES,
+  userInput,
+  userUpdate,
+  type UserInput,
+} from '../../../shared/schemas/user.js';
+import { useSaveUser, useUsers } from '../api/users.js';
+import { CheckField, Field } from '../ui/Field.js';
+import { FormActions } from '../ui/FormActions.js';
+import formStyles from '../ui/Form.module.css';
+import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { Modal } from '../ui/Modal.js';
+
+type UserValues = UserInput & { version?: number };
+
+const FIELDS = ['name', 'password', 'role', 'isActive'] as const;
+
+function toValues(user: AdminUser | null): UserValues {
+  if (!user) return { name: '', password: '', role: 'user', isActive: true };
+  // The password is never sent to us; blank keeps the old one.
+  return { name: user.name, password: '', role: user.role, isActive: user.isActive, version: user.version };
+}
+
+interface UserFormProps {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}
+
+/** Adds or edits a staff user in a modal (400px). */
+export function UserForm({ user, onClose, onSaved }: UserFormProps) {
+  const editing = user !== null;
+  const save = useSaveUser();
+  const users = useUsers();
+  const [details, setDetails] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<UserValues>({ resolver: recordResolver(userInput, userUpdate, editing), defaultValues: toValues(user) });
+  const { reload, reloading, gone } = useReloadRecord(users.refetch, user?.id ?? null, (fresh) => {
+    reset(toValues(fresh));
+    save.reset();
+    setDetails([]);
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { id: user?.id ?? null, values },
+      {
+        onSuccess: () => onSaved(values.name.trim()),
+        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
+      },
+    ),
+  );
+
+  return (
+    <Modal title={editing ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'} size="small" onClose={onClose} busy={save.isPending}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Field label="Kullanıcı adı" required error={errors.name?.message}>
+          {(c) => <input {...c} {...register('name')} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+        </Field>
+        <Field
+          label="Şifre"
+          required={!editing}
+          hint={editing ? 'Boş bırakılırsa değişmez' : 'En az 8 karakter'}
+          error={errors.password?.message}
+        >
+          {(c) => <input {...c} {...register('password')} type="password" autoComplete="new-password" />}
+        </Field>
+        <Field label="Rol" error={errors.role?.message}>
+          {(c) => (
+            <select {...c} {...register('role')}>
+              {USER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <CheckField label="Aktif" error={errors.isActive?.message}>
+          <input type="checkbox" {...register('isActive')} />
+        </CheckField>
+        <FormActions
+          saving={save.isPending}
+          onCancel={onClose}
+          error={save.error}
+          details={details}
+          onReload={() => void reload()}
+          reloading={reloading}
+          gone={gone}
+        />
+      </form>
+    </Modal>
+  );
+}

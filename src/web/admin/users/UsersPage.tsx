@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { AdminUser } from '../../../shared/admin.js';
+import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { useDeleteUser, useUsers } from '../api/users.js';
+import { Forbidden } from '../layout/Forbidden.js';
+import { useStaffUser } from '../session/staff-user.js';
+import { Button } from '../ui/Button.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { useNotice } from '../ui/Notice.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { UserForm } from './UserForm.js';
+
+/** Staff users: admins only (D6). A staff member sees why, and nothing is requested. */
+export default function UsersPage() {
+  const me = useStaffUser();
+  if (me.role !== 'admin') return <Forbidden title="Kullanıcılar" />;
+  return <UserManagement myId={me.id} />;
+}
+
+function UserManagement({ myId }: { myId: number }) {
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const { notice, announce } = useNotice();
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const confirmDelete = useConfirmDelete<AdminUser>(remove, {
+    question: 'Bu kullanıcıyı silmek istediğinizden emin misiniz?',
+    nameOf: (user) => user.name,
+    onDeleted: (user) => announce(`${user.name} silindi.`),
+  });
+  const list = [...(users.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+
+  return (
+    <>
+      <PageHeader title="Kullanıcılar" description="Yönetim paneline giriş yapabilen personel.">
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          Kullanıcı Ekle
+        </Button>
+      </PageHeader>
+      {notice}
+      {users.isPending ? (
+        <Loading>Kullanıcılar yükleniyor…</Loading>
+      ) : users.isError ? (
+        <ErrorMessage error={users.error} onRetry={() => void users.refetch()} />
+      ) : list.length === 0 ? (
+        <Empty>Henüz kullanıcı yok.</Empty>
+      ) : (
+        <div className={table.wrap}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">Kullanıcı adı</th>
+                <th scope="col">Rol</th>
+                <th scope="col">Durum</th>
+                <th scope="col">
+                  <span className="sr-only">İşlemler</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row" className={table.strong}>
+                    {user.name}
+                    {user.id === myId && <span className={table.muted}> (siz)</span>}
+                  </th>
+                  <td>{ROLE_LABELS[user.role]}</td>
+                  <td>
+                    <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
+                  </td>
+                  <td>
+                    <div className={table.actions}>
+                      <Button small onClick={() => setEditing(user)}>
+                        Düzenle<span className="sr-only">: {user.name}</span>
+                      </Button>
+                      {user.id !== myId && (
+                        <Button small variant="danger" onClick={() => confirmDelete.ask(user)}>
+                          Sil<span className="sr-only">: {user.name}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <UserForm
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            announce(`${name} kaydedildi.`);
+          }}
+        />
+      )}
+      {confirmDelete.dialog}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicMenu, PublicReview } from '../../shared/menu.js';
+import type { ReviewInput } from '../../shared/schemas/review.js';
+import { apiRequest } from './client.js';
+import { menuQueryKey } from './menu.js';
+
+export interface ReviewsResponse {
+  reviews: PublicReview[];
+}
+
+export interface PostedReview {
+  review: PublicReview;
+  product: { id: number; averageRating: number | null; reviewCount: number };
+}
+
+export const reviewsQueryKey = (productId: number) => ['reviews', productId] as const;
+
+export function fetchReviews(productId: number, signal?: AbortSignal): Promise<ReviewsResponse> {
+  return apiRequest<ReviewsResponse>(`/api/products/${productId}/reviews`, { signal });
+}
+
+export function postReview(productId: number, input: ReviewInput): Promise<PostedReview> {
+  return apiRequest<PostedReview>(`/api/products/${productId}/reviews`, { method: 'POST', body: input });
+}
+
+/** A product's visible reviews, newest first. */
+export function useReviews(productId: number) {
+  return useQuery({
+    queryKey: reviewsQueryKey(productId),
+    queryFn: ({ signal }) => fetchReviews(productId, signal),
+  });
+}
+
+/**
+ * Posts a review. On success the new review and the product's new average appear at once,
+ * from the server's answer, without fetching the whole menu again over weak Wi-Fi.
+ */
+export function usePostReview(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => postReview(productId, input),
+    onSuccess: ({ review, product }) => {
+      queryClient.setQueryData<ReviewsResponse>(reviewsQueryKey(productId), (old) => ({
+        reviews: [review, ...(old?.reviews ?? []).filter((r) => r.id !== review.id)],
+      }));
+      queryClient.setQueryData<PublicMenu>(menuQueryKey, (old) =>
+        old
+          ? {
+              ...old,
+              products: old.products.map((p) =>
+                p.id === product.id ? { ...p, averageRating: product.averageRating, reviewCount: product.reviewCount } : p,
+              ),
+            }
+          : old,
+      );
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { findCategoryByName } from '../../shared/filters.js';
+import { useMenu } from '../api/menu.js';
+import { useLanguage } from '../i18n/language.js';
+import { CategoryView } from './CategoryView.js';
+import { MenuStatus } from './MenuStatus.js';
+import { NotFoundPage } from './NotFoundPage.js';
+
+/** `/category/:categoryName` and `/EN/category/:categoryName`; an unknown name is a 404. */
+export function CategoryPage() {
+  const { categoryName = '' } = useParams();
+  const language = useLanguage();
+  const menuQuery = useMenu();
+  const menu = menuQuery.data;
+  if (!menu) return <MenuStatus query={menuQuery} />;
+
+  const category = findCategoryByName(menu.categories, categoryName, language);
+  if (!category) return <NotFoundPage />;
+  return <CategoryView menu={menu} category={category} />;
+}

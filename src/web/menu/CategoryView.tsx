@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { isFilterActive, visibleProducts } from '../../shared/filters.js';
+import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import buttons from '../ui/Button.module.css';
+import { initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
+import styles from './CategoryView.module.css';
+import { FilterPanel } from './FilterPanel.js';
+import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
+import { homePath } from './paths.js';
+import { ProductList } from './ProductList.js';
+
+interface CategoryViewProps {
+  menu: PublicMenu;
+  category: MenuCategory;
+}
+
+/** One category's products with search and filters; the same in both languages (D10). */
+export function CategoryView({ menu, category }: CategoryViewProps) {
+  const { t, language } = useGuestTranslation();
+  const { draft, panelOpen, update, reset } = useCategoryFilter(menu, category);
+  const filter = toProductFilter(draft);
+  const products = visibleProducts(menu.products, category.id, filter);
+  const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
+  const name = localized(category, language);
+
+  return (
+    <div className={styles.page}>
+      <title>{`${name} · ${t('app.name')}`}</title>
+      <div className={styles.header}>
+        <Link className={buttons.secondary} to={homePath(language)} onClick={reset}>
+          <span aria-hidden="true">←</span> {t('category.back')}
+        </Link>
+        <h1 className={styles.title}>{name}</h1>
+        {description && <p className={styles.description}>{description}</p>}
+      </div>
+
+      <div className={styles.toolbar}>
+        <div className={styles.search} role="search">
+          <label>
+            <span className="sr-only">{t('category.searchLabel')}</span>
+            <input
+              type="search"
+              value={draft.search}
+              placeholder={t('category.searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </label>
+        </div>
+        <button
+          type="button"
+          className={panelOpen ? buttons.primary : buttons.secondary}
+          aria-expanded={panelOpen}
+          aria-controls="filter-panel"
+          onClick={() => update({}, !panelOpen)}
+        >
+          {t('category.filters')}
+        </button>
+      </div>
+
+      <FilterPanel
+        id="filter-panel"
+        hidden={!panelOpen}
+        menu={menu}
+        category={category}
+        draft={draft}
+        onChange={(change) => update(change)}
+        onClear={() => update(initialDraft(menu.products, category.id))}
+      />
+
+      <p className={styles.count} role="status">
+        {t('category.productCount', { count: products.length })}
+      </p>
+      {products.length > 0 ? (
+        <ProductList products={products} tags={menu.tags} />
+      ) : (
+        <p className={styles.empty}>{isFilterActive(filter) ? t('category.emptyFiltered') : t('category.empty')}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The filter state of `category`, held by the guest layout so it survives a language switch.
+ * Entering a category starts from nothing chosen and the category's own price range (spec §4).
+ */
+function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
+  const { filterState, setFilterState } = useGuestState();
+  const fresh = (): CategoryFilterState => ({
+    categoryId: category.id,
+    draft: initialDraft(menu.products, category.id),
+    panelOpen: false,
+  });
+  const current = filterState?.categoryId === category.id ? filterState : fresh();
+
+  usePageEntry(`category:${category.id}`, () => setFilterState(() => fresh()));
+
+  return {
+    draft: current.draft,
+    panelOpen: current.panelOpen,
+    update: (change: Partial<FilterDraft>, panelOpen?: boolean) =>
+      setFilterState((previous) => {
+        const base = previous?.categoryId === category.id ? previous : fresh();
+        return { ...base, draft: { ...base.draft, ...change }, panelOpen: panelOpen ?? base.panelOpen };
+      }),
+    reset: () => setFilterState(() => null),
+  };
+}

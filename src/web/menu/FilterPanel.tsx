@@ -1,0 +1,154 @@
+import { localized, type MenuCategory, type MenuTag, type PublicMenu } from '../../shared/menu.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import buttons from '../ui/Button.module.css';
+import { toggled, type FilterDraft } from './category-filter.js';
+import styles from './FilterPanel.module.css';
+
+interface FilterPanelProps {
+  id: string;
+  hidden: boolean;
+  menu: PublicMenu;
+  category: MenuCategory;
+  draft: FilterDraft;
+  onChange: (change: Partial<FilterDraft>) => void;
+  onClear: () => void;
+}
+
+/** The category's tags, ingredients and price range (spec §2 "Filter panel"). */
+export function FilterPanel({ id, hidden, menu, category, draft, onChange, onClear }: FilterPanelProps) {
+  const { t, language } = useGuestTranslation();
+  const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
+  const ingredients = menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id);
+
+  return (
+    <section id={id} hidden={hidden} className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        {t('filters.heading')}
+      </h2>
+
+      {tags.length > 0 && (
+        <div className={styles.group} role="group" aria-labelledby={`${id}-tags`}>
+          <h3 id={`${id}-tags`} className={styles.subheading}>
+            {t('filters.tags')}
+          </h3>
+          <ul className={styles.chips}>
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <TagChip
+                  tag={tag}
+                  label={localized(tag, language)}
+                  pressed={draft.tagIds.includes(tag.id)}
+                  onToggle={() => onChange({ tagIds: toggled(draft.tagIds, tag.id) })}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {ingredients.length > 0 && (
+        <div className={styles.group} role="group" aria-labelledby={`${id}-ingredients`}>
+          <h3 id={`${id}-ingredients`} className={styles.subheading}>
+            {t('filters.ingredients')}
+          </h3>
+          <ul className={styles.chips}>
+            {ingredients.map((ingredient) => {
+              const pressed = draft.ingredientIds.includes(ingredient.id);
+              return (
+                <li key={ingredient.id}>
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    aria-pressed={pressed}
+                    onClick={() => onChange({ ingredientIds: toggled(draft.ingredientIds, ingredient.id) })}
+                  >
+                    {pressed && <span aria-hidden="true">✓ </span>}
+                    {localized(ingredient, language)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+
+      <fieldset className={styles.price}>
+        <legend className={styles.subheading}>{t('filters.price')}</legend>
+        <div className={styles.priceFields}>
+          <label className={styles.priceField}>
+            <span>{t('filters.min')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.minPrice}
+              onChange={(event) => onChange({ minPrice: event.target.value })}
+            />
+          </label>
+          <label className={styles.priceField}>
+            <span>{t('filters.max')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.maxPrice}
+              onChange={(event) => onChange({ maxPrice: event.target.value })}
+            />
+          </label>
+        </div>
+      </fieldset>
+
+      {ingredients.length > 0 && (
+        <div className={styles.group}>
+          <h3 className={styles.subheading}>{t('filters.ingredientList')}</h3>
+          <dl className={styles.ingredientList}>
+            {ingredients.map((ingredient) => {
+              const description = language === 'en' ? ingredient.descriptionEn : ingredient.descriptionTr;
+              return (
+                <div key={ingredient.id}>
+                  <dt>{localized(ingredient, language)}</dt>
+                  {description && <dd>{description}</dd>}
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      )}
+
+      <button type="button" className={buttons.secondary} onClick={onClear}>
+        {t('filters.clear')}
+      </button>
+    </section>
+  );
+}
+
+interface TagChipProps {
+  tag: MenuTag;
+  label: string;
+  pressed: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * A tag chip in the colours staff chose for it. Pressed, its text and background swap and a
+ * check mark appears, so the state never depends on colour alone.
+ */
+function TagChip({ tag, label, pressed, onToggle }: TagChipProps) {
+  const colours = pressed
+    ? { color: tag.bgColor, background: tag.textColor, border: tag.border }
+    : { color: tag.textColor, background: tag.bgColor, border: tag.border };
+  return (
+    <button
+      type="button"
+      className={styles.chip}
+      style={{ ...colours, fontWeight: tag.fontWeight }}
+      aria-pressed={pressed}
+      onClick={onToggle}
+    >
+      {pressed && <span aria-hidden="true">✓ </span>}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLayoutEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import i18n from 'i18next';
+import { useGuestTranslation } from '../i18n/language.js';
+import { GuestStateProvider } from './guest-state.js';
+import styles from './GuestLayout.module.css';
+import { TopBar } from './TopBar.js';
+
+/** The frame of every guest page: the fixed top bar and the main content. */
+export function GuestLayout() {
+  const { t, language } = useGuestTranslation();
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+
+  return (
+    <GuestStateProvider>
+      <a className={styles.skipLink} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </GuestStateProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useGuestTranslation } from '../i18n/language.js';
+import styles from './Hero.module.css';
+
+/** The welcome at the top of the home page, with a button down to the categories. */
+export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
+  const { t } = useGuestTranslation();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <img
+        className={styles.image}
+        src="/images/menu/hero.svg"
+        width={1200}
+        height={600}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className={styles.text}>
+        <h1 id="hero-title" className={styles.title}>
+          {t('home.heroTitle')}
+        </h1>
+        <p className={styles.subtitle}>{t('home.heroSubtitle')}</p>
+        <button type="button" className={styles.scroll} onClick={onScrollDown}>
+          <span>{t('home.scrollDown')}</span>
+          <span aria-hidden="true" className={styles.arrow}>
+            ↓
+          </span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { useMenu } from '../api/menu.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import { CampaignBanner } from './CampaignBanner.js';
+import { CategoryGrid } from './CategoryGrid.js';
+import { useGuestState, usePageEntry } from './guest-state.js';
+import { Hero } from './Hero.js';
+import { MenuStatus } from './MenuStatus.js';
+import styles from './HomePage.module.css';
+import { WeeklyChoice } from './WeeklyChoice.js';
+
+/** `/` and `/EN`: hero, campaign, weekly choice and the categories. */
+export function HomePage() {
+  const { t } = useGuestTranslation();
+  const menuQuery = useMenu();
+  const menu = menuQuery.data;
+  const { setFilterState } = useGuestState();
+  const categoriesHeading = useRef<HTMLHeadingElement>(null);
+
+  // Coming back to the menu's root clears the category filters (spec §4).
+  usePageEntry('home', () => setFilterState(() => null));
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('app.name')} · ${t('home.title')}`}</title>
+      <Hero onScrollDown={() => scrollTo(categoriesHeading.current)} />
+      {menu ? (
+        <>
+          {menu.campaign && <CampaignBanner campaign={menu.campaign} />}
+          <WeeklyChoice menu={menu} />
+          <section className={styles.categories} aria-labelledby="categories-title">
+            <h2 id="categories-title" ref={categoriesHeading} tabIndex={-1} className={styles.heading}>
+              {t('home.categories')}
+            </h2>
+            <CategoryGrid categories={menu.categories} />
+          </section>
+        </>
+      ) : (
+        <MenuStatus query={menuQuery} />
+      )}
+    </div>
+  );
+}
+
+/** Scrolls to the categories and moves keyboard focus there, so the next Tab continues from it. */
+function scrollTo(target: HTMLElement | null) {
+  if (!target) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useGuestTranslation } from '../i18n/language.js';
+import buttons from '../ui/Button.module.css';
+import { homePath } from './paths.js';
+import styles from './NotFoundPage.module.css';
+
+/** An unknown address or category, in the visitor's language, with a way back (D14). */
+export function NotFoundPage() {
+  const { t, language } = useGuestTranslation();
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <title>{`${t('notFound.title')} · ${t('app.name')}`}</title>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <Link className={buttons.primary} to={homePath(language)}>
+        {t('notFound.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import '@fontsource/pacifico/latin-400.css';
+import { Link, useMatches } from 'react-router-dom';
+import { findCategoryByName } from '../../shared/filters.js';
+import type { Language } from '../../shared/menu.js';
+import { useMenu } from '../api/menu.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import { categoryPath, homePath } from './paths.js';
+import styles from './TopBar.module.css';
+
+const LANGUAGES: readonly Language[] = ['tr', 'en'];
+
+/** The fixed bar on every guest page: the wordmark home and the TR/EN switcher. */
+export function TopBar() {
+  const { t, language } = useGuestTranslation();
+  const switchTarget = useLanguageSwitchTarget(language);
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to={homePath(language)} className={styles.wordmark} aria-label={t('app.homeLink')}>
+          {t('app.name')}
+        </Link>
+        <nav aria-label={t('nav.language')}>
+          <ul className={styles.languages}>
+            {LANGUAGES.map((code) => {
+              const label = code.toUpperCase();
+              const title = code === 'tr' ? t('nav.turkish') : t('nav.english');
+              return (
+                <li key={code}>
+                  {code === language ? (
+                    <span className={styles.current} aria-current="true" lang={code} title={title}>
+                      {label}
+                    </span>
+                  ) : (
+                    <Link className={styles.language} to={switchTarget(code)} lang={code} hrefLang={code} title={title}>
+                      {label}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Where the other language's button leads: on a category page, the same category under its
+ * name in that language (D11); anywhere else, that language's home.
+ */
+function useLanguageSwitchTarget(language: Language): (target: Language) => string {
+  const { data: menu } = useMenu();
+  const categoryName = useMatches().at(-1)?.params.categoryName;
+  const category =
+    menu && categoryName !== undefined ? findCategoryByName(menu.categories, categoryName, language) : undefined;
+  return (target) => (category ? categoryPath(category, target) : homePath(target));
+}

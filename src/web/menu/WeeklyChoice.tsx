@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { localized, type PublicMenu } from '../../shared/menu.js';
+import { formatLira } from '../../shared/money.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import { categoryPath } from './paths.js';
+import styles from './WeeklyChoice.module.css';
+
+/** The product of the week, on the home page only (spec §2). */
+export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
+  const { t, language } = useGuestTranslation();
+  const product = menu.products.find((p) => p.id === menu.weeklyChoiceId);
+  if (!product) return null;
+  const category = menu.categories.find((c) => c.id === product.categoryId);
+  const name = localized(product, language);
+
+  return (
+    <section className={styles.card} aria-labelledby="weekly-choice-title">
+      <img
+        className={styles.image}
+        src={product.image}
+        width={400}
+        height={300}
+        alt={name}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h2 id="weekly-choice-title" className={styles.title}>
+          {t('home.weeklyChoice', { name })}
+        </h2>
+        <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
+        <p className={styles.price}>{formatLira(product.priceKurus)}</p>
+        {category && (
+          <Link className={styles.link} to={categoryPath(category, language)}>
+            {t('home.weeklyChoiceLink', { category: localized(category, language) })}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { DEFAULT_PRICE_RANGE, EMPTY_FILTER, priceRangeOf, type ProductFilter } from '../../shared/filters.js';
+import type { MenuProduct } from '../../shared/menu.js';
+
+/**
+ * What the guest has set in a category's filter panel, as typed. The price boxes keep their
+ * text so that a guest can clear one and type again; an empty box means no bound.
+ */
+export interface FilterDraft {
+  search: string;
+  tagIds: number[];
+  ingredientIds: number[];
+  minPrice: string;
+  maxPrice: string;
+}
+
+/** A category opens with nothing chosen and the price range of its own products (spec §4). */
+export function initialDraft(products: readonly MenuProduct[], categoryId: number): FilterDraft {
+  const range = priceRangeOf(products, categoryId);
+  return { search: '', tagIds: [], ingredientIds: [], minPrice: String(range.min), maxPrice: String(range.max) };
+}
+
+export function toProductFilter(draft: FilterDraft): ProductFilter {
+  return {
+    ...EMPTY_FILTER,
+    search: draft.search,
+    tagIds: draft.tagIds,
+    ingredientIds: draft.ingredientIds,
+    minPrice: parsePriceBound(draft.minPrice) ?? DEFAULT_PRICE_RANGE.min,
+    maxPrice: parsePriceBound(draft.maxPrice) ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+function parsePriceBound(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.max(0, value) : null;
+}
+
+export function toggled(ids: readonly number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
+}

@@ -1,0 +1,168 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS, reviewInput } from '../../../shared/schemas/review.js';
+import { usePostReview } from '../../api/reviews.js';
+import { useGuestTranslation } from '../../i18n/language.js';
+import buttons from '../../ui/Button.module.css';
+import { clientErrors, serverErrors, type ReviewErrors, type ReviewField } from './review-errors.js';
+import styles from './ReviewForm.module.css';
+import { StarRatingInput } from './StarRatingInput.js';
+
+interface ReviewDraft {
+  name: string;
+  rating: number | null;
+  comment: string;
+  website: string;
+}
+
+const EMPTY_DRAFT: ReviewDraft = { name: '', rating: null, comment: '', website: '' };
+const NO_ERRORS: ReviewErrors = { fields: {} };
+
+/**
+ * "Add review". Checked with the same schema as the server; on any error what the guest typed
+ * stays in place, and on success the form empties and the new review shows in the list.
+ */
+export function ReviewForm({ productId }: { productId: number }) {
+  const { t, language } = useGuestTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<ReviewErrors>(NO_ERRORS);
+  const [sent, setSent] = useState(false);
+  const postReview = usePostReview(productId);
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    rating: useRef<HTMLFieldSetElement>(null),
+    comment: useRef<HTMLTextAreaElement>(null),
+  };
+
+  const change = (patch: Partial<ReviewDraft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    setSent(false);
+  };
+
+  const showErrors = (next: ReviewErrors) => {
+    setErrors(next);
+    const first = (['name', 'rating', 'comment'] as const).find((field) => next.fields[field]);
+    if (first) focusField(first);
+  };
+
+  const focusField = (field: ReviewField) => {
+    if (field === 'rating') {
+      fieldRefs.rating.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+    } else {
+      fieldRefs[field].current?.focus();
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (postReview.isPending) return;
+    const parsed = reviewInput.safeParse({
+      name: draft.name,
+      rating: draft.rating ?? undefined,
+      comment: draft.comment,
+      website: draft.website,
+    });
+    if (!parsed.success) {
+      showErrors({ fields: clientErrors(parsed.error.issues, t) });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    postReview.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft(EMPTY_DRAFT);
+        setSent(true);
+      },
+      onError: (error) => showErrors(serverErrors(error, t, language)),
+    });
+  };
+
+  const errorId = (field: ReviewField) => `${id}-${field}-error`;
+  const described = (field: ReviewField) => (errors.fields[field] ? errorId(field) : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {t('reviews.add')}
+      </h3>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>{t('reviews.name')}</label>
+        <input
+          ref={fieldRefs.name}
+          id={`${id}-name`}
+          name="name"
+          autoComplete="given-name"
+          maxLength={REVIEW_LIMITS.nameMax}
+          value={draft.name}
+          aria-invalid={errors.fields.name ? true : undefined}
+          aria-describedby={described('name')}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        {errors.fields.name && (
+          <p id={errorId('name')} className={styles.error}>
+            {errors.fields.name}
+          </p>
+        )}
+      </div>
+
+      <StarRatingInput
+        ref={fieldRefs.rating}
+        name={`${id}-rating`}
+        legend={t('reviews.rating')}
+        value={draft.rating}
+        onChange={(rating) => change({ rating })}
+        error={errors.fields.rating}
+        errorId={errorId('rating')}
+      />
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-comment`}>{t('reviews.comment')}</label>
+        <textarea
+          ref={fieldRefs.comment}
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={REVIEW_LIMITS.commentMax}
+          value={draft.comment}
+          aria-invalid={errors.fields.comment ? true : undefined}
+          aria-describedby={described('comment')}
+          onChange={(event) => change({ comment: event.target.value })}
+        />
+        {errors.fields.comment && (
+          <p id={errorId('comment')} className={styles.error}>
+            {errors.fields.comment}
+          </p>
+        )}
+      </div>
+
+      {/* A honeypot: people never see or reach it, form-filling bots do (D8). */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t('reviews.website')}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={draft.website}
+          onChange={(event) => change({ website: event.target.value })}
+        />
+      </div>
+
+      {errors.form && (
+        <p className={styles.formError} role="alert">
+          {errors.form}
+        </p>
+      )}
+      {sent && (
+        <p className={styles.thanks} role="status">
+          {t('reviews.thanks')}
+        </p>
+      )}
+
+      <button type="submit" className={buttons.primary} aria-disabled={postReview.isPending}>
+        {postReview.isPending ? t('reviews.sending') : t('reviews.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useReviews } from '../../api/reviews.js';
+import { useGuestTranslation } from '../../i18n/language.js';
+import buttons from '../../ui/Button.module.css';
+import { formatDate } from '../../ui/format.js';
+import { Stars } from '../../ui/Stars.js';
+import styles from './ReviewList.module.css';
+
+/** A product's visible reviews, newest first. Comments are shown as plain text. */
+export function ReviewList({ productId }: { productId: number }) {
+  const { t, language } = useGuestTranslation();
+  const reviews = useReviews(productId);
+
+  if (reviews.isPending) return <p role="status">{t('reviews.loading')}</p>;
+  if (reviews.isError) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>{t('reviews.loadError')}</p>
+        <button type="button" className={buttons.secondary} onClick={() => void reviews.refetch()}>
+          {t('reviews.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (reviews.data.reviews.length === 0) return <p className={styles.none}>{t('reviews.none')}</p>;
+
+  return (
+    <ul className={styles.list}>
+      {reviews.data.reviews.map((review) => (
+        <li key={review.id} className={styles.review}>
+          <p className={styles.meta}>
+            <strong>{review.name}</strong>
+            <Stars value={review.rating} label={t('product.rating', { value: review.rating })} />
+            <time dateTime={review.date} className={styles.date}>
+              {formatDate(review.date, language)}
+            </time>
+          </p>
+          {review.comment && <p className={styles.comment}>{review.comment}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { localized } from '../../../shared/menu.js';
+import { useMenu } from '../../api/menu.js';
+import { useGuestTranslation } from '../../i18n/language.js';
+import { formatRating } from '../../ui/format.js';
+import { Stars } from '../../ui/Stars.js';
+import { ReviewForm } from './ReviewForm.js';
+import { ReviewList } from './ReviewList.js';
+import styles from './ReviewsDialog.module.css';
+
+interface ReviewsDialogProps {
+  productId: number;
+  onClose: () => void;
+}
+
+/** A modal with a product's reviews and the form to add one. */
+export default function ReviewsDialog({ productId, onClose }: ReviewsDialogProps) {
+  const { t, language } = useGuestTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Read from the menu so the average follows a newly posted review.
+  const product = useMenu().data?.products.find((p) => p.id === productId);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    // A modal dialog traps focus and closes on Escape; browsers without it get an open one.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, []);
+
+  const close = () => {
+    dialog.current?.close?.();
+    onClose();
+  };
+
+  if (!product) return null;
+  const name = localized(product, language);
+
+  // Rendered at the end of the page, so no card's overflow or stacking can clip it.
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A tap on the backdrop, outside the sheet, closes it.
+        if (event.target === dialog.current) close();
+      }}
+    >
+      <div className={styles.sheet}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('reviews.title', { name })}
+          </h2>
+          <button type="button" className={styles.close} onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t('reviews.close')}</span>
+          </button>
+        </header>
+        {product.reviewCount > 0 && product.averageRating !== null && (
+          <p className={styles.average}>
+            <span>{t('reviews.average')}:</span>
+            <Stars
+              value={product.averageRating}
+              label={t('product.rating', { value: formatRating(product.averageRating, language) })}
+            />
+            <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
+          </p>
+        )}
+        <ReviewList productId={productId} />
+        <ReviewForm productId={productId} />
+      </div>
+    </dialog>,
+    document.body,
+  );
+}

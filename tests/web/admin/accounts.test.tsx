@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminAccount } from '../../../src/shared/admin.js';
+import { ADMIN, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
+
+const account = (id: number, customerName: string, status: AdminAccount['status'], total: number, paid: number): AdminAccount => ({
+  id,
+  customerName,
+  name: '',
+  email: '',
+  phone: '0 555 000 00 0' + id,
+  address: '',
+  totalDebtKurus: total,
+  paidAmountKurus: paid,
+  remainingDebtKurus: total - paid,
+  lastPaymentDate: '2025-03-01',
+  status,
+  notes: '',
+  isActive: true,
+  version: 1,
+});
+
+const ACCOUNTS = [
+  account(1, 'Restoran', 'Kısmi Ödeme', 50000, 20000),
+  account(2, 'Işık Market', 'Ödendi', 10000, 10000),
+  account(3, 'Çınar Kafe', 'Ödenmedi', 7550, 0),
+];
+
+describe('accounts page', () => {
+  it('lists amounts in lira and says each status in words', async () => {
+    stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok(ACCOUNTS) });
+    renderAdmin('/admin/accounts');
+
+    const row = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('₺500,00')).toBeVisible();
+    expect(within(row).getByText('₺200,00')).toBeVisible();
+    expect(within(row).getByText('₺300,00')).toBeVisible();
+    expect(within(row).getByText('Kısmi Ödeme')).toBeVisible();
+    const cinar = screen.getByRole('rowheader', { name: /Çınar Kafe/ }).closest('tr') as HTMLElement;
+    expect(within(cinar).getByText('Ödenmedi')).toBeVisible();
+    expect(within(cinar).getByText('₺75,50', { selector: 'td:nth-child(5)' })).toBeVisible();
+  });
+
+  it('searches by customer name with ?q=', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': ({ search }) => {
+        const q = new URLSearchParams(search).get('q') ?? '';
+        return ok(ACCOUNTS.filter((a) => a.customerName.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr'))));
+      },
+    });
+    renderAdmin('/admin/accounts');
+    await screen.findByRole('rowheader', { name: /Restoran/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Müşteri adıyla ara' }), 'ışık');
+
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Restoran/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: /Işık Market/ })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.search === '?q=%C4%B1%C5%9F%C4%B1k')).toBe(true);
+  });
+
+  it('previews the remaining debt and defaults the status to Ödenmedi', async () => {
+    stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok([]) });
+    renderAdmin('/admin/accounts');
+    expect(await screen.findByText('Henüz hesap yok.')).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Hesap Ekle' })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Hesap Ekle' });
+
+    expect(within(dialog).getByLabelText(/^Durum/)).toHaveValue('Ödenmedi');
+    await userEvent.type(within(dialog).getByLabelText(/Toplam borç/), '1250,50');
+    await userEvent.type(within(dialog).getByLabelText(/Ödenen tutar/), '250');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('₺1.000,50');
+  });
+
+  it('asks before deleting an account', async () => {
+    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok(ACCOUNTS) });
+    renderAdmin('/admin/accounts');
+    const row = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /^Sil/ }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Bu hesabı silmek istediğinizden emin misiniz?');
+    await userEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+});

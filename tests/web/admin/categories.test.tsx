@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminCategory } from '../../../src/shared/admin.js';
+import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
+
+const QUESTION = 'Bu kategoriyi silmek istediğinizden emin misiniz?';
+
+/** A tiny categories API over an in-memory list. */
+function categoriesApi(initial: AdminCategory[], overrides: Parameters<typeof stubApi>[0] = {}) {
+  let categories = initial;
+  return stubApi({
+    'GET /api/admin/me': signedInAs(ADMIN),
+    'GET /api/admin/categories': () => ok(categories),
+    'PATCH /api/admin/categories/1/active': ({ body }) => {
+      const { isActive } = body as { isActive: boolean };
+      categories = categories.map((c) => (c.id === 1 ? { ...c, isActive, version: c.version + 1 } : c));
+      return ok(categories[0]);
+    },
+    'DELETE /api/admin/categories/1': () => {
+      categories = categories.filter((c) => c.id !== 1);
+      return ok();
+    },
+    ...overrides,
+  });
+}
+
+const seed = () => [category({ id: 1, nameTr: 'Pide', productCount: 3 }), category({ id: 2, nameTr: 'İçecekler' })];
+
+async function pideCard() {
+  return (await screen.findByRole('heading', { name: 'Pide', level: 2 })).closest('article') as HTMLElement;
+}
+
+describe('category grid', () => {
+  it('shows each category with its product count, in order', async () => {
+    categoriesApi([category({ id: 2, nameTr: 'İçecekler', order: 1 }), category({ id: 1, nameTr: 'Pide', order: 0, productCount: 3 })]);
+    renderAdmin('/admin/categories');
+    const grid = await screen.findByRole('list', { name: 'Kategoriler' });
+    const headings = within(grid).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Pide', 'İçecekler']);
+    expect(within(await pideCard()).getByText('3 ürün')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sırala: Pide' })).toBeInTheDocument();
+  });
+
+  it('switches a category off with one click (PATCH) and the card says Pasif', async () => {
+    const api = categoriesApi(seed());
+    renderAdmin('/admin/categories');
+    const card = await pideCard();
+    const toggle = within(card).getByRole('switch');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveTextContent('Aktif');
+
+    await userEvent.click(toggle);
+
+    await waitFor(() => expect(within(card).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    expect(within(card).getByRole('switch')).toHaveTextContent('Pasif');
+    expect(api.callsTo('PATCH', '/api/admin/categories/1/active')).toEqual([
+      expect.objectContaining({ body: { isActive: false } }),
+    ]);
+  });
+
+  it('puts the switch back and says why when the server refuses', async () => {
+    categoriesApi(seed(), {
+      'PATCH /api/admin/categories/1/active': () => fail(500, 'internal', 'Beklenmeyen hata', { requestId: 'req-7' }),
+    });
+    renderAdmin('/admin/categories');
+    const card = await pideCard();
+    await userEvent.click(within(card).getByRole('switch'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pide güncellenemedi.');
+    expect(screen.getByRole('alert')).toHaveTextContent('req-7');
+    expect(within(card).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('asks before deleting and deletes only after confirming', async () => {
+    const api = categoriesApi(seed());
+    renderAdmin('/admin/categories');
+    await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
+
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(QUESTION);
+    expect(api.callsTo('DELETE', '/api/admin/categories/1')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pide' })).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/api/admin/categories/1')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'İçecekler' })).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the question is cancelled', async () => {
+    const api = categoriesApi(seed());
+    renderAdmin('/admin/categories');
+    await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vazgeç' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Pide' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a category with products cannot be deleted", async () => {
+    const reason = 'Bu kategoride ürünler var; önce ürünleri silin veya taşıyın.';
+    categoriesApi(seed(), { 'DELETE /api/admin/categories/1': () => fail(409, 'conflict', reason) });
+    renderAdmin('/admin/categories');
+    await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('heading', { name: 'Pide' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no categories yet', async () => {
+    categoriesApi([]);
+    renderAdmin('/admin/categories');
+    expect(await screen.findByText('Henüz kategori yok.')).toBeVisible();
+  });
+});

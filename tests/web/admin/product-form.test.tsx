@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminIngredient, AdminProduct, AdminTag } from '../../../src/shared/admin.js';
+import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+
+const KIYMALI: AdminProduct = {
+  id: 10,
+  categoryId: 1,
+  nameTr: 'Kıymalı Pide',
+  nameEn: 'Minced Meat Pide',
+  descriptionTr: 'Kıyma, soğan, biber',
+  descriptionEn: 'Minced meat, onion, pepper',
+  image: 'https://img.example/kiymali.jpg',
+  priceKurus: 12000,
+  tagIds: [],
+  ingredientIds: [],
+  isWeeklyChoice: false,
+  isActive: true,
+  order: 0,
+  version: 3,
+};
+
+const TAGS: AdminTag[] = [
+  { id: 5, categoryId: 1, nameTr: 'Popüler', nameEn: 'Popular', color: '#8B4513', border: '1px solid #8B4513', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500, isActive: true, version: 1 },
+  { id: 6, categoryId: 2, nameTr: 'Soğuk', nameEn: 'Cold', color: '#8B4513', border: '', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500, isActive: true, version: 1 },
+];
+const INGREDIENTS: AdminIngredient[] = [
+  { id: 7, categoryId: 1, nameTr: 'Domates', nameEn: 'Tomato', descriptionTr: 'Taze', descriptionEn: 'Fresh', isActive: true, version: 1 },
+];
+
+function productsApi(products: AdminProduct[], handlers: Record<string, Handler> = {}) {
+  return stubApi({
+    'GET /api/admin/me': signedInAs(ADMIN),
+    'GET /api/admin/products': () => ok(products),
+    'GET /api/admin/categories': () => ok([category({ id: 1, nameTr: 'Pide' }), category({ id: 2, nameTr: 'İçecekler' })]),
+    'GET /api/admin/tags': () => ok(TAGS),
+    'GET /api/admin/ingredients': () => ok(INGREDIENTS),
+    ...handlers,
+  });
+}
+
+async function openNewProductForm() {
+  renderAdmin('/admin/products');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ürün Ekle' }));
+  return screen.getByRole('dialog', { name: 'Ürün Ekle' });
+}
+
+async function fillProduct(dialog: HTMLElement, price: string) {
+  const form = within(dialog);
+  await userEvent.type(form.getByLabelText(/Ürün adı \(TR\)/), 'Kuşbaşılı Pide');
+  await userEvent.type(form.getByLabelText(/Ürün adı \(EN\)/), 'Diced Meat Pide');
+  await userEvent.type(form.getByLabelText(/Açıklama \(TR\)/), 'Kuşbaşı et, tereyağı');
+  await userEvent.type(form.getByLabelText(/Açıklama \(EN\)/), 'Diced beef, butter');
+  await userEvent.type(form.getByLabelText(/Fiyat/), price);
+  await userEvent.type(form.getByLabelText(/Görsel URL/), 'https://img.example/kusbasi.jpg');
+}
+
+describe('product form', () => {
+  it('shows the Turkish message under every missing field and sends nothing', async () => {
+    const api = productsApi([]);
+    const dialog = await openNewProductForm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    const form = within(dialog);
+    expect(await form.findByText('Ürün adı (TR) gerekli')).toBeVisible();
+    expect(form.getByText('Ürün adı (EN) gerekli')).toBeVisible();
+    expect(form.getByText('Açıklama (TR) gerekli')).toBeVisible();
+    expect(form.getByText('Açıklama (EN) gerekli')).toBeVisible();
+    expect(form.getByText('Fiyat gerekli')).toBeVisible();
+    expect(form.getByText('Görsel gerekli')).toBeVisible();
+    expect(form.getByText('Lütfen bir kategori seçin!')).toBeVisible();
+    expect(form.getByLabelText(/Ürün adı \(TR\)/)).toHaveAccessibleDescription('Ürün adı (TR) gerekli');
+    expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(0);
+  });
+
+  it("says 'Lütfen bir kategori seçin!' when only the category is missing", async () => {
+    const api = productsApi([]);
+    const dialog = await openNewProductForm();
+    await fillProduct(dialog, '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    expect(await within(dialog).findByText('Lütfen bir kategori seçin!')).toBeVisible();
+    expect(within(dialog).queryByText(/gerekli$/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(0);
+  });
+
+  it('refuses a price with three decimals', async () => {
+    productsApi([]);
+    const dialog = await openNewProductForm();
+    await fillProduct(dialog, '12,345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı')).toBeVisible();
+  });
+
+  it('saves a decimal price with a comma and shows the new product in lira', async () => {
+    let products: AdminProduct[] = [];
+    const api = productsApi([], {
+      'GET /api/admin/products': () => ok(products),
+      'POST /api/admin/products': () => {
+        const created = { ...KIYMALI, id: 11, nameTr: 'Kuşbaşılı Pide', priceKurus: 12050, tagIds: [5], version: 1 };
+        products = [created];
+        return { status: 201, body: created };
+      },
+    });
+    const dialog = await openNewProductForm();
+    await fillProduct(dialog, '120,50');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Kategori/), 'Pide');
+    // Only the chosen category's tags are offered.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Soğuk' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Popüler' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/products')[0]?.body).toMatchObject({
+      nameTr: 'Kuşbaşılı Pide',
+      price: '120,50',
+      categoryId: 1,
+      tagIds: [5],
+      ingredientIds: [],
+      isWeeklyChoice: false,
+      isActive: true,
+    });
+    const card = (await screen.findByRole('heading', { name: 'Kuşbaşılı Pide' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('₺120,50')).toBeVisible();
+  });
+
+  it("shows the server's field message and keeps what was typed after a 400", async () => {
+    productsApi([], {
+      'POST /api/admin/products': () =>
+        fail(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', {
+          fields: { nameTr: 'Bu adla bir ürün zaten var' },
+        }),
+    });
+    const dialog = await openNewProductForm();
+    await fillProduct(dialog, '99.90');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Kategori/), 'Pide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    expect(await within(dialog).findByText('Bu adla bir ürün zaten var')).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Geçersiz veri: lütfen işaretli alanları düzeltin.');
+    expect(screen.getByRole('dialog', { name: 'Ürün Ekle' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Ürün adı \(TR\)/)).toHaveValue('Kuşbaşılı Pide');
+    expect(within(dialog).getByLabelText(/Fiyat/)).toHaveValue('99.90');
+    expect(within(dialog).getByLabelText(/^Kategori/)).toHaveValue('1');
+  });
+
+  it('offers to reload after a 409 stale, keeping the typed values until asked', async () => {
+    let products = [KIYMALI];
+    const api = productsApi([], {
+      'GET /api/admin/products': () => ok(products),
+      'PUT /api/admin/products/10': () =>
+        fail(409, 'stale', 'Kayıt siz düzenlerken değişti', {}),
+    });
+    renderAdmin('/admin/products');
+    const card = (await screen.findByRole('heading', { name: 'Kıymalı Pide' })).closest('article') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Düzenle/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    expect(within(dialog).getByLabelText(/Fiyat/)).toHaveValue('120.00');
+    const name = within(dialog).getByLabelText(/Ürün adı \(TR\)/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bol Kıymalı Pide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Bu kayıt siz düzenlerken başka biri tarafından değiştirildi.');
+    expect(api.callsTo('PUT', '/api/admin/products/10')[0]?.body).toMatchObject({ nameTr: 'Bol Kıymalı Pide', version: 3 });
+    expect(name).toHaveValue('Bol Kıymalı Pide');
+
+    products = [{ ...KIYMALI, priceKurus: 13500, version: 4 }];
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yeniden yükle' }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText(/Fiyat/)).toHaveValue('135.00'));
+    expect(within(dialog).getByLabelText(/Ürün adı \(TR\)/)).toHaveValue('Kıymalı Pide');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listedProducts, renderApp } from './support/render-app.js';
+
+const ALL_PIDES = ['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide'];
+
+async function openFilters(user: ReturnType<typeof renderApp>['user'], toggleName = 'Filtreler') {
+  const toggle = screen.getByRole('button', { name: toggleName });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return screen.getByRole('region', { name: toggleName });
+}
+
+describe('category view: products', () => {
+  it('lists only the category’s products with price, rating and sized, lazy images', () => {
+    renderApp('/category/Pide');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pide' })).toBeInTheDocument();
+    expect(listedProducts()).toEqual(ALL_PIDES);
+    expect(screen.queryByText('Ayran')).not.toBeInTheDocument();
+
+    const kiymali = screen.getByRole('article', { name: 'Kıymalı Pide' });
+    expect(within(kiymali).getByText('₺120,00')).toBeInTheDocument();
+    expect(within(kiymali).getByRole('img', { name: '4,5 / 5' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Kuşbaşılı Pide' })).getByText('₺150,50')).toBeInTheDocument();
+    // No reviews, no rating.
+    expect(within(screen.getByRole('article', { name: 'Kaşarlı Pide' })).queryByRole('img', { name: /\/ 5/ })).toBeNull();
+
+    const images = ALL_PIDES.map((name) => screen.getByRole('img', { name }));
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '400');
+      expect(image).toHaveAttribute('height', '300');
+    }
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+  });
+
+  it('matches the category name the Turkish way, in any case', () => {
+    renderApp('/category/P%C4%B0DE');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pide' })).toBeInTheDocument();
+    expect(listedProducts()).toEqual(ALL_PIDES);
+  });
+});
+
+describe('category view: filter panel', () => {
+  it('shows only the category’s tags and ingredients, with ingredient descriptions', async () => {
+    const { user } = renderApp('/category/Pide');
+    expect(screen.queryByRole('region', { name: 'Filtreler' })).not.toBeInTheDocument();
+
+    const panel = await openFilters(user);
+
+    expect(within(panel).getByRole('heading', { name: 'Filtreler' })).toBeInTheDocument();
+    const tags = within(within(panel).getByRole('group', { name: 'Etiketler' })).getAllByRole('button');
+    expect(tags.map((chip) => chip.textContent)).toEqual(['Popüler', 'Yeni']);
+    const ingredients = within(within(panel).getByRole('group', { name: 'Malzemeler' })).getAllByRole('button');
+    expect(ingredients.map((chip) => chip.textContent)).toEqual(['Domates', 'Soğan', 'Kaşar']);
+    expect(within(panel).queryByText('Soğuk')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Yerel bahçelerden')).toBeInTheDocument();
+  });
+
+  it('narrows the list with a tag chip and toggles it off again', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    const popular = within(panel).getByRole('button', { name: 'Popüler' });
+
+    await user.click(popular);
+    expect(popular).toHaveAttribute('aria-pressed', 'true');
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kuşbaşılı Pide']);
+
+    await user.click(popular);
+    expect(popular).toHaveAttribute('aria-pressed', 'false');
+    expect(listedProducts()).toEqual(ALL_PIDES);
+  });
+
+  it('narrows the list with ingredient chips, every chosen one required', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+
+    await user.click(within(panel).getByRole('button', { name: 'Domates' }));
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kuşbaşılı Pide']);
+
+    await user.click(within(panel).getByRole('button', { name: 'Soğan' }));
+    expect(within(panel).getByRole('button', { name: 'Soğan' })).toHaveAttribute('aria-pressed', 'true');
+    expect(listedProducts()).toEqual(['Kıymalı Pide']);
+  });
+
+  it('opens with the category’s own price range and narrows by min and max, bounds included', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    const min = within(panel).getByRole('spinbutton', { name: 'Min' });
+    const max = within(panel).getByRole('spinbutton', { name: 'Max' });
+    expect(min).toHaveValue(100);
+    expect(max).toHaveValue(151);
+    expect(min).toHaveAttribute('min', '0');
+
+    await user.clear(min);
+    await user.type(min, '120');
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kuşbaşılı Pide']);
+
+    await user.clear(max);
+    await user.type(max, '120');
+    expect(listedProducts()).toEqual(['Kıymalı Pide']);
+
+    await user.clear(max);
+    await user.type(max, '119');
+    expect(listedProducts()).toEqual([]);
+  });
+
+  it('starts over when the guest goes back with "Geri Dön" and enters the category again', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    await user.click(within(panel).getByRole('button', { name: 'Yeni' }));
+    await user.type(screen.getByPlaceholderText('Ürün adıyla ara...'), 'kaş');
+    expect(listedProducts()).toEqual(['Kaşarlı Pide']);
+
+    await user.click(screen.getByRole('link', { name: /Geri Dön/ }));
+    expect(screen.getByRole('heading', { name: 'Kategoriler' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Kategoriler' })).getByRole('link', { name: /^Pide/ }));
+
+    expect(listedProducts()).toEqual(ALL_PIDES);
+    expect(screen.getByPlaceholderText('Ürün adıyla ara...')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Filtreler' }));
+    expect(screen.getByRole('button', { name: 'Yeni' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicReview } from '../../src/shared/menu.js';
+import { jsonResponse, renderApp } from './support/render-app.js';
+
+const existing: PublicReview = {
+  id: 1,
+  productId: 10,
+  name: 'Ayşe',
+  rating: 5,
+  comment: '<b>Harika</b> bir pide',
+  date: '2025-03-01T12:00:00.000Z',
+};
+
+type Answer = (init: RequestInit | undefined) => Response;
+
+/** A fake API: GET answers the existing reviews, each POST the next answer in `posts`. */
+function fakeApi(posts: Answer[], reviews: PublicReview[] = [existing]) {
+  const sent: unknown[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url !== '/api/products/10/reviews') throw new Error(`unexpected ${url}`);
+    if (init?.method === 'POST') {
+      sent.push(JSON.parse(String(init.body)));
+      const answer = posts.shift();
+      if (!answer) throw new Error('no answer left for POST');
+      return answer(init);
+    }
+    return jsonResponse(200, { reviews });
+  });
+  return { fetch, sent };
+}
+
+async function openReviews(user: ReturnType<typeof renderApp>['user'], buttonName: string) {
+  const card = screen.getByRole('article', { name: /Kıymalı Pide|Pide with Minced Meat/ });
+  await user.click(within(card).getByRole('button', { name: buttonName }));
+  return screen.findByRole('dialog');
+}
+
+describe('reviews', () => {
+  it('lists the reviews with the comment as plain text', async () => {
+    const { fetch } = fakeApi([]);
+    const { user } = renderApp('/category/Pide', { fetch });
+
+    const dialog = await openReviews(user, 'Yorumlar (2)');
+
+    expect(within(dialog).getByRole('heading', { name: 'Yorumlar: Kıymalı Pide' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('<b>Harika</b> bir pide')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ayşe')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: '5 / 5' })).toBeInTheDocument();
+    expect(dialog.querySelector('b')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no reviews yet', async () => {
+    const { fetch } = fakeApi([], []);
+    const { user } = renderApp('/EN/category/Pide', { fetch });
+    const dialog = await openReviews(user, 'Reviews (2)');
+    expect(await within(dialog).findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('checks the form in the guest’s language before sending anything', async () => {
+    const { fetch, sent } = fakeApi([]);
+    const { user } = renderApp('/EN/category/Pide', { fetch });
+    const dialog = await openReviews(user, 'Reviews (2)');
+    const form = within(within(dialog).getByRole('form', { name: 'Add review' }));
+
+    await user.click(form.getByRole('button', { name: 'Send' }));
+
+    expect(form.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(form.getByText('Please choose a rating from 1 to 5.')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps what the guest typed when posting too often, then posts and shows the new review and average', async () => {
+    const created: PublicReview = {
+      id: 2,
+      productId: 10,
+      name: 'John',
+      rating: 4,
+      comment: 'Great',
+      date: '2025-03-02T12:00:00.000Z',
+    };
+    const { fetch, sent } = fakeApi([
+      () => jsonResponse(429, { error: 'too_many_requests', message: 'Çok fazla istek' }),
+      () => jsonResponse(201, { review: created, product: { id: 10, averageRating: 4.3333, reviewCount: 3 } }),
+    ]);
+    const { user } = renderApp('/EN/category/Pide', { fetch });
+    const dialog = await openReviews(user, 'Reviews (2)');
+    const form = within(within(dialog).getByRole('form', { name: 'Add review' }));
+
+    await user.type(form.getByRole('textbox', { name: 'Your name' }), 'John');
+    await user.click(form.getByRole('radio', { name: '4 stars' }));
+    await user.type(form.getByRole('textbox', { name: 'Your review' }), 'Great');
+    await user.click(form.getByRole('button', { name: 'Send' }));
+
+    expect(await form.findByText('You are posting too often, please try again a little later.')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('John');
+    expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great');
+
+    await user.click(form.getByRole('button', { name: 'Send' }));
+
+    expect(await form.findByText('Thank you! Your review has been added.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { name: 'John', rating: 4, comment: 'Great', website: '' },
+      { name: 'John', rating: 4, comment: 'Great', website: '' },
+    ]);
+    expect(within(dialog).getByText('Great')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+    // The new average shows in the dialog and on the product card, without a reload.
+    expect(within(dialog).getByRole('img', { name: '4.3 / 5' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Pide with Minced Meat' });
+    expect(within(card).getByRole('img', { name: '4.3 / 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reviews (3)' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s field errors and keeps the text', async () => {
+    const { fetch } = fakeApi([
+      () => jsonResponse(400, { error: 'invalid', message: 'Geçersiz', fields: { name: 'Bu isim kullanılamaz' } }),
+    ]);
+    const { user } = renderApp('/category/Pide', { fetch });
+    const dialog = await openReviews(user, 'Yorumlar (2)');
+    const form = within(within(dialog).getByRole('form', { name: 'Yorum ekle' }));
+
+    await user.type(form.getByRole('textbox', { name: 'Adınız' }), 'Admin');
+    await user.click(form.getByRole('radio', { name: '5 yıldız' }));
+    await user.click(form.getByRole('button', { name: 'Gönder' }));
+
+    expect(await form.findByText('Bu isim kullanılamaz')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Adınız' })).toHaveValue('Admin');
+  });
+
+  it('shows a general message when the network fails', async () => {
+    const { fetch } = fakeApi([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]);
+    const { user } = renderApp('/category/Pide', { fetch });
+    const dialog = await openReviews(user, 'Yorumlar (2)');
+    const form = within(within(dialog).getByRole('form', { name: 'Yorum ekle' }));
+
+    await user.type(form.getByRole('textbox', { name: 'Adınız' }), 'Mehmet');
+    await user.click(form.getByRole('radio', { name: '3 yıldız' }));
+    await user.click(form.getByRole('button', { name: 'Gönder' }));
+
+    expect(await form.findByText('Yorumunuz gönderilemedi. Lütfen tekrar deneyin.')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Adınız' })).toHaveValue('Mehmet');
+  });
+
+  it('has a honeypot field that people can neither see nor reach', async () => {
+    const { fetch } = fakeApi([]);
+    const { user } = renderApp('/category/Pide', { fetch });
+    const dialog = await openReviews(user, 'Yorumlar (2)');
+
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveValue('');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Web siteniz' })).not.toBeInTheDocument();
+  });
+});
