@@ -1,45 +1,44 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
 import { HomePage } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
-import { RouteErrorPage } from './menu/RouteErrorPage.js';
+import { PageErrorBoundary } from './menu/RouteErrorPage.js';
 import { PageLoading } from './ui/PageLoading.js';
+
+// The back office downloads only under /admin: guests never load its code (issue: performance).
+const AdminApp = lazy(() => import('./admin/AdminApp.js'));
 
 /**
  * Every address of the app. Paths match case-insensitively, so `/en` and `/EN/Category/Pide`
- * work too. Render errors show a friendly page, never the router's default screen (D14):
- * inside the guest layout when a page fails, on their own when the layout or admin fails.
+ * work too. A render error shows a friendly page, never a stack trace (D14): inside the guest
+ * layout when a page fails, on its own when the layout or the back office fails.
+ *
+ * Declarative routes (not a data router): the guest pages need no loaders, and the smaller
+ * router keeps a phone's first download small.
  */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorPage standalone />,
-    // Shown while a lazy page (the back office) downloads on the first load.
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      {
-        path: 'admin/*',
-        lazy: async () => ({ Component: (await import('./admin/AdminRoutes.js')).default }),
-      },
-      {
-        element: <GuestLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: 'EN', element: <HomePage /> },
-              { path: 'category/:categoryName', element: <CategoryPage /> },
-              { path: 'EN/category/:categoryName', element: <CategoryPage /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary standalone resetKey={pathname}>
+      <Routes>
+        <Route
+          path="admin/*"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+        <Route element={<GuestLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="EN" element={<HomePage />} />
+          <Route path="category/:categoryName" element={<CategoryPage />} />
+          <Route path="EN/category/:categoryName" element={<CategoryPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </PageErrorBoundary>
+  );
 }

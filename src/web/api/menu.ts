@@ -1,8 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicMenu } from '../../shared/menu.js';
 import { apiRequest } from './client.js';
 
-export const menuQueryKey = ['menu'] as const;
+/**
+ * The public menu on the guest's phone. The server embeds it in the page, so the first render
+ * needs no second round trip; without it (the Vite dev server) it is fetched once. A tiny
+ * store rather than a query library: the guest pages' first download stays small, and the
+ * only other writer is a posted review.
+ */
+export interface MenuState {
+  menu: PublicMenu | undefined;
+  isError: boolean;
+  isFetching: boolean;
+}
 
 export function fetchMenu(signal?: AbortSignal): Promise<PublicMenu> {
   return apiRequest<PublicMenu>('/api/menu', { signal });
@@ -34,25 +44,65 @@ function isPublicMenu(value: unknown): value is PublicMenu {
   );
 }
 
-// Read once at start-up: the embedded menu describes the page as it was served, and a later
-// render must not resurrect it over fresher data.
-let embeddedMenu: PublicMenu | null | undefined;
-function embeddedMenuOnce(): PublicMenu | undefined {
-  if (embeddedMenu === undefined) embeddedMenu = typeof document === 'undefined' ? null : readEmbeddedMenu();
-  const menu = embeddedMenu;
-  embeddedMenu = null;
-  return menu ?? undefined;
+let state: MenuState = { menu: undefined, isError: false, isFetching: false };
+let started = false;
+let stale = false;
+const listeners = new Set<() => void>();
+
+function setState(next: MenuState): void {
+  state = next;
+  for (const listener of listeners) listener();
 }
 
-/**
- * The public menu. The first render uses the menu embedded in the HTML, so a guest's phone
- * needs no second round trip; without it, the menu is fetched.
- */
-export function useMenu() {
-  return useQuery({
-    queryKey: menuQueryKey,
-    queryFn: ({ signal }) => fetchMenu(signal),
-    initialData: embeddedMenuOnce,
-    staleTime: 5 * 60_000,
-  });
+/** Fetches the menu from the server (on start without an embedded menu, on retry, after staff edits). */
+export function refetchMenu(): Promise<void> {
+  if (state.isFetching) return Promise.resolve();
+  setState({ ...state, isFetching: true, isError: false });
+  stale = false;
+  return fetchMenu().then(
+    (menu) => setState({ menu, isError: false, isFetching: false }),
+    () => setState({ ...state, isError: true, isFetching: false }),
+  );
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  const embedded = typeof document === 'undefined' ? null : readEmbeddedMenu();
+  if (embedded) state = { menu: embedded, isError: false, isFetching: false };
+  else void refetchMenu();
+}
+
+const getSnapshot = () => state;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Replaces the menu (tests, and pages that learn a newer menu from an answer). */
+export function setMenu(update: (menu: PublicMenu) => PublicMenu): void;
+export function setMenu(menu: PublicMenu): void;
+export function setMenu(value: PublicMenu | ((menu: PublicMenu) => PublicMenu)): void {
+  started = true;
+  if (typeof value === 'function') {
+    if (state.menu) setState({ ...state, menu: value(state.menu) });
+  } else {
+    setState({ menu: value, isError: false, isFetching: false });
+  }
+}
+
+/** Marks the menu out of date (a staff edit): the next guest page shown fetches it again. */
+export function invalidateMenu(): void {
+  stale = true;
+}
+
+/** The public menu and whether it is loading or failed; `refetch` retries. */
+export function useMenu(): MenuState & { data: PublicMenu | undefined; refetch: () => Promise<void> } {
+  start();
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  useEffect(() => {
+    if (stale) void refetchMenu();
+  }, []);
+  return { ...snapshot, data: snapshot.menu, refetch: refetchMenu };
 }

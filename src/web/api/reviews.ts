@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicMenu, PublicReview } from '../../shared/menu.js';
+import type { PublicReview } from '../../shared/menu.js';
 import type { ReviewInput } from '../../shared/schemas/review.js';
 import { apiRequest } from './client.js';
-import { menuQueryKey } from './menu.js';
+import { setMenu } from './menu.js';
 
 export interface ReviewsResponse {
   reviews: PublicReview[];
@@ -43,16 +43,12 @@ export function usePostReview(productId: number) {
       queryClient.setQueryData<ReviewsResponse>(reviewsQueryKey(productId), (old) => ({
         reviews: [review, ...(old?.reviews ?? []).filter((r) => r.id !== review.id)],
       }));
-      queryClient.setQueryData<PublicMenu>(menuQueryKey, (old) =>
-        old
-          ? {
-              ...old,
-              products: old.products.map((p) =>
-                p.id === product.id ? { ...p, averageRating: product.averageRating, reviewCount: product.reviewCount } : p,
-              ),
-            }
-          : old,
-      );
+      setMenu((menu) => ({
+        ...menu,
+        products: menu.products.map((p) =>
+          p.id === product.id ? { ...p, averageRating: product.averageRating, reviewCount: product.reviewCount } : p,
+        ),
+      }));
     },
   });
 }

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/menu.js';
 import en from './en.json';
 import tr from './tr.json';
@@ -19,7 +18,7 @@ export function initI18n(language: Language): typeof i18n {
     void i18n.changeLanguage(language);
     return i18n;
   }
-  void i18n.use(initReactI18next).init({
+  void i18n.init({
     resources,
     lng: language,
     fallbackLng: 'tr',

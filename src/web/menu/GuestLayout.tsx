@@ -1,14 +1,16 @@
 import { useLayoutEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import i18n from 'i18next';
 import { useGuestTranslation } from '../i18n/language.js';
 import { GuestStateProvider } from './guest-state.js';
+import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
 import { TopBar } from './TopBar.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
 export function GuestLayout() {
   const { t, language } = useGuestTranslation();
+  const { pathname } = useLocation();
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -22,7 +24,9 @@ export function GuestLayout() {
       </a>
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
     </GuestStateProvider>
   );

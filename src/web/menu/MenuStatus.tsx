@@ -1,10 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import styles from './MenuStatus.module.css';
 
 /** What a page shows while the menu is not there yet: loading, or a failure with a retry. */
-export function MenuStatus({ query }: { query: Pick<UseQueryResult, 'isError' | 'refetch' | 'isFetching'> }) {
+export function MenuStatus({ query }: { query: Pick<ReturnType<typeof useMenu>, 'isError' | 'refetch' | 'isFetching'> }) {
   const { t } = useGuestTranslation();
   if (query.isError) {
     return (

@@ -1,5 +1,5 @@
 import '@fontsource/pacifico/latin-400.css';
-import { Link, useMatches } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { findCategoryByName } from '../../shared/filters.js';
 import type { Language } from '../../shared/menu.js';
 import { useMenu } from '../api/menu.js';
@@ -52,8 +52,19 @@ export function TopBar() {
  */
 function useLanguageSwitchTarget(language: Language): (target: Language) => string {
   const { data: menu } = useMenu();
-  const categoryName = useMatches().at(-1)?.params.categoryName;
+  const { pathname } = useLocation();
+  const match = matchPath('/category/:categoryName', pathname) ?? matchPath('/EN/category/:categoryName', pathname);
+  const categoryName = match?.params.categoryName === undefined ? undefined : decoded(match.params.categoryName);
   const category =
     menu && categoryName !== undefined ? findCategoryByName(menu.categories, categoryName, language) : undefined;
   return (target) => (category ? categoryPath(category, target) : homePath(target));
+}
+
+/** The address keeps the category name percent-encoded (`Tatl%C4%B1lar`). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import styles from './PageLoading.module.css';
 
-/** A quiet "loading" line while a page's code downloads; outside the router, so no route hooks. */
+/** A quiet "loading" line while a page's code downloads, in the language i18next was started with. */
 export function PageLoading() {
-  const { t } = useTranslation();
   return (
     <p className={styles.loading} role="status">
-      {t('app.loading')}
+      {i18n.t('app.loading')}
     </p>
   );
 }

@@ -1,13 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { PublicMenu } from '../../../src/shared/menu.js';
-import { createQueryClient } from '../../../src/web/api/query-client.js';
+import { setMenu } from '../../../src/web/api/menu.js';
 import { initI18n } from '../../../src/web/i18n/i18n.js';
 import { languageOfPath } from '../../../src/web/menu/paths.js';
-import { routes } from '../../../src/web/router.js';
+import { AppRoutes } from '../../../src/web/router.js';
 import { fixtureMenu } from './fixture-menu.js';
 
 afterEach(() => {
@@ -21,7 +20,7 @@ interface RenderAppOptions {
 }
 
 /**
- * Renders the real routes at `path`, with the menu already in the query cache, as the server's
+ * Renders the real routes at `path`, with the menu already in the store, as the server's
  * embedded menu would put it there: no network unless the test provides one.
  */
 export function renderApp(path: string, { menu = fixtureMenu, fetch }: RenderAppOptions = {}) {
@@ -33,16 +32,26 @@ export function renderApp(path: string, { menu = fixtureMenu, fetch }: RenderApp
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
 
-  const queryClient: QueryClient = createQueryClient();
-  queryClient.setQueryData(['menu'], menu);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setMenu(menu);
+  const current: { location: Location | null } = { location: null };
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe into={current} />
+      <AppRoutes />
+    </MemoryRouter>,
   );
-  return { user, router, queryClient, scrollTo };
+  const location = () => {
+    if (!current.location) throw new Error('the router has not rendered');
+    return current.location;
+  };
+  return { user, location, scrollTo };
+}
+
+/** Records where the router is, for tests that check the address a click leads to. */
+function LocationProbe({ into }: { into: { location: Location | null } }) {
+  into.location = useLocation();
+  return null;
 }
 
 /** The names of the products listed, in order, as a guest reads them. */

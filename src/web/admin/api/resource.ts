@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { menuQueryKey } from '../../api/menu.js';
+import { invalidateMenu } from '../../api/menu.js';
 import { adminRequest, readList, readRecord } from './request.js';
 
 /** One collection of the staff API (`/api/admin/{name}`), as the hooks below need it. */
@@ -24,13 +24,13 @@ export function fetchList<T>(resource: Resource, query = '', signal?: AbortSigna
 
 /**
  * After a successful write, the admin lists that show it and the guest menu are stale (the
- * guest ['menu'] query is only refetched when a guest page is next shown).
+ * guest menu is fetched again when a guest page is next shown).
  */
 export function invalidateAfterWrite(queryClient: QueryClient, resource: Resource): Promise<unknown> {
+  invalidateMenu();
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: listKey(resource) }),
     ...resource.affects.map((name) => queryClient.invalidateQueries({ queryKey: ['admin', name] })),
-    queryClient.invalidateQueries({ queryKey: menuQueryKey }),
   ]);
 }
 

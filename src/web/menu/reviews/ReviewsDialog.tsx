@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { localized } from '../../../shared/menu.js';
 import { useMenu } from '../../api/menu.js';
+import { createQueryClient } from '../../api/query-client.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { formatRating } from '../../ui/format.js';
 import { Stars } from '../../ui/Stars.js';
@@ -14,8 +16,7 @@ interface ReviewsDialogProps {
   onClose: () => void;
 }
 
-/** A modal with a product's reviews and the form to add one. */
-export default function ReviewsDialog({ productId, onClose }: ReviewsDialogProps) {
+function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
   const { t, language } = useGuestTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -75,5 +76,19 @@ export default function ReviewsDialog({ productId, onClose }: ReviewsDialogProps
       </div>
     </dialog>,
     document.body,
+  );
+}
+
+/**
+ * A modal with a product's reviews and the form to add one. Reviews are fetched and posted
+ * through a small cache of their own, which downloads with this dialog (a guest who never opens
+ * reviews never loads it) and starts fresh at every opening, so reopened reviews are current.
+ */
+export default function ReviewsDialog(props: ReviewsDialogProps) {
+  const [reviewsQueryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={reviewsQueryClient}>
+      <ReviewsDialogContent {...props} />
+    </QueryClientProvider>
   );
 }
