@@ -47,6 +47,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser a guest's phone runs today supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // The server reads it to name each guest page's files in that page's HTML.
+    manifest: true,
   },
   server: {
     port: 5173,

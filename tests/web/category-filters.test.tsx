@@ -9,7 +9,7 @@ async function openFilters(user: ReturnType<typeof renderApp>['user'], toggleNam
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  return screen.getByRole('region', { name: toggleName });
+  return screen.findByRole('region', { name: toggleName });
 }
 
 describe('category view: products', () => {

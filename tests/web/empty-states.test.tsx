@@ -19,7 +19,7 @@ describe('empty states (spec §8)', () => {
   it('Turkish: a chip combination that matches nothing says no product matches the criteria', async () => {
     const { user } = renderApp('/category/Pide');
     await user.click(screen.getByRole('button', { name: 'Filtreler' }));
-    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
     await user.click(screen.getByRole('button', { name: 'Domates' }));
     expect(screen.getByText(TR_FILTERED)).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('empty states (spec §8)', () => {
   it('English: a price range that matches nothing says no product matches the criteria', async () => {
     const { user } = renderApp('/EN/category/Pide');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     const max = within(panel).getByRole('spinbutton', { name: 'Max' });
     await user.clear(max);
     await user.type(max, '50');

@@ -16,7 +16,7 @@ describe('English category view has the same power as Turkish (D10)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     expect(within(panel).getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
     expect(within(panel).getByText('From local gardens')).toBeInTheDocument();
   });
@@ -24,7 +24,7 @@ describe('English category view has the same power as Turkish (D10)', () => {
   it('applies tag, ingredient and price filters', async () => {
     const { user } = renderApp('/EN/category/Pide');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
 
     await user.click(within(panel).getByRole('button', { name: 'Popular' }));
     expect(listedProducts()).toEqual(['Pide with Minced Meat', 'Pide with Diced Lamb']);
@@ -43,7 +43,7 @@ describe('English category view has the same power as Turkish (D10)', () => {
     const { user } = renderApp('/en/category/pide');
     const toggle = screen.getByRole('button', { name: 'Filters' });
     await user.click(toggle);
-    expect(screen.getByRole('region', { name: 'Filters' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Filters' })).toBeVisible();
     await user.click(toggle);
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
   });

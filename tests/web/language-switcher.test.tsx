@@ -29,7 +29,7 @@ describe('language switcher (spec §2, D11)', () => {
   it('keeps the guest’s filters and scroll position when switching language on a category', async () => {
     const { user, scrollTo } = renderApp('/category/Pide');
     await user.click(screen.getByRole('button', { name: 'Filtreler' }));
-    await user.click(screen.getByRole('button', { name: 'Popüler' }));
+    await user.click(await screen.findByRole('button', { name: 'Popüler' }));
     scrollTo.mockClear();
 
     await user.click(switcher().getByRole('link', { name: 'EN' }));

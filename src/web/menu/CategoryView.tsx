@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
@@ -5,10 +6,13 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
 import styles from './CategoryView.module.css';
-import { FilterPanel } from './FilterPanel.js';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
 import { homePath } from './paths.js';
 import { ProductList } from './ProductList.js';
+
+// The panel downloads when a guest first opens it (or points at its button), not with the page.
+const loadFilterPanel = () => import('./FilterPanel.js');
+const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
 
 interface CategoryViewProps {
   menu: PublicMenu;
@@ -54,21 +58,26 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           className={panelOpen ? buttons.primary : buttons.secondary}
           aria-expanded={panelOpen}
           aria-controls="filter-panel"
+          onPointerEnter={() => void loadFilterPanel()}
+          onFocus={() => void loadFilterPanel()}
           onClick={() => update({}, !panelOpen)}
         >
           {t('category.filters')}
         </button>
       </div>
 
-      <FilterPanel
-        id="filter-panel"
-        hidden={!panelOpen}
-        menu={menu}
-        category={category}
-        draft={draft}
-        onChange={(change) => update(change)}
-        onClear={() => update(initialDraft(menu.products, category.id))}
-      />
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            id="filter-panel"
+            menu={menu}
+            category={category}
+            draft={draft}
+            onChange={(change) => update(change)}
+            onClear={() => update(initialDraft(menu.products, category.id))}
+          />
+        </Suspense>
+      )}
 
       <p className={styles.count} role="status">
         {t('category.productCount', { count: products.length })}

@@ -6,7 +6,6 @@ import styles from './FilterPanel.module.css';
 
 interface FilterPanelProps {
   id: string;
-  hidden: boolean;
   menu: PublicMenu;
   category: MenuCategory;
   draft: FilterDraft;
@@ -15,13 +14,13 @@ interface FilterPanelProps {
 }
 
 /** The category's tags, ingredients and price range (spec §2 "Filter panel"). */
-export function FilterPanel({ id, hidden, menu, category, draft, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ id, menu, category, draft, onChange, onClear }: FilterPanelProps) {
   const { t, language } = useGuestTranslation();
   const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
   const ingredients = menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id);
 
   return (
-    <section id={id} hidden={hidden} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         {t('filters.heading')}
       </h2>

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import i18n from 'i18next';
 import { useGuestTranslation } from '../i18n/language.js';
 import { GuestStateProvider } from './guest-state.js';
 import { PageErrorBoundary } from './RouteErrorPage.js';
@@ -14,7 +13,6 @@ export function GuestLayout() {
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
-    if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
 
   return (

@@ -1,11 +1,12 @@
-import i18n from 'i18next';
+import { useGuestTranslation } from '../i18n/language.js';
 import styles from './PageLoading.module.css';
 
-/** A quiet "loading" line while a page's code downloads, in the language i18next was started with. */
+/** A quiet "loading" line while a page's code downloads. */
 export function PageLoading() {
+  const { t } = useGuestTranslation();
   return (
     <p className={styles.loading} role="status">
-      {i18n.t('app.loading')}
+      {t('app.loading')}
     </p>
   );
 }

@@ -4,8 +4,6 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { PublicMenu } from '../../../src/shared/menu.js';
 import { setMenu } from '../../../src/web/api/menu.js';
-import { initI18n } from '../../../src/web/i18n/i18n.js';
-import { languageOfPath } from '../../../src/web/menu/paths.js';
 import { AppRoutes } from '../../../src/web/router.js';
 import { fixtureMenu } from './fixture-menu.js';
 
@@ -24,7 +22,6 @@ interface RenderAppOptions {
  * embedded menu would put it there: no network unless the test provides one.
  */
 export function renderApp(path: string, { menu = fixtureMenu, fetch }: RenderAppOptions = {}) {
-  initI18n(languageOfPath(path));
   vi.stubGlobal(
     'fetch',
     vi.fn(fetch ?? ((url: string) => Promise.reject(new Error(`Unexpected network call in a test: ${url}`)))),

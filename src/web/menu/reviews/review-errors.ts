@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/menu.js';
 import { REVIEW_LIMITS } from '../../../shared/schemas/review.js';
 import { ApiError } from '../../api/client.js';
+import type { Translate } from '../../i18n/translate.js';
 
 export type ReviewField = 'name' | 'rating' | 'comment';
 export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;
@@ -17,7 +17,7 @@ export interface ReviewErrors {
  * The shared schema's issues, in the guest's language. The schema's own messages are Turkish
  * (the server and the back office use them); a guest reading English gets English.
  */
-export function clientErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): ReviewFieldErrors {
+export function clientErrors(issues: readonly z.core.$ZodIssue[], t: Translate): ReviewFieldErrors {
   const fields: ReviewFieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -39,7 +39,7 @@ export function clientErrors(issues: readonly z.core.$ZodIssue[], t: TFunction):
  * What to tell the guest when posting failed. The server's field messages are Turkish, so a
  * Turkish guest sees them as written and an English guest a matching English sentence.
  */
-export function serverErrors(error: unknown, t: TFunction, language: Language): ReviewErrors {
+export function serverErrors(error: unknown, t: Translate, language: Language): ReviewErrors {
   if (!(error instanceof ApiError)) return { fields: {}, form: t('reviews.errors.generic') };
   if (error.status === 429) return { fields: {}, form: t('reviews.errors.tooOften') };
   if (error.status === 404) return { fields: {}, form: t('reviews.errors.productGone') };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/web/i18n/translate.js';
+
+describe('the guest translator', () => {
+  it('looks up nested keys in the language asked for', () => {
+    expect(translator('tr')('home.heroTitle')).toBe('Lezzetli Menümüz');
+    expect(translator('en')('home.heroTitle')).toBe('Our Delicious Menu');
+    expect(translator('en')('reviews.errors.tooOften')).toBe('You are posting too often, please try again a little later.');
+  });
+
+  it('fills {{placeholders}} and leaves unknown ones visible', () => {
+    expect(translator('en')('home.weeklyChoice', { name: 'Künefe' })).toBe('Weekly Choice: Künefe');
+    expect(translator('tr')('home.weeklyChoice', { name: 'Künefe' })).toBe('Haftanın Seçimi: Künefe');
+    expect(translator('en')('home.weeklyChoice')).toBe('Weekly Choice: {{name}}');
+  });
+
+  it('chooses the plural form by count with each language’s rules', () => {
+    expect(translator('en')('reviews.star', { count: 1 })).toBe('1 star');
+    expect(translator('en')('reviews.star', { count: 4 })).toBe('4 stars');
+    expect(translator('tr')('reviews.star', { count: 1 })).toBe('1 yıldız');
+    expect(translator('tr')('reviews.star', { count: 4 })).toBe('4 yıldız');
+    expect(translator('en')('category.productCount', { count: 0 })).toBe('0 products');
+  });
+
+  it('returns the key for a key that does not exist, rather than a blank', () => {
+    const t = translator('en') as (key: string) => string;
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+});
