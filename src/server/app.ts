@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/routes.js';
 import type { ServerContext } from './context.js';
@@ -40,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_ID_PREFIX = randomUUID().slice(0, 8);
+let requestCounter = 0;
+
 /** How often an instance on PostgreSQL checks whether another instance changed the menu. */
 export const MENU_VERSION_POLL_MS = 250;
 
@@ -55,12 +57,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Two log lines for every guest's every request would cost more than serving the menu;
+    // requests are logged at debug level below, errors always.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    // Unique across instances and restarts, and cheap: a random prefix per process and a counter.
+    genReqId: () => `${REQUEST_ID_PREFIX}-${(requestCounter += 1).toString(36)}`,
     // Client addresses (rate limits) come from X-Forwarded-For only when the proxy is named.
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
   });
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    });
+  }
   // Refuse, rather than guess at, bodies that are not JSON (text/plain is Fastify's other default).
   app.removeContentTypeParser('text/plain');
   const routeTable: RegisteredRoute[] = [];
@@ -96,7 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
     const context: ServerContext = { db, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
-    await app.register(fastifyCookie);
     menuRoutes(app, menuCache);
     reviewRoutes(app, context);
     await adminRoutes(app, context);

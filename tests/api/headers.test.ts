@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it.each(['/', '/EN/category/Pide', '/admin/login', '/no/such/page', '/api/menu', '/api/nope'])('%s carries the policy headers', async (url) => {
+  it.each(['/', '/EN/category/Pide', '/admin/login', '/no/such/page', '/favicon.svg'])('%s carries the policy headers', async (url) => {
     const response = await t.app.inject(url);
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("object-src 'none'");
@@ -20,6 +20,11 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['/api/menu', '/api/nope', '/api/admin/me'])('%s (JSON) is marked nosniff', async (url) => {
+    const response = await t.app.inject(url);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('adds HSTS over HTTPS', async () => {

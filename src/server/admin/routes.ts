@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { requireRole, requireSession, sameOriginGuard } from '../auth/guards.js';
 import { loginRoute, sessionRoutes } from '../auth/routes.js';
@@ -19,6 +20,8 @@ import { userRoutes } from './users.js';
 export async function adminRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   await app.register(
     async (admin) => {
+      // Only the back office reads cookies; guests' requests skip the parsing.
+      await admin.register(fastifyCookie);
       admin.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
         sameOriginGuard(request);

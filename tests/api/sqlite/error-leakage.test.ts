@@ -29,7 +29,7 @@ describe('a database failure', () => {
       expect(body).toEqual({
         error: 'internal',
         message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
-        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-z]+$/),
       });
       expect(response.body).not.toMatch(/reviews|sqlite|select|stack/i);
 

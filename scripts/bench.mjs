@@ -1,0 +1,359 @@
+// `npm run bench`: builds Sofra, starts it on a temporary data directory, and measures it
+// against references built and measured in the same run, so the machine's speed cancels out:
+//   1. guest pages' initial JavaScript vs a bare React 19 + react-dom page (always);
+//   2. Lighthouse (mobile, simulated throttling, median of 5) on / and a category page vs the
+//      bare page (when Chromium is installed);
+//   3. throughput of GET /api/menu vs a Fastify route returning a constant string of the same
+//      size, with wrk, client and server on separate cores (when wrk is installed);
+//   4. the load test of 200 guests and 5 staff (scripts/load.mjs), when present.
+// It prints a table of figure, value, target and PASS/FAIL, and what it skipped and why.
+// Loopback traffic only; every loop is bounded in time.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS ?? 10);
+const rows = [];
+const skipped = [];
+const cleanups = [];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const log = (message) => console.log(`· ${message}`);
+
+function row(figure, value, target, pass) {
+  rows.push({ figure, value, target, result: pass === null ? '—' : pass ? 'PASS' : 'FAIL' });
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok || response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts a command pinned to `cores` (when taskset exists) and returns the child. */
+function startPinned(cores, command, args, env = {}) {
+  const pinned = has('taskset') ? ['taskset', ['-c', cores, command, ...args]] : [command, args];
+  const child = spawn(pinned[0], pinned[1], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderrText = () => stderr;
+  cleanups.push(() => child.exitCode === null && child.kill('SIGTERM'));
+  return child;
+}
+
+/** The JavaScript a page loads before it can render: its module script and modulepreloads. */
+function initialJavaScript(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  const bytes = files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
+  return { files, bytes };
+}
+
+async function buildBareReact() {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-bare-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
+      '<title>Bare React</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'main.jsx'),
+    [
+      "import { useState } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      'function App() {',
+      '  const [count, setCount] = useState(0);',
+      '  return (<main><h1>Our Delicious Menu</h1><p>Special recipes prepared with the freshest ingredients</p>',
+      '    <button onClick={() => setCount(count + 1)}>{count}</button></main>);',
+      '}',
+      "createRoot(document.getElementById('root')).render(<App />);",
+    ].join('\n'),
+  );
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [react()],
+    resolve: { alias: { react: path.join(root, 'node_modules/react'), 'react-dom': path.join(root, 'node_modules/react-dom') } },
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
+  return path.join(dir, 'dist');
+}
+
+/** A plain static file server for the bare React page (Lighthouse needs an http:// address). */
+async function serveStatic(dir) {
+  const port = await freePort();
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, request.url === '/' ? 'index.html' : path.normalize(request.url.split('?')[0]));
+    if (!file.startsWith(dir) || !fs.existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = fs.readFileSync(file);
+    const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    response.end(gzip ? zlib.gzipSync(body, { level: 9 }) : body);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  cleanups.push(() => server.close());
+  return `http://127.0.0.1:${port}/`;
+}
+
+async function runLighthouse(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-chromium-'));
+  cleanups.push(() => fs.rmSync(profile, { recursive: true, force: true }));
+  const chromium = startPinned('1', chromiumPath, [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+    `--user-data-dir=${profile}`,
+    `--remote-debugging-port=${port}`,
+    'about:blank',
+  ]);
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  const results = {};
+  for (const [name, url] of Object.entries(urls)) {
+    results[name] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      results[name].push({
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        score: result.lhr.categories.performance.score * 100,
+      });
+    }
+    log(`Lighthouse ${name}: ${results[name].map((r) => `${Math.round(r.lcp)} ms`).join(', ')} (LCP)`);
+  }
+  chromium.kill('SIGTERM');
+  return results;
+}
+
+function wrk(url, headers = []) {
+  const args = ['-t1', '-c64', `-d${wrkSeconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const command = has('taskset') ? ['taskset', ['-c', '1', 'wrk', ...args]] : ['wrk', args];
+  const output = execFileSync(command[0], command[1], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
+  const socketErrors = /Socket errors: (.*)/.exec(output)?.[1];
+  return { rps, errors: Number(errors), socketErrors, p99: /99%\s+(\S+)/.exec(output)?.[1] };
+}
+
+function peakRss(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function main() {
+  log('Building the app (npm run build)…');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+  // 1. Bundle size against bare React, and no back-office code in the guest pages' download.
+  log('Building a bare React 19 + react-dom page for reference…');
+  const bareDir = await buildBareReact();
+  const bare = initialJavaScript(bareDir);
+  const guest = initialJavaScript(path.join(root, 'dist/web'));
+  const ratio = guest.bytes / bare.bytes;
+  row('Bare React 19 page, initial JS (gzip)', kb(bare.bytes), 'reference', null);
+  row('Guest pages, initial JS (gzip)', `${kb(guest.bytes)} (${ratio.toFixed(2)}×)`, '≤ 1.5× bare', ratio <= 1.5);
+  const guestCode = guest.files.map((file) => fs.readFileSync(path.join(root, 'dist/web', file), 'utf8')).join('\n');
+  const adminMarkers = ['Admin Panel', 'Beni hatırla', 'useSortable', 'useForm', 'dnd-kit'];
+  const leaked = adminMarkers.filter((marker) => guestCode.includes(marker));
+  row('Back-office code in guest download', leaked.length ? leaked.join(', ') : 'none', 'none', leaked.length === 0);
+
+  // The server under test, on a temporary data directory, pinned to core 0.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-data-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const server = startPinned('0', process.execPath, ['dist/node/server/main.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-admin-password',
+    LOG_LEVEL: 'warn',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/menu`);
+  const menu = await (await fetch(`${base}/api/menu`)).json();
+  const category = menu.categories[0];
+
+  // 2. Lighthouse.
+  if (!fs.existsSync(chromiumPath)) {
+    skipped.push(`Lighthouse: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  } else {
+    log(`Lighthouse, mobile profile, ${lighthouseRuns} runs per page…`);
+    const bareUrl = await serveStatic(bareDir);
+    const results = await runLighthouse({
+      bare: bareUrl,
+      home: `${base}/`,
+      category: `${base}/category/${encodeURIComponent(category.nameTr)}`,
+    });
+    const bareLcp = median(results.bare.map((r) => r.lcp));
+    row('Bare React page: LCP (median)', ms(bareLcp), 'reference', null);
+    for (const page of ['home', 'category']) {
+      const lcp = median(results[page].map((r) => r.lcp));
+      const tbt = median(results[page].map((r) => r.tbt));
+      const cls = median(results[page].map((r) => r.cls));
+      const score = median(results[page].map((r) => r.score));
+      const label = page === 'home' ? '/' : `/category/${category.nameTr}`;
+      row(`${label}: LCP (median)`, `${ms(lcp)} (${(lcp / bareLcp).toFixed(2)}×)`, '≤ 1.3× bare', lcp <= 1.3 * bareLcp);
+      row(`${label}: TBT (median)`, ms(tbt), '≤ 50 ms', tbt <= 50);
+      row(`${label}: CLS (median)`, cls.toFixed(3), '≤ 0.02', cls <= 0.02);
+      row(`${label}: performance score (median)`, String(Math.round(score)), '≥ 98', score >= 98);
+    }
+  }
+
+  // 3. Throughput against a constant string of the same size.
+  if (!has('wrk')) {
+    skipped.push('Throughput: wrk is not installed (apt-get install wrk)');
+  } else {
+    const body = await (await fetch(`${base}/api/menu`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const constPort = await freePort();
+    const constant = startPinned('0', process.execPath, [
+      '--input-type=module',
+      '-e',
+      [
+        "import Fastify from 'fastify';",
+        `const body = 'x'.repeat(${Buffer.byteLength(body)});`,
+        'const app = Fastify();',
+        "app.get('/constant', async (request, reply) => reply.type('application/json; charset=utf-8').send(body));",
+        `await app.listen({ port: ${constPort}, host: '127.0.0.1' });`,
+      ].join('\n'),
+    ]);
+    await waitFor(`http://127.0.0.1:${constPort}/constant`);
+    log(`wrk: ${wrkSeconds} s each, 64 connections, server on core 0, client on core 1…`);
+    wrk(`http://127.0.0.1:${constPort}/constant`); // warm-up
+    const reference = wrk(`http://127.0.0.1:${constPort}/constant`);
+    constant.kill('SIGTERM');
+    wrk(`${base}/api/menu`); // warm-up
+    const measured = wrk(`${base}/api/menu`);
+    const compressed = wrk(`${base}/api/menu`, ['Accept-Encoding: br, gzip']);
+    const throughputRatio = measured.rps / reference.rps;
+    row(`Constant ${kb(Buffer.byteLength(body))} string (Fastify): req/s`, Math.round(reference.rps).toLocaleString('en'), 'reference', null);
+    row(
+      'GET /api/menu: req/s',
+      `${Math.round(measured.rps).toLocaleString('en')} (${throughputRatio.toFixed(2)}×, p99 ${measured.p99})`,
+      '≥ 0.9× constant',
+      throughputRatio >= 0.9 && measured.errors === 0,
+    );
+    row('GET /api/menu (brotli): req/s', `${Math.round(compressed.rps).toLocaleString('en')} (p99 ${compressed.p99})`, 'information', null);
+    const guestPage = wrk(`${base}/`, ['Accept-Encoding: br, gzip']);
+    row('GET / (brotli): req/s', `${Math.round(guestPage.rps).toLocaleString('en')} (p99 ${guestPage.p99})`, 'information', null);
+  }
+
+  // 4. Load: 200 guests and 5 staff writing (issue 7), when the load script is there.
+  const loadScript = path.join(root, 'scripts/load.mjs');
+  if (!fs.existsSync(loadScript)) {
+    skipped.push('Load test: scripts/load.mjs is not there');
+  } else {
+    const seconds = process.env.BENCH_LOAD_SECONDS ?? '30';
+    log(`Load: 200 guests and 5 staff for ${seconds} s…`);
+    const result = spawnSync(process.execPath, [loadScript, '--url', base, '--password', 'bench-admin-password', '--seconds', seconds, '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: (Number(seconds) + 120) * 1000,
+    });
+    try {
+      const load = JSON.parse(result.stdout.trim().split('\n').at(-1));
+      row('Load: guest requests/s', String(Math.round(load.guests.requestsPerSecond)), 'information', null);
+      row('Load: guest latency p50 / p95 / p99', `${load.guests.p50} / ${load.guests.p95} / ${load.guests.p99} ms`, 'information', null);
+      row('Load: staff writes', `${load.staff.writes} (${load.staff.requestsPerSecond.toFixed(1)}/s)`, 'information', null);
+      row('Load: errors', String(load.errors), '0', load.errors === 0);
+      row('Load: SQLITE_BUSY', String(load.busy), '0', load.busy === 0);
+    } catch {
+      row('Load test', `did not report (exit ${result.status}): ${result.stderr.slice(-300)}`, 'runs', false);
+    }
+  }
+
+  row("Server's peak RSS (after all load)", `${(peakRss(server.pid) / 1024 / 1024).toFixed(0)} MiB`, 'information', null);
+  server.kill('SIGTERM');
+
+  printTable();
+}
+
+function printTable() {
+  const headers = { figure: 'figure', value: 'measured', target: 'target', result: 'result' };
+  const all = [headers, ...rows];
+  const width = (key) => Math.max(...all.map((r) => String(r[key]).length));
+  const line = (r) =>
+    `| ${String(r.figure).padEnd(width('figure'))} | ${String(r.value).padEnd(width('value'))} | ${String(r.target).padEnd(width('target'))} | ${String(r.result).padEnd(width('result'))} |`;
+  console.log('');
+  console.log(line(headers));
+  console.log(`|${['figure', 'value', 'target', 'result'].map((k) => '-'.repeat(width(k) + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  for (const reason of skipped) console.log(`SKIPPED ${reason}`);
+  const failed = rows.filter((r) => r.result === 'FAIL');
+  console.log(failed.length ? `\n${failed.length} target(s) FAILED.` : '\nEvery measured target PASSED.');
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  printTable();
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      cleanup();
+    } catch {
+      // best effort
+    }
+  }
+}
