@@ -49,6 +49,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
