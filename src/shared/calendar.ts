@@ -6,15 +6,18 @@ export type CalendarDay = string;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day that `instant` falls on in `timeZone`. */
 export function calendarDayIn(timeZone: string, instant: Date = new Date()): CalendarDay {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  // Building a formatter costs far more than using one, and this runs on every menu request.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Whether `timeZone` is a time zone this runtime knows, e.g. `Europe/Istanbul`. */

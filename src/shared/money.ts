@@ -1,18 +1,23 @@
+import { memo } from './memo.js';
+
 /**
  * Money is exact (DECISIONS D3): amounts are whole kuruş (1 ₺ = 100 kuruş), never floats.
  */
 export type Kurus = number;
 
-const liraFormat = new Intl.NumberFormat('tr-TR', {
-  style: 'currency',
-  currency: 'TRY',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const liraFormat = memo(
+  () =>
+    new Intl.NumberFormat('tr-TR', {
+      style: 'currency',
+      currency: 'TRY',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** `12050` → `₺120,50`, the way a Turkish menu prints prices. */
 export function formatLira(kurus: Kurus): string {
-  return liraFormat.format(kurus / 100);
+  return liraFormat().format(kurus / 100);
 }
 
 const decimalPattern = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;

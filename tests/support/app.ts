@@ -42,6 +42,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     '<!doctype html><html lang="tr"><head><title>Sofra</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true, assets: ['assets/wordmark-abc123.woff2'] } }),
+  );
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,

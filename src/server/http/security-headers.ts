@@ -32,7 +32,8 @@ const DOCUMENT_HEADERS = {
  * they get only `nosniff`: the menu is the busiest answer, and every header is paid per request.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: this runs on every request, and a promise each time shows.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       reply.header('x-content-type-options', 'nosniff');
     } else {
@@ -42,5 +43,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
 }

@@ -25,6 +25,11 @@ export class MenuCache {
     private readonly today: () => string,
   ) {}
 
+  /** The cached menu when it is current, without waiting: the fast path of every menu request. */
+  current(): CachedMenu | null {
+    return this.#entry && this.#entry.day === this.today() ? this.#entry : null;
+  }
+
   get(): Promise<CachedMenu> {
     const day = this.today();
     if (this.#entry && this.#entry.day === day) return Promise.resolve(this.#entry);

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api-error.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
+import { findCategoryByName } from '../../shared/filters.js';
+import { HERO_IMAGE } from '../../shared/images.js';
+import type { PublicMenu } from '../../shared/menu.js';
 import type { MenuCache } from '../menu/cache.js';
 import { classifyPath } from './routes.js';
 
@@ -39,14 +42,17 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
   }
 
   const html = 'text/html; charset=utf-8';
+  const fontPreloads = fontsOf(webDir).map(
+    (font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
+  );
   // Pages without the menu are the same for everyone: prepared once.
   const adminPage = template === null ? null : prepareBody(template, html);
   const notFoundPages = {
     tr: template === null ? null : prepareBody(withLanguage(template, 'tr'), html),
     en: template === null ? null : prepareBody(withLanguage(template, 'en'), html),
   };
-  // Guest pages embed the menu: prepared once per menu change and language.
-  const guestPages = new Map<'tr' | 'en', Promise<PreparedBody>>();
+  // Guest pages embed the menu: prepared once per menu change, language and page.
+  const guestPages = new Map<string, Promise<PreparedBody>>();
   let guestPagesEtag = '';
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -58,15 +64,23 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
     if (page.kind === 'admin') return sendPrepared(request, reply, await adminPage);
     if (page.kind === 'unknown') return sendPrepared(request, reply.code(404), await notFoundPages[page.language]!);
 
-    const { json, etag } = await menuCache.get();
+    const { menu, json, etag } = await menuCache.get();
     if (etag !== guestPagesEtag) {
       guestPages.clear();
       guestPagesEtag = etag;
     }
-    let body = guestPages.get(page.language);
+    const image = firstImage(menu, page.language, page.categoryName);
+    const key = `${page.language} ${image ?? ''}`;
+    let body = guestPages.get(key);
     if (body === undefined) {
-      body = prepareBody(withMenu(withLanguage(template, page.language), json), html);
-      guestPages.set(page.language, body);
+      // The page's largest picture and the wordmark's font start downloading with the HTML,
+      // not after the script has drawn the page.
+      const preloads = [
+        ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`] : []),
+        ...fontPreloads,
+      ];
+      body = prepareBody(withMenu(withHead(withLanguage(template, page.language), preloads), json), html);
+      guestPages.set(key, body);
     }
     return sendPrepared(request, reply, await body);
   }
@@ -77,6 +91,35 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
     const body: ApiErrorBody = { error: 'not_found', message: `Bulunamadı: ${request.method} ${request.url.split('?')[0]}` };
     return reply.code(404).send(body);
   });
+}
+
+/** The picture a guest page shows first and largest: the hero, or the category's first product. */
+function firstImage(menu: PublicMenu, language: 'tr' | 'en', categoryName: string | null): string | null {
+  if (categoryName === null) return HERO_IMAGE;
+  const category = findCategoryByName(menu.categories, categoryName, language);
+  return category ? (menu.products.find((product) => product.categoryId === category.id)?.image ?? null) : null;
+}
+
+/** The wordmark's font files, from the build's manifest (hashed names change with every build). */
+function fontsOf(webDir: string): string[] {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { isEntry?: boolean; assets?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    return (entry?.assets ?? []).filter((asset) => asset.endsWith('.woff2'));
+  } catch {
+    return [];
+  }
+}
+
+function withHead(html: string, tags: string[]): string {
+  return tags.length === 0 ? html : html.replace('</head>', `${tags.join('')}</head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function withLanguage(html: string, language: 'tr' | 'en'): string {

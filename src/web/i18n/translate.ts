@@ -1,3 +1,4 @@
+import { memo } from '../../shared/memo.js';
 import type { Language } from '../../shared/menu.js';
 import en from './en.json';
 import tr from './tr.json';
@@ -22,27 +23,34 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
 
 type Tree = { readonly [key: string]: string | Tree };
 
-function lookup(tree: Tree, key: string, plural: Intl.PluralRules, values: TranslationValues | undefined): string | undefined {
+function lookup(
+  tree: Tree,
+  key: string,
+  plural: () => Intl.PluralRules,
+  values: TranslationValues | undefined,
+): string | undefined {
   const path = key.split('.');
   const leaf = path.pop() ?? '';
   let node: Tree | string | undefined = tree;
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'object') return undefined;
   if (typeof values?.count === 'number') {
-    const form = node[`${leaf}_${plural.select(values.count)}`] ?? node[`${leaf}_other`];
+    const form = node[`${leaf}_${plural().select(values.count)}`] ?? node[`${leaf}_other`];
     if (typeof form === 'string') return form;
   }
   const value = node[leaf];
   return typeof value === 'string' ? value : undefined;
 }
 
+const pluralRules = { tr: memo(() => new Intl.PluralRules('tr')), en: memo(() => new Intl.PluralRules('en')) };
+
 function createTranslator(language: Language): Translate {
-  const plural = new Intl.PluralRules(language);
-  const fallbackPlural = new Intl.PluralRules('tr');
   return (key, values) => {
     // A key missing in English falls back to Turkish, the restaurant's own language, then to the key.
     const template =
-      lookup(resources[language], key, plural, values) ?? lookup(resources.tr, key, fallbackPlural, values) ?? key;
+      lookup(resources[language], key, pluralRules[language], values) ??
+      lookup(resources.tr, key, pluralRules.tr, values) ??
+      key;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
       values?.[name] === undefined ? placeholder : String(values[name]),
     );

@@ -1,3 +1,4 @@
+import { HERO_IMAGE } from '../../shared/images.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import styles from './Hero.module.css';
 
@@ -8,7 +9,7 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
     <section className={styles.hero} aria-labelledby="hero-title">
       <img
         className={styles.image}
-        src="/images/menu/hero.svg"
+        src={HERO_IMAGE}
         width={1200}
         height={600}
         alt=""
