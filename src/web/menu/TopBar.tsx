@@ -1,4 +1,3 @@
-import '@fontsource/pacifico/latin-400.css';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { findCategoryByName } from '../../shared/filters.js';
 import type { Language } from '../../shared/menu.js';
