@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Other instances may change the menu; SQLite has one instance, which knows its own changes.
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
-    const context: ServerContext = { db, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
+    const context: ServerContext = { db, dialect: database.dialect, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
     menuRoutes(app, menuCache);
     reviewRoutes(app, context);
     await adminRoutes(app, context);

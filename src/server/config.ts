@@ -84,6 +84,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Where `npm run backup` writes its copies and how many it keeps. */
+export interface BackupConfig {
+  dir: string;
+  keep: number;
+}
+
+/** BACKUP_DIR (default: the `backups` folder in DATA_DIR) and BACKUP_KEEP (default 14 copies). */
+export function loadBackupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const problems: string[] = [];
+  const keep = wholeNumber(env, 'BACKUP_KEEP', 14, 1, 10_000, problems);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return { dir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')), keep };
+}
+
 function parsePort(value: string | undefined, problems: string[]): number {
   if (value === undefined || value.trim() === '') return 3000;
   const port = Number(value);

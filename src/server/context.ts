@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import type { ClientKeys } from './http/client-key.js';
 import type { MenuCache } from './menu/cache.js';
@@ -6,6 +7,7 @@ import type { MenuCache } from './menu/cache.js';
 /** What route modules need from the app, handed to each explicitly (no globals). */
 export interface ServerContext {
   db: Kysely<Database>;
+  dialect: DialectName;
   clientKeys: ClientKeys;
   menuCache: MenuCache;
   now: () => Date;

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { removePidFile, writePidFile } from './pid-file.js';
 
 /** Starts Sofra: reads the configuration, builds the app and listens until told to stop. */
 async function main(): Promise<void> {
@@ -15,13 +16,18 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
+  // On SQLite, tools that must not run alongside the server (restore) look for this file.
+  const usesPidFile = config.database === undefined;
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing the database.`);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        if (usesPidFile) removePidFile(config.dataDir);
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  if (usesPidFile) writePidFile(config.dataDir);
   app.log.info(`Sofra is serving the menu at ${address.replace('0.0.0.0', 'localhost')} (data in ${config.dataDir}).`);
 }
 

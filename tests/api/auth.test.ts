@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDLE_TIMEOUT_MS, REMEMBER_MS } from '../../src/server/auth/sessions.js';
 import { LOGIN_THROTTLE } from '../../src/server/auth/throttle.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
+import { fingerprint } from '../support/fingerprint.js';
 import { asStaff, SAME_ORIGIN, sessionCookieOf, signIn, staffUser } from '../support/staff.js';
 
 let t: TestApp;
@@ -212,6 +213,29 @@ describe('cross-site request forgery', () => {
       expect(response.statusCode, type).toBe(415);
     }
     expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses text/plain and form bodies on sign-in and on a save too, and changes nothing', async () => {
+    const cookie = await signIn(t.app);
+    const before = await fingerprint(t.db);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const signInAttempt = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { ...SAME_ORIGIN, 'content-type': type },
+        payload: JSON.stringify({ name: 'Admin', password: TEST_ADMIN_PASSWORD }),
+      });
+      expect(signInAttempt.statusCode, type).toBe(415);
+      expect(signInAttempt.cookies, type).toEqual([]);
+      const save = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/accounts',
+        headers: { cookie, ...SAME_ORIGIN, 'content-type': type },
+        payload: 'customerName=X&phone=05321112233&totalDebt=1&paidAmount=0&lastPaymentDate=2026-06-01',
+      });
+      expect(save.statusCode, type).toBe(415);
+    }
+    expect(await fingerprint(t.db)).toBe(before);
   });
 
   it('refuses a cross-site sign-in', async () => {

@@ -107,3 +107,13 @@ describe('the per-client rate limit', () => {
     expect((await post({ name: 'Flood', rating: 4 }, { 'user-agent': 'phone-new' })).statusCode).toBe(429);
   });
 });
+
+describe('a burst of reviews from one phone', () => {
+  it(`sent all at once: ${REVIEW_RATE_LIMIT.perDevice} are published, the rest answer 429`, async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ name: `Burst ${i}`, rating: 5 })));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(REVIEW_RATE_LIMIT.perDevice);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - REVIEW_RATE_LIMIT.perDevice);
+    expect(await reviewsOf()).toHaveLength(REVIEW_RATE_LIMIT.perDevice);
+  });
+});

@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
-import type { DatabaseHandle } from '../../src/server/db/connect.js';
+import { openSqlite, type DatabaseHandle } from '../../src/server/db/connect.js';
 import { openPostgres } from '../../src/server/db/postgres.js';
+import type { Database } from '../../src/server/db/schema.js';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
@@ -18,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** The running app's own database connection, for checks below the API (e.g. that nothing changed). */
+  db: Kysely<Database>;
   /** Stops the server and starts a new one on the same database, as a restart would. */
   restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -56,16 +60,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
 
   const schema = TEST_DIALECT === 'postgres' ? await createSchema() : undefined;
-  const open = (): DatabaseHandle | undefined =>
-    schema ? openPostgres({ url: testDatabaseUrl(), poolSize: 4, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema }) : undefined;
+  const open = (): DatabaseHandle =>
+    schema
+      ? openPostgres({ url: testDatabaseUrl(), poolSize: 4, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema })
+      : openSqlite(dataDir);
+  let database!: DatabaseHandle;
   const start = async () => {
-    const database = open();
-    return buildApp({
-      config,
-      logger: false,
-      ...(database ? { database } : {}),
-      ...(options.now ? { now: options.now } : {}),
-    });
+    database = open();
+    return buildApp({ config, logger: false, database, ...(options.now ? { now: options.now } : {}) });
   };
 
   let app = await start();
@@ -74,6 +76,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     config,
     dataDir,
+    get db() {
+      return database.db;
+    },
     async restart() {
       await app.close();
       app = await start();

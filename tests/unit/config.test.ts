@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadBackupConfig, loadConfig } from '../../src/server/config.js';
 
 describe('configuration from the environment', () => {
   it('has defaults that run the app on port 3000 with data in ./data', () => {
@@ -62,5 +62,16 @@ describe('PostgreSQL configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATABASE_SSL: 'maybe', DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_URL must be a PostgreSQL URL[\s\S]*DATABASE_SSL is "maybe"[\s\S]*DATABASE_POOL_SIZE is "0"/,
     );
+  });
+});
+
+describe('backup settings (npm run backup)', () => {
+  it('keep 14 copies in the backups folder of the data directory by default', () => {
+    expect(loadBackupConfig({}, '/var/lib/sofra')).toEqual({ dir: '/var/lib/sofra/backups', keep: 14 });
+  });
+
+  it('read BACKUP_DIR and BACKUP_KEEP, and name a bad count', () => {
+    expect(loadBackupConfig({ BACKUP_DIR: '/mnt/backup/sofra', BACKUP_KEEP: '30' }, '/data')).toEqual({ dir: '/mnt/backup/sofra', keep: 30 });
+    expect(() => loadBackupConfig({ BACKUP_KEEP: '0' }, '/data')).toThrow(/BACKUP_KEEP is "0"; use a whole number from 1/);
   });
 });

@@ -1,27 +1,27 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_LOGIN_MESSAGE, loginInput } from '../../shared/schemas/user.js';
+import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, parseWith } from '../http/errors.js';
 import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession, endSession, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle.js';
+import { claimLoginAttempt, clearLoginFailures, forgetOldLoginFailures } from './throttle.js';
 
 /** Verified against when the user name is unknown, so both cases take the same time. */
 const decoyHash = hashPassword('decoy password that never matches');
 
 /** POST /login: open to anyone (behind the same-origin guard). */
 export function loginRoute(app: FastifyInstance, context: ServerContext): void {
-  const { db, clientKeys, now } = context;
+  const { db, dialect, clientKeys, now } = context;
 
   app.post('/login', async (request, reply) => {
     const input = parseWith(loginInput, request.body);
     const nameKey = foldTurkish(input.name);
     const keys = { userKey: clientKeys.of(nameKey), clientKey: clientKeys.address(request) };
 
-    const retryAfter = await loginRetryAfter(db, keys, now());
+    const retryAfter = await claimLoginAttempt(db, dialect, keys, now());
     if (retryAfter > 0) {
       throw new HttpError(
         429,
@@ -39,7 +39,8 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
       .executeTakeFirst();
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
     if (!user || !passwordMatches || user.isActive !== 1) {
-      await recordLoginFailure(db, keys, now());
+      // The claimed attempt stays recorded as a failure.
+      await forgetOldLoginFailures(db, now());
       throw new HttpError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
     }
 
@@ -58,6 +59,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
   app.get('/me', async (request) => ({ user: staffOf(request) }));
 
   app.post('/logout', async (request, reply) => {
+    parseWith(logoutInput, request.body);
     if (request.sessionId) await endSession(context.db, request.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();

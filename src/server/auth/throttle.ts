@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -45,13 +46,30 @@ async function waitFor(
   return Math.max(1, Math.ceil((oldest + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
 }
 
-export async function recordLoginFailure(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
-  await db.insertInto('loginFailures').values({ ...keys, at: now.toISOString() }).execute();
-  // Old rows only cost space.
+/**
+ * Claims the right to check one password: counts the recent failures and, when under both
+ * limits, records this attempt as a failure before the password is checked (a right password
+ * clears it). Counting and recording happen under a lock on both keys, so of many guesses sent
+ * at the same moment only `limit` are ever checked. Returns the seconds to wait, or 0.
+ */
+export async function claimLoginAttempt(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // Always the user's key first, then the address's: two claims never wait on each other in a circle.
+    await lockKey(trx, dialect, `login-user:${keys.userKey}`);
+    await lockKey(trx, dialect, `login-client:${keys.clientKey}`);
+    const wait = await loginRetryAfter(trx, keys, now);
+    if (wait === 0) await trx.insertInto('loginFailures').values({ ...keys, at: now.toISOString() }).execute();
+    return wait;
+  });
+}
+
+/** Old failures only cost space. */
+export async function forgetOldLoginFailures(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - LOGIN_THROTTLE.windowMs).toISOString();
   await db.deleteFrom('loginFailures').where('at', '<', before).execute();
 }
 
+/** After a successful sign-in: the attempt just claimed and the user's earlier failures are forgotten. */
 export async function clearLoginFailures(db: Kysely<Database>, userKey: string): Promise<void> {
   await db.deleteFrom('loginFailures').where('userKey', '=', userKey).execute();
 }

@@ -15,6 +15,14 @@ export function identityColumn(dialect: DialectName) {
 }
 
 /**
+ * Serializes work on one key (a rate limit's) between concurrent requests and instances, until
+ * the transaction ends. On SQLite a transaction already has the only connection to itself.
+ */
+export async function lockKey<T>(trx: Transaction<T>, dialect: DialectName, key: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
  * Serializes start-up work (seeding) between instances that share a PostgreSQL database. The
  * lock is held until the transaction ends. SQLite has one writer at a time anyway.
  */

@@ -24,7 +24,9 @@ export async function prepareBody(text: string, contentType: string): Promise<Pr
   const [br, gz] = await Promise.all([
     brotli(raw, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        // Quality 6: within 10% of the best size at a fortieth of the time (0.25 ms instead of
+        // 10 ms for the menu), which matters when staff save several changes a second.
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { HttpError, notFound } from './errors.js';
 
+/**
+ * An id in a path, written the one way the API writes ids (`12`, not `12.0`, `1e1`, ` 12` or
+ * `0x0c`), so one record has one address.
+ */
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2 ** 31 - 1));
+
 /** Parses `:id` from a path; anything but a positive integer is a record that cannot exist. */
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const idParams = z.object({ id: pathId });
 
 export function recordIdOf(params: unknown, message = 'Kayıt bulunamadı'): number {
   const result = idParams.safeParse(params);

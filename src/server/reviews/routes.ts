@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reviewInput } from '../../shared/schemas/review.js';
 import type { ServerContext } from '../context.js';
+import { lockKey } from '../db/dialect.js';
 import { HttpError, notFound, parseWith } from '../http/errors.js';
+import { pathId } from '../http/records.js';
 import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating } from './queries.js';
 
 /**
@@ -11,9 +13,9 @@ import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating 
  */
 export const REVIEW_RATE_LIMIT = { windowMinutes: 10, perDevice: 5, perAddress: 30 } as const;
 
-const productParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const productParams = z.object({ id: pathId });
 
-export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuChanged, now }: ServerContext): void {
+export function reviewRoutes(app: FastifyInstance, { db, dialect, clientKeys, menuChanged, now }: ServerContext): void {
   app.get('/api/products/:id/reviews', async (request) => {
     const { id } = parseProductId(request.params);
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
@@ -29,32 +31,38 @@ export function reviewRoutes(app: FastifyInstance, { db, clientKeys, menuChanged
     const addressKey = clientKeys.address(request);
     const postedAt = now();
     const since = new Date(postedAt.getTime() - REVIEW_RATE_LIMIT.windowMinutes * 60_000).toISOString();
-    if (
-      (await countRecentReviews(db, 'clientKey', clientKey, since)) >= REVIEW_RATE_LIMIT.perDevice ||
-      (await countRecentReviews(db, 'addressKey', addressKey, since)) >= REVIEW_RATE_LIMIT.perAddress
-    ) {
-      throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
-        'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
-      });
-    }
-
     const isSpam = input.website !== undefined && input.website.trim() !== '';
     const createdAt = postedAt.toISOString();
-    const { id: reviewId } = await db
-      .insertInto('reviews')
-      .values({
-        productId: id,
-        authorName: input.name,
-        rating: input.rating,
-        comment: input.comment,
-        isVisible: 1,
-        isSpam: isSpam ? 1 : 0,
-        clientKey,
-        addressKey,
-        createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // Counting and storing happen under a lock on the guest's keys, so a burst sent at the same
+    // moment cannot slip past the limit while every request counts the same few reviews.
+    const reviewId = await db.transaction().execute(async (trx) => {
+      await lockKey(trx, dialect, `review-device:${clientKey}`);
+      await lockKey(trx, dialect, `review-address:${addressKey}`);
+      if (
+        (await countRecentReviews(trx, 'clientKey', clientKey, since)) >= REVIEW_RATE_LIMIT.perDevice ||
+        (await countRecentReviews(trx, 'addressKey', addressKey, since)) >= REVIEW_RATE_LIMIT.perAddress
+      ) {
+        throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
+          'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
+        });
+      }
+      const row = await trx
+        .insertInto('reviews')
+        .values({
+          productId: id,
+          authorName: input.name,
+          rating: input.rating,
+          comment: input.comment,
+          isVisible: 1,
+          isSpam: isSpam ? 1 : 0,
+          clientKey,
+          addressKey,
+          createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
     if (!isSpam) await menuChanged();
 
     const rating = await productRating(db, id);

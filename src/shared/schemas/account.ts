@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, flag, liraAmount, optionalText, requiredText, version } from './fields.js';
+import { calendarDay, flag, liraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
 
 export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -11,6 +11,7 @@ const accountFields = {
     .string({ error: 'E-posta metin olmalı' })
     .trim()
     .max(200, { error: 'E-posta en fazla 200 karakter olabilir' })
+    .refine(...withoutNul('E-posta'))
     .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
       error: 'Geçerli bir e-posta adresi girin',
     })

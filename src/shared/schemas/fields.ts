@@ -7,18 +7,27 @@ import { parseLira } from '../money.js';
  * panel shows them as they are.
  */
 
+/**
+ * No one types the NUL character, and PostgreSQL cannot store it in text: a value holding one is
+ * refused like any other bad value instead of failing in the database.
+ */
+export const withoutNul = (label: string) =>
+  [(value: string) => !value.includes('\u0000'), { error: `${label} geçersiz bir karakter içeriyor` }] as const;
+
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} gerekli` })
     .trim()
     .min(1, { error: `${label} gerekli` })
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir` });
+    .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
+    .refine(...withoutNul(label));
 
 export const optionalText = (label: string, max = 2000) =>
   z
     .string({ error: `${label} metin olmalı` })
     .trim()
     .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
+    .refine(...withoutNul(label))
     .default('');
 
 /** An image: an https address, or a picture shipped with the app (`/images/…`). */
@@ -28,6 +37,7 @@ export const imageUrl = (label = 'Görsel') =>
     .trim()
     .min(1, { error: `${label} gerekli` })
     .max(2000, { error: `${label} adresi çok uzun` })
+    .refine(...withoutNul(label))
     .refine((value) => isImageAddress(value), {
       error: `${label} https:// ile başlayan geçerli bir adres olmalı`,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './fields.js';
 
 /** What a guest sends to post a review (DECISIONS D8). */
 export const reviewInput = z.strictObject({
@@ -6,7 +7,8 @@ export const reviewInput = z.strictObject({
     .string({ error: 'İsim gerekli' })
     .trim()
     .min(1, { error: 'İsim gerekli' })
-    .max(60, { error: 'İsim en fazla 60 karakter olabilir' }),
+    .max(60, { error: 'İsim en fazla 60 karakter olabilir' })
+    .refine(...withoutNul('İsim')),
   rating: z
     .number({ error: 'Puan 1 ile 5 arasında bir tam sayı olmalı' })
     .int({ error: 'Puan 1 ile 5 arasında bir tam sayı olmalı' })
@@ -16,6 +18,7 @@ export const reviewInput = z.strictObject({
     .string({ error: 'Yorum metin olmalı' })
     .trim()
     .max(1000, { error: 'Yorum en fazla 1000 karakter olabilir' })
+    .refine(...withoutNul('Yorum'))
     .default(''),
   /**
    * A field people never see and bots fill in. A review that fills it is answered like any

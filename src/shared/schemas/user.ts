@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, version } from './fields.js';
+import { flag, version, withoutNul } from './fields.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -12,7 +12,8 @@ const userName = z
   .string({ error: MISSING_FIELDS_MESSAGE })
   .trim()
   .min(1, { error: MISSING_FIELDS_MESSAGE })
-  .max(60, { error: 'Kullanıcı adı en fazla 60 karakter olabilir' });
+  .max(60, { error: 'Kullanıcı adı en fazla 60 karakter olabilir' })
+  .refine(...withoutNul('Kullanıcı adı'));
 
 const password = z
   .string({ error: MISSING_FIELDS_MESSAGE })
@@ -42,10 +43,13 @@ export type UserInput = z.input<typeof userInput>;
 export type UserUpdateInput = z.input<typeof userUpdate>;
 
 export const loginInput = z.strictObject({
-  name: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, { error: MISSING_FIELDS_MESSAGE }).max(200),
+  name: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, { error: MISSING_FIELDS_MESSAGE }).max(200).refine(...withoutNul('Kullanıcı adı')),
   password: z.string({ error: MISSING_FIELDS_MESSAGE }).min(1, { error: MISSING_FIELDS_MESSAGE }).max(200),
   remember: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginInput>;
+
+/** Signing out takes an empty object: like every other body, unknown fields are refused. */
+export const logoutInput = z.strictObject({});
 
 export const INVALID_LOGIN_MESSAGE = 'Geçersiz kullanıcı adı veya şifre';

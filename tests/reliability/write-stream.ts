@@ -1,0 +1,194 @@
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
+import type { AdminAccount, AdminProduct } from '../../src/shared/admin.js';
+import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
+import { remoteStaff } from '../support/remote-staff.js';
+
+/**
+ * A stream of staff writes (customer accounts and product prices) against a server process,
+ * with a ledger of what the server acknowledged. Each worker owns its records and writes them
+ * one request at a time, so when the server dies a record is either as last acknowledged or,
+ * if a write was in flight, as that write would have left it: anything else is a lost write.
+ */
+interface AccountState {
+  customerName: string;
+  totalDebtKurus: number;
+  paidAmountKurus: number;
+  version: number;
+}
+interface ProductState {
+  priceKurus: number;
+  version: number;
+}
+interface Tracked<T> {
+  acked: T;
+  /** A write sent but not answered when the server went away. */
+  pending?: T;
+}
+
+export class Ledger {
+  readonly accounts = new Map<number, Tracked<AccountState>>();
+  readonly products = new Map<number, Tracked<ProductState>>();
+  /** Product bodies as the admin form would send them, per product id. */
+  readonly productForms = new Map<number, Omit<AdminProduct, 'id' | 'priceKurus' | 'order' | 'version'>>();
+  readonly ownAccount: (number | undefined)[] = [];
+  readonly ownProduct: (number | undefined)[] = [];
+  acknowledged = 0;
+  /** When each acknowledgement arrived (performance.now()). */
+  readonly acknowledgedAt: number[] = [];
+  /** Writes sent but never answered (the server was killed or stopped meanwhile). */
+  unanswered = 0;
+  /** Answers other than 2xx: a server that is shutting down may answer 503. */
+  refusals: string[] = [];
+  /** Account creations sent but not answered, by customer name: they may or may not exist. */
+  readonly unansweredCreations = new Set<string>();
+}
+
+const lira = (kurus: number) => (kurus / 100).toFixed(2);
+const accountState = (a: AdminAccount): AccountState => ({
+  customerName: a.customerName,
+  totalDebtKurus: a.totalDebtKurus,
+  paidAmountKurus: a.paidAmountKurus,
+  version: a.version,
+});
+
+/** Runs `workers` writers until `stopped()` says so or the server stops answering. */
+export async function streamWrites(
+  url: string,
+  cookie: string,
+  ledger: Ledger,
+  { workers, stopped, tag }: { workers: number; stopped: () => boolean; tag: string },
+): Promise<void> {
+  const staff = remoteStaff(url, cookie);
+  if (ledger.productForms.size === 0) {
+    const products = await staff.get<AdminProduct[]>('/api/admin/products');
+    for (const { id, priceKurus, order: _order, version, ...form } of products.body) {
+      ledger.productForms.set(id, form);
+      ledger.products.set(id, { acked: { priceKurus, version } });
+    }
+  }
+  const productIds = [...ledger.productForms.keys()];
+
+  const worker = async (w: number) => {
+    ledger.ownProduct[w] ??= productIds[w % productIds.length];
+    for (let n = 0; !stopped(); n += 1) {
+      const choice = Math.random();
+      try {
+        if (ledger.ownAccount[w] === undefined || choice < 0.35) {
+          const customerName = `${tag}-w${w}-${n}`;
+          const totalDebtKurus = 10_000 + Math.floor(Math.random() * 1_000_000);
+          ledger.unansweredCreations.add(customerName);
+          const answer = await staff.post<AdminAccount>('/api/admin/accounts', {
+            customerName,
+            phone: '0532 111 22 33',
+            totalDebt: lira(totalDebtKurus),
+            paidAmount: '0',
+            lastPaymentDate: '2026-06-01',
+          });
+          if (!accepted(ledger, answer, 201, 'POST /api/admin/accounts')) return;
+          ledger.unansweredCreations.delete(customerName);
+          ledger.accounts.set(answer.body.id, { acked: accountState(answer.body) });
+          ledger.ownAccount[w] = answer.body.id;
+        } else if (choice < 0.7) {
+          const id = ledger.ownAccount[w]!;
+          const record = ledger.accounts.get(id)!;
+          const { acked } = record;
+          const paidAmountKurus = Math.min(acked.totalDebtKurus, acked.paidAmountKurus + 1 + Math.floor(Math.random() * 5_000));
+          record.pending = { ...acked, paidAmountKurus, version: acked.version + 1 };
+          const answer = await staff.put<AdminAccount>(`/api/admin/accounts/${id}`, {
+            customerName: acked.customerName,
+            phone: '0532 111 22 33',
+            totalDebt: lira(acked.totalDebtKurus),
+            paidAmount: lira(paidAmountKurus),
+            lastPaymentDate: '2026-06-01',
+            version: acked.version,
+          });
+          if (!accepted(ledger, answer, 200, 'PUT /api/admin/accounts/:id')) return;
+          ledger.accounts.set(id, { acked: accountState(answer.body) });
+        } else {
+          const id = ledger.ownProduct[w]!;
+          const record = ledger.products.get(id)!;
+          const priceKurus = 100 + Math.floor(Math.random() * 50_000);
+          record.pending = { priceKurus, version: record.acked.version + 1 };
+          const answer = await staff.put<AdminProduct>(`/api/admin/products/${id}`, {
+            ...ledger.productForms.get(id),
+            price: lira(priceKurus),
+            version: record.acked.version,
+          });
+          if (!accepted(ledger, answer, 200, 'PUT /api/admin/products/:id')) return;
+          ledger.products.set(id, { acked: { priceKurus: answer.body.priceKurus, version: answer.body.version } });
+        }
+      } catch {
+        // No answer: the server is gone. Whatever was pending stays pending.
+        ledger.unanswered += 1;
+        return;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
+}
+
+function accepted(ledger: Ledger, answer: { status: number; body: unknown }, expected: number, what: string): boolean {
+  if (answer.status === expected) {
+    ledger.acknowledged += 1;
+    ledger.acknowledgedAt.push(performance.now());
+    return true;
+  }
+  // A server that has begun to shut down refuses new requests with 503; nothing else is expected.
+  if (answer.status !== 503) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  ledger.refusals.push(`${what}: 503`);
+  ledger.unanswered += 1;
+  return false;
+}
+
+/**
+ * Compares what the server now holds with the ledger. Returns every acknowledged write that is
+ * missing; then takes the server's state as acknowledged (a pending write may have landed).
+ */
+export async function checkLedger(url: string, cookie: string, ledger: Ledger): Promise<{ checked: number; lost: string[] }> {
+  const staff = remoteStaff(url, cookie);
+  const accounts = new Map((await staff.get<AdminAccount[]>('/api/admin/accounts')).body.map((a) => [a.id, a]));
+  const products = new Map((await staff.get<AdminProduct[]>('/api/admin/products')).body.map((p) => [p.id, p]));
+  const lost: string[] = [];
+  const same = <T extends object>(a: T, b: T | undefined) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+  for (const [id, record] of ledger.accounts) {
+    const found = accounts.get(id);
+    const state = found && accountState(found);
+    if (!state || !(same(state, record.acked) || same(state, record.pending))) {
+      lost.push(`account ${id}: acknowledged ${JSON.stringify(record.acked)}, found ${JSON.stringify(state ?? 'nothing')}`);
+      continue;
+    }
+    if (found.remainingDebtKurus !== found.totalDebtKurus - found.paidAmountKurus) lost.push(`account ${id}: remaining debt is wrong`);
+    ledger.accounts.set(id, { acked: state });
+  }
+  for (const [id, record] of ledger.products) {
+    const found = products.get(id);
+    const state = found && { priceKurus: found.priceKurus, version: found.version };
+    if (!state || !(same(state, record.acked) || same(state, record.pending))) {
+      lost.push(`product ${id}: acknowledged ${JSON.stringify(record.acked)}, found ${JSON.stringify(state ?? 'nothing')}`);
+      continue;
+    }
+    ledger.products.set(id, { acked: state });
+  }
+  // Unanswered creations may have landed; adopt the ones that did so later checks include them.
+  const byName = new Map([...accounts.values()].map((a) => [a.customerName, a]));
+  for (const name of ledger.unansweredCreations) {
+    const found = byName.get(name);
+    if (found) ledger.accounts.set(found.id, { acked: accountState(found) });
+  }
+  ledger.unansweredCreations.clear();
+  return { checked: ledger.accounts.size + ledger.products.size, lost };
+}
+
+/** `PRAGMA integrity_check` through a read-only connection of its own (the server may be running). */
+export function integrityOf(dataDir: string): string {
+  const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+  try {
+    return (sqlite.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check).join('; ');
+  } finally {
+    sqlite.close();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

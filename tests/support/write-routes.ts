@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { accountInput, accountUpdate } from '../../src/shared/schemas/account.js';
+import { campaignInput, campaignUpdate } from '../../src/shared/schemas/campaign.js';
+import { categoryInput, categoryUpdate } from '../../src/shared/schemas/category.js';
+import { ingredientInput, ingredientUpdate } from '../../src/shared/schemas/ingredient.js';
+import { productInput, productUpdate } from '../../src/shared/schemas/product.js';
+import { activeInput, reorderInput, reviewVisibilityInput } from '../../src/shared/schemas/reorder.js';
+import { reviewInput } from '../../src/shared/schemas/review.js';
+import { tagInput, tagUpdate } from '../../src/shared/schemas/tag.js';
+import { loginInput, logoutInput, userInput, userUpdate } from '../../src/shared/schemas/user.js';
+import type { TestApp } from './app.js';
+import { asStaff } from './staff.js';
+
+/** `METHOD /url` as the app registered it, e.g. `PUT /api/admin/products/:id`. */
+export type RouteName = string;
+
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Every route the app registered that changes something, read from the app itself. */
+export function writeRoutes(app: FastifyInstance): RouteName[] {
+  return [...new Set(app.routeTable.filter((r) => WRITE_METHODS.includes(r.method)).map((r) => `${r.method} ${r.url}`))].sort();
+}
+
+/** One existing record of each kind, so every route with an `:id` has something real to point at. */
+export interface Records {
+  categoryIds: number[];
+  productIds: number[];
+  category: { id: number; version: number };
+  product: { id: number; version: number; categoryId: number };
+  tag: { id: number; version: number; categoryId: number };
+  ingredient: { id: number; version: number; categoryId: number };
+  campaign: { id: number; version: number };
+  account: { id: number; version: number };
+  review: { id: number };
+  /** A staff user other than the signed-in admin. */
+  user: { id: number; version: number; name: string };
+}
+
+/** Makes sure a review and a second staff user exist, then reads one record of each kind. */
+export async function loadRecords(t: TestApp, adminCookie: string): Promise<Records> {
+  const { db } = t;
+  const first = await db.selectFrom('products').select(['id', 'version', 'categoryId']).orderBy('id').executeTakeFirstOrThrow();
+  if (!(await db.selectFrom('reviews').select('id').executeTakeFirst())) {
+    const posted = await t.app.inject({ method: 'POST', url: `/api/products/${first.id}/reviews`, payload: { name: 'Ayşe', rating: 4 } });
+    if (posted.statusCode !== 201) throw new Error(`posting a review failed: ${posted.body}`);
+  }
+  if (!(await db.selectFrom('users').select('id').where('name', '=', 'Garson').executeTakeFirst())) {
+    const created = await asStaff(t.app, adminCookie).post('/api/admin/users', { name: 'Garson', password: 'garson-password-123' });
+    if (created.statusCode !== 201) throw new Error(`creating a user failed: ${created.body}`);
+  }
+  const ids = async (table: 'categories' | 'products') =>
+    (await db.selectFrom(table).select('id').orderBy('sortOrder').orderBy('id').execute()).map((row) => row.id);
+  return {
+    categoryIds: await ids('categories'),
+    productIds: await ids('products'),
+    category: await db.selectFrom('categories').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
+    product: first,
+    tag: await db.selectFrom('tags').select(['id', 'version', 'categoryId']).orderBy('id').executeTakeFirstOrThrow(),
+    ingredient: await db.selectFrom('ingredients').select(['id', 'version', 'categoryId']).orderBy('id').executeTakeFirstOrThrow(),
+    campaign: await db.selectFrom('campaigns').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
+    account: await db.selectFrom('accounts').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
+    review: await db.selectFrom('reviews').select('id').orderBy('id').executeTakeFirstOrThrow(),
+    user: await db.selectFrom('users').select(['id', 'version', 'name']).where('name', '=', 'Garson').executeTakeFirstOrThrow(),
+  };
+}
+
+export interface WriteRoute {
+  /** The shared schema the body must satisfy (D2); absent for routes without a body (DELETE). */
+  schema?: z.ZodType;
+  /** A body the schema accepts, as the admin panel or a guest's phone would send it. */
+  body?: (records: Records) => Record<string, unknown>;
+  /** The record `:id` stands for. */
+  id?: (records: Records) => number;
+  /** Accepting a body ends the caller's session (logout). */
+  endsSession?: boolean;
+}
+
+const IMAGE = '/images/menu/pide.svg';
+const category = { nameTr: 'Çorbalar', nameEn: 'Soups', descriptionTr: 'Sıcak çorbalar', descriptionEn: 'Hot soups', image: IMAGE };
+const product = (r: Records) => ({
+  nameTr: 'Lahmacun',
+  nameEn: 'Lahmacun',
+  descriptionTr: 'İnce hamur',
+  descriptionEn: 'Thin dough',
+  price: '85.50',
+  image: IMAGE,
+  categoryId: r.product.categoryId,
+  tagIds: [],
+  ingredientIds: [],
+});
+const tag = (r: Records) => ({ nameTr: 'Vegan', nameEn: 'Vegan', categoryId: r.tag.categoryId, color: '#8B4513', textColor: '#8B4513', bgColor: '#FFFFFF' });
+const ingredient = (r: Records) => ({
+  nameTr: 'Maydanoz',
+  nameEn: 'Parsley',
+  descriptionTr: 'Taze',
+  descriptionEn: 'Fresh',
+  categoryId: r.ingredient.categoryId,
+});
+const campaign = { titleTr: 'Pide Günü', titleEn: 'Pide Day', startDate: '2026-06-20', endDate: '2026-06-21' };
+const account = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '1250.50', paidAmount: '250', lastPaymentDate: '2026-06-01' };
+
+/**
+ * Every write route with a valid body and the record its `:id` names. A route the app registers
+ * but this table lacks fails the tests that use it, so a new route cannot go unchecked.
+ */
+export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
+  'POST /api/products/:id/reviews': {
+    schema: reviewInput,
+    body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika' }),
+    id: (r) => r.product.id,
+  },
+  'POST /api/admin/login': { schema: loginInput, body: (r) => ({ name: r.user.name, password: 'not-the-password' }) },
+  'POST /api/admin/logout': { schema: logoutInput, body: () => ({}), endsSession: true },
+
+  'POST /api/admin/categories': { schema: categoryInput, body: () => category },
+  'PUT /api/admin/categories/order': { schema: reorderInput, body: (r) => ({ ids: [...r.categoryIds].reverse() }) },
+  'PUT /api/admin/categories/:id': {
+    schema: categoryUpdate,
+    body: (r) => ({ ...category, nameTr: 'Pideler', nameEn: 'Pides', version: r.category.version }),
+    id: (r) => r.category.id,
+  },
+  'PATCH /api/admin/categories/:id/active': { schema: activeInput, body: () => ({ isActive: false }), id: (r) => r.category.id },
+  'DELETE /api/admin/categories/:id': { id: (r) => r.category.id },
+
+  'POST /api/admin/products': { schema: productInput, body: product },
+  'PUT /api/admin/products/order': { schema: reorderInput, body: (r) => ({ ids: [...r.productIds].reverse() }) },
+  'PUT /api/admin/products/:id': {
+    schema: productUpdate,
+    body: (r) => ({ ...product(r), version: r.product.version }),
+    id: (r) => r.product.id,
+  },
+  'PATCH /api/admin/products/:id/active': { schema: activeInput, body: () => ({ isActive: false }), id: (r) => r.product.id },
+  'DELETE /api/admin/products/:id': { id: (r) => r.product.id },
+
+  'POST /api/admin/tags': { schema: tagInput, body: tag },
+  'PUT /api/admin/tags/:id': { schema: tagUpdate, body: (r) => ({ ...tag(r), version: r.tag.version }), id: (r) => r.tag.id },
+  'DELETE /api/admin/tags/:id': { id: (r) => r.tag.id },
+
+  'POST /api/admin/ingredients': { schema: ingredientInput, body: ingredient },
+  'PUT /api/admin/ingredients/:id': {
+    schema: ingredientUpdate,
+    body: (r) => ({ ...ingredient(r), version: r.ingredient.version }),
+    id: (r) => r.ingredient.id,
+  },
+  'DELETE /api/admin/ingredients/:id': { id: (r) => r.ingredient.id },
+
+  'POST /api/admin/campaigns': { schema: campaignInput, body: () => campaign },
+  'PUT /api/admin/campaigns/:id': {
+    schema: campaignUpdate,
+    body: (r) => ({ ...campaign, version: r.campaign.version }),
+    id: (r) => r.campaign.id,
+  },
+  'DELETE /api/admin/campaigns/:id': { id: (r) => r.campaign.id },
+
+  'POST /api/admin/accounts': { schema: accountInput, body: () => account },
+  'PUT /api/admin/accounts/:id': {
+    schema: accountUpdate,
+    body: (r) => ({ ...account, paidAmount: '1250.50', status: 'Ödendi', version: r.account.version }),
+    id: (r) => r.account.id,
+  },
+  'DELETE /api/admin/accounts/:id': { id: (r) => r.account.id },
+
+  'PATCH /api/admin/reviews/:id/visibility': { schema: reviewVisibilityInput, body: () => ({ isVisible: false }), id: (r) => r.review.id },
+  'DELETE /api/admin/reviews/:id': { id: (r) => r.review.id },
+
+  'POST /api/admin/users': { schema: userInput, body: () => ({ name: 'Müdür', password: 'mudur-password-123', role: 'admin' }) },
+  'PUT /api/admin/users/:id': {
+    schema: userUpdate,
+    body: (r) => ({ name: r.user.name, role: 'admin', isActive: true, version: r.user.version }),
+    id: (r) => r.user.id,
+  },
+  'DELETE /api/admin/users/:id': { id: (r) => r.user.id },
+};
+
+/** The route's path with `:id` filled in. */
+export function pathOf(route: RouteName, id: number | string): string {
+  const url = route.slice(route.indexOf(' ') + 1);
+  return url.replace(':id', String(id));
+}
+
+export function methodOf(route: RouteName): 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' {
+  return route.slice(0, route.indexOf(' ')) as 'GET';
+}

@@ -1,0 +1,40 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// `npm run test:reliability`: the slow checks of issue 7, which CI runs after `npm test`.
+// Files run one at a time: the load test measures the machine, and the crash and shutdown
+// tests start servers of their own.
+
+/** The property-based tests of hostile input, with more inputs per write route than `npm test` tries. */
+const hostileInput = (dialect: 'sqlite' | 'postgres', runs: number): TestProjectInlineConfiguration => ({
+  test: {
+    name: `hostile-input-${dialect}`,
+    environment: 'node',
+    include: ['tests/api/hostile-input.test.ts'],
+    env: { TEST_DIALECT: dialect, PROPERTY_RUNS: String(runs) },
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 300_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          // The server runs as production runs it: compiled, in a process of its own.
+          globalSetup: ['tests/setup/build-server.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      hostileInput('sqlite', 1000),
+      // PostgreSQL answers slower per input; 200 per route still found its one difference (NUL in text).
+      ...(process.env.TEST_DATABASE_URL ? [hostileInput('postgres', 200)] : []),
+    ],
+  },
+});
