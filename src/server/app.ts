@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/routes.js';
 import type { ServerContext } from './context.js';
-import { calendarDayIn } from '../shared/calendar.js';
+import { dayClock } from '../shared/calendar.js';
 import type { Config } from './config.js';
 import { openSqlite, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   try {
     const { db } = database;
-    const today = () => calendarDayIn(config.timeZone, now());
+    const today = dayClock(config.timeZone, now);
     if (database.dialect === 'postgres') {
       await waitForDatabase(db, config.database?.connectAttempts ?? 1, (message) => app.log.warn(message));
     }

@@ -20,6 +20,25 @@ export function calendarDayIn(timeZone: string, instant: Date = new Date()): Cal
   return format.format(instant);
 }
 
+/**
+ * Today in `timeZone` by the clock `now`, worked out at most once a second: the menu asks on
+ * every request, and formatting a date is the dearest thing it would do.
+ */
+export function dayClock(timeZone: string, now: () => Date): () => CalendarDay {
+  let from = Number.POSITIVE_INFINITY;
+  let until = Number.NEGATIVE_INFINITY;
+  let day = '';
+  return () => {
+    const instant = now().getTime();
+    if (instant < from || instant >= until) {
+      day = calendarDayIn(timeZone, new Date(instant));
+      from = instant;
+      until = instant + 1000;
+    }
+    return day;
+  };
+}
+
 /** Whether `timeZone` is a time zone this runtime knows, e.g. `Europe/Istanbul`. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {

@@ -8,6 +8,8 @@ const gzip = promisify(zlib.gzip);
 
 /** A response body prepared once: the raw bytes, both compressions, and its ETag. */
 export interface PreparedBody {
+  /** The body as text: Node writes a string answer in one piece with its headers. */
+  text: string;
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -34,7 +36,7 @@ export async function prepareBody(text: string, contentType: string): Promise<Pr
     gzip(raw, { level: 9 }),
   ]);
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
-  return { raw, br, gzip: gz, etag, contentType };
+  return { text, raw, br, gzip: gz, etag, contentType };
 }
 
 /** Which prepared encoding the client accepts, best first. */
@@ -58,6 +60,6 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   reply.type(body.contentType);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(body.raw);
+  if (encoding === null) return reply.send(body.text);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
 }
