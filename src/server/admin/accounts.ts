@@ -7,7 +7,8 @@ import { containsFolded } from '../../shared/text.js';
 import type { ServerContext } from '../context.js';
 import type { AccountRow, Database } from '../db/schema.js';
 import { notFound, parseWith } from '../http/errors.js';
-import { checkVersionedUpdate, flagOf, recordIdOf } from '../http/records.js';
+import { flagOf, recordIdOf } from '../http/records.js';
+import { updateVersioned, deleteById } from './records.js';
 
 const MISSING = 'Hesap bulunamadı';
 const listQuery = z.object({ q: z.string().max(200).optional() });
@@ -34,20 +35,13 @@ export function accountRoutes(app: FastifyInstance, { db, now }: ServerContext):
   app.put('/accounts/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(accountUpdate, request.body);
-    const result = await db
-      .updateTable('accounts')
-      .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await checkVersionedUpdate(result.numUpdatedRows, async () => (await findAccount(db, id)) !== undefined, MISSING);
+    await updateVersioned(db, 'accounts', id, version, toColumns(input), now(), MISSING);
     return getAccount(db, id);
   });
 
   app.delete('/accounts/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const result = await db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    await deleteById(db, 'accounts', id, MISSING);
     return reply.code(204).send();
   });
 }

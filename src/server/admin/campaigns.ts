@@ -6,7 +6,8 @@ import { campaignInput, campaignUpdate, type CampaignData } from '../../shared/s
 import type { ServerContext } from '../context.js';
 import type { CampaignRow, Database } from '../db/schema.js';
 import { notFound, parseWith } from '../http/errors.js';
-import { checkVersionedUpdate, flagOf, recordIdOf } from '../http/records.js';
+import { flagOf, recordIdOf } from '../http/records.js';
+import { updateVersioned, deleteById } from './records.js';
 
 const MISSING = 'Kampanya bulunamadı';
 
@@ -31,20 +32,13 @@ export function campaignRoutes(app: FastifyInstance, { db, now, today }: ServerC
   app.put('/campaigns/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(campaignUpdate, request.body);
-    const result = await db
-      .updateTable('campaigns')
-      .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    await checkVersionedUpdate(result.numUpdatedRows, async () => (await findCampaign(db, id)) !== undefined, MISSING);
+    await updateVersioned(db, 'campaigns', id, version, toColumns(input), now(), MISSING);
     return getCampaign(db, id, today());
   });
 
   app.delete('/campaigns/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const result = await db.deleteFrom('campaigns').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    await deleteById(db, 'campaigns', id, MISSING);
     return reply.code(204).send();
   });
 }

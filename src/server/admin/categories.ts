@@ -7,7 +7,8 @@ import type { ServerContext } from '../context.js';
 import type { CategoryRow, Database } from '../db/schema.js';
 import type { Kysely } from 'kysely';
 import { conflict, notFound, parseWith } from '../http/errors.js';
-import { checkVersionedUpdate, flagOf, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { flagOf, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { updateVersioned } from './records.js';
 import { reorder } from './reorder.js';
 
 const MISSING = 'Kategori bulunamadı';
@@ -46,14 +47,7 @@ export function categoryRoutes(app: FastifyInstance, { db, now }: ServerContext)
     const { version, ...input } = parseWith(categoryUpdate, request.body);
     if (!(await exists(db, id))) throw notFound(MISSING);
     await assertUniqueNames(db, input, id);
-    const result = await db
-      .updateTable('categories')
-      .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-      .catch(rethrowDuplicate);
-    await checkVersionedUpdate(result.numUpdatedRows, () => exists(db, id), MISSING);
+    await updateVersioned(db, 'categories', id, version, toColumns(input), now(), MISSING).catch(rethrowDuplicate);
     return getCategory(db, id);
   });
 

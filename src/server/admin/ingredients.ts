@@ -5,7 +5,8 @@ import { ingredientInput, ingredientUpdate, type IngredientData } from '../../sh
 import type { ServerContext } from '../context.js';
 import type { Database, IngredientRow } from '../db/schema.js';
 import { conflict, HttpError, notFound, parseWith } from '../http/errors.js';
-import { checkVersionedUpdate, flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { updateVersioned, deleteById } from './records.js';
 
 const MISSING = 'Malzeme bulunamadı';
 
@@ -29,21 +30,13 @@ export function ingredientRoutes(app: FastifyInstance, { db, now }: ServerContex
   app.put('/ingredients/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(ingredientUpdate, request.body);
-    const result = await db
-      .updateTable('ingredients')
-      .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-      .catch(rethrow);
-    await checkVersionedUpdate(result.numUpdatedRows, async () => (await findIngredient(db, id)) !== undefined, MISSING);
+    await updateVersioned(db, 'ingredients', id, version, toColumns(input), now(), MISSING).catch(rethrow);
     return getIngredient(db, id);
   });
 
   app.delete('/ingredients/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const result = await db.deleteFrom('ingredients').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    await deleteById(db, 'ingredients', id, MISSING);
     return reply.code(204).send();
   });
 }

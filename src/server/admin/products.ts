@@ -6,7 +6,8 @@ import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
 import type { ServerContext } from '../context.js';
 import type { Database, ProductRow } from '../db/schema.js';
 import { HttpError, notFound, parseWith } from '../http/errors.js';
-import { checkVersionedUpdate, flagOf, recordIdOf } from '../http/records.js';
+import { flagOf, recordIdOf } from '../http/records.js';
+import { updateVersioned, deleteById } from './records.js';
 import { reorder } from './reorder.js';
 
 const MISSING = 'Ürün bulunamadı';
@@ -46,17 +47,11 @@ export function productRoutes(app: FastifyInstance, { db, now }: ServerContext):
     const { version, ...input } = parseWith(productUpdate, request.body);
     await db.transaction().execute(async (trx) => {
       await assertLinks(trx, input);
-      const stamp = now().toISOString();
-      const result = await trx
-        .updateTable('products')
-        .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: stamp }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      await checkVersionedUpdate(result.numUpdatedRows, () => exists(trx, id), MISSING);
+      const at = now();
+      await updateVersioned(trx, 'products', id, version, toColumns(input), at, MISSING);
       await trx.deleteFrom('productTags').where('productId', '=', id).execute();
       await trx.deleteFrom('productIngredients').where('productId', '=', id).execute();
-      await writeLinks(trx, id, input, stamp);
+      await writeLinks(trx, id, input, at.toISOString());
     });
     return getProduct(db, id);
   });
@@ -75,8 +70,7 @@ export function productRoutes(app: FastifyInstance, { db, now }: ServerContext):
 
   app.delete('/products/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    await deleteById(db, 'products', id, MISSING);
     return reply.code(204).send();
   });
 }
@@ -142,10 +136,6 @@ async function writeLinks(trx: Transaction<Database>, productId: number, input: 
       .where('id', '!=', productId)
       .execute();
   }
-}
-
-async function exists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 async function listProducts(db: Kysely<Database>): Promise<AdminProduct[]> {

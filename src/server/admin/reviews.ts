@@ -4,6 +4,7 @@ import { reviewVisibilityInput } from '../../shared/schemas/reorder.js';
 import type { ServerContext } from '../context.js';
 import { notFound, parseWith } from '../http/errors.js';
 import { flagOf, recordIdOf } from '../http/records.js';
+import { deleteById } from './records.js';
 
 const MISSING = 'Yorum bulunamadı';
 
@@ -50,8 +51,7 @@ export function adminReviewRoutes(app: FastifyInstance, { db }: ServerContext): 
 
   app.delete('/reviews/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const result = await db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    await deleteById(db, 'reviews', id, MISSING);
     return reply.code(204).send();
   });
 }

@@ -5,7 +5,8 @@ import { tagInput, tagUpdate, type TagData } from '../../shared/schemas/tag.js';
 import type { ServerContext } from '../context.js';
 import type { Database, TagRow } from '../db/schema.js';
 import { conflict, HttpError, notFound, parseWith } from '../http/errors.js';
-import { checkVersionedUpdate, flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { updateVersioned, deleteById } from './records.js';
 
 const MISSING = 'Etiket bulunamadı';
 
@@ -27,21 +28,13 @@ export function tagRoutes(app: FastifyInstance, { db, now }: ServerContext): voi
   app.put('/tags/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(tagUpdate, request.body);
-    const result = await db
-      .updateTable('tags')
-      .set((eb) => ({ ...toColumns(input), version: eb('version', '+', 1), updatedAt: now().toISOString() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-      .catch(rethrow);
-    await checkVersionedUpdate(result.numUpdatedRows, async () => (await findTag(db, id)) !== undefined, MISSING);
+    await updateVersioned(db, 'tags', id, version, toColumns(input), now(), MISSING).catch(rethrow);
     return getTag(db, id);
   });
 
   app.delete('/tags/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const result = await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(MISSING);
+    await deleteById(db, 'tags', id, MISSING);
     return reply.code(204).send();
   });
 }

@@ -27,19 +27,6 @@ export const staleError = () =>
     'Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.',
   );
 
-/**
- * Interprets an update guarded by `where version = ?` (optimistic locking): no row changed
- * means the record is gone (404) or someone saved it first (409 stale).
- */
-export async function checkVersionedUpdate(
-  updatedRows: bigint | number,
-  exists: () => Promise<boolean>,
-  missingMessage = 'Kayıt bulunamadı',
-): Promise<void> {
-  if (Number(updatedRows) > 0) return;
-  throw (await exists()) ? staleError() : notFound(missingMessage);
-}
-
 export const flagOf = (value: boolean): number => (value ? 1 : 0);
 
 /** Whether a database error is a unique-constraint violation, on SQLite or PostgreSQL. */
