@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/routes.js';
 import type { ServerContext } from './context.js';
 import { dayClock } from '../shared/calendar.js';
@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     // Two log lines for every guest's every request would cost more than serving the menu;
     // requests are logged at debug level below, errors always.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unique across instances and restarts, and cheap: a random prefix per process and a counter.
     genReqId: () => `${REQUEST_ID_PREFIX}-${(requestCounter += 1).toString(36)}`,
