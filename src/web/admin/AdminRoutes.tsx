@@ -1,3 +1,5 @@
+// First: the schemas the back office imports must be built without zod's eval probe.
+import '../zod-config.js';
 import './theme.css';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

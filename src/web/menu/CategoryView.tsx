@@ -67,7 +67,14 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
       </div>
 
       {panelOpen && (
-        <Suspense fallback={null}>
+        // While the panel downloads, the button's aria-controls still names an element.
+        <Suspense
+          fallback={
+            <p id="filter-panel" role="status">
+              {t('app.loading')}
+            </p>
+          }
+        >
           <FilterPanel
             id="filter-panel"
             menu={menu}

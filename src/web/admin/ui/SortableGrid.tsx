@@ -110,6 +110,8 @@ function SortableCard({ id, label, disabled, children }: SortableCardProps) {
     id,
     disabled,
   });
+  // No `disabled` attribute while a new order saves: it would take keyboard focus off the
+  // handle that was just used. The sortable itself is disabled and says so (aria-disabled).
   const handle = (
     <button
       type="button"
@@ -118,7 +120,6 @@ function SortableCard({ id, label, disabled, children }: SortableCardProps) {
       {...attributes}
       {...listeners}
       aria-label={`Sırala: ${label}`}
-      disabled={disabled}
     >
       <span aria-hidden="true">⠿</span>
     </button>

@@ -1,3 +1,5 @@
+// First: the review schema must be built without zod's eval probe (CSP).
+import '../../zod-config.js';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, reviewInput } from '../../../shared/schemas/review.js';
 import { usePostReview } from '../../api/reviews.js';

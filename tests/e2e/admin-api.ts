@@ -1,0 +1,108 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { AdminProduct } from '../../src/shared/admin.js';
+import { kurusToDecimalText } from '../../src/shared/money.js';
+
+/** The first staff user; playwright.config.ts gives the server this password (ADMIN_PASSWORD). */
+export const ADMIN = { name: 'Admin', password: 'e2e-admin-password' } as const;
+
+/**
+ * The staff API, signed in as Admin, for arranging what a test needs but does not test (an
+ * empty category for an empty-state message, say) and for tidying up afterwards.
+ */
+export class AdminApi {
+  private constructor(private readonly request: APIRequestContext) {}
+
+  static async signIn(baseURL: string): Promise<AdminApi> {
+    const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+    const response = await request.post('/api/admin/login', { data: { ...ADMIN, remember: false } });
+    expect(response.status(), 'signing the API client in as Admin').toBe(200);
+    return new AdminApi(request);
+  }
+
+  async createCategory(nameTr: string, nameEn: string = nameTr): Promise<{ id: number; nameTr: string; nameEn: string }> {
+    const response = await this.request.post('/api/admin/categories', {
+      data: {
+        nameTr,
+        nameEn,
+        descriptionTr: `${nameTr} için uçtan uca test kategorisi.`,
+        descriptionEn: `An end-to-end test category: ${nameEn}.`,
+        image: '/images/menu/pide.svg',
+      },
+    });
+    expect(response.status(), `creating the category ${nameTr}`).toBe(201);
+    return (await response.json()) as { id: number; nameTr: string; nameEn: string };
+  }
+
+  /** Creates a record through the staff API and returns it. */
+  async create<T extends { id: number }>(resource: string, data: Record<string, unknown>): Promise<T> {
+    const response = await this.request.post(`/api/admin/${resource}`, { data });
+    expect(response.status(), `creating ${resource}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as T;
+  }
+
+  /** Posts a review as a guest would, then hides it as staff would (D8). */
+  async hiddenReview(productNameTr: string, name: string, comment: string): Promise<number> {
+    const menu = (await (await this.request.get('/api/menu')).json()) as { products: { id: number; nameTr: string }[] };
+    const product = menu.products.find((p) => p.nameTr === productNameTr);
+    if (!product) throw new Error(`${productNameTr} is not on the menu`);
+    const posted = await this.request.post(`/api/products/${product.id}/reviews`, { data: { name, rating: 2, comment } });
+    expect(posted.status(), 'posting a review').toBe(201);
+    const { review } = (await posted.json()) as { review: { id: number } };
+    const hidden = await this.request.patch(`/api/admin/reviews/${review.id}/visibility`, { data: { isVisible: false } });
+    expect(hidden.status(), 'hiding a review').toBe(200);
+    return review.id;
+  }
+
+  async categories(): Promise<{ id: number; nameTr: string; order: number }[]> {
+    const response = await this.request.get('/api/admin/categories');
+    return (await response.json()) as { id: number; nameTr: string; order: number }[];
+  }
+
+  /** Puts the given categories first, in the given order, and keeps the rest as they were. */
+  async putCategoriesFirst(ids: number[]): Promise<void> {
+    const rest = (await this.categories())
+      .sort((a, b) => a.order - b.order)
+      .map((category) => category.id)
+      .filter((id) => !ids.includes(id));
+    const response = await this.request.put('/api/admin/categories/order', { data: { ids: [...ids, ...rest] } });
+    expect(response.status(), 'reordering the categories').toBe(200);
+  }
+
+  /** Deletes what a test made, whatever state the test left it in (404 is fine: already gone). */
+  async delete(resource: string, id: number): Promise<void> {
+    const response = await this.request.delete(`/api/admin/${resource}/${id}`);
+    expect([204, 404], `deleting ${resource}/${id}`).toContain(response.status());
+  }
+
+  async deleteByName(resource: 'categories' | 'products' | 'tags' | 'ingredients', nameTr: string): Promise<void> {
+    const list = (await (await this.request.get(`/api/admin/${resource}`)).json()) as { id: number; nameTr: string }[];
+    for (const record of list.filter((r) => r.nameTr === nameTr)) await this.delete(resource, record.id);
+  }
+
+  async deleteCampaigns(titlesTr: string[]): Promise<void> {
+    const campaigns = (await (await this.request.get('/api/admin/campaigns')).json()) as { id: number; titleTr: string }[];
+    for (const campaign of campaigns.filter((c) => titlesTr.includes(c.titleTr))) {
+      await this.delete('campaigns', campaign.id);
+    }
+  }
+
+  /** Gives the weekly choice back to a seed product, should a test have left it elsewhere. */
+  async makeWeeklyChoice(nameTr: string): Promise<void> {
+    const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
+    const product = products.find((p) => p.nameTr === nameTr);
+    if (!product || product.isWeeklyChoice) return;
+    const { nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, isActive, version } = product;
+    const response = await this.request.put(`/api/admin/products/${product.id}`, {
+      data: {
+        ...{ nameTr, nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, isActive, version },
+        price: kurusToDecimalText(product.priceKurus),
+        isWeeklyChoice: true,
+      },
+    });
+    expect(response.status(), `making ${nameTr} the weekly choice`).toBe(200);
+  }
+
+  async dispose(): Promise<void> {
+    await this.request.dispose();
+  }
+}

@@ -1,0 +1,186 @@
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { Showcase } from './showcase.js';
+import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, useTheme, type Theme } from './support.js';
+
+/**
+ * Every page of the product at a phone's and a laptop's size, the back office in both themes:
+ * checked with axe-core and saved as a screenshot under test-results/screens/, so a person
+ * can look at the product without running it. Runs after the flows, so the pages hold what
+ * real use leaves behind (reviews, for one).
+ */
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Brings the page to the state worth looking at, and waits until it is there. */
+  prepare: (page: Page) => Promise<void>;
+  signedOut?: boolean;
+  /** A modal is open: the screenshot shows the screen as it is, not the whole page behind. */
+  dialog?: boolean;
+}
+
+const heading = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+
+async function openReviews(page: Page, product: string, dialogTitle: string, formTitle: string): Promise<void> {
+  await page.getByRole('article', { name: product, exact: true }).getByRole('button', { name: /\(\d+\)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await expect(dialog.getByRole('heading', { name: formTitle })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+}
+
+const GUEST_SCREENS: Screen[] = [
+  { name: 'guest-home-tr', path: '/', prepare: (page) => heading(page, 'Lezzetli Menümüz') },
+  { name: 'guest-home-en', path: '/EN', prepare: (page) => heading(page, 'Our Delicious Menu') },
+  {
+    name: 'guest-category-tr-filters',
+    path: '/category/Pide',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Filtreler', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible();
+    },
+  },
+  {
+    name: 'guest-category-en-filters',
+    path: '/EN/category/Desserts',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+    },
+  },
+  {
+    name: 'guest-category-tr-empty',
+    path: '/category/Pide',
+    prepare: async (page) => {
+      await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('lahmacun');
+      await expect(page.getByText('Seçilen kriterlere uygun ürün bulunamadı.')).toBeVisible();
+    },
+  },
+  {
+    name: 'guest-reviews-tr',
+    path: '/category/Pide',
+    dialog: true,
+    prepare: (page) => openReviews(page, 'Kaşarlı Pide', 'Yorumlar: Kaşarlı Pide', 'Yorum ekle'),
+  },
+  {
+    name: 'guest-reviews-en',
+    path: '/EN/category/Desserts',
+    dialog: true,
+    prepare: (page) => openReviews(page, 'Künefe', 'Reviews: Künefe', 'Add review'),
+  },
+  { name: 'guest-404-tr', path: '/bu-sayfa-yok', prepare: (page) => heading(page, 'Sayfa bulunamadı') },
+  { name: 'guest-404-en', path: '/EN/no-such-page', prepare: (page) => heading(page, 'Page not found') },
+];
+
+/** A back-office list page, once its data is in. */
+const adminPage = (name: string, path: string, title: string): Screen => ({
+  name,
+  path,
+  prepare: async (page) => {
+    await heading(page, title);
+    await expect(page.getByRole('status').filter({ hasText: /yükleniyor/ })).toHaveCount(0);
+  },
+});
+
+const ADMIN_SCREENS: Screen[] = [
+  {
+    name: 'admin-login',
+    path: '/admin/login',
+    signedOut: true,
+    prepare: (page) => heading(page, 'Giriş Yap'),
+  },
+  adminPage('admin-products', '/admin/products', 'Ürünler'),
+  adminPage('admin-categories', '/admin/categories', 'Kategoriler'),
+  adminPage('admin-users', '/admin/users', 'Kullanıcılar'),
+  adminPage('admin-accounts', '/admin/accounts', 'Hesaplar'),
+  adminPage('admin-ingredients', '/admin/ingredients', 'Malzemeler'),
+  adminPage('admin-tags', '/admin/tags', 'Etiketler'),
+  adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),
+  adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
+  adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),
+  {
+    name: 'admin-product-form',
+    path: '/admin/products',
+    dialog: true,
+    prepare: async (page) => {
+      await heading(page, 'Ürünler');
+      await page.getByRole('button', { name: 'Ürün Ekle' }).first().click();
+      const modal = page.getByRole('dialog', { name: 'Ürün Ekle' });
+      // With the errors a person sees after saving too early.
+      await modal.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(modal.getByText('Lütfen bir kategori seçin!')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin-category-delete-confirm',
+    path: '/admin/categories',
+    dialog: true,
+    prepare: async (page) => {
+      await heading(page, 'Kategoriler');
+      await page.getByRole('article', { name: 'Tatlılar', exact: true }).getByRole('button', { name: /^Sil\b/ }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
+      await expect(confirm.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+    },
+  },
+];
+
+const SIZES: [string, BrowserContextOptions][] = [
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+];
+
+/** Loads every image now (lazy ones too), so the full-page screenshot shows them. */
+async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+// Records in every state the back office can show, so axe checks every look (showcase.ts).
+let showcase: Showcase | undefined;
+test.beforeAll(async ({}, testInfo) => {
+  showcase = await Showcase.arrange(testInfo.project.use.baseURL ?? '');
+});
+test.afterAll(async () => {
+  await showcase?.remove();
+});
+
+for (const [size, options] of SIZES) {
+  test.describe(`${size} size`, () => {
+    test.use(options);
+
+    // One test per size and theme, one step per page: a context and a sign-in serve them all,
+    // and a page that fails axe does not hide the others' results (soft assertions).
+    test(`guest pages (${size})`, async ({ page }) => {
+      for (const screen of GUEST_SCREENS) {
+        await test.step(screen.name, async () => {
+          await page.goto(screen.path);
+          await screen.prepare(page);
+          await expectAccessible(page, `${screen.name} at ${size} size`, { soft: true });
+          await loadImages(page);
+          await saveScreen(page, `${screen.name}-${size}`, { fullPage: !screen.dialog });
+        });
+      }
+    });
+
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      test(`admin pages, ${theme} theme (${size})`, async ({ page, context }) => {
+        await useTheme(context, theme);
+        for (const screen of ADMIN_SCREENS) {
+          await test.step(screen.name, async () => {
+            if (screen.signedOut) await context.clearCookies();
+            else if (!(await context.cookies()).some((cookie) => cookie.name === 'sofra_session')) await signIn(page);
+            await page.goto(screen.path);
+            await screen.prepare(page);
+            if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+            else await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+            await expectAccessible(page, `${screen.name}, ${theme} theme, at ${size} size`, { soft: true });
+            await loadImages(page);
+            await saveScreen(page, `${screen.name}-${theme}-${size}`, { fullPage: !screen.dialog });
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE, restaurantDay, signIn, test, uniqueName } from './support.js';
+
+// The rest of the back office: tags, ingredients, campaigns and customers' accounts.
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function confirmDelete(page: Page, question: string): Promise<void> {
+  const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
+  await expect(confirm).toContainText(question);
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(confirm).toBeHidden();
+}
+
+test('tags: add, edit and delete a tag; it shows in the guests’ filter panel', async ({ page, newContext, adminApi }) => {
+  const nameTr = uniqueName('Vejetaryen');
+  const nameEn = uniqueName('Vegetarian');
+  const renamed = uniqueName('Etsiz');
+  const guest = await (await newContext(PHONE)).newPage();
+  const openGuestFilters = async () => {
+    await guest.goto('/category/Pide');
+    await guest.getByRole('button', { name: 'Filtreler', exact: true }).tap();
+    return guest.getByRole('region', { name: 'Filtreler' });
+  };
+  try {
+    await signIn(page);
+    await page.goto('/admin/tags');
+    const form = page.getByRole('form', { name: 'Etiket Ekle' });
+    await form.getByRole('button', { name: 'Etiket Ekle' }).click();
+    await expect(form.getByText('Etiket adı (TR) gerekli')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Etiket adı (TR)' }).fill(nameTr);
+    await form.getByRole('textbox', { name: 'Etiket adı (EN)' }).fill(nameEn);
+    await form.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Pide' });
+    await form.getByRole('textbox', { name: 'Renk', exact: true }).fill('#2E6B3A');
+    // The border follows the colour until someone writes their own.
+    await expect(form.getByRole('textbox', { name: 'Kenarlık' })).toHaveValue('1px solid #2E6B3A');
+    await form.getByRole('textbox', { name: 'Yazı rengi', exact: true }).fill('#2E6B3A');
+    await expect(form.getByText(nameTr, { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'Etiket Ekle' }).click();
+    await expect(notice(page, `${nameTr} kaydedildi.`)).toBeVisible();
+    await expect(row(page, nameTr)).toContainText(nameEn);
+    await expect(row(page, nameTr)).toContainText('Pide');
+    // The form is empty again for the next tag.
+    await expect(page.getByRole('textbox', { name: 'Etiket adı (TR)' })).toHaveValue('');
+
+    let filters = await openGuestFilters();
+    await expect(filters.getByRole('button', { name: nameTr, exact: true })).toBeVisible();
+
+    await row(page, nameTr).getByRole('button', { name: /^Düzenle\b/ }).click();
+    const editForm = page.getByRole('form', { name: 'Etiketi Düzenle' });
+    await expect(editForm.getByRole('textbox', { name: 'Etiket adı (TR)' })).toBeFocused();
+    await expect(editForm.getByRole('textbox', { name: 'Etiket adı (TR)' })).toHaveValue(nameTr);
+    await editForm.getByRole('textbox', { name: 'Etiket adı (TR)' }).fill(renamed);
+    await editForm.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(notice(page, `${renamed} kaydedildi.`)).toBeVisible();
+    await expect(row(page, renamed)).toBeVisible();
+    await expect(row(page, nameTr)).toHaveCount(0);
+
+    filters = await openGuestFilters();
+    await expect(filters.getByRole('button', { name: renamed, exact: true })).toBeVisible();
+    await expect(filters.getByRole('button', { name: nameTr, exact: true })).toHaveCount(0);
+
+    // Tags are deleted after a question too (D16).
+    await row(page, renamed).getByRole('button', { name: /^Sil\b/ }).click();
+    await confirmDelete(page, 'Bu etiketi silmek istediğinizden emin misiniz?');
+    await expect(row(page, renamed)).toHaveCount(0);
+
+    filters = await openGuestFilters();
+    await expect(filters.getByRole('button', { name: 'Popüler', exact: true })).toBeVisible();
+    await expect(filters.getByRole('button', { name: renamed, exact: true })).toHaveCount(0);
+  } finally {
+    await adminApi.deleteByName('tags', nameTr);
+    await adminApi.deleteByName('tags', renamed);
+  }
+});
+
+test('ingredients: add, edit and delete an ingredient; guests can filter by it', async ({ page, newContext, adminApi }) => {
+  const nameTr = uniqueName('Maydanoz');
+  const renamed = uniqueName('Taze maydanoz');
+  const guest = await (await newContext(PHONE)).newPage();
+  const openGuestFilters = async () => {
+    await guest.goto('/category/Pide');
+    await guest.getByRole('button', { name: 'Filtreler', exact: true }).tap();
+    return guest.getByRole('region', { name: 'Filtreler' });
+  };
+  try {
+    await signIn(page);
+    await page.goto('/admin/ingredients');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malzemeler');
+    await expect(page.getByRole('region', { name: /^Pide/ }).getByRole('row').filter({ hasText: 'Domates' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Malzeme Ekle' }).first().click();
+    let modal = page.getByRole('dialog', { name: 'Malzeme Ekle' });
+    await modal.getByRole('textbox', { name: 'Malzeme adı (TR)' }).fill(nameTr);
+    await modal.getByRole('textbox', { name: 'Malzeme adı (EN)' }).fill(uniqueName('Parsley'));
+    await modal.getByRole('textbox', { name: 'Açıklama (TR)' }).fill('Bahçeden, her sabah.');
+    await modal.getByRole('textbox', { name: 'Açıklama (EN)' }).fill('From the garden, every morning.');
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal.getByText('Kategori seçilmeli')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Pide' });
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal).toBeHidden();
+    await expect(notice(page, `${nameTr} kaydedildi.`)).toBeVisible();
+    const pide = page.getByRole('region', { name: /^Pide/ });
+    await expect(pide.getByRole('row').filter({ hasText: nameTr })).toContainText('Bahçeden, her sabah.');
+
+    // The list can be narrowed to one category.
+    await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: 'Tatlılar' });
+    await expect(page.getByRole('region', { name: /^Tatlılar/ })).toBeVisible();
+    await expect(pide).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: 'Tüm kategoriler' });
+
+    let filters = await openGuestFilters();
+    await expect(filters.getByRole('button', { name: nameTr, exact: true })).toBeVisible();
+    await expect(filters.getByRole('definition').filter({ hasText: 'Bahçeden, her sabah.' })).toBeVisible();
+
+    await pide.getByRole('row').filter({ hasText: nameTr }).getByRole('button', { name: /^Düzenle\b/ }).click();
+    modal = page.getByRole('dialog', { name: 'Malzemeyi Düzenle' });
+    await expect(modal.getByRole('combobox', { name: 'Kategori' })).toHaveValue(/\d+/);
+    await modal.getByRole('textbox', { name: 'Malzeme adı (TR)' }).fill(renamed);
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal).toBeHidden();
+    await expect(pide.getByRole('row').filter({ hasText: renamed })).toBeVisible();
+
+    filters = await openGuestFilters();
+    await expect(filters.getByRole('button', { name: renamed, exact: true })).toBeVisible();
+
+    await pide.getByRole('row').filter({ hasText: renamed }).getByRole('button', { name: /^Sil\b/ }).click();
+    await confirmDelete(page, 'Bu malzemeyi silmek istediğinizden emin misiniz?');
+    await expect(pide.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+
+    filters = await openGuestFilters();
+    await expect(filters.getByRole('button', { name: 'Domates', exact: true })).toBeVisible();
+    await expect(filters.getByRole('button', { name: renamed, exact: true })).toHaveCount(0);
+  } finally {
+    await adminApi.deleteByName('ingredients', nameTr);
+    await adminApi.deleteByName('ingredients', renamed);
+  }
+});
+
+test('campaigns: add, edit, switch off and delete a campaign; the guests’ home page follows', async ({
+  page,
+  newContext,
+  adminApi,
+}) => {
+  const titleTr = uniqueName('Lahmacun Günleri');
+  const titleEn = uniqueName('Lahmacun Days');
+  const renamed = uniqueName('Lahmacun Haftası');
+  const guest = await (await newContext(PHONE)).newPage();
+  // Whatever happens, the sample campaign is the running one again afterwards.
+  try {
+    await signIn(page);
+    await page.goto('/admin/campaigns');
+    await expect(row(page, 'Pide + Ayran Menüsü')).toContainText('Yayında');
+
+    const form = page.getByRole('form', { name: 'Kampanya Ekle' });
+    await form.getByRole('textbox', { name: 'Başlık (TR)' }).fill(titleTr);
+    await form.getByRole('textbox', { name: 'Başlık (EN)' }).fill(titleEn);
+    await form.getByRole('textbox', { name: 'Açıklama (TR)' }).fill('İkinci lahmacun bizden.');
+    await form.getByRole('textbox', { name: 'Açıklama (EN)' }).fill('The second lahmacun is on us.');
+    // It started before the sample campaign, so it is the one guests see (the earliest running).
+    await form.getByLabel('Başlangıç tarihi').fill(restaurantDay(2));
+    await form.getByLabel('Bitiş tarihi').fill(restaurantDay(1));
+    await form.getByRole('textbox', { name: 'Fiyat (₺)', exact: true }).fill('90');
+    await form.getByRole('textbox', { name: 'İndirimli fiyat (₺)' }).fill('100');
+    await form.getByRole('button', { name: 'Kampanya Ekle' }).click();
+    await expect(form.getByText('Bitiş tarihi başlangıç tarihinden önce olamaz')).toBeVisible();
+    await expect(form.getByText('İndirimli fiyat, fiyattan büyük olamaz')).toBeVisible();
+    await form.getByLabel('Başlangıç tarihi').fill(restaurantDay(-30));
+    await form.getByRole('textbox', { name: 'İndirimli fiyat (₺)' }).fill('60');
+    await form.getByRole('button', { name: 'Kampanya Ekle' }).click();
+    await expect(notice(page, `${titleTr} kaydedildi.`)).toBeVisible();
+    await expect(row(page, titleTr)).toContainText('Yayında');
+    await expect(row(page, titleTr)).toContainText('₺60,00 (₺90,00 yerine)');
+
+    await guest.goto('/');
+    let banner = guest.getByRole('region', { name: titleTr });
+    await expect(banner).toContainText('İkinci lahmacun bizden.');
+    await expect(banner.getByRole('strong')).toHaveText('₺60,00');
+    await guest.goto('/EN');
+    await expect(guest.getByRole('region', { name: titleEn })).toContainText('The second lahmacun is on us.');
+
+    // Edit the title.
+    await row(page, titleTr).getByRole('button', { name: /^Düzenle\b/ }).click();
+    let editForm = page.getByRole('form', { name: 'Kampanyayı Düzenle' });
+    await expect(editForm.getByRole('textbox', { name: 'Başlık (TR)' })).toBeFocused();
+    await editForm.getByRole('textbox', { name: 'Başlık (TR)' }).fill(renamed);
+    await editForm.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(notice(page, `${renamed} kaydedildi.`)).toBeVisible();
+    await guest.goto('/');
+    banner = guest.getByRole('region', { name: renamed });
+    await expect(banner).toBeVisible();
+
+    // Switched off, it leaves the home page and the sample campaign is back.
+    await row(page, renamed).getByRole('button', { name: /^Düzenle\b/ }).click();
+    editForm = page.getByRole('form', { name: 'Kampanyayı Düzenle' });
+    await editForm.getByRole('checkbox', { name: 'Aktif' }).uncheck();
+    await editForm.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(row(page, renamed)).toContainText('Pasif');
+    await guest.goto('/');
+    await expect(guest.getByRole('region', { name: 'Pide + Ayran Menüsü' })).toBeVisible();
+    await expect(guest.getByRole('region', { name: renamed })).toHaveCount(0);
+
+    // Deleted after a question (D16).
+    await row(page, renamed).getByRole('button', { name: /^Sil\b/ }).click();
+    await confirmDelete(page, 'Bu kampanyayı silmek istediğinizden emin misiniz?');
+    await expect(row(page, renamed)).toHaveCount(0);
+    await expect(row(page, 'Pide + Ayran Menüsü')).toBeVisible();
+  } finally {
+    await adminApi.deleteCampaigns([titleTr, renamed]);
+  }
+});
+
+test('accounts: the remaining debt is shown and follows payments; search and delete', async ({ page }) => {
+  const customer = uniqueName('Kuzey İnşaat');
+  await signIn(page);
+  await page.goto('/admin/accounts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesaplar');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Kalan' })).toBeVisible();
+  // The sample account: 500 owed, 200 paid, 300 left.
+  const sample = row(page, 'Restoran');
+  await expect(sample).toContainText('₺500,00');
+  await expect(sample).toContainText('₺200,00');
+  await expect(sample).toContainText('₺300,00');
+  await expect(sample).toContainText('Kısmi Ödeme');
+
+  await page.getByRole('button', { name: 'Hesap Ekle' }).first().click();
+  let modal = page.getByRole('dialog', { name: 'Hesap Ekle' });
+  await expect(modal.getByRole('combobox', { name: 'Durum' })).toHaveValue('Ödenmedi');
+  await modal.getByRole('textbox', { name: 'Müşteri adı' }).fill(customer);
+  await modal.getByRole('textbox', { name: 'Telefon' }).fill('0 532 123 45 67');
+  await modal.getByRole('textbox', { name: 'Toplam borç (₺)' }).fill('750,50');
+  await modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' }).fill('800');
+  await modal.getByLabel('Son ödeme tarihi').fill(restaurantDay());
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal.getByText('Ödenen tutar toplam borçtan büyük olamaz')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' }).fill('250');
+  // The remaining debt is worked out as the amounts are typed.
+  await expect(modal.getByRole('status')).toHaveText('₺500,50');
+  await modal.getByRole('combobox', { name: 'Durum' }).selectOption('Kısmi Ödeme');
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal).toBeHidden();
+  await expect(notice(page, `${customer} hesabı kaydedildi.`)).toBeVisible();
+  const account = row(page, customer);
+  await expect(account).toContainText('₺750,50');
+  await expect(account).toContainText('₺250,00');
+  await expect(account.getByRole('cell').nth(3)).toHaveText('₺500,50');
+  await expect(account).toContainText('Kısmi Ödeme');
+  await expect(account.getByRole('link', { name: '0 532 123 45 67' })).toHaveAttribute('href', 'tel:05321234567');
+
+  // Search by customer name.
+  const search = page.getByRole('searchbox', { name: 'Müşteri adıyla ara' });
+  await search.fill(customer.toLocaleLowerCase('tr-TR'));
+  await expect(account).toBeVisible();
+  await expect(sample).toHaveCount(0);
+  await search.fill('hiç böyle bir müşteri yok');
+  await expect(page.getByText('“hiç böyle bir müşteri yok” ile eşleşen hesap yok.')).toBeVisible();
+  await search.fill('');
+  await expect(sample).toBeVisible();
+
+  // Paid in full.
+  await account.getByRole('button', { name: /^Düzenle\b/ }).click();
+  modal = page.getByRole('dialog', { name: 'Hesabı Düzenle' });
+  await expect(modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' })).toHaveValue('250.00');
+  await modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' }).fill('750.50');
+  await modal.getByRole('combobox', { name: 'Durum' }).selectOption('Ödendi');
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal).toBeHidden();
+  await expect(account.getByRole('cell').nth(3)).toHaveText('₺0,00');
+  await expect(account).toContainText('Ödendi');
+
+  await account.getByRole('button', { name: /^Sil\b/ }).click();
+  await confirmDelete(page, 'Bu hesabı silmek istediğinizden emin misiniz?');
+  await expect(account).toHaveCount(0);
+  await expect(notice(page, `${customer} hesabı silindi.`)).toBeVisible();
+});

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE, signIn, test, uniqueName } from './support.js';
+
+// A manager adds a dish to the menu, changes it, takes it off and deletes it; a guest's phone
+// shows each step.
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('create, edit, switch off and delete a product; guests see each change', async ({ page, newContext, adminApi }) => {
+  // The product gets a category of its own, so no other test's view of the menu changes.
+  const category = await adminApi.createCategory(uniqueName('Dürüm'), uniqueName('Wraps'));
+  const categoryPath = `/category/${encodeURIComponent(category.nameTr)}`;
+  const nameTr = uniqueName('Adana Dürüm');
+  const nameEn = uniqueName('Adana Wrap');
+  const renamed = uniqueName('Acılı Adana Dürüm');
+  const guest = await (await newContext(PHONE)).newPage();
+  try {
+    await signIn(page);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ürünler');
+
+    await page.getByRole('button', { name: 'Ürün Ekle' }).first().click();
+    let modal = page.getByRole('dialog', { name: 'Ürün Ekle' });
+    await expect(modal).toBeVisible();
+    // Saving without a category says so in the spec's words.
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal.getByText('Lütfen bir kategori seçin!')).toBeVisible();
+    await expect(modal.getByText('Ürün adı (TR) gerekli')).toBeVisible();
+
+    await modal.getByRole('textbox', { name: 'Ürün adı (TR)' }).fill(nameTr);
+    await modal.getByRole('textbox', { name: 'Ürün adı (EN)' }).fill(nameEn);
+    await modal.getByRole('textbox', { name: 'Açıklama (TR)' }).fill('Zırh kıyması, közlenmiş biberle.');
+    await modal.getByRole('textbox', { name: 'Açıklama (EN)' }).fill('Hand-minced lamb with roasted peppers.');
+    await modal.getByRole('textbox', { name: 'Fiyat (₺)' }).fill('99,50');
+    await modal.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: category.nameTr });
+    await expect(modal.getByText('Bu kategoride etiket yok.')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Görsel URL' }).fill('/images/menu/karisik-pide.svg');
+    await expect(modal.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: `${nameTr} kaydedildi.` })).toBeVisible();
+
+    // The list can show one category's products only.
+    await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: category.nameTr });
+    await expect(page).toHaveURL(/kategori=\d+/);
+    await expect(page.getByText('1 ürün gösteriliyor')).toBeVisible();
+    const created = card(page, nameTr);
+    await expect(created).toContainText('₺99,50');
+    await expect(created).toContainText(category.nameTr);
+    await expect(card(page, 'Kıymalı Pide')).toHaveCount(0);
+
+    await guest.goto(categoryPath);
+    const guestCard = guest.getByRole('article', { name: nameTr, exact: true });
+    await expect(guestCard).toContainText('₺99,50');
+    await expect(guestCard).toContainText('Zırh kıyması, közlenmiş biberle.');
+    await guest.goto(`/EN/category/${encodeURIComponent(category.nameEn)}`);
+    await expect(guest.getByRole('article', { name: nameEn, exact: true })).toContainText('Hand-minced lamb');
+
+    // Edit: the form comes back filled in; a bad price is refused with a reason.
+    await created.getByRole('button', { name: /^Düzenle\b/ }).click();
+    modal = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await expect(modal.getByRole('textbox', { name: 'Fiyat (₺)' })).toHaveValue('99.50');
+    await expect(modal.getByRole('combobox', { name: 'Kategori' })).toHaveValue(String(category.id));
+    await modal.getByRole('textbox', { name: 'Ürün adı (TR)' }).fill(renamed);
+    await modal.getByRole('textbox', { name: 'Fiyat (₺)' }).fill('-5');
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal.getByText('Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Fiyat (₺)' }).fill('105');
+    await modal.getByRole('checkbox', { name: 'Haftanın seçimi' }).check();
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal).toBeHidden();
+    const edited = card(page, renamed);
+    await expect(edited).toContainText('₺105,00');
+    await expect(edited).toContainText('Haftanın seçimi');
+
+    await guest.goto(categoryPath);
+    await expect(guest.getByRole('article', { name: renamed, exact: true })).toContainText('₺105,00');
+    await expect(guest.getByRole('article', { name: nameTr, exact: true })).toHaveCount(0);
+    // The weekly choice on the guests' home page is now this product.
+    await guest.goto('/');
+    await expect(guest.getByRole('region', { name: `Haftanın Seçimi: ${renamed}` })).toBeVisible();
+
+    // Switch off: it leaves the menu, and the category is empty for guests.
+    const toggle = edited.getByRole('switch');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('status').filter({ hasText: `${renamed} pasif.` })).toBeVisible();
+    await guest.goto(categoryPath);
+    await expect(guest.getByText('Bu kategoride ürün bulunamadı.')).toBeVisible();
+    // There is one weekly choice at a time, and a product off the menu is nobody's choice.
+    await guest.goto('/');
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Lezzetli Menümüz');
+    await expect(guest.getByRole('region', { name: /^Haftanın Seçimi/ })).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await guest.goto(categoryPath);
+    await expect(guest.getByRole('article', { name: renamed, exact: true })).toBeVisible();
+
+    // Giving the title back to Kıymalı Pide takes it from this one.
+    await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: 'Pide' });
+    await card(page, 'Kıymalı Pide').getByRole('button', { name: /^Düzenle\b/ }).click();
+    modal = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    await modal.getByRole('checkbox', { name: 'Haftanın seçimi' }).check();
+    await modal.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(modal).toBeHidden();
+    await expect(card(page, 'Kıymalı Pide')).toContainText('Haftanın seçimi');
+    await guest.goto('/');
+    await expect(guest.getByRole('region', { name: 'Haftanın Seçimi: Kıymalı Pide' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: category.nameTr });
+    await expect(edited).not.toContainText('Haftanın seçimi');
+
+    // Delete, after saying no once.
+    await edited.getByRole('button', { name: /^Sil\b/ }).click();
+    let confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
+    await expect(confirm).toContainText('Bu ürünü silmek istediğinizden emin misiniz?');
+    await expect(confirm).toContainText(renamed);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(edited).toBeVisible();
+    await edited.getByRole('button', { name: /^Sil\b/ }).click();
+    confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
+    await confirm.getByRole('button', { name: 'Sil' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(edited).toHaveCount(0);
+    await expect(page.getByText('Bu kategoride ürün yok.')).toBeVisible();
+
+    await guest.goto(categoryPath);
+    await expect(guest.getByText('Bu kategoride ürün bulunamadı.')).toBeVisible();
+  } finally {
+    await adminApi.deleteByName('products', nameTr);
+    await adminApi.deleteByName('products', renamed);
+    await adminApi.delete('categories', category.id);
+    await adminApi.makeWeeklyChoice('Kıymalı Pide');
+  }
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { ADMIN, AdminApi } from './admin-api.js';
+
+export { expect };
+
+export { ADMIN, AdminApi } from './admin-api.js';
+export { average, formatAverage, restaurantDay, reviewsOf } from './menu-data.js';
+
+/** Where the admin theme is remembered (src/web/admin/layout/theme.ts). */
+export const THEME_STORAGE_KEY = 'sofra.admin.theme';
+export type Theme = 'light' | 'dark';
+
+/** The two screens the product is made for: a guest's phone and a manager's laptop. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
+export const LAPTOP: BrowserContextOptions = {
+  viewport: { width: 1366, height: 768 },
+  hasTouch: false,
+  isMobile: false,
+  deviceScaleFactor: 1,
+};
+
+/**
+ * A name no other test uses, so tests that share the server and its database never trip over
+ * each other's records: `Lahmacun 4f7k2`.
+ */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/**
+ * The browser reports a refused request (401 for "who am I" before sign-in, 404 for an
+ * unknown address, 409 for a category that still has products, …) as a console error of its
+ * own. The tests check what the page says about it instead; anything else is a problem.
+ */
+const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/**
+ * Watches every page of `context` and collects what a person should never meet: an uncaught
+ * exception, a console error (a broken Content Security Policy included), a server error, or
+ * a native dialog (the app uses none, so one means injected script ran).
+ */
+async function watchContext(context: BrowserContext, origin: string, problems: string[]): Promise<void> {
+  // The browser logs CSP violations itself; this makes sure every one of them is an error line.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(`uncaught ${error.name} on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      const from = message.location().url;
+      if (REFUSED_REQUEST.test(text) && from.startsWith(origin)) return;
+      problems.push(`console error on ${page.url()}: ${text}${from ? ` (${from})` : ''}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() < 500) return;
+      problems.push(`server error ${response.status()} for ${response.request().method()} ${response.url()}`);
+    });
+    page.on('dialog', (dialog) => {
+      problems.push(`unexpected ${dialog.type()} dialog on ${page.url()}: ${dialog.message()}`);
+      void dialog.dismiss().catch(() => undefined);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+interface Fixtures {
+  /** Opens another browser (a second person), watched like the first, closed after the test. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** The staff API signed in as Admin, for arranging data and tidying up. */
+  adminApi: AdminApi;
+}
+
+interface AutoFixtures {
+  pageProblems: string[];
+}
+
+export const test = base.extend<Fixtures & AutoFixtures>({
+  pageProblems: [
+    async ({ context, baseURL }, use) => {
+      const problems: string[] = [];
+      await watchContext(context, baseURL ?? '', problems);
+      await use(problems);
+      expect(problems, 'the browser reported problems while the test ran').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  newContext: async ({ browser, baseURL, pageProblems }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', ...options });
+      await watchContext(context, baseURL ?? '', pageProblems);
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  adminApi: async ({ baseURL }, use) => {
+    const api = await AdminApi.signIn(baseURL ?? '');
+    await use(api);
+    await api.dispose();
+  },
+});
+
+/**
+ * axe-core on the page as it is now (WCAG 2.x A and AA and best practices): no serious or
+ * critical violation. No rule is switched off and nothing is excluded. The full result is
+ * attached to the test report.
+ */
+export async function expectAccessible(page: Page, label: string, { soft = false } = {}): Promise<void> {
+  // Let transitions (a dialog fading in, a theme switching) finish, so colours are final.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  await test.info().attach(`axe ${label}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n'),
+  );
+  (soft ? expect.soft : expect)(summary, `axe found serious or critical problems on ${label}`).toEqual([]);
+}
+
+export const SCREENS_DIR = path.resolve('test-results/screens');
+
+/** Saves a screenshot (the whole page, by default) under test-results/screens/, for people to look at. */
+export async function saveScreen(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/**
+ * Signs in without the login form (that flow has its own test): the API call shares the
+ * page's cookies, so the page is signed in afterwards.
+ */
+export async function signIn(
+  page: Page,
+  { name, password, remember = false }: { name: string; password: string; remember?: boolean } = ADMIN,
+): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const response = await page.request.post('/api/admin/login', {
+    data: { name, password, remember },
+    headers: { origin },
+  });
+  expect(response.status(), `signing in as ${name}`).toBe(200);
+}
+
+/** Chooses the admin theme before any page script runs, as a returning person would have it. */
+export async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      // Also runs in about:blank, which has no storage.
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
+}
+
