@@ -21,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS ?? 10);
+// BENCH_SKIP=lighthouse,wrk,load leaves parts out (they are then listed as skipped).
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const rows = [];
 const skipped = [];
 const cleanups = [];
@@ -235,7 +237,9 @@ async function main() {
   const category = menu.categories[0];
 
   // 2. Lighthouse.
-  if (!fs.existsSync(chromiumPath)) {
+  if (skip.has('lighthouse')) {
+    skipped.push('Lighthouse: BENCH_SKIP names it');
+  } else if (!fs.existsSync(chromiumPath)) {
     skipped.push(`Lighthouse: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   } else {
     log(`Lighthouse, mobile profile, ${lighthouseRuns} runs per page…`);
@@ -261,7 +265,9 @@ async function main() {
   }
 
   // 3. Throughput against a constant string of the same size.
-  if (!has('wrk')) {
+  if (skip.has('wrk')) {
+    skipped.push('Throughput: BENCH_SKIP names it');
+  } else if (!has('wrk')) {
     skipped.push('Throughput: wrk is not installed (apt-get install wrk)');
   } else {
     const body = await (await fetch(`${base}/api/menu`, { headers: { 'accept-encoding': 'identity' } })).text();
@@ -300,7 +306,9 @@ async function main() {
 
   // 4. Load: 200 guests and 5 staff writing (issue 7), when the load script is there.
   const loadScript = path.join(root, 'scripts/load.mjs');
-  if (!fs.existsSync(loadScript)) {
+  if (skip.has('load')) {
+    skipped.push('Load test: BENCH_SKIP names it');
+  } else if (!fs.existsSync(loadScript)) {
     skipped.push('Load test: scripts/load.mjs is not there');
   } else {
     const seconds = process.env.BENCH_LOAD_SECONDS ?? '30';
