@@ -7,6 +7,7 @@ import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 
 type CategoryValues = CategoryInput & { version?: number };
@@ -72,22 +73,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
   return (
     <Modal title={editing ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} size="large" onClose={onClose} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <div className={formStyles.pair}>
-          <Field label="Kategori adı (TR)" required error={errors.nameTr?.message}>
-            {(control) => <input {...control} {...register('nameTr')} />}
-          </Field>
-          <Field label="Kategori adı (EN)" required error={errors.nameEn?.message}>
-            {(control) => <input {...control} {...register('nameEn')} lang="en" />}
-          </Field>
-        </div>
-        <div className={formStyles.pair}>
-          <Field label="Açıklama (TR)" required error={errors.descriptionTr?.message}>
-            {(control) => <textarea {...control} {...register('descriptionTr')} rows={3} />}
-          </Field>
-          <Field label="Açıklama (EN)" required error={errors.descriptionEn?.message}>
-            {(control) => <textarea {...control} {...register('descriptionEn')} rows={3} lang="en" />}
-          </Field>
-        </div>
+        <BilingualFields noun="Kategori" register={register} errors={errors} />
         <Field label="Görsel URL" required hint="https:// ile başlayan bir adres" error={errors.image?.message}>
           {(control) => <input {...control} {...register('image')} type="url" inputMode="url" />}
         </Field>

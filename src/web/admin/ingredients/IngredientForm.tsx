@@ -9,6 +9,7 @@ import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 
 type IngredientValues = IngredientInput & { version?: number };
@@ -73,22 +74,7 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
   return (
     <Modal title={editing ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} size="large" onClose={onClose} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <div className={formStyles.pair}>
-          <Field label="Malzeme adı (TR)" required error={errors.nameTr?.message}>
-            {(c) => <input {...c} {...register('nameTr')} />}
-          </Field>
-          <Field label="Malzeme adı (EN)" required error={errors.nameEn?.message}>
-            {(c) => <input {...c} {...register('nameEn')} lang="en" />}
-          </Field>
-        </div>
-        <div className={formStyles.pair}>
-          <Field label="Açıklama (TR)" required error={errors.descriptionTr?.message}>
-            {(c) => <textarea {...c} {...register('descriptionTr')} rows={3} />}
-          </Field>
-          <Field label="Açıklama (EN)" required error={errors.descriptionEn?.message}>
-            {(c) => <textarea {...c} {...register('descriptionEn')} rows={3} lang="en" />}
-          </Field>
-        </div>
+        <BilingualFields noun="Malzeme" register={register} errors={errors} />
         <Field label="Kategori" required error={errors.categoryId?.message}>
           {(c) => (
             <select {...c} {...register('categoryId', { setValueAs: toCategoryId })}>

@@ -12,6 +12,7 @@ import { CheckboxGroup, CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 
 type ProductValues = ProductInput & { version?: number };
@@ -133,22 +134,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
   return (
     <Modal title={editing ? 'Ürünü Düzenle' : 'Ürün Ekle'} size="large" onClose={onClose} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <div className={formStyles.pair}>
-          <Field label="Ürün adı (TR)" required error={errors.nameTr?.message}>
-            {(c) => <input {...c} {...register('nameTr')} />}
-          </Field>
-          <Field label="Ürün adı (EN)" required error={errors.nameEn?.message}>
-            {(c) => <input {...c} {...register('nameEn')} lang="en" />}
-          </Field>
-        </div>
-        <div className={formStyles.pair}>
-          <Field label="Açıklama (TR)" required error={errors.descriptionTr?.message}>
-            {(c) => <textarea {...c} {...register('descriptionTr')} rows={3} />}
-          </Field>
-          <Field label="Açıklama (EN)" required error={errors.descriptionEn?.message}>
-            {(c) => <textarea {...c} {...register('descriptionEn')} rows={3} lang="en" />}
-          </Field>
-        </div>
+        <BilingualFields noun="Ürün" register={register} errors={errors} />
         <div className={formStyles.pair}>
           <Field label="Fiyat (₺)" required hint="Örn. 120,50" error={errors.price?.message}>
             {(c) => <input {...c} {...register('price')} type="text" inputMode="decimal" autoComplete="off" />}
