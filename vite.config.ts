@@ -36,22 +36,75 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * The app's module (main.tsx) loads after the page (boot.ts), but its stylesheet must not: the
+ * page the server drew needs it to show at all. This links it from index.html, where the
+ * browser fetches it with the page; the app's own loader then finds it there and skips it.
+ */
+function linkAppStylesheet(): Plugin {
+  return {
+    name: 'sofra-link-app-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'));
+        if (!app) throw new Error('The build has no chunk for src/web/main.tsx');
+        // The app's chunk and the chunks it imports statically: all of it loads with the app.
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const css = new Set<string>();
+        const visit = (chunk: (typeof chunks)[number], seen = new Set<string>()) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const name of chunk.imports) {
+            const imported = byName.get(name);
+            if (imported) visit(imported, seen);
+          }
+        };
+        visit(app);
+        return [...css].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [linkAppStylesheet(), precompress()])],
   root: '.',
   publicDir: 'public',
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    // Every browser a guest's phone runs today supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
-    // The server reads it to name each guest page's files in that page's HTML.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/web/entry-server.tsx`: the guest pages' renderer for the server.
+        // Libraries stay in node_modules (the server has them); the public files are not copied.
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        // Every browser a guest's phone runs today supports <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
+        // The server reads it to name each guest page's files in that page's HTML.
+        manifest: true,
+      },
+  // The renderer carries its libraries with it, so the server can load it from any folder
+  // (the browser tests serve a copy) and it always matches the browser's build.
+  ssr: { noExternal: true },
+  // …and React's production build in it, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -77,18 +77,29 @@ function startPinned(cores, command, args, env = {}) {
   return child;
 }
 
-/** The JavaScript a page loads before it can render: its module script and modulepreloads. */
+/**
+ * The JavaScript a page loads without anyone touching it, from the build's manifest: the entry,
+ * the modules the entry itself imports dynamically (boot.ts loads the app, main.tsx, once the
+ * page is on screen), and every module those import statically. Lazy parts of the app (the
+ * back office, the filter panel, the reviews dialog) are imports of the app, so not counted.
+ */
 function initialJavaScript(distDir) {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1]);
-  const bytes = files.reduce(
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  for (const loaded of manifest[entry].dynamicImports ?? []) visit(loaded);
+  const bytes = [...files].reduce(
     (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
     0,
   );
-  return { files, bytes };
+  return { files: [...files], bytes };
 }
 
 async function buildBareReact() {
@@ -120,7 +131,7 @@ async function buildBareReact() {
     configFile: false,
     plugins: [react()],
     resolve: { alias: { react: path.join(root, 'node_modules/react'), 'react-dom': path.join(root, 'node_modules/react-dom') } },
-    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, manifest: true },
   });
   return path.join(dir, 'dist');
 }

@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     menuRoutes(app, menuCache);
     reviewRoutes(app, context);
     await adminRoutes(app, context);
-    await registerWebApp(app, { webDir: config.webDir, menuCache });
+    await registerWebApp(app, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache });
   } catch (error) {
     await app.close();
     throw error;

@@ -15,6 +15,8 @@ export interface Config {
   logLevel: LogLevel;
   /** The built web app (index.html and assets). */
   webDir: string;
+  /** The guest pages' server renderer (SSR_DIR; default: `ssr` beside the web app's folder). */
+  ssrDir: string;
   /**
    * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or
    * CIDR ranges, comma-separated). Unset: forwarded headers are ignored, so a client cannot
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   }
 
+  const webDir = path.resolve(env.WEB_DIR?.trim() || 'dist/web');
   return {
     port,
     host,
@@ -78,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     timeZone,
     logLevel,
-    webDir: path.resolve(env.WEB_DIR?.trim() || 'dist/web'),
+    webDir,
+    ssrDir: path.resolve(env.SSR_DIR?.trim() || path.join(path.dirname(webDir), 'ssr')),
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
     database,
   };

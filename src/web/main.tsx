@@ -1,8 +1,8 @@
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { languageOfPath } from './menu/paths.js';
+import { languageOfPath } from '../shared/paths.js';
 import { AppRoutes } from './router.js';
 
 document.documentElement.lang = languageOfPath(window.location.pathname);
@@ -10,14 +10,18 @@ document.documentElement.lang = languageOfPath(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding a slow phone's main thread in one long task.
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Guest pages arrive drawn by the server (entry-server.tsx): the script only attaches to them.
+// The back office arrives empty and is drawn here. Either way, as a transition the work yields
+// to the browser every few milliseconds instead of holding a slow phone's main thread.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  if (root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

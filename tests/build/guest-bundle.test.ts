@@ -11,15 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 let outDir: string;
 let chunks: OutputChunk[];
+let indexHtml: string;
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bundle-'));
   const output = (await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } })) as RolldownOutput;
   chunks = output.output.filter((item): item is OutputChunk => item.type === 'chunk');
+  indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 }, 120_000);
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-/** The entry chunk and every chunk it imports statically: the guest pages' first download. */
+/**
+ * The guest pages' download without anyone touching them: the entry (boot.ts), the app it loads
+ * once the page is on screen (its dynamic import of main.tsx), and every chunk those import
+ * statically.
+ */
 function initialChunks(): OutputChunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry)!;
@@ -30,6 +36,7 @@ function initialChunks(): OutputChunk[] {
     for (const name of chunk.imports) visit(byName.get(name)!);
   };
   visit(entry);
+  for (const name of entry.dynamicImports) visit(byName.get(name)!);
   return [...seen.values()];
 }
 
@@ -44,9 +51,31 @@ describe('the guest pages’ first download', () => {
   });
 
   it('loads the back office, the reviews dialog and the filter panel on demand', () => {
-    const lazy = chunks.filter((chunk) => chunk.isDynamicEntry).flatMap((chunk) => chunk.moduleIds);
+    const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
+    const lazy = chunks
+      .filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds);
     for (const file of ['src/web/admin/AdminApp.tsx', 'src/web/menu/reviews/ReviewsDialog.tsx', 'src/web/menu/FilterPanel.tsx']) {
       expect(lazy.some((id) => id.endsWith(file)), file).toBe(true);
     }
+  });
+});
+
+describe('the page the server draws', () => {
+  it('links the guest pages’ stylesheet itself, so it is styled before the app arrives', () => {
+    const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'))!;
+    const stylesheets = [...app.viteMetadata!.importedCss];
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) expect(indexHtml).toContain(`<link rel="stylesheet" href="/${file}">`);
+  });
+
+  it('has one small script, which loads the app', () => {
+    const scripts = [...indexHtml.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toHaveLength(1);
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    expect(scripts[0]).toContain(`src="/${entry.fileName}"`);
+    const sources = entry.moduleIds.map((id) => path.relative(process.cwd(), id)).filter((id) => id.startsWith('src/'));
+    expect(sources).toEqual(['src/web/boot.ts']);
+    expect(entry.dynamicImports).toEqual([chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'))!.fileName]);
   });
 });

@@ -55,6 +55,7 @@ async function watchContext(context: BrowserContext, origin: string, problems: s
     });
   });
   const watch = (page: Page) => {
+    actOnTheApp(page);
     page.on('pageerror', (error) => problems.push(`uncaught ${error.name} on ${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -85,6 +86,42 @@ interface Fixtures {
 
 interface AutoFixtures {
   pageProblems: string[];
+}
+
+/**
+ * Waits until the app has attached to the page (guest pages arrive drawn by the server and the
+ * app loads after them): before that, only the links work, as a guest would find.
+ */
+export async function appAttached(page: Page): Promise<void> {
+  // React marks its root, and every element it has rendered or hydrated.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const owned = (node: Element, mark: string) => Object.keys(node).some((key) => key.startsWith(mark));
+    return (
+      root !== null &&
+      owned(root, '__reactContainer$') &&
+      [...root.querySelectorAll('*')].every((element) => owned(element, '__reactFiber$'))
+    );
+  });
+}
+
+/**
+ * Every test acts on the app, not on a page the app has not attached to yet: opening or
+ * reloading a page waits for it.
+ */
+function actOnTheApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appAttached(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appAttached(page);
+    return response;
+  };
 }
 
 export const test = base.extend<Fixtures & AutoFixtures>({

@@ -3,20 +3,25 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The app's only scripts are its own bundled files, so the policy allows nothing else: no
  * inline script, no plugin, no <base> rewriting, no framing. Images may come from https
- * addresses, since staff link product photos by URL.
+ * addresses, since staff link product photos by URL. The one inline style a page may carry is
+ * a style sheet the server wrote (the tag colours of a guest page), allowed by its hash.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' https: data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy({ styleHashes = [] }: { styleHashes?: string[] } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
+    "img-src 'self' https: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const DOCUMENT_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

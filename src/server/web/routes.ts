@@ -1,3 +1,5 @@
+import { languageOfPath } from '../../shared/paths.js';
+
 /** Which of the single-page app's addresses a path is, decided by the server as by the router. */
 export type AppPage =
   | { kind: 'guest'; language: 'tr' | 'en'; categoryName: string | null }
@@ -7,11 +9,6 @@ export type AppPage =
 const GUEST_HOME = /^\/(?:en\/?)?$/i;
 const GUEST_CATEGORY = /^\/(?:en\/)?category\/([^/]+)\/?$/i;
 const ADMIN = /^\/admin(?:\/.*)?$/;
-
-/** A path counts as English when it starts with /en, in any case (spec §2). */
-export function languageOfPath(path: string): 'tr' | 'en' {
-  return /^\/en(?:\/|$)/i.test(path) ? 'en' : 'tr';
-}
 
 export function classifyPath(path: string): AppPage {
   if (ADMIN.test(path)) return { kind: 'admin' };

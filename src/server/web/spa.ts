@@ -1,27 +1,34 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api-error.js';
-import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import { findCategoryByName } from '../../shared/filters.js';
-import { HERO_IMAGE } from '../../shared/images.js';
-import type { PublicMenu } from '../../shared/menu.js';
-import type { MenuCache } from '../menu/cache.js';
-import { classifyPath } from './routes.js';
+import type { Language, PublicMenu } from '../../shared/menu.js';
+import { categoryPath, homePath } from '../../shared/paths.js';
+import { tagStyleSheet } from '../../shared/tag-styles.js';
+import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
+import { contentSecurityPolicy } from '../http/security-headers.js';
+import type { CachedMenu, MenuCache } from '../menu/cache.js';
+import { classifyPath, type AppPage } from './routes.js';
+import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
 export interface WebAppOptions {
   webDir: string;
+  /** Where the guest pages' server renderer was built (`dist/ssr`). */
+  ssrDir: string;
   menuCache: MenuCache;
 }
 
 /**
  * Serves the built web app: hashed assets with a year-long cache, and index.html for every
- * address the client router knows. Guest pages get the current menu embedded in the HTML, so
- * a phone can draw the menu without a second round trip. Unknown addresses get the app's 404
- * page with status 404; unknown /api addresses get a JSON 404.
+ * address the client router knows. Guest pages arrive drawn (the server renders them with the
+ * same components, once per menu change) with the menu embedded, so a phone shows the menu
+ * before its script has run and the script needs no second round trip. Unknown addresses get
+ * the app's 404 page with status 404; unknown /api addresses get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }: WebAppOptions): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, menuCache }: WebAppOptions): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (template === null) {
@@ -42,18 +49,37 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
   }
 
   const html = 'text/html; charset=utf-8';
-  const fontPreloads = fontsOf(webDir).map(
-    (font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
-  );
-  // Pages without the menu are the same for everyone: prepared once.
+  const fontPreloads = fontsOf(webDir)
+    .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  const render = template === null ? null : await loadGuestRenderer(ssrDir, app.log);
+  // The back office's page is the same for everyone: prepared once.
   const adminPage = template === null ? null : prepareBody(template, html);
-  const notFoundPages = {
-    tr: template === null ? null : prepareBody(withLanguage(template, 'tr'), html),
-    en: template === null ? null : prepareBody(withLanguage(template, 'en'), html),
-  };
-  // Guest pages embed the menu: prepared once per menu change, language and page.
-  const guestPages = new Map<string, Promise<PreparedBody>>();
+  // Guest pages show the menu: drawn and prepared once per menu change, language and page.
+  const guestPages = new Map<string, Promise<GuestPage>>();
   let guestPagesEtag = '';
+
+  /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
+  function draw(url: string, menu: PublicMenu): RenderedPage | null {
+    if (render === null) return null;
+    try {
+      return splitRendered(render(url, menu));
+    } catch (error) {
+      // The browser can still draw the page from the embedded menu.
+      app.log.error({ err: error, url }, 'Drawing a guest page on the server failed');
+      return null;
+    }
+  }
+
+  async function guestPage(view: GuestView, language: Language, cached: CachedMenu): Promise<GuestPage> {
+    const drawn = draw(view.url, cached.menu);
+    // The tag chips' colours, as a style sheet the page's policy allows by its hash.
+    const tagStyles = drawn ? tagStyleSheet(cached.menu.tags) : '';
+    const styleTag = tagStyles ? `<style>${tagStyles}</style>` : '';
+    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + fontPreloads + styleTag);
+    const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, cached.json), html);
+    return { body, policy: tagStyles ? contentSecurityPolicy({ styleHashes: [sha256(tagStyles)] }) : null };
+  }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = classifyPath(request.url.split('?')[0] ?? '/');
@@ -62,27 +88,22 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
     }
     reply.header('cache-control', 'no-cache');
     if (page.kind === 'admin') return sendPrepared(request, reply, await adminPage);
-    if (page.kind === 'unknown') return sendPrepared(request, reply.code(404), await notFoundPages[page.language]!);
 
-    const { menu, json, etag } = await menuCache.get();
-    if (etag !== guestPagesEtag) {
+    const cached = await menuCache.get();
+    if (cached.etag !== guestPagesEtag) {
       guestPages.clear();
-      guestPagesEtag = etag;
+      guestPagesEtag = cached.etag;
     }
-    const image = firstImage(menu, page.language, page.categoryName);
-    const key = `${page.language} ${image ?? ''}`;
-    let body = guestPages.get(key);
-    if (body === undefined) {
-      // The page's largest picture and the wordmark's font start downloading with the HTML,
-      // not after the script has drawn the page.
-      const preloads = [
-        ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`] : []),
-        ...fontPreloads,
-      ];
-      body = prepareBody(withMenu(withHead(withLanguage(template, page.language), preloads), json), html);
-      guestPages.set(key, body);
+    const view = guestView(page, cached.menu);
+    const key = `${page.language} ${view.key}`;
+    let prepared = guestPages.get(key);
+    if (prepared === undefined) {
+      prepared = guestPage(view, page.language, cached);
+      guestPages.set(key, prepared);
     }
-    return sendPrepared(request, reply, await body);
+    const { body, policy } = await prepared;
+    if (policy !== null) reply.header('content-security-policy', policy);
+    return sendPrepared(request, reply.code(view.status), body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -93,33 +114,63 @@ export async function registerWebApp(app: FastifyInstance, { webDir, menuCache }
   });
 }
 
-/** The picture a guest page shows first and largest: the hero, or the category's first product. */
-function firstImage(menu: PublicMenu, language: 'tr' | 'en', categoryName: string | null): string | null {
-  if (categoryName === null) return HERO_IMAGE;
-  const category = findCategoryByName(menu.categories, categoryName, language);
-  return category ? (menu.products.find((product) => product.categoryId === category.id)?.image ?? null) : null;
+interface GuestPage {
+  body: PreparedBody;
+  /** The page's own content security policy, when it has inline styles to allow. */
+  policy: string | null;
 }
 
-/** The wordmark's font files, from the build's manifest (hashed names change with every build). */
+interface GuestView {
+  /** Which page it is; every address showing the same page shares one prepared body. */
+  key: string;
+  /** The page's own address, for the renderer. */
+  url: string;
+  status: 200 | 404;
+}
+
+/**
+ * The page a guest address shows. An address spelled differently (`/en`, `/EN/Category/pide/`)
+ * shows the same page as its own address, so the pages kept are bounded by the menu's size.
+ */
+function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu): GuestView {
+  const { language } = page;
+  if (page.kind === 'guest' && page.categoryName === null) return { key: 'home', url: homePath(language), status: 200 };
+  const category = page.kind === 'guest' ? findCategoryByName(menu.categories, page.categoryName!, language) : undefined;
+  if (category) return { key: `category ${category.id}`, url: categoryPath(category, language), status: 200 };
+  // An unknown address or category: the 404 page, in the address's language.
+  return { key: 'not-found', url: language === 'en' ? '/EN/404' : '/404', status: 404 };
+}
+
+/**
+ * The wordmark's font files, from the build's manifest (hashed names change with every build):
+ * those of the entry and of the app module it loads (boot.ts → main.tsx).
+ */
 function fontsOf(webDir: string): string[] {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
-      { isEntry?: boolean; assets?: string[] }
+      { isEntry?: boolean; dynamicImports?: string[]; assets?: string[] }
     >;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    return (entry?.assets ?? []).filter((asset) => asset.endsWith('.woff2'));
+    const app = (entry?.dynamicImports ?? []).map((name) => manifest[name]);
+    return [entry, ...app].flatMap((chunk) => chunk?.assets ?? []).filter((asset) => asset.endsWith('.woff2'));
   } catch {
     return [];
   }
 }
 
-function withHead(html: string, tags: string[]): string {
-  return tags.length === 0 ? html : html.replace('</head>', `${tags.join('')}</head>`);
+/** Adds `tags` to the head; a `<title>` among them replaces the template's. */
+function withHead(html: string, tags: string): string {
+  const page = tags.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  return page.replace('</head>', `${tags}</head>`);
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
+}
+
+function withRoot(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
 function withLanguage(html: string, language: 'tr' | 'en'): string {

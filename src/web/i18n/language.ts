@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { Language } from '../../shared/menu.js';
-import { languageOfPath } from '../menu/paths.js';
+import { languageOfPath } from '../../shared/paths.js';
 import { translator } from './translate.js';
 
 /** The visitor's language, read from the address (spec §4: language comes from the path). */

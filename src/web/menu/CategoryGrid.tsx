@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { localized, type MenuCategory } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import styles from './CategoryGrid.module.css';
-import { categoryPath } from './paths.js';
+import { categoryPath } from '../../shared/paths.js';
 
 /** The active categories in their order, two to a row (spec §2). */
 export function CategoryGrid({ categories }: { categories: readonly MenuCategory[] }) {
@@ -12,7 +12,7 @@ export function CategoryGrid({ categories }: { categories: readonly MenuCategory
 
   return (
     <ul className={styles.grid}>
-      {inOrder.map((category, index) => {
+      {inOrder.map((category) => {
         const name = localized(category, language);
         const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
         return (
@@ -24,7 +24,8 @@ export function CategoryGrid({ categories }: { categories: readonly MenuCategory
                 width={600}
                 height={400}
                 alt=""
-                loading={index < 4 ? 'eager' : 'lazy'}
+                // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
+                loading="lazy"
                 decoding="async"
               />
               <span className={styles.body}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
@@ -7,7 +7,7 @@ import buttons from '../ui/Button.module.css';
 import { initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
 import styles from './CategoryView.module.css';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
-import { homePath } from './paths.js';
+import { homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 
 // The panel downloads when a guest first opens it (or points at its button), not with the page.
@@ -27,6 +27,16 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const products = visibleProducts(menu.products, category.id, filter);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
   const name = localized(category, language);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  // The page arrives drawn by the server: a guest may type a search before the app attaches.
+  // The browser keeps those letters in the field; here the list catches up with them.
+  // Once, when the page first shows: afterwards every letter goes through onChange.
+  const catchUpWithTyping = useEffectEvent(() => {
+    const typed = searchInput.current?.value ?? '';
+    if (typed !== draft.search) update({ search: typed });
+  });
+  useEffect(() => catchUpWithTyping(), []);
 
   return (
     <div className={styles.page}>
@@ -44,6 +54,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           <label>
             <span className="sr-only">{t('category.searchLabel')}</span>
             <input
+              ref={searchInput}
               type="search"
               value={draft.search}
               placeholder={t('category.searchPlaceholder')}

@@ -1,6 +1,7 @@
-import { HERO_IMAGE } from '../../shared/images.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import styles from './Hero.module.css';
+
+const HERO_IMAGE = '/images/menu/hero.svg';
 
 /** The welcome at the top of the home page, with a button down to the categories. */
 export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
@@ -14,7 +15,6 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
         height={600}
         alt=""
         fetchPriority="high"
-        decoding="async"
       />
       <div className={styles.text}>
         <h1 id="hero-title" className={styles.title}>

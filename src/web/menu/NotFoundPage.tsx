@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
-import { homePath } from './paths.js';
+import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
 
 /** An unknown address or category, in the visitor's language, with a way back (D14). */

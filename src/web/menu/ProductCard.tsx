@@ -35,11 +35,8 @@ export function ProductCard({ product, tags, eagerImage }: ProductCardProps) {
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('product.tags')}>
             {tags.map((tag) => (
-              <li
-                key={tag.id}
-                className={styles.tag}
-                style={{ color: tag.textColor, background: tag.bgColor, border: tag.border, fontWeight: tag.fontWeight }}
-              >
+              // Coloured by the tag's rule (shared/tag-styles.ts, useTagStyles).
+              <li key={tag.id} className={styles.tag} data-tag={tag.id}>
                 {localized(tag, language)}
               </li>
             ))}

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
-import { homePath } from './paths.js';
+import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { findCategoryByName } from '../../shared/filters.js';
 import type { Language } from '../../shared/menu.js';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { categoryPath, homePath } from './paths.js';
+import { categoryPath, homePath } from '../../shared/paths.js';
 import styles from './TopBar.module.css';
 
 const LANGUAGES: readonly Language[] = ['tr', 'en'];

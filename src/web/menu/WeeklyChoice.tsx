@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { localized, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { categoryPath } from './paths.js';
+import { categoryPath } from '../../shared/paths.js';
 import styles from './WeeklyChoice.module.css';
 
 /** The product of the week, on the home page only (spec §2). */

@@ -45,14 +45,17 @@ export function useGuestState(): GuestState {
 /**
  * Runs when the guest arrives on a different page: scrolls to the top and calls `onEnter`.
  * Switching language shows the same page (same key), so the guest keeps their place (D11).
+ * The first page of a visit is not scrolled: the server drew it, and the guest may already
+ * have scrolled it before the app attached.
  */
 export function usePageEntry(pageKey: string, onEnter?: () => void): void {
   const { lastPage } = useGuestState();
   const enter = useEffectEvent(() => onEnter?.());
   useEffect(() => {
     if (lastPage.current === pageKey) return;
+    const firstPage = lastPage.current === null;
     lastPage.current = pageKey;
-    window.scrollTo(0, 0);
+    if (!firstPage) window.scrollTo(0, 0);
     enter();
   }, [pageKey, lastPage]);
 }

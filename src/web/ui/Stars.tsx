@@ -7,15 +7,19 @@ interface StarsProps {
   label: string;
 }
 
-/** Five stars filled up to `value` (spec §9), announced as `label`. */
+/**
+ * Five stars filled up to `value` (spec §9) to the nearest quarter star, announced as `label`.
+ * The fill is a class, not a style attribute: pages drawn by the server may carry no inline
+ * style under the content security policy.
+ */
 export function Stars({ value, label }: StarsProps) {
-  const filled = `${(Math.min(Math.max(value, 0), 5) / 5) * 100}%`;
+  const quarters = Math.round(Math.min(Math.max(value, 0), 5) * 4);
   return (
     <span className={styles.stars} role="img" aria-label={label}>
       <span className={styles.empty} aria-hidden="true">
         ★★★★★
       </span>
-      <span className={styles.filled} style={{ width: filled }} aria-hidden="true">
+      <span className={styles.filled} data-quarters={quarters} aria-hidden="true">
         ★★★★★
       </span>
     </span>

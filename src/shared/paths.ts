@@ -1,4 +1,4 @@
-import type { Language, MenuCategory } from '../../shared/menu.js';
+import type { Language, MenuCategory } from './menu.js';
 
 /**
  * A path is English when its first segment is `en` in any case (`/EN`, `/en/category/…`),

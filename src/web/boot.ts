@@ -1,0 +1,36 @@
+// The page's only script tag. A guest page arrives drawn by the server and readable at once;
+// the app (main.tsx: React, the router, the pages) is fetched once the page and its first
+// pictures are on screen, so on a weak connection they get the bandwidth first and the app
+// then attaches to what the guest already sees (its links work before that, as plain links).
+// A page that arrives empty (the back office) needs the app to show anything: fetched at once.
+const start = () => void import('./main.js');
+
+const drawnByServer = document.getElementById('root')?.firstChild != null;
+if (drawnByServer) {
+  Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
+} else {
+  start();
+}
+
+/** The load event: the page's eager pictures, its stylesheet and font have arrived. */
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** The first frame with content has been shown (the browser reports it after the fact). */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve(nextFrame());
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}

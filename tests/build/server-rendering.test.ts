@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCategory, AdminProduct } from '../../src/shared/admin.js';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { asStaff, signIn } from '../support/staff.js';
+
+/**
+ * Guest pages arrive drawn: the real build (the browser's bundle and the server's renderer, made
+ * here from the sources) served by the real server on a real database. That the browser's first
+ * render matches this markup is checked in a real browser (tests/e2e: a hydration mismatch is a
+ * console error there).
+ */
+let buildDir: string;
+let t: TestApp;
+let menu: PublicMenu;
+
+beforeAll(async () => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-ssr-'));
+  const webDir = path.join(buildDir, 'web');
+  const ssrDir = path.join(buildDir, 'ssr');
+  // As `npm run build` makes them (the test runner sets NODE_ENV=test, which would make Vite
+  // build for development).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'silent', build: { outDir: webDir, emptyOutDir: true } });
+    await build({ logLevel: 'silent', build: { ssr: 'src/web/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  t = await startTestApp({ env: { WEB_DIR: webDir, SSR_DIR: ssrDir } });
+  menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await t.app.inject(url);
+  const html = response.body;
+  return {
+    status: response.statusCode,
+    html,
+    head: html.slice(0, html.indexOf('</head>')),
+    root: /<div id="root">(.*)<\/div>\s*<script id="sofra-menu"/s.exec(html)?.[1] ?? '',
+  };
+};
+
+describe('guest pages drawn by the server', () => {
+  it('/ shows the hero, the campaign, the weekly choice and every category, with its title in the head', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.root).toContain('Lezzetli Menümüz');
+    expect(home.root).toContain(menu.campaign!.titleTr);
+    const weekly = menu.products.find((product) => product.id === menu.weeklyChoiceId)!;
+    expect(home.root).toContain(`Haftanın Seçimi: ${weekly.nameTr}`);
+    for (const category of menu.categories) {
+      expect(home.root).toContain(`href="/category/${encodeURIComponent(category.nameTr)}"`);
+    }
+    expect(home.head).toContain('<title>Sofra · Menü</title>');
+    expect(home.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('/EN is in English', async () => {
+    const home = await page('/EN');
+    expect(home.html).toContain('<html lang="en"');
+    expect(home.root).toContain('Our Delicious Menu');
+    expect(home.root).toContain('href="/EN/category/Drinks"');
+    expect(home.head).toContain('<title>Sofra · Menu</title>');
+  });
+
+  it('a category page lists its products with prices, in the address’s language', async () => {
+    const drinks = menu.categories.find((category) => category.nameEn === 'Drinks')!;
+    const products = menu.products.filter((product) => product.categoryId === drinks.id);
+    const english = await page('/EN/category/Drinks');
+    const turkish = await page(`/category/${encodeURIComponent(drinks.nameTr)}`);
+    expect(english.status).toBe(200);
+    expect(turkish.status).toBe(200);
+    for (const product of products) {
+      expect(english.root).toContain(`>${product.nameEn}</h2>`);
+      expect(turkish.root).toContain(`>${product.nameTr}</h2>`);
+    }
+    expect(english.root).toContain(`${products.length} products`);
+    expect(english.head).toContain('<title>Drinks · Sofra</title>');
+  });
+
+  it('preloads the page’s first picture and the wordmark font in the head', async () => {
+    const home = await page('/');
+    expect(home.head).toMatch(/<link rel="preload" as="image" href="\/images\/menu\/hero.svg" fetchPriority="high"\/>/);
+    expect(home.head).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    const pide = menu.categories.find((category) => category.nameEn === 'Pide')!;
+    const first = menu.products.find((product) => product.categoryId === pide.id)!;
+    expect((await page('/category/Pide')).head).toContain(`<link rel="preload" as="image" href="${first.image}"`);
+  });
+
+  it('has no inline style attribute; the tag colours are a style sheet its policy allows by hash', async () => {
+    const response = await t.app.inject('/category/Pide');
+    const html = response.body;
+    const root = /<div id="root">(.*)<\/div>/s.exec(html)![1]!;
+    expect(root).not.toMatch(/\sstyle=/);
+    const popular = menu.tags.find((tag) => tag.nameEn === 'Popular')!;
+    expect(root).toContain(`data-tag="${popular.id}"`);
+    const css = /<style>(.*?)<\/style>/s.exec(html)![1]!;
+    expect(css).toContain(`[data-tag="${popular.id}"]{color:${popular.textColor};background:${popular.bgColor};`);
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe');
+  });
+
+  it('an address spelled differently gets the same page', async () => {
+    const canonical = await page('/EN/category/Drinks');
+    for (const url of ['/en/category/drinks', '/EN/Category/DRINKS/', '/en/category/Drinks?table=4']) {
+      const variant = await page(url);
+      expect(variant.status, url).toBe(200);
+      expect(variant.html, url).toBe(canonical.html);
+    }
+  });
+
+  it('an unknown category or address is the 404 page in the address’s language, with status 404', async () => {
+    const turkish = await page('/category/Yok');
+    expect(turkish.status).toBe(404);
+    expect(turkish.root).toContain('Sayfa bulunamadı');
+    expect(turkish.head).toContain('<title>Sayfa bulunamadı · Sofra</title>');
+    const english = await page('/EN/no/such/page');
+    expect(english.status).toBe(404);
+    expect(english.root).toContain('Page not found');
+  });
+
+  it('a staff edit shows on the next page served', async () => {
+    const staff = asStaff(t.app, await signIn(t.app));
+    const [category] = (await staff.get('/api/admin/categories')).json<AdminCategory[]>();
+    const { nameEn, descriptionTr, descriptionEn, image, version } = category!;
+    const update = { nameTr: 'Fırından Pideler', nameEn, descriptionTr, descriptionEn, image, version };
+    expect((await staff.put(`/api/admin/categories/${category!.id}`, update)).statusCode).toBe(200);
+    const home = await page('/');
+    expect(home.root).toContain('Fırından Pideler');
+    expect(home.root).toContain(`href="/category/${encodeURIComponent('Fırından Pideler')}"`);
+  });
+
+  it('text from the menu is escaped in the markup', async () => {
+    const staff = asStaff(t.app, await signIn(t.app));
+    const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
+    const { id, version, priceKurus, order: _order, ...rest } = product!;
+    const hostile = '<img src=x onerror=alert(1)>';
+    const saved = await staff.put(`/api/admin/products/${id}`, { ...rest, nameTr: hostile, price: priceKurus / 100, version });
+    expect(saved.statusCode).toBe(200);
+    const current = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    const category = current.categories.find((c) => c.id === product!.categoryId)!;
+    const html = (await page(`/category/${encodeURIComponent(category.nameTr)}`)).root;
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img src=x');
+  });
+});
+
+describe('the back office’s page', () => {
+  it('arrives empty: the app draws it after sign-in checks', async () => {
+    const admin = await page('/admin/products');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('<div id="root"></div>');
+    expect(admin.html).not.toContain('sofra-menu');
+  });
+});

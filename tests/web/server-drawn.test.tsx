@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { splitRendered } from '../../src/server/web/ssr.js';
+import { renderGuestPage } from '../../src/web/entry-server.js';
+import { AppRoutes } from '../../src/web/router.js';
+import { fixtureMenu } from './support/fixture-menu.js';
+import { listedProducts } from './support/render-app.js';
+
+/**
+ * A guest page as it reaches the phone: drawn by the server (entry-server.tsx), then attached to
+ * by the app (hydration). Nothing the guest sees or has typed may change when the app attaches.
+ */
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {}) {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no network call expected'))));
+  const scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  const container = document.createElement('div');
+  container.innerHTML = splitRendered(renderGuestPage(path, fixtureMenu)).root;
+  document.body.append(container);
+  const drawn = container.innerHTML;
+  beforeTheAppAttaches();
+  const problems: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </StrictMode>,
+      { onRecoverableError: (error) => problems.push(error) },
+    );
+  });
+  return { drawn, container, problems, scrollTo };
+}
+
+describe('a page drawn by the server', () => {
+  it.each(['/', '/EN', '/category/Pide', '/EN/category/Drinks', '/category/Yok'])(
+    '%s: the app attaches without redrawing anything',
+    async (path) => {
+      const { drawn, container, problems } = await arriveAt(path);
+      expect(problems).toEqual([]);
+      expect(container.innerHTML).toBe(drawn);
+    },
+  );
+
+  it('keeps the guest where they had scrolled', async () => {
+    const { scrollTo } = await arriveAt('/category/Pide');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps a search typed before the app attached, and the list follows it', async () => {
+    await arriveAt('/category/Pide', () => {
+      (screen.getByRole('searchbox') as HTMLInputElement).value = 'kaşarlı';
+    });
+    expect(screen.getByRole('searchbox')).toHaveValue('kaşarlı');
+    expect(listedProducts()).toEqual(['Kaşarlı Pide']);
+
+    // …and typing on works as usual.
+    await userEvent.setup().clear(screen.getByRole('searchbox'));
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide']);
+  });
+});
