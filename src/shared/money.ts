@@ -1,23 +1,19 @@
-import { memo } from './memo.js';
-
 /**
  * Money is exact (DECISIONS D3): amounts are whole kuruş (1 ₺ = 100 kuruş), never floats.
  */
 export type Kurus = number;
 
-const liraFormat = memo(
-  () =>
-    new Intl.NumberFormat('tr-TR', {
-      style: 'currency',
-      currency: 'TRY',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
-/** `12050` → `₺120,50`, the way a Turkish menu prints prices. */
+/**
+ * `12050` → `₺120,50`, `123456789` → `₺1.234.567,89`: the way a Turkish menu prints prices,
+ * as Intl's tr-TR currency format does. Written out rather than built on Intl: building that
+ * formatter costs a phone tens of milliseconds on first use, and the server and every browser
+ * must print the same characters (the server draws the guest pages).
+ */
 export function formatLira(kurus: Kurus): string {
-  return liraFormat().format(kurus / 100);
+  const sign = kurus < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(kurus));
+  const lira = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}₺${lira},${String(whole % 100).padStart(2, '0')}`;
 }
 
 const decimalPattern = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;

@@ -1,14 +1,13 @@
 import { memo } from '../../shared/memo.js';
 import type { Language } from '../../shared/menu.js';
 
-const ratingFormats = {
-  tr: memo(() => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
-  en: memo(() => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
-};
-
-/** An average rating with one decimal (spec §9): `4,5` in Turkish, `4.5` in English. */
+/**
+ * An average rating with one decimal (spec §9): `4,5` in Turkish, `4.5` in English, rounded
+ * half up as Intl does. Written out rather than built on Intl, for the reasons of formatLira.
+ */
 export function formatRating(value: number, language: Language): string {
-  return ratingFormats[language]().format(value);
+  const tenths = Math.round(value * 10);
+  return `${Math.floor(tenths / 10)}${language === 'en' ? '.' : ','}${tenths % 10}`;
 }
 
 const dateFormats = {
