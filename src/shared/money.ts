@@ -16,6 +16,12 @@ export function formatLira(kurus: Kurus): string {
   return `${sign}₺${lira},${String(whole % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The largest amount a price, a campaign or a debt may hold: ₺9.999.999,99. Far above anything a
+ * restaurant charges or is owed, and well inside the 32-bit integer columns that store kuruş.
+ */
+export const MAX_KURUS: Kurus = 9_999_999_99;
+
 const decimalPattern = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
 
 /**

@@ -162,6 +162,20 @@ describe('products', () => {
     }
   });
 
+  it('take prices up to ₺9.999.999,99 and refuse larger ones before they reach the database', async () => {
+    const largest = await staff.post('/api/admin/products', { ...(await productBody()), price: '9999999,99' });
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json<AdminProduct>().priceKurus).toBe(9_999_999_99);
+    const count = (await products()).length;
+    // 21474837 lira is 2^31 kuruş: one more than a 32-bit integer column holds.
+    for (const price of ['10000000', '21474837', 21474837, '999999999.99']) {
+      const response = await staff.post('/api/admin/products', { ...(await productBody()), price });
+      expect(response.statusCode, String(price)).toBe(400);
+      expect(response.json().fields).toEqual({ price: 'Fiyat en fazla ₺9.999.999,99 olabilir' });
+    }
+    expect(await products()).toHaveLength(count);
+  });
+
   it('take only tags and ingredients of their own category', async () => {
     const menu = await guestMenu();
     const drinksTag = menu.tags.find((tag) => tag.categoryId !== menu.categories[0]!.id)!;

@@ -115,6 +115,21 @@ describe('campaigns', () => {
     expect(badDate.json().fields.startDate).toEqual(expect.any(String));
   });
 
+  it('refuse a price or discount above ₺9.999.999,99, on create and on edit', async () => {
+    const created = await staff.post('/api/admin/campaigns', { ...body, price: '21474837' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields).toEqual({ price: 'Fiyat en fazla ₺9.999.999,99 olabilir' });
+    const campaign = (await staff.post('/api/admin/campaigns', { ...body, price: '150' })).json<AdminCampaign>();
+    const edited = await staff.put(`/api/admin/campaigns/${campaign.id}`, { ...body, price: 21474837, discountPrice: '10000000', version: 1 });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toEqual({
+      price: 'Fiyat en fazla ₺9.999.999,99 olabilir',
+      discountPrice: 'İndirimli fiyat en fazla ₺9.999.999,99 olabilir',
+    });
+    const stored = (await staff.get('/api/admin/campaigns')).json<AdminCampaign[]>().find((c) => c.id === campaign.id);
+    expect(stored).toMatchObject({ priceKurus: 15000, version: 1 });
+  });
+
   it('are edited and deleted, and the guest menu follows', async () => {
     const running = (await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-06-01', endDate: '2026-06-30', price: '150', discountPrice: '99.90' })).json<AdminCampaign>();
     expect(running).toMatchObject({ priceKurus: 15000, discountPriceKurus: 9990 });
@@ -162,6 +177,17 @@ describe('customer accounts', () => {
     expect(over.json().fields).toEqual({ paidAmount: 'Ödenen tutar toplam borçtan büyük olamaz' });
     const status = await staff.post('/api/admin/accounts', { ...body, status: 'Paid' });
     expect(status.json().fields.status).toEqual(expect.any(String));
+  });
+
+  it('refuse debts and payments above ₺9.999.999,99', async () => {
+    const response = await staff.post('/api/admin/accounts', { ...body, totalDebt: '21474837', paidAmount: '10000000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      totalDebt: 'Toplam borç en fazla ₺9.999.999,99 olabilir',
+      paidAmount: 'Ödenen tutar en fazla ₺9.999.999,99 olabilir',
+    });
+    const largest = await staff.post('/api/admin/accounts', { ...body, totalDebt: '9999999.99', paidAmount: '0' });
+    expect(largest.json<AdminAccount>().remainingDebtKurus).toBe(9_999_999_99);
   });
 
   it('are found by customer name, the Turkish way', async () => {

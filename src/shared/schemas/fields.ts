@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar.js';
-import { parseLira } from '../money.js';
+import { formatLira, MAX_KURUS, parseLira } from '../money.js';
 
 /**
  * Field rules shared by the admin forms and the server (D2). Messages are Turkish: the admin
@@ -54,23 +54,19 @@ export function isImageAddress(value: string): boolean {
 
 /**
  * A lira amount as a person types it (`120`, `120.50`, `120,5`), parsed to whole kuruş
- * without floating point (D3). JSON numbers are accepted too.
+ * without floating point (D3), at most MAX_KURUS. JSON numbers are accepted too (`1e21` and
+ * `Infinity` are not plain amounts and are refused like any other text).
  */
 export const liraAmount = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} gerekli` })
     .transform((value, ctx) => {
-      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+      const text = String(value);
       if (text.trim() === '') {
         ctx.addIssue({ code: 'custom', message: `${label} gerekli` });
         return z.NEVER;
       }
-      const kurus = parseLira(text);
-      if (kurus === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı` });
-        return z.NEVER;
-      }
-      return kurus;
+      return kurusOf(text, label, ctx);
     });
 
 /** Like liraAmount, but blank means "not set" (null). */
@@ -80,14 +76,21 @@ export const optionalLiraAmount = (label: string) =>
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : value;
-      const kurus = parseLira(text);
-      if (kurus === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı` });
-        return z.NEVER;
-      }
-      return kurus;
+      return kurusOf(String(value), label, ctx);
     });
+
+function kurusOf(text: string, label: string, ctx: z.RefinementCtx): number {
+  const kurus = parseLira(text);
+  if (kurus === null) {
+    ctx.addIssue({ code: 'custom', message: `${label} 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı` });
+    return z.NEVER;
+  }
+  if (kurus > MAX_KURUS) {
+    ctx.addIssue({ code: 'custom', message: `${label} en fazla ${formatLira(MAX_KURUS)} olabilir` });
+    return z.NEVER;
+  }
+  return kurus;
+}
 
 export const calendarDay = (label: string) =>
   z
