@@ -1,3 +1,5 @@
+// First, before any other module runs: see tick-records.ts.
+import './tick-records.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { removePidFile, writePidFile } from './pid-file.js';
