@@ -71,6 +71,37 @@ describe('GET /api/menu after the first start', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('over a real connection: whole bodies with their length and headers, bare 304s, empty HEADs', async () => {
+    // The route writes its prepared responses straight to Node's, so check them on the wire.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const plain = await fetch(`${base}/api/menu`, { headers: { 'accept-encoding': 'identity' } });
+    const text = await plain.text();
+    expect(plain.status).toBe(200);
+    expect(JSON.parse(text)).toEqual(menu);
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    // fetch decodes brotli itself: the same menu arrives.
+    const compressed = await fetch(`${base}/api/menu`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe(text);
+
+    const etag = plain.headers.get('etag')!;
+    const unchanged = await fetch(`${base}/api/menu`, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(await unchanged.text()).toBe('');
+
+    const head = await fetch(`${base}/api/menu`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(await head.text()).toBe('');
+  });
 });
 
 describe('the menu and the calendar', () => {

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { sendPrepared } from '../http/compressed.js';
+import { prepareResponses, sendPreparedResponse, type PreparedBody, type PreparedResponses } from '../http/compressed.js';
 import type { MenuCache } from './cache.js';
 
+/**
+ * Always revalidate: a cheap 304 when nothing changed, the new menu at once when it did.
+ * (The other routes get nosniff from the security headers' hook, which this one skips.)
+ */
+const MENU_HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+
 export function menuRoutes(app: FastifyInstance, menuCache: MenuCache): void {
+  // The responses for the current menu, headers included, worked out once per change.
+  let prepared: { body: PreparedBody; responses: PreparedResponses } | undefined;
+  const responsesFor = (body: PreparedBody) => {
+    if (prepared?.body !== body) prepared = { body, responses: prepareResponses(body, MENU_HEADERS) };
+    return prepared.responses;
+  };
+
   // The busiest route: when the menu is cached (nearly always) it answers without a promise.
   app.get('/api/menu', (request, reply) => {
-    // Always revalidate: a cheap 304 when nothing changed, the new menu at once when it did.
-    // (The other routes get nosniff from the security headers' hook, which this one skips.)
-    reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff');
     const cached = menuCache.current();
-    if (cached) return sendPrepared(request, reply, cached.body);
-    return menuCache.get().then(({ body }) => sendPrepared(request, reply, body));
+    if (cached) return sendPreparedResponse(request, reply, responsesFor(cached.body));
+    return menuCache.get().then(({ body }) => sendPreparedResponse(request, reply, responsesFor(body)));
   });
 }
