@@ -1,10 +1,9 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import type { AdminProduct } from '../../src/shared/admin.js';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { asStaff, signIn } from '../support/staff.js';
+import { renameFirstProduct } from '../support/staff.js';
 
 let t: TestApp;
 let productId: number;
@@ -121,16 +120,13 @@ describe('the web app', () => {
   });
 
   it('text in the menu cannot close the embedding script tag', async () => {
-    const staff = asStaff(t.app, await signIn(t.app));
-    const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
-    const { id, version, priceKurus, order: _order, ...rest } = product!;
     const hostile = '</script><script>alert(1)</script>';
-    const saved = await staff.put(`/api/admin/products/${id}`, { ...rest, nameTr: hostile, price: priceKurus / 100, version });
+    const { product, saved } = await renameFirstProduct(t.app, hostile);
     expect(saved.statusCode).toBe(200);
     const html = (await t.app.inject('/')).body;
     expect(html.match(/<\/script>/gi)).toHaveLength(1);
     const embedded = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
-    expect(JSON.parse(embedded).products.find((p: { id: number }) => p.id === id).nameTr).toBe(hostile);
+    expect(JSON.parse(embedded).products.find((p: { id: number }) => p.id === product.id).nameTr).toBe(hostile);
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

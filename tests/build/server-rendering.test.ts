@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCategory, AdminProduct } from '../../src/shared/admin.js';
+import type { AdminCategory } from '../../src/shared/admin.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { asStaff, signIn } from '../support/staff.js';
+import { asStaff, renameFirstProduct, signIn } from '../support/staff.js';
 
 /**
  * Guest pages arrive drawn: the real build (the browser's bundle and the server's renderer, made
@@ -144,14 +144,10 @@ describe('guest pages drawn by the server', () => {
   });
 
   it('text from the menu is escaped in the markup', async () => {
-    const staff = asStaff(t.app, await signIn(t.app));
-    const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
-    const { id, version, priceKurus, order: _order, ...rest } = product!;
-    const hostile = '<img src=x onerror=alert(1)>';
-    const saved = await staff.put(`/api/admin/products/${id}`, { ...rest, nameTr: hostile, price: priceKurus / 100, version });
+    const { product, saved } = await renameFirstProduct(t.app, '<img src=x onerror=alert(1)>');
     expect(saved.statusCode).toBe(200);
     const current = (await t.app.inject('/api/menu')).json<PublicMenu>();
-    const category = current.categories.find((c) => c.id === product!.categoryId)!;
+    const category = current.categories.find((c) => c.id === product.categoryId)!;
     const html = (await page(`/category/${encodeURIComponent(category.nameTr)}`)).root;
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');

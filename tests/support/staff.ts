@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AdminProduct } from '../../src/shared/admin.js';
 import { TEST_ADMIN_PASSWORD } from './app.js';
 
 /** What the admin panel in a browser sends with every state-changing request. */
@@ -50,4 +51,13 @@ export async function staffUser(app: FastifyInstance, adminCookie: string, name:
   const created = await asStaff(app, adminCookie).post('/api/admin/users', { name, password, role });
   if (created.statusCode !== 201) throw new Error(`creating ${name} failed: ${created.body}`);
   return { id: created.json<{ id: number }>().id, password, cookie: await signIn(app, name, password) };
+}
+
+/** Renames the first product (signed in as Admin): the product as it was, and the answer. */
+export async function renameFirstProduct(app: FastifyInstance, nameTr: string) {
+  const staff = asStaff(app, await signIn(app));
+  const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
+  const { id, version, priceKurus, order: _order, ...rest } = product!;
+  const saved = await staff.put(`/api/admin/products/${id}`, { ...rest, nameTr, price: priceKurus / 100, version });
+  return { product: product!, saved };
 }
