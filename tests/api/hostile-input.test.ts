@@ -11,7 +11,7 @@ import { loadRecords, methodOf, pathOf, WRITE_ROUTES, writeRoutes } from '../sup
  * never a 5xx; a body the shared schema refuses is answered 400, 413 or 415 with a message and
  * leaves the database exactly as it was. The routes are read from the app, so a new route is
  * covered the day it is added. `PROPERTY_RUNS` sets the inputs per route: 25 in `npm test`,
- * 1000 (200 on PostgreSQL) in `npm run test:reliability`, which CI runs too.
+ * 1000 on each database in `npm run test:reliability`, which CI runs too.
  */
 const RUNS = Number(process.env.PROPERTY_RUNS) || 25;
 

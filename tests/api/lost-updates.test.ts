@@ -106,3 +106,17 @@ describe.each(['one after another', 'at the same moment'])('two edits of the sam
     expect(retried.json<AdminAccount>()).toMatchObject({ paidAmountKurus: 35000, remainingDebtKurus: 65000, version: 3 });
   });
 });
+
+describe('a version no record can have', () => {
+  it('is refused with 400 "Sürüm gerekli" and changes nothing, even past the integer column’s range', async () => {
+    const [product] = (await ayse.get('/api/admin/products')).json<AdminProduct[]>();
+    const url = `/api/admin/products/${product!.id}`;
+    for (const version of [0, -1, 1.5, 2 ** 31, 2 ** 53]) {
+      const response = await ayse.put(url, { ...productBody(product!, '99'), version });
+      expect(response.statusCode, String(version)).toBe(400);
+      expect(response.json().fields, String(version)).toEqual({ version: 'Sürüm gerekli' });
+    }
+    const after = (await ayse.get('/api/admin/products')).json<AdminProduct[]>().find((p) => p.id === product!.id);
+    expect(after).toEqual(product);
+  });
+});

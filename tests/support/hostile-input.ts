@@ -51,6 +51,7 @@ const HOSTILE_STRINGS = [
   '1,000.00',
   '١٢٣',
   '12.345',
+  '999999999,99',
   '-1',
   '__proto__',
   'null',
@@ -65,7 +66,8 @@ const HOSTILE_STRINGS = [
   '#GGGGGG',
 ];
 
-const HOSTILE_NUMBERS = [0, -1, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 1, 5e-324, 1, 5, 100];
+// 21474837 lira is 2^31 kuruş: one more than a 32-bit integer column holds.
+const HOSTILE_NUMBERS = [0, -1, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 1, 5e-324, 1, 5, 100, 21474837, 21474836.48];
 const RAW_NUMBERS = ['-0', '1e400', '-1e400', '1E-400', '0.0000000000000000000001', '9'.repeat(400)].map(raw);
 
 /** Keys a client must never be able to set, and keys that mean something to JavaScript itself. */

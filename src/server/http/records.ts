@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT32 } from '../../shared/schemas/fields.js';
 import { HttpError, notFound } from './errors.js';
 
 /**
@@ -9,7 +10,7 @@ export const pathId = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/)
   .transform(Number)
-  .pipe(z.number().max(2 ** 31 - 1));
+  .pipe(z.number().max(MAX_INT32));
 
 /** Parses `:id` from a path; anything but a positive integer is a record that cannot exist. */
 const idParams = z.object({ id: pathId });

@@ -99,12 +99,15 @@ export const calendarDay = (label: string) =>
     .min(1, { error: `${label} gerekli` })
     .refine(isCalendarDay, { error: `${label} geçerli bir tarih olmalı (YYYY-AA-GG)` });
 
+/** The largest value the integer columns hold (ids, versions): a larger one is refused, not sent to the database. */
+export const MAX_INT32 = 2 ** 31 - 1;
+
 export const recordId = (label: string) =>
   z
     .number({ error: `${label} seçilmeli` })
     .int({ error: `${label} seçilmeli` })
     .positive({ error: `${label} seçilmeli` })
-    .max(2 ** 31 - 1, { error: `${label} seçilmeli` });
+    .max(MAX_INT32, { error: `${label} seçilmeli` });
 
 export const idList = (label: string) =>
   z
@@ -123,4 +126,8 @@ export const hexColour = (label: string) =>
     .regex(/^#[0-9a-fA-F]{6}$/, { error: `${label} #RRGGBB biçiminde bir renk olmalı` });
 
 /** The version a form was loaded with; a save from an older one is refused with 409. */
-export const version = z.number({ error: 'Sürüm gerekli' }).int({ error: 'Sürüm gerekli' }).positive({ error: 'Sürüm gerekli' });
+export const version = z
+  .number({ error: 'Sürüm gerekli' })
+  .int({ error: 'Sürüm gerekli' })
+  .positive({ error: 'Sürüm gerekli' })
+  .max(MAX_INT32, { error: 'Sürüm gerekli' });
