@@ -27,9 +27,20 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('adds HSTS over HTTPS', async () => {
-    const response = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+  it.each(['/', '/EN/category/Pide', '/favicon.svg', '/api/menu', '/api/nope'])('%s adds HSTS over HTTPS', async (url) => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const response = await t.app.inject({ url, headers: https });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const etag = response.headers.etag as string | undefined;
+    if (etag) {
+      const unchanged = await t.app.inject({ url, headers: { ...https, 'if-none-match': etag } });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('/api/menu sends no HSTS over plain HTTP', async () => {
+    expect((await t.app.inject('/api/menu')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('the guest pages hold no inline script that the policy would have to allow', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STRICT_TRANSPORT_SECURITY } from './security-headers.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -101,16 +102,20 @@ export function prepareResponses(body: PreparedBody, headers: Record<string, str
 }
 
 /**
- * `sendPrepared` for the busiest route, which has no hooks that add headers: writes the
- * prepared response straight to Node's, without building Fastify's header object for each
- * request. (Fastify's response hooks, the debug access log among them, still run.)
+ * `sendPrepared` for the busiest route: writes the prepared response straight to Node's, without
+ * building Fastify's header object for each request. (Fastify's response hooks, the debug access
+ * log among them, still run.) Headers that onRequest hooks set on the reply do not reach this
+ * answer: the prepared headers carry what the route needs, and HSTS is added here over HTTPS.
  */
 export function sendPreparedResponse(request: FastifyRequest, reply: FastifyReply, responses: PreparedResponses): void {
   reply.hijack();
+  const overHttps = request.protocol === 'https';
   if (request.headers['if-none-match'] === responses.etag) {
-    reply.raw.writeHead(304, responses.notModified).end();
+    reply.raw.writeHead(304, overHttps ? withHsts(responses.notModified) : responses.notModified).end();
     return;
   }
   const response = responses[pickEncoding(request.headers['accept-encoding']) ?? 'identity'];
-  reply.raw.writeHead(200, response.headers).end(response.bytes);
+  reply.raw.writeHead(200, overHttps ? withHsts(response.headers) : response.headers).end(response.bytes);
 }
+
+const withHsts = (headers: string[]) => [...headers, 'strict-transport-security', STRICT_TRANSPORT_SECURITY];

@@ -32,6 +32,9 @@ const DOCUMENT_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 } as const;
 
+/** Sent over HTTPS only: a browser that got it over plain HTTP would ignore it anyway. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * Pages and files get the full set. JSON answers of the API are never rendered as a page, so
  * they get only `nosniff`: the menu is the busiest answer, and every header is paid per request.
@@ -44,10 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     } else {
       reply.headers(DOCUMENT_HEADERS);
     }
-    // Only over HTTPS: a browser that got this over plain HTTP would ignore it anyway.
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();
   });
 }
