@@ -3,13 +3,32 @@
 // pictures are on screen, so on a weak connection they get the bandwidth first and the app
 // then attaches to what the guest already sees (its links work before that, as plain links).
 // A page that arrives empty (the back office) needs the app to show anything: fetched at once.
-const start = () => void import('./main.js');
+const root = document.getElementById('root');
 
-const drawnByServer = document.getElementById('root')?.firstChild != null;
-if (drawnByServer) {
+if (root?.firstChild) {
+  // A button tapped before the app is there is not lost: the tap fetches the app at once, and
+  // once React holds the page the button is clicked again (React hydrates it on the spot).
+  let tapped: HTMLButtonElement | null = null;
+  const keepTap = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    tapped = button;
+    start();
+  };
+  document.addEventListener('click', keepTap);
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('./main.js').then(() => {
+      document.removeEventListener('click', keepTap);
+      if (tapped?.isConnected) tapped.click();
+    });
+  };
   Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
 } else {
-  start();
+  void import('./main.js');
 }
 
 /** The load event: the page's eager pictures, its stylesheet and font have arrived. */

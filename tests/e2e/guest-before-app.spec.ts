@@ -52,3 +52,45 @@ test('the app attaches to the page it finds without changing what the guest sees
     await withoutScript.close();
   }
 });
+
+test('a button tapped before the app has arrived fetches it at once and then does what it says', async ({ browser, baseURL }) => {
+  // A context of its own: the shared fixtures wait for the app, which is held back here.
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  // A weak connection: the page's pictures and the app take their time.
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  const appRequested: string[] = [];
+  await page.route(/\/images\/menu\/.*\.svg$/, async (route) => {
+    await slow;
+    await route.continue();
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    appRequested.push(route.request().url());
+    await slow;
+    await route.continue();
+  });
+  try {
+    await page.goto('/category/Pide', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article', { name: 'Kaşarlı Pide', exact: true });
+    await expect(card).toBeVisible();
+    // The pictures have not arrived, so the app would not be fetched yet; the tap asks for it.
+    expect(appRequested).toEqual([]);
+    await card.getByRole('button', { name: /^Yorumlar \(\d+\)$/ }).tap();
+    await expect.poll(() => appRequested.length).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Yorumlar: Kaşarlı Pide' })).toBeVisible();
+    // Tapped once, opened once: closing it leaves no second dialog behind.
+    await page.getByRole('dialog').getByRole('button', { name: 'Kapat' }).tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
