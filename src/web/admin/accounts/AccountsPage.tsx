@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminAccount } from '../../../shared/admin.js';
 import { formatLira } from '../../../shared/money.js';
 import { useAccounts, useDeleteAccount } from '../api/accounts.js';
-import { Button } from '../ui/Button.js';
+import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
 import { useNotice } from '../ui/Notice.js';
@@ -109,12 +109,7 @@ export default function AccountsPage() {
                   </td>
                   <td>
                     <div className={table.actions}>
-                      <Button small onClick={() => setEditing(account)}>
-                        Düzenle<span className="sr-only">: {account.customerName}</span>
-                      </Button>
-                      <Button small variant="danger" onClick={() => confirmDelete.ask(account)}>
-                        Sil<span className="sr-only">: {account.customerName}</span>
-                      </Button>
+                      <EditDeleteButtons subject={account.customerName} onEdit={() => setEditing(account)} onDelete={() => confirmDelete.ask(account)} />
                     </div>
                   </td>
                 </tr>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminCampaign } from '../../../shared/admin.js';
 import { formatLira } from '../../../shared/money.js';
 import { useCampaigns, useDeleteCampaign } from '../api/campaigns.js';
-import { Button } from '../ui/Button.js';
+import { EditDeleteButtons } from '../ui/Button.js';
 import { formatDay } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import formStyles from '../ui/Form.module.css';
@@ -103,12 +103,7 @@ export default function CampaignsPage() {
                         </td>
                         <td>
                           <div className={table.actions}>
-                            <Button small onClick={() => edit(campaign)}>
-                              Düzenle<span className="sr-only">: {campaign.titleTr}</span>
-                            </Button>
-                            <Button small variant="danger" onClick={() => confirmDelete.ask(campaign)}>
-                              Sil<span className="sr-only">: {campaign.titleTr}</span>
-                            </Button>
+                            <EditDeleteButtons subject={campaign.titleTr} onEdit={() => edit(campaign)} onDelete={() => confirmDelete.ask(campaign)} />
                           </div>
                         </td>
                       </tr>

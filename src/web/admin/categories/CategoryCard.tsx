@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminCategory } from '../../../shared/admin.js';
-import { Button } from '../ui/Button.js';
+import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
@@ -36,12 +36,7 @@ export function CategoryCard({ category, handle, onToggle, onEdit, onDelete }: C
       <div className={styles.actions}>
         <Toggle checked={category.isActive} onChange={onToggle} subject={category.nameTr} />
         <span className={styles.spacer} />
-        <Button small onClick={onEdit}>
-          Düzenle<span className="sr-only">: {category.nameTr}</span>
-        </Button>
-        <Button small variant="danger" onClick={onDelete}>
-          Sil<span className="sr-only">: {category.nameTr}</span>
-        </Button>
+        <EditDeleteButtons subject={category.nameTr} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminIngredient } from '../../../shared/admin.js';
 import { useCategories } from '../api/categories.js';
 import { useDeleteIngredient, useIngredients } from '../api/ingredients.js';
-import { Button } from '../ui/Button.js';
+import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
@@ -114,12 +114,7 @@ export default function IngredientsPage() {
                         </td>
                         <td>
                           <div className={table.actions}>
-                            <Button small onClick={() => setEditing(ingredient)}>
-                              Düzenle<span className="sr-only">: {ingredient.nameTr}</span>
-                            </Button>
-                            <Button small variant="danger" onClick={() => confirmDelete.ask(ingredient)}>
-                              Sil<span className="sr-only">: {ingredient.nameTr}</span>
-                            </Button>
+                            <EditDeleteButtons subject={ingredient.nameTr} onEdit={() => setEditing(ingredient)} onDelete={() => confirmDelete.ask(ingredient)} />
                           </div>
                         </td>
                       </tr>

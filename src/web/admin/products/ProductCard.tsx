@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminProduct } from '../../../shared/admin.js';
 import { formatLira } from '../../../shared/money.js';
-import { Button } from '../ui/Button.js';
+import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
@@ -39,12 +39,7 @@ export function ProductCard({ product, categoryName, handle, onToggle, onEdit, o
       <div className={styles.actions}>
         <Toggle checked={product.isActive} onChange={onToggle} subject={product.nameTr} />
         <span className={styles.spacer} />
-        <Button small onClick={onEdit}>
-          Düzenle<span className="sr-only">: {product.nameTr}</span>
-        </Button>
-        <Button small variant="danger" onClick={onDelete}>
-          Sil<span className="sr-only">: {product.nameTr}</span>
-        </Button>
+        <EditDeleteButtons subject={product.nameTr} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminTag } from '../../../shared/admin.js';
 import { useCategories } from '../api/categories.js';
 import { useDeleteTag, useTags } from '../api/tags.js';
-import { Button } from '../ui/Button.js';
+import { EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import formStyles from '../ui/Form.module.css';
 import { useNotice } from '../ui/Notice.js';
@@ -97,12 +97,7 @@ export default function TagsPage() {
                       </td>
                       <td>
                         <div className={table.actions}>
-                          <Button small onClick={() => edit(tag)}>
-                            Düzenle<span className="sr-only">: {tag.nameTr}</span>
-                          </Button>
-                          <Button small variant="danger" onClick={() => confirmDelete.ask(tag)}>
-                            Sil<span className="sr-only">: {tag.nameTr}</span>
-                          </Button>
+                          <EditDeleteButtons subject={tag.nameTr} onEdit={() => edit(tag)} onDelete={() => confirmDelete.ask(tag)} />
                         </div>
                       </td>
                     </tr>

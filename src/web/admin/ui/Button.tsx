@@ -16,3 +16,27 @@ export function Button({ variant = 'secondary', small = false, className, type =
 
 export const buttonClass = (variant: ButtonVariant = 'secondary', small = false) =>
   [styles.button, styles[variant], small ? styles.small : ''].filter(Boolean).join(' ');
+
+interface EditDeleteButtonsProps {
+  /** The record's name, heard by screen readers: "Düzenle: Kıymalı Pide". */
+  subject: string;
+  onEdit: () => void;
+  /** Left out where the record may not be deleted (an admin's own account). */
+  onDelete?: () => void;
+}
+
+/** A record's "Düzenle" and "Sil", in a table row or on a card. */
+export function EditDeleteButtons({ subject, onEdit, onDelete }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Button small onClick={onEdit}>
+        Düzenle<span className="sr-only">: {subject}</span>
+      </Button>
+      {onDelete && (
+        <Button small variant="danger" onClick={onDelete}>
+          Sil<span className="sr-only">: {subject}</span>
+        </Button>
+      )}
+    </>
+  );
+}

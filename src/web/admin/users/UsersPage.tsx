@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '../../../shared/schemas/user.js';
 import { useDeleteUser, useUsers } from '../api/users.js';
 import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
-import { Button } from '../ui/Button.js';
+import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
@@ -73,14 +73,11 @@ function UserManagement({ myId }: { myId: number }) {
                   </td>
                   <td>
                     <div className={table.actions}>
-                      <Button small onClick={() => setEditing(user)}>
-                        Düzenle<span className="sr-only">: {user.name}</span>
-                      </Button>
-                      {user.id !== myId && (
-                        <Button small variant="danger" onClick={() => confirmDelete.ask(user)}>
-                          Sil<span className="sr-only">: {user.name}</span>
-                        </Button>
-                      )}
+                      <EditDeleteButtons
+                        subject={user.name}
+                        onEdit={() => setEditing(user)}
+                        onDelete={user.id === myId ? undefined : () => confirmDelete.ask(user)}
+                      />
                     </div>
                   </td>
                 </tr>
