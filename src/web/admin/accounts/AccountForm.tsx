@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminAccount } from '../../../shared/admin.js';
 import { formatLira, kurusToDecimalText, parseLira } from '../../../shared/money.js';
 import { ACCOUNT_STATUSES, accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
@@ -7,7 +5,7 @@ import { useAccounts, useSaveAccount } from '../api/accounts.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 import { Modal } from '../ui/Modal.js';
 
 type AccountValues = AccountInput & { version?: number };
@@ -78,33 +76,25 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
   const editing = account !== null;
   const save = useSaveAccount();
   const accounts = useAccounts(search);
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<AccountValues>({
-    resolver: recordResolver(accountInput, accountUpdate, editing),
+    form: {
+      register,
+      watch,
+      formState: { errors },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: account,
+    create: accountInput,
+    update: accountUpdate,
     defaultValues: toValues(account),
+    valuesOf: toValues,
+    fields: FIELDS,
+    save,
+    refetch: accounts.refetch,
+    onSaved: (values) => onSaved(values.customerName.trim()),
   });
-  const { reload, reloading, gone } = useReloadRecord(accounts.refetch, account?.id ?? null, (fresh) => {
-    reset(toValues(fresh));
-    save.reset();
-    setDetails([]);
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: account?.id ?? null, values },
-      {
-        onSuccess: () => onSaved(values.customerName.trim()),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   return (
     <Modal title={editing ? 'Hesabı Düzenle' : 'Hesap Ekle'} size="medium" onClose={onClose} busy={save.isPending}>
@@ -159,15 +149,7 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
         <CheckField label="Aktif" error={errors.isActive?.message}>
           <input type="checkbox" {...register('isActive')} />
         </CheckField>
-        <FormActions
-          saving={save.isPending}
-          onCancel={onClose}
-          error={save.error}
-          details={details}
-          onReload={() => void reload()}
-          reloading={reloading}
-          gone={gone}
-        />
+        <FormActions {...status} onCancel={onClose} />
       </form>
     </Modal>
   );

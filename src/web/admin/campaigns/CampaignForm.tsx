@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { AdminCampaign } from '../../../shared/admin.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { campaignInput, campaignUpdate, type CampaignInput } from '../../../shared/schemas/campaign.js';
@@ -7,7 +6,7 @@ import { useCampaigns, useSaveCampaign } from '../api/campaigns.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 
 type CampaignValues = CampaignInput & { version?: number };
 
@@ -65,37 +64,29 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
   const editing = campaign !== null;
   const save = useSaveCampaign();
   const campaigns = useCampaigns();
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<CampaignValues>({
-    resolver: recordResolver(campaignInput, campaignUpdate, editing),
+    form: {
+      register,
+      setFocus,
+      formState: { errors },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: campaign,
+    create: campaignInput,
+    update: campaignUpdate,
     defaultValues: toValues(campaign),
-  });
-  const { reload, reloading, gone } = useReloadRecord(campaigns.refetch, campaign?.id ?? null, (fresh) => {
-    reset(toValues(fresh));
-    save.reset();
-    setDetails([]);
+    valuesOf: toValues,
+    fields: FIELDS,
+    save,
+    refetch: campaigns.refetch,
+    onSaved: (values) => onSaved(values.titleTr.trim()),
   });
 
   useEffect(() => {
     if (editing) setFocus('titleTr');
   }, [editing, setFocus]);
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: campaign?.id ?? null, values },
-      {
-        onSuccess: () => onSaved(values.titleTr.trim()),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="campaign-form-title">
@@ -141,14 +132,9 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
         <input type="checkbox" {...register('isActive')} />
       </CheckField>
       <FormActions
-        saving={save.isPending}
+        {...status}
         {...(editing ? { onCancel } : {})}
         submitLabel={editing ? 'Kaydet' : 'Kampanya Ekle'}
-        error={save.error}
-        details={details}
-        onReload={() => void reload()}
-        reloading={reloading}
-        gone={gone}
       />
     </form>
   );

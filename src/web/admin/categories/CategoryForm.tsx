@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminCategory } from '../../../shared/admin.js';
 import { categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
 import { useCategories, useSaveCategory } from '../api/categories.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 
@@ -43,32 +41,24 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
   const editing = category !== null;
   const save = useSaveCategory();
   const categories = useCategories();
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CategoryValues>({
-    resolver: recordResolver(categoryInput, categoryUpdate, editing),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: category,
+    create: categoryInput,
+    update: categoryUpdate,
     defaultValues: toValues(category),
+    valuesOf: toValues,
+    fields: FIELDS,
+    save,
+    refetch: categories.refetch,
+    onSaved: (values) => onSaved(values.nameTr.trim()),
   });
-  const { reload, reloading, gone } = useReloadRecord(categories.refetch, category?.id ?? null, (fresh) => {
-    reset(toValues(fresh));
-    save.reset();
-    setDetails([]);
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: category?.id ?? null, values },
-      {
-        onSuccess: () => onSaved(values.nameTr.trim()),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   return (
     <Modal title={editing ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} size="large" onClose={onClose} busy={save.isPending}>
@@ -80,15 +70,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
         <CheckField label="Birden fazla boy" error={errors.hasMultipleSizes?.message}>
           <input type="checkbox" {...register('hasMultipleSizes')} />
         </CheckField>
-        <FormActions
-          saving={save.isPending}
-          onCancel={onClose}
-          error={save.error}
-          details={details}
-          onReload={() => void reload()}
-          reloading={reloading}
-          gone={gone}
-        />
+        <FormActions {...status} onCancel={onClose} />
       </form>
     </Modal>
   );

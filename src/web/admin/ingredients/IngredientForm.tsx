@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminIngredient } from '../../../shared/admin.js';
 import { ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
 import { useCategories } from '../api/categories.js';
@@ -8,7 +6,7 @@ import { CategoryOptions, toCategoryId } from '../ui/CategorySelect.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 
@@ -44,32 +42,24 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
   const save = useSaveIngredient();
   const ingredients = useIngredients();
   const categories = useCategories();
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<IngredientValues>({
-    resolver: recordResolver(ingredientInput, ingredientUpdate, editing),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: ingredient,
+    create: ingredientInput,
+    update: ingredientUpdate,
     defaultValues: toValues(ingredient, defaultCategoryId),
+    valuesOf: (fresh) => toValues(fresh, undefined),
+    fields: FIELDS,
+    save,
+    refetch: ingredients.refetch,
+    onSaved: (values) => onSaved(values.nameTr.trim()),
   });
-  const { reload, reloading, gone } = useReloadRecord(ingredients.refetch, ingredient?.id ?? null, (fresh) => {
-    reset(toValues(fresh, undefined));
-    save.reset();
-    setDetails([]);
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: ingredient?.id ?? null, values },
-      {
-        onSuccess: () => onSaved(values.nameTr.trim()),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   return (
     <Modal title={editing ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} size="large" onClose={onClose} busy={save.isPending}>
@@ -85,15 +75,7 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
         <CheckField label="Aktif" error={errors.isActive?.message}>
           <input type="checkbox" {...register('isActive')} />
         </CheckField>
-        <FormActions
-          saving={save.isPending}
-          onCancel={onClose}
-          error={save.error}
-          details={details}
-          onReload={() => void reload()}
-          reloading={reloading}
-          gone={gone}
-        />
+        <FormActions {...status} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { AdminProduct } from '../../../shared/admin.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
@@ -11,7 +10,7 @@ import { CategoryOptions, toCategoryId } from '../ui/CategorySelect.js';
 import { CheckboxGroup, CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 
@@ -81,25 +80,27 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
   const categories = useCategories();
   const tags = useTags();
   const ingredients = useIngredients();
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<ProductValues>({
-    resolver: recordResolver(productInput, productUpdate, editing),
+    form: {
+      register,
+      control,
+      setValue,
+      getValues,
+      watch,
+      formState: { errors },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: product,
+    create: productInput,
+    update: productUpdate,
     defaultValues: toValues(product, defaultCategoryId),
-  });
-  const { reload, reloading, gone } = useReloadRecord(products.refetch, product?.id ?? null, (fresh) => {
-    reset(toValues(fresh, undefined));
-    save.reset();
-    setDetails([]);
+    valuesOf: (fresh) => toValues(fresh, undefined),
+    fields: FIELDS,
+    save,
+    refetch: products.refetch,
+    onSaved: (values) => onSaved(values.nameTr.trim()),
   });
 
   const categoryId = watch('categoryId');
@@ -118,16 +119,6 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
     setValue('tagIds', (getValues('tagIds') ?? []).filter((id) => tagIds.has(id)));
     setValue('ingredientIds', (getValues('ingredientIds') ?? []).filter((id) => ingredientIds.has(id)));
   };
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: product?.id ?? null, values },
-      {
-        onSuccess: () => onSaved(values.nameTr.trim()),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   const noCategoryYet = 'Önce bir kategori seçin.';
 
@@ -192,15 +183,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             <input type="checkbox" {...register('isActive')} />
           </CheckField>
         </div>
-        <FormActions
-          saving={save.isPending}
-          onCancel={onClose}
-          error={save.error}
-          details={details}
-          onReload={() => void reload()}
-          reloading={reloading}
-          gone={gone}
-        />
+        <FormActions {...status} onCancel={onClose} />
       </form>
     </Modal>
   );

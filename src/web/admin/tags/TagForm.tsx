@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import type { AdminTag } from '../../../shared/admin.js';
 import { TAG_DEFAULT_COLOURS, tagInput, tagUpdate, type TagInput } from '../../../shared/schemas/tag.js';
 import { useCategories } from '../api/categories.js';
@@ -8,7 +7,7 @@ import { CategoryOptions, toCategoryId } from '../ui/CategorySelect.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 import { ColourField } from './ColourField.js';
 import { TagChip } from './TagChip.js';
 
@@ -60,26 +59,33 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
   const save = useSaveTag();
   const tags = useTags();
   const categories = useCategories();
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    watch,
-    setFocus,
-    formState: { errors, isSubmitted },
-  } = useForm<TagValues>({ resolver: recordResolver(tagInput, tagUpdate, editing), defaultValues: toValues(tag, lastCategoryId) });
+    form: {
+      register,
+      setValue,
+      getValues,
+      watch,
+      setFocus,
+      formState: { errors, isSubmitted },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: tag,
+    create: tagInput,
+    update: tagUpdate,
+    defaultValues: toValues(tag, lastCategoryId),
+    valuesOf: (fresh) => toValues(fresh, undefined),
+    fields: FIELDS,
+    save,
+    refetch: tags.refetch,
+    onSaved: (values) => onSaved(values.nameTr.trim(), values.categoryId),
+    onReloaded: (fresh) => {
+      shownColour.current = fresh.color;
+    },
+  });
   // The border follows the main colour until someone writes a border of their own.
   const shownColour = useRef(getValues('color'));
-  const { reload, reloading, gone } = useReloadRecord(tags.refetch, tag?.id ?? null, (fresh) => {
-    reset(toValues(fresh, undefined));
-    shownColour.current = fresh.color;
-    save.reset();
-    setDetails([]);
-  });
 
   // "Düzenle" in the list brings the person here.
   useEffect(() => {
@@ -99,16 +105,6 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
   };
 
   const values = watch();
-
-  const onSubmit = handleSubmit((submitted) =>
-    save.mutate(
-      { id: tag?.id ?? null, values: submitted },
-      {
-        onSuccess: () => onSaved(submitted.nameTr.trim(), submitted.categoryId),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="tag-form-title">
@@ -177,14 +173,9 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
         <TagChip label={values.nameTr?.trim() || 'Etiket'} look={values} />
       </div>
       <FormActions
-        saving={save.isPending}
+        {...status}
         {...(editing ? { onCancel } : {})}
         submitLabel={editing ? 'Kaydet' : 'Etiket Ekle'}
-        error={save.error}
-        details={details}
-        onReload={() => void reload()}
-        reloading={reloading}
-        gone={gone}
       />
     </form>
   );

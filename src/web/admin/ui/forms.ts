@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.js';
 
@@ -66,4 +66,65 @@ export function useReloadRecord<T extends { id: number }>(
     }
   };
   return { reload, reloading, gone };
+}
+
+/** A save mutation of `api/resource.ts` (`useSaveRecord`), as a record form uses it. */
+interface SaveMutation<Values> {
+  mutate: (
+    variables: { id: number | null; values: Values },
+    options: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+interface RecordFormOptions<T extends { id: number }, Values extends FieldValues> {
+  /** The record being edited, or null when adding one. */
+  record: T | null;
+  create: z.ZodType;
+  update: z.ZodType;
+  defaultValues: Values;
+  /** The form's values for a fresh copy of the record (loaded again after a 409). */
+  valuesOf: (record: T) => Values;
+  /** The fields the form shows; a 400's message for any other is listed with the error. */
+  fields: readonly string[];
+  save: SaveMutation<Values>;
+  /** Refetches the list the record came from. */
+  refetch: () => Promise<ReloadResult<T>>;
+  onSaved: (values: Values) => void;
+  /** Anything else the form keeps that a fresh copy replaces. */
+  onReloaded?: (record: T) => void;
+}
+
+/**
+ * What every record form shares: validation with the shared schema (D2), a save whose refusal
+ * puts the server's messages under their fields and keeps what was typed (D14), and after a
+ * 409 `stale` the record loaded again with nothing of the old attempt left over.
+ */
+export function useRecordForm<T extends { id: number }, Values extends FieldValues>(options: RecordFormOptions<T, Values>) {
+  const { record, save } = options;
+  const [details, setDetails] = useState<string[]>([]);
+  const form = useForm<Values>({
+    resolver: recordResolver<Values>(options.create, options.update, record !== null),
+    defaultValues: options.defaultValues as DefaultValues<Values>,
+  });
+  const { reload, reloading, gone } = useReloadRecord(options.refetch, record?.id ?? null, (fresh) => {
+    form.reset(options.valuesOf(fresh));
+    options.onReloaded?.(fresh);
+    save.reset();
+    setDetails([]);
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: record?.id ?? null, values },
+      {
+        onSuccess: () => options.onSaved(values),
+        onError: (error) => setDetails(placeServerErrors(error, options.fields, form.setError)),
+      },
+    ),
+  );
+  // Everything FormActions shows about the save: spread it there.
+  const status = { saving: save.isPending, error: save.error, details, onReload: () => void reload(), reloading, gone };
+  return { form, onSubmit, status };
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminUser } from '../../../shared/admin.js';
 import {
   ROLE_LABELS,
@@ -12,7 +10,7 @@ import { useSaveUser, useUsers } from '../api/users.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
-import { placeServerErrors, recordResolver, useReloadRecord } from '../ui/forms.js';
+import { useRecordForm } from '../ui/forms.js';
 import { Modal } from '../ui/Modal.js';
 
 type UserValues = UserInput & { version?: number };
@@ -36,29 +34,24 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   const editing = user !== null;
   const save = useSaveUser();
   const users = useUsers();
-  const [details, setDetails] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<UserValues>({ resolver: recordResolver(userInput, userUpdate, editing), defaultValues: toValues(user) });
-  const { reload, reloading, gone } = useReloadRecord(users.refetch, user?.id ?? null, (fresh) => {
-    reset(toValues(fresh));
-    save.reset();
-    setDetails([]);
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    status,
+  } = useRecordForm({
+    record: user,
+    create: userInput,
+    update: userUpdate,
+    defaultValues: toValues(user),
+    valuesOf: toValues,
+    fields: FIELDS,
+    save,
+    refetch: users.refetch,
+    onSaved: (values) => onSaved(values.name.trim()),
   });
-
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: user?.id ?? null, values },
-      {
-        onSuccess: () => onSaved(values.name.trim()),
-        onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)),
-      },
-    ),
-  );
 
   return (
     <Modal title={editing ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'} size="small" onClose={onClose} busy={save.isPending}>
@@ -88,15 +81,7 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
         <CheckField label="Aktif" error={errors.isActive?.message}>
           <input type="checkbox" {...register('isActive')} />
         </CheckField>
-        <FormActions
-          saving={save.isPending}
-          onCancel={onClose}
-          error={save.error}
-          details={details}
-          onReload={() => void reload()}
-          reloading={reloading}
-          gone={gone}
-        />
+        <FormActions {...status} onCancel={onClose} />
       </form>
     </Modal>
   );
