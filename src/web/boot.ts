@@ -21,10 +21,14 @@ if (root?.firstChild) {
   const start = () => {
     if (started) return;
     started = true;
-    void import('./main.js').then(() => {
-      document.removeEventListener('click', keepTap);
-      if (tapped?.isConnected) tapped.click();
-    });
+    import('./main.js').then(
+      () => {
+        document.removeEventListener('click', keepTap);
+        if (tapped?.isConnected) tapped.click();
+      },
+      // The connection dropped: the page still reads and its links work, and the next tap tries again.
+      () => (started = false),
+    );
   };
   Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
 } else {

@@ -94,3 +94,39 @@ test('a button tapped before the app has arrived fetches it at once and then doe
     await context.close();
   }
 });
+
+test('when the app fails to arrive, the next tap tries again', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The dropped request itself is reported by the browser; anything else is a problem.
+  page.on('console', (message) => void (message.type() === 'error' && !/net::ERR_FAILED/.test(message.text()) && problems.push(message.text())));
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/images\/menu\/.*\.svg$/, async (route) => {
+    await slow;
+    await route.continue();
+  });
+  let attempts = 0;
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    attempts += 1;
+    // The first attempt is lost on the way, as on a weak connection.
+    if (attempts === 1) await route.abort('failed');
+    else await route.continue();
+  });
+  try {
+    await page.goto('/category/Pide', { waitUntil: 'domcontentloaded' });
+    const reviews = page.getByRole('article', { name: 'Kaşarlı Pide', exact: true }).getByRole('button', { name: /^Yorumlar \(\d+\)$/ });
+    await reviews.tap();
+    await expect.poll(() => attempts).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await reviews.tap();
+    await expect(page.getByRole('dialog', { name: 'Yorumlar: Kaşarlı Pide' })).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
