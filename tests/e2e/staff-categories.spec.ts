@@ -203,10 +203,12 @@ test('reorder categories by dragging with the mouse and with the keyboard; guest
       second.nameTr,
     ]);
 
-    // Escape cancels a keyboard move.
+    // Escape cancels a keyboard move. dnd-kit listens for the arrow keys from a moment after
+    // the pick-up, so the move waits for the announcement a screen reader user hears first.
     await handleA.focus();
     await page.keyboard.press('Space');
     await expect(handleA).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`${first.nameTr} 1. konumun üzerinde.`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(`${first.nameTr} 2. konumun üzerinde.`)).toBeAttached();
     await page.keyboard.press('Escape');
