@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, PHONE, test } from './support.js';
 
 // A guest whose phone shows the menu before the app's script has arrived (a weak connection),
@@ -53,21 +54,32 @@ test('the app attaches to the page it finds without changing what the guest sees
   }
 });
 
-test('a button tapped before the app has arrived fetches it at once and then does what it says', async ({ browser, baseURL }) => {
-  // A context of its own: the shared fixtures wait for the app, which is held back here.
+/**
+ * A guest's phone on a weak connection, in a context of its own (the shared fixtures wait for
+ * the app, which these tests hold back): the page's pictures wait until `release()`. Page errors
+ * and console errors are collected, except the ones matching `expectedError`.
+ */
+async function onWeakConnection(browser: Browser, baseURL: string | undefined, expectedError?: RegExp) {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
-  // A weak connection: the page's pictures and the app take their time.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedError?.test(message.text())) problems.push(message.text());
+  });
   let release = () => {};
   const slow = new Promise<void>((resolve) => (release = resolve));
-  const appRequested: string[] = [];
   await page.route(/\/images\/menu\/.*\.svg$/, async (route) => {
     await slow;
     await route.continue();
   });
+  return { context, page, problems, slow, release };
+}
+
+test('a button tapped before the app has arrived fetches it at once and then does what it says', async ({ browser, baseURL }) => {
+  // The page's pictures and the app take their time.
+  const { context, page, problems, slow, release } = await onWeakConnection(browser, baseURL);
+  const appRequested: string[] = [];
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     appRequested.push(route.request().url());
     await slow;
@@ -96,18 +108,8 @@ test('a button tapped before the app has arrived fetches it at once and then doe
 });
 
 test('when the app fails to arrive, the next tap tries again', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ ...PHONE, baseURL });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
   // The dropped request itself is reported by the browser; anything else is a problem.
-  page.on('console', (message) => void (message.type() === 'error' && !/net::ERR_FAILED/.test(message.text()) && problems.push(message.text())));
-  let release = () => {};
-  const slow = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/images\/menu\/.*\.svg$/, async (route) => {
-    await slow;
-    await route.continue();
-  });
+  const { context, page, problems, release } = await onWeakConnection(browser, baseURL, /net::ERR_FAILED/);
   let attempts = 0;
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     attempts += 1;
