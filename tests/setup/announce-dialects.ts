@@ -1,7 +1,6 @@
 export default function announceDialects(): void {
-  console.log(
-    process.env.TEST_DATABASE_URL
-      ? '\nAPI tests run on: SQLite and PostgreSQL (TEST_DATABASE_URL is set).\n'
-      : '\nAPI tests run on: SQLite only (set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too).\n',
-  );
+  const databases = process.env.TEST_DATABASE_URL
+    ? 'SQLite and PostgreSQL (TEST_DATABASE_URL is set)'
+    : 'SQLite only (set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too)';
+  console.log(`\nTests run on Node.js ${process.version}. API tests run on: ${databases}.\n`);
 }
