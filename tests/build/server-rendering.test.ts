@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../src/shared/admin.js';
+import type { AdminCampaign, AdminCategory, AdminIngredient, AdminProduct, AdminTag } from '../../src/shared/admin.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import { kurusToDecimalText } from '../../src/shared/money.js';
+import { categoryPath } from '../../src/shared/paths.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, renameFirstProduct, signIn } from '../support/staff.js';
 
@@ -160,5 +163,102 @@ describe('the back office’s page', () => {
     expect(admin.status).toBe(200);
     expect(admin.html).toContain('<div id="root"></div>');
     expect(admin.html).not.toContain('sofra-menu');
+  });
+});
+
+/**
+ * `$` followed by `` ` ``, `'`, `&`, `$`, a digit or `<` means something to String.replace; in
+ * staff's and guests' text it means nothing but itself ("Sadece 5$'a!").
+ */
+describe('text holding $ patterns', () => {
+  const DOLLARS = "5$'a! $` $& $$ $1 $<x>";
+  const texts: string[] = [];
+  const dollars = (label: string) => {
+    const text = `${label} ${DOLLARS}`;
+    texts.push(text);
+    return text;
+  };
+
+  beforeAll(async () => {
+    const staff = asStaff(t.app, await signIn(t.app));
+    const save = async (resource: string, id: number, record: object) => {
+      const response = await staff.put(`/api/admin/${resource}/${id}`, record);
+      expect(response.statusCode, `${resource}/${id}: ${response.body}`).toBe(200);
+    };
+    for (const { id, productCount: _count, order: _order, ...category } of (await staff.get('/api/admin/categories')).json<AdminCategory[]>()) {
+      await save('categories', id, {
+        ...category,
+        nameTr: dollars(`K${id}`),
+        nameEn: dollars(`C${id}`),
+        descriptionTr: dollars('Açıklama'),
+        descriptionEn: dollars('About'),
+      });
+    }
+    for (const { id, order: _order, priceKurus, ...product } of (await staff.get('/api/admin/products')).json<AdminProduct[]>()) {
+      await save('products', id, {
+        ...product,
+        price: kurusToDecimalText(priceKurus),
+        nameTr: dollars(`Ü${id}`),
+        nameEn: dollars(`P${id}`),
+        descriptionTr: dollars('Tarif'),
+        descriptionEn: dollars('Recipe'),
+      });
+    }
+    for (const { id, ...tag } of (await staff.get('/api/admin/tags')).json<AdminTag[]>()) {
+      await save('tags', id, { ...tag, nameTr: dollars(`E${id}`), nameEn: dollars(`T${id}`) });
+    }
+    for (const { id, ...ingredient } of (await staff.get('/api/admin/ingredients')).json<AdminIngredient[]>()) {
+      await save('ingredients', id, {
+        ...ingredient,
+        nameTr: dollars(`M${id}`),
+        nameEn: dollars(`I${id}`),
+        descriptionTr: dollars('Malzeme'),
+        descriptionEn: dollars('Ingredient'),
+      });
+    }
+    const campaigns = (await staff.get('/api/admin/campaigns')).json<AdminCampaign[]>();
+    for (const { id, phase: _phase, priceKurus, discountPriceKurus, ...campaign } of campaigns) {
+      await save('campaigns', id, {
+        ...campaign,
+        price: priceKurus === null ? null : kurusToDecimalText(priceKurus),
+        discountPrice: discountPriceKurus === null ? null : kurusToDecimalText(discountPriceKurus),
+        titleTr: dollars(`Kampanya ${id}`),
+        titleEn: dollars(`Campaign ${id}`),
+        descriptionTr: dollars('Fırsat'),
+        descriptionEn: dollars('Offer'),
+      });
+    }
+    const [product] = (await t.app.inject('/api/menu')).json<PublicMenu>().products;
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product!.id}/reviews`,
+      payload: { name: dollars('Ayşe'), rating: 4, comment: dollars('Çok güzel') },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+  });
+
+  it('every guest page is one whole page whose embedded menu is the menu, showing the text as typed', async () => {
+    const current = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    expect(current.campaign?.titleTr).toContain(DOLLARS);
+    const urls = ['/', '/EN', ...current.categories.flatMap((category) => [categoryPath(category, 'tr'), categoryPath(category, 'en')])];
+    for (const url of urls) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body.match(/<!doctype/gi), url).toHaveLength(1);
+      const { document } = new JSDOM(response.body).window;
+      expect(document.querySelectorAll('#root'), url).toHaveLength(1);
+      expect(document.querySelectorAll('#sofra-menu'), url).toHaveLength(1);
+      expect(JSON.parse(document.getElementById('sofra-menu')!.textContent!), url).toEqual(current);
+      expect(document.documentElement.lang, url).toBe(url.startsWith('/EN') ? 'en' : 'tr');
+      expect(document.title, url).toContain(url.includes('/category/') ? DOLLARS : 'Sofra');
+      const shown = document.getElementById('root')!.textContent!;
+      const language = url.startsWith('/EN') ? 'En' : 'Tr';
+      const category = current.categories.find((c) => url === categoryPath(c, language === 'En' ? 'en' : 'tr'));
+      const expected = category
+        ? [category[`name${language}`], ...current.products.filter((p) => p.categoryId === category.id).map((p) => p[`description${language}`])]
+        : [current.campaign![`title${language}`], current.campaign![`description${language}`]];
+      for (const text of expected) expect(shown, url).toContain(text);
+    }
+    expect(texts.length).toBeGreaterThan(20);
   });
 });

@@ -159,10 +159,19 @@ function fontsOf(webDir: string): string[] {
   }
 }
 
+/**
+ * Puts `text` in place of the first `marker` in `html`. Never `String.replace` with a string:
+ * in menu text typed by staff or guests, `$'`, `` $` ``, `$&` and `$$` would be read as
+ * replacement patterns ("Sadece 5$'a!" would paste the rest of the page in again).
+ */
+function insertAt(html: string, marker: string | RegExp, text: string): string {
+  return html.replace(marker, () => text);
+}
+
 /** Adds `tags` to the head; a `<title>` among them replaces the template's. */
 function withHead(html: string, tags: string): string {
-  const page = tags.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
-  return page.replace('</head>', `${tags}</head>`);
+  const page = tags.includes('<title>') ? insertAt(html, /<title>[^<]*<\/title>/, '') : html;
+  return insertAt(page, '</head>', `${tags}</head>`);
 }
 
 function sha256(text: string): string {
@@ -170,15 +179,15 @@ function sha256(text: string): string {
 }
 
 function withRoot(html: string, markup: string): string {
-  return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  return insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
 function withLanguage(html: string, language: 'tr' | 'en'): string {
-  return html.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
+  return insertAt(html, /<html lang="[a-z]+"/, `<html lang="${language}"`);
 }
 
 /** Embeds the menu as a JSON data block; `<` is escaped so no text in it can close the tag. */
 function withMenu(html: string, json: string): string {
   const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return html.replace('</body>', `<script id="sofra-menu" type="application/json">${safe}</script></body>`);
+  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json">${safe}</script></body>`);
 }
