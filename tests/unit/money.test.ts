@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLira, kurusToDecimalText, parseLira } from '../../src/shared/money.js';
+import { z } from 'zod';
+import { formatLira, kurusToDecimalText, MAX_KURUS, parseLira } from '../../src/shared/money.js';
+import { liraAmount } from '../../src/shared/schemas/fields.js';
 import { formatRating } from '../../src/web/ui/format.js';
 
 // Intl puts a no-break space in some locales' currency output; compare on plain spaces.
@@ -49,7 +51,7 @@ describe('money (D3)', () => {
   });
 
   it('refuses amounts that are not plain non-negative decimals', () => {
-    for (const text of ['', '-5', '1.234', 'abc', '1e3', '12.', 'NaN', '1,2,3']) {
+    for (const text of ['', '-5', 'abc', '1e3', '12.', 'NaN', '1,2,3']) {
       expect(parseLira(text), text).toBeNull();
     }
   });
@@ -57,5 +59,71 @@ describe('money (D3)', () => {
   it('fills a decimal input from kuruş', () => {
     expect(kurusToDecimalText(120_05)).toBe('120.05');
     expect(kurusToDecimalText(7)).toBe('0.07');
+  });
+});
+
+describe('amounts typed the Turkish way', () => {
+  it('accepts dots between thousands and a decimal comma, with or without the dots', () => {
+    expect(parseLira('1.250,50')).toBe(1_250_50);
+    expect(parseLira('1250,50')).toBe(1_250_50);
+    expect(parseLira('1250.50')).toBe(1_250_50);
+    expect(parseLira('9.999.999,99')).toBe(MAX_KURUS);
+    expect(parseLira('12.345.678')).toBe(12_345_678_00);
+    expect(parseLira('₺1.250,50')).toBe(1_250_50);
+  });
+
+  it('reads a dot followed by three digits as thousands, as Turkish prices are written', () => {
+    expect(parseLira('1.250')).toBe(1_250_00);
+    expect(parseLira('12.345')).toBe(12_345_00);
+    // One or two digits after a lone dot are kuruş: the way a browser and the forms write them.
+    expect(parseLira('1.25')).toBe(1_25);
+    expect(parseLira('1.2')).toBe(1_20);
+  });
+
+  it('refuses amounts that could be read two ways, or are not amounts', () => {
+    for (const text of ['1,250', '1,250.50', '1.250.50', '1.25,50', '12.3.456', '1.2345', '1.250,505', '1..250', '.50', ',50', '1.250,', '1 250']) {
+      expect(parseLira(text), text).toBeNull();
+    }
+  });
+
+  it('gives back the kuruş of any amount printed the Turkish way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_KURUS }), (kurus) => {
+        const printed = formatLira(kurus);
+        expect(parseLira(printed)).toBe(kurus);
+        expect(parseLira(printed.slice(1))).toBe(kurus);
+        // Without the thousands dots, and the way the forms fill their inputs.
+        expect(parseLira(printed.slice(1).replaceAll('.', ''))).toBe(kurus);
+        expect(parseLira(kurusToDecimalText(kurus))).toBe(kurus);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('lira fields', () => {
+  const price = z.strictObject({ price: liraAmount('Fiyat') });
+  const messageOf = (value: unknown) => price.safeParse({ price: value }).error?.issues[0]?.message;
+
+  it('take the Turkish way of writing an amount and a JSON number', () => {
+    expect(price.parse({ price: '1.250,50' }).price).toBe(1_250_50);
+    expect(price.parse({ price: 1250.5 }).price).toBe(1_250_50);
+    expect(price.parse({ price: 1.25 }).price).toBe(1_25);
+  });
+
+  it('show the expected form when an amount cannot be read one way only', () => {
+    for (const text of ['1,250', '1,250.50', '1.250.50', 'on iki', '12,345']) {
+      expect(messageOf(text), text).toBe('Fiyat şu biçimde olmalı: 1.250,50');
+    }
+  });
+
+  it('say that an amount cannot be negative', () => {
+    expect(messageOf('-5')).toBe('Fiyat 0 veya daha büyük olmalı');
+    expect(messageOf(-5)).toBe('Fiyat 0 veya daha büyük olmalı');
+  });
+
+  it('refuse a JSON number with three decimals instead of reading its dot as thousands', () => {
+    expect(messageOf(12.345)).toBe('Fiyat şu biçimde olmalı: 1.250,50');
+    expect(messageOf(1e21)).toBe('Fiyat şu biçimde olmalı: 1.250,50');
   });
 });

@@ -53,20 +53,20 @@ export function isImageAddress(value: string): boolean {
 }
 
 /**
- * A lira amount as a person types it (`120`, `120.50`, `120,5`), parsed to whole kuruş
- * without floating point (D3), at most MAX_KURUS. JSON numbers are accepted too (`1e21` and
- * `Infinity` are not plain amounts and are refused like any other text).
+ * A lira amount as a person types it (`1.250,50`, `1250,50`, `1250.50`; see parseLira for
+ * how `1.250` is read), parsed to whole kuruş without floating point (D3), at most MAX_KURUS.
+ * JSON numbers are accepted too (`1e21` and `Infinity` are not plain amounts and are refused
+ * like any other text).
  */
 export const liraAmount = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} gerekli` })
     .transform((value, ctx) => {
-      const text = String(value);
-      if (text.trim() === '') {
+      if (typeof value === 'string' && value.trim() === '') {
         ctx.addIssue({ code: 'custom', message: `${label} gerekli` });
         return z.NEVER;
       }
-      return kurusOf(text, label, ctx);
+      return kurusOf(value, label, ctx);
     });
 
 /** Like liraAmount, but blank means "not set" (null). */
@@ -76,13 +76,22 @@ export const optionalLiraAmount = (label: string) =>
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-      return kurusOf(String(value), label, ctx);
+      return kurusOf(value, label, ctx);
     });
 
-function kurusOf(text: string, label: string, ctx: z.RefinementCtx): number {
-  const kurus = parseLira(text);
+/** A minus sign as typed: the hyphen, or the typographic minus a phone's keyboard may offer. */
+const minusSign = /^\s*[-\u2212]\s*/;
+
+function kurusOf(value: string | number, label: string, ctx: z.RefinementCtx): number {
+  const kurus = parseLira(value);
   if (kurus === null) {
-    ctx.addIssue({ code: 'custom', message: `${label} 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı` });
+    // '-5' is a readable amount below zero: say that, not how amounts are written.
+    const negative =
+      typeof value === 'number' ? value < 0 : minusSign.test(value) && parseLira(value.replace(minusSign, '')) !== null;
+    ctx.addIssue({
+      code: 'custom',
+      message: negative ? `${label} 0 veya daha büyük olmalı` : `${label} şu biçimde olmalı: 1.250,50`,
+    });
     return z.NEVER;
   }
   if (kurus > MAX_KURUS) {

@@ -85,12 +85,27 @@ describe('product form', () => {
     expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(0);
   });
 
-  it('refuses a price with three decimals', async () => {
-    productsApi([]);
+  it('refuses a price that reads two ways and shows the expected form', async () => {
+    const api = productsApi([]);
     const dialog = await openNewProductForm();
     await fillProduct(dialog, '12,345');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Kategori/), 'Pide');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalı')).toBeVisible();
+    expect(await within(dialog).findByText('Fiyat şu biçimde olmalı: 1.250,50')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(0);
+  });
+
+  it('saves a price written with a thousands dot and a decimal comma', async () => {
+    const api = productsApi([], {
+      'POST /api/admin/products': () => ({ status: 201, body: { ...KIYMALI, id: 11, priceKurus: 125050 } }),
+    });
+    const dialog = await openNewProductForm();
+    await fillProduct(dialog, '1.250,50');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Kategori/), 'Pide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/products')[0]?.body).toMatchObject({ price: '1.250,50' });
   });
 
   it('saves a decimal price with a comma and shows the new product in lira', async () => {

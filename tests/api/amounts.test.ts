@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminAccount, AdminCampaign, AdminProduct } from '../../src/shared/admin.js';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { asStaff, signIn } from '../support/staff.js';
+
+// Staff type amounts the Turkish way (`1.250,50`); the API reads them as the forms do (D2, D3).
+
+let t: TestApp;
+let staff: ReturnType<typeof asStaff>;
+let categoryId: number;
+
+beforeEach(async () => {
+  t = await startTestApp({ now: () => new Date('2026-06-15T09:00:00Z') });
+  staff = asStaff(t.app, await signIn(t.app));
+  categoryId = (await t.app.inject('/api/menu')).json<PublicMenu>().categories[0]!.id;
+});
+afterEach(() => t.close());
+
+const product = (price: unknown, nameTr = 'Lahmacun') => ({
+  nameTr,
+  nameEn: nameTr,
+  descriptionTr: 'İnce hamur',
+  descriptionEn: 'Thin dough',
+  price,
+  image: '/images/menu/pide.svg',
+  categoryId,
+});
+const productCount = async () => (await staff.get('/api/admin/products')).json<AdminProduct[]>().length;
+
+describe('prices typed the Turkish way', () => {
+  it.each([
+    ['1.250,50', 1_250_50],
+    ['1250,50', 1_250_50],
+    ['1250.50', 1_250_50],
+    ['1.250', 1_250_00],
+    ['₺1.250,50', 1_250_50],
+    [1250.5, 1_250_50],
+  ])('take %j as %i kuruş', async (price, kurus) => {
+    const response = await staff.post('/api/admin/products', product(price));
+    expect(response.statusCode).toBe(201);
+    expect(response.json<AdminProduct>().priceKurus).toBe(kurus);
+    const onMenu = (await t.app.inject('/api/menu')).json<PublicMenu>().products.find((p) => p.nameTr === 'Lahmacun');
+    expect(onMenu?.priceKurus).toBe(kurus);
+  });
+
+  it('refuse an amount that can be read two ways with the expected form, and store nothing', async () => {
+    const before = await productCount();
+    for (const price of ['1,250', '1,250.50', '1.250.50', '12,345', 12.345]) {
+      const response = await staff.post('/api/admin/products', product(price));
+      expect(response.statusCode, String(price)).toBe(400);
+      expect(response.json().fields, String(price)).toEqual({ price: 'Fiyat şu biçimde olmalı: 1.250,50' });
+    }
+    const negative = await staff.post('/api/admin/products', product('-1.250,50'));
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fields).toEqual({ price: 'Fiyat 0 veya daha büyük olmalı' });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('are read the same way when a product is edited', async () => {
+    const created = (await staff.post('/api/admin/products', product('10'))).json<AdminProduct>();
+    const edited = await staff.put(`/api/admin/products/${created.id}`, { ...product('2.400,75'), version: created.version });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<AdminProduct>().priceKurus).toBe(2_400_75);
+  });
+});
+
+describe('debts and campaign prices typed the Turkish way', () => {
+  it('take thousands dots and a decimal comma', async () => {
+    const account = await staff.post('/api/admin/accounts', {
+      customerName: 'Yıldız İnşaat',
+      phone: '0532 111 22 33',
+      totalDebt: '12.500,00',
+      paidAmount: '1.250,50',
+      lastPaymentDate: '2026-06-01',
+    });
+    expect(account.statusCode).toBe(201);
+    expect(account.json<AdminAccount>()).toMatchObject({
+      totalDebtKurus: 12_500_00,
+      paidAmountKurus: 1_250_50,
+      remainingDebtKurus: 11_249_50,
+    });
+
+    const campaign = await staff.post('/api/admin/campaigns', {
+      titleTr: 'Pide Günü',
+      titleEn: 'Pide Day',
+      startDate: '2026-06-20',
+      endDate: '2026-06-21',
+      price: '1.250',
+      discountPrice: '999,90',
+    });
+    expect(campaign.statusCode).toBe(201);
+    expect(campaign.json<AdminCampaign>()).toMatchObject({ priceKurus: 1_250_00, discountPriceKurus: 999_90 });
+  });
+
+  it('refuse an ambiguous debt with the expected form', async () => {
+    const response = await staff.post('/api/admin/accounts', {
+      customerName: 'Yıldız İnşaat',
+      phone: '0532 111 22 33',
+      totalDebt: '1,250',
+      paidAmount: '0',
+      lastPaymentDate: '2026-06-01',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ totalDebt: 'Toplam borç şu biçimde olmalı: 1.250,50' });
+  });
+});
