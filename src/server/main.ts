@@ -6,6 +6,9 @@ import { removePidFile, writePidFile } from './pid-file.js';
 
 /** Starts Sofra: reads the configuration, builds the app and listens until told to stop. */
 async function main(): Promise<void> {
+  // Whatever the server or SQLite creates (the database, its -wal and -shm, the pid file) is
+  // the server user's alone; the database code sets those modes itself too.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

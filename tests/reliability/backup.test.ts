@@ -37,6 +37,8 @@ function toolAsync(name: 'backup', ...args: string[]) {
   });
 }
 
+const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+
 /** Every row of every table, in a stable order. */
 function rowsOf(file: string): Record<string, unknown[]> {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -86,6 +88,10 @@ describe('backup and restore', () => {
       expect(kept).toHaveLength(3);
       expect(kept.every((name) => /^sofra-\d{4}-\d{2}-\d{2}T[\d-]+Z\.sqlite$/.test(name))).toBe(true);
       expect(fs.readdirSync(backupDir).filter((name) => name.endsWith('.partial'))).toEqual([]);
+      // Copies of staff's password hashes and customers' debts: the owner's alone, as the live database is.
+      expect(modeOf(backupDir)).toBe('700');
+      for (const name of kept) expect(modeOf(path.join(backupDir, name)), name).toBe('600');
+      expect([modeOf(dataDir), modeOf(live), modeOf(`${live}-wal`), modeOf(`${live}-shm`)]).toEqual(['700', '600', '600', '600']);
 
       const copied = rowsOf(copy);
       const copiedAccounts = new Set((copied.accounts as { id: number }[]).map((row) => row.id));
@@ -123,7 +129,11 @@ describe('backup and restore', () => {
     expect(restored.status).toBe(0);
     expect(fs.existsSync(`${live}-wal`)).toBe(false);
     expect(fs.existsSync(`${live}-shm`)).toBe(false);
-    expect(fs.readdirSync(backupDir).some((name) => name.startsWith('replaced-by-restore-'))).toBe(true);
+    const replaced = fs.readdirSync(backupDir).find((name) => name.startsWith('replaced-by-restore-'));
+    expect(replaced).toBeDefined();
+    expect(modeOf(path.join(backupDir, replaced!))).toBe('700');
+    for (const name of fs.readdirSync(path.join(backupDir, replaced!))) expect(modeOf(path.join(backupDir, replaced!, name)), name).toBe('600');
+    expect(modeOf(live)).toBe('600');
 
     // The server starts on the restored file and holds exactly the copied rows.
     const again = await startServerProcess(env);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { runningServerPid } from '../pid-file.js';
-import { SQLITE_FILE_NAME } from './connect.js';
+import { makePrivateDir, makePrivateFile, PRIVATE_FILE_MODE, SQLITE_FILE_NAME } from './connect.js';
 
 /** Backups are named by the moment they were taken, so their names sort oldest to newest. */
 const BACKUP_NAME = /^sofra-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.sqlite$/;
@@ -26,10 +26,13 @@ export interface BackupResult {
 export async function backupDatabase(dataDir: string, dir: string, keep: number, now = new Date()): Promise<BackupResult> {
   const source = path.join(dataDir, SQLITE_FILE_NAME);
   if (!fs.existsSync(source)) throw new BackupError(`There is no database at ${source}.`);
-  fs.mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const file = path.join(dir, `sofra-${now.toISOString().replace(/[:.]/g, '-')}.sqlite`);
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists.`);
   const partial = `${file}.partial`;
+  // Private before SQLite writes into it (its journal takes the file's mode too).
+  fs.closeSync(fs.openSync(partial, 'a', PRIVATE_FILE_MODE));
+  makePrivateFile(partial);
 
   const live = new SQLite(source, { fileMustExist: true });
   try {
@@ -99,26 +102,21 @@ export function restoreDatabase(backup: string, dataDir: string, keepDir: string
 
   const live = path.join(dataDir, SQLITE_FILE_NAME);
   const companions = [`${live}-wal`, `${live}-shm`];
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
 
   // Keep what is about to be replaced, -wal included: with the server stopped the files are at rest.
   let previous: string | null = null;
   if (fs.existsSync(live)) {
     previous = path.join(keepDir, `replaced-by-restore-${now.toISOString().replace(/[:.]/g, '-')}`);
-    fs.mkdirSync(previous, { recursive: true });
+    makePrivateDir(previous);
     for (const source of [live, ...companions]) {
-      if (fs.existsSync(source)) {
-        const copy = path.join(previous, path.basename(source));
-        fs.copyFileSync(source, copy);
-        fsyncFile(copy);
-      }
+      if (fs.existsSync(source)) copyPrivately(source, path.join(previous, path.basename(source)));
     }
     fsyncFile(previous);
   }
 
   const incoming = `${live}.restoring`;
-  fs.copyFileSync(backup, incoming);
-  fsyncFile(incoming);
+  copyPrivately(backup, incoming);
   for (const companion of companions) fs.rmSync(companion, { force: true });
   fs.renameSync(incoming, live);
   fsyncFile(dataDir);
@@ -156,6 +154,31 @@ function checkIntegrity(db: SQLite.Database, file: string): void {
   const verdict = problems.map((row) => row.integrity_check);
   if (verdict.length !== 1 || verdict[0] !== 'ok') {
     throw new BackupError(`${file} failed its integrity check: ${verdict.slice(0, 5).join('; ')}`);
+  }
+}
+
+/**
+ * Copies `source` to `target`, readable by its owner alone from the first byte, and makes the
+ * copy durable. (fs.copyFile would give the copy the source's mode: a backup someone made
+ * readable would come back readable.)
+ */
+function copyPrivately(source: string, target: string): void {
+  const input = fs.openSync(source, 'r');
+  try {
+    const output = fs.openSync(target, 'w', PRIVATE_FILE_MODE);
+    try {
+      // An existing file keeps its mode when opened.
+      fs.fchmodSync(output, PRIVATE_FILE_MODE);
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      for (let read; (read = fs.readSync(input, chunk, 0, chunk.length, null)) > 0; ) {
+        for (let written = 0; written < read; ) written += fs.writeSync(output, chunk, written, read - written);
+      }
+      fs.fsyncSync(output);
+    } finally {
+      fs.closeSync(output);
+    }
+  } finally {
+    fs.closeSync(input);
   }
 }
 

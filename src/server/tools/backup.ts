@@ -7,6 +7,8 @@ import { backupDatabase, BackupError } from '../db/backup.js';
  * and keeps the newest BACKUP_KEEP copies.
  */
 async function main(): Promise<number> {
+  // Copies of the database, and anything SQLite makes beside them, are readable by their owner alone.
+  process.umask(0o077);
   const config = loadConfig();
   if (config.database) {
     console.error('DATABASE_URL is set: this tool copies the SQLite database. Back up PostgreSQL with pg_dump.');

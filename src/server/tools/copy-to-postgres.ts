@@ -11,6 +11,8 @@ import { openPostgres, waitForDatabase } from '../db/postgres.js';
  * Stop the server first so no write is left behind.
  */
 async function main(): Promise<number> {
+  // The SQLite database it opens, and anything SQLite makes beside it (-wal, -shm), stay the owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   if (!config.database) {
     console.error('Set DATABASE_URL to the PostgreSQL database to copy into (it must be empty).');

@@ -8,6 +8,8 @@ import { BackupError, restoreDatabase } from '../db/backup.js';
  * is kept in BACKUP_DIR.
  */
 function main(): number {
+  // Copies of the database, and anything SQLite makes beside them, are readable by their owner alone.
+  process.umask(0o077);
   const file = process.argv[2];
   if (!file || process.argv.length > 3) {
     console.error('Usage: npm run restore -- FILE (a copy made by npm run backup). Stop the server first.');
