@@ -25,6 +25,7 @@ interface SampleTag {
 interface SampleIngredient {
   nameTr: string;
   nameEn: string;
+  /** '' for none: descriptions are optional, and guests see one only when there is one (spec §2). */
   descriptionTr: string;
   descriptionEn: string;
 }

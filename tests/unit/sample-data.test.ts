@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_MENU } from '../../src/server/db/sample-data.js';
+import { categoryInput } from '../../src/shared/schemas/category.js';
+import { ingredientInput } from '../../src/shared/schemas/ingredient.js';
+import { productInput } from '../../src/shared/schemas/product.js';
+
+// A restaurant starts from the sample menu and edits it in the same forms that check new
+// records: every sample record must pass them, or staff cannot save it unchanged.
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+describe('the sample menu passes the forms that edit it', () => {
+  it.each(SAMPLE_MENU.map((category) => [category.nameTr, category] as const))('%s', (_name, category) => {
+    const { tags: _tags, ingredients: _ingredients, products: _products, ...fields } = category;
+    expect(issuesOf(categoryInput.safeParse(fields))).toEqual([]);
+    for (const ingredient of category.ingredients) {
+      expect(issuesOf(ingredientInput.safeParse({ ...ingredient, categoryId: 1 })), ingredient.nameTr).toEqual([]);
+    }
+    for (const { priceKurus, tags: _t, ingredients: _i, weeklyChoice: _w, ...product } of category.products) {
+      expect(issuesOf(productInput.safeParse({ ...product, price: priceKurus / 100, categoryId: 1 })), product.nameTr).toEqual([]);
+    }
+  });
+
+  it('keeps ingredients without a description, which guests see only when there is one (spec §2)', () => {
+    const ingredients = SAMPLE_MENU.flatMap((category) => category.ingredients);
+    expect(ingredients.filter((ingredient) => ingredient.descriptionTr === '').map((i) => i.nameTr)).toEqual(['Sivri biber', 'Süt']);
+  });
+});
