@@ -8,6 +8,7 @@ import { openSqlite, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { ClientKeys } from './http/client-key.js';
+import { capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
 import { registerErrorHandling } from './http/errors.js';
 import { requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -68,7 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
     childLoggerFactory: requestLogger,
+    ...requestTimeouts(config.requestTimeoutMs),
   });
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../shared/calendar.js';
+import { trustedProxies } from './http/connections.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -23,6 +24,10 @@ export interface Config {
    * claim another address to dodge rate limits.
    */
   trustProxy: string | undefined;
+  /** How long a client may take to send a whole request (headers and body) before it is cut off with 408. */
+  requestTimeoutMs: number;
+  /** How many connections one address may hold open at once (a trusted proxy's are not counted). */
+  maxConnectionsPerAddress: number;
   /** PostgreSQL instead of the embedded SQLite file, for several instances (D1). */
   database: PostgresConfig | undefined;
 }
@@ -67,6 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL is "${env.LOG_LEVEL}"; use one of ${LOG_LEVELS.join(', ')}.`);
   }
 
+  const trustProxy = env.TRUST_PROXY?.trim() || undefined;
+  try {
+    trustedProxies(trustProxy);
+  } catch {
+    problems.push(`TRUST_PROXY is "${trustProxy}"; use addresses or CIDR ranges separated by commas (for example 127.0.0.1,10.0.0.0/24).`);
+  }
+  const requestTimeoutMs = wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000, problems);
+  const maxConnectionsPerAddress = wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000, problems);
+
   const database = parseDatabase(env, problems);
 
   if (problems.length > 0) {
@@ -83,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDir,
     ssrDir: path.resolve(env.SSR_DIR?.trim() || path.join(path.dirname(webDir), 'ssr')),
-    trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    trustProxy,
+    requestTimeoutMs,
+    maxConnectionsPerAddress,
     database,
   };
 }

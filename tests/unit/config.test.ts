@@ -8,6 +8,8 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', timeZone: 'Europe/Istanbul', logLevel: 'info' });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.adminPassword).toBeUndefined();
+    // A whole request within 30 s; 256 connections per address (many phones share the Wi-Fi's).
+    expect(config).toMatchObject({ requestTimeoutMs: 30_000, maxConnectionsPerAddress: 256, trustProxy: undefined });
   });
 
   it('reads every variable', () => {
@@ -18,8 +20,14 @@ describe('configuration from the environment', () => {
       ADMIN_PASSWORD: 'a-long-password',
       RESTAURANT_TZ: 'Europe/London',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/24',
+      REQUEST_TIMEOUT_MS: '20000',
+      MAX_CONNECTIONS_PER_ADDRESS: '64',
     });
     expect(config).toMatchObject({
+      trustProxy: '127.0.0.1, 10.0.0.0/24',
+      requestTimeoutMs: 20_000,
+      maxConnectionsPerAddress: 64,
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/tmp/sofra',
@@ -34,6 +42,9 @@ describe('configuration from the environment', () => {
       /PORT is "eighty"[\s\S]*ADMIN_PASSWORD must be at least 10[\s\S]*RESTAURANT_TZ is "Mars\/Olympus"[\s\S]*LOG_LEVEL is "loud"/,
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT is "70000"/);
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1, proxy.local', REQUEST_TIMEOUT_MS: '0', MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      /TRUST_PROXY is "127.0.0.1, proxy.local"[\s\S]*REQUEST_TIMEOUT_MS is "0"[\s\S]*MAX_CONNECTIONS_PER_ADDRESS is "many"/,
+    );
   });
 });
 

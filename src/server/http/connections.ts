@@ -1,0 +1,77 @@
+import { BlockList, isIPv4, type Socket } from 'node:net';
+import type { Server } from 'node:http';
+
+/**
+ * How long a client may take to send a whole request, headers and body. A phone on weak Wi-Fi
+ * sends a form in well under a second, and even a stalled one within a few; a client dripping
+ * bytes to hold the connection open is cut off with 408.
+ */
+export function requestTimeouts(requestTimeoutMs: number) {
+  return {
+    /** Fastify's: Node's `server.requestTimeout`, for the headers and the body together. */
+    requestTimeout: requestTimeoutMs,
+    /** A connection on which nothing moves at all (a stalled download included) is closed after twice as long. */
+    connectionTimeout: requestTimeoutMs * 2,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      // Node's own default (60 s) is longer than the whole request may take.
+      headersTimeout: requestTimeoutMs,
+      // Node checks the deadlines every 30 s by default, which would let a request overstay by as much.
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.round(requestTimeoutMs / 10))),
+    },
+  };
+}
+
+/**
+ * Caps the connections one address may hold open at once: with the timeouts above a slow client
+ * holds each for a bounded time, and this bounds how many. Many phones share the restaurant's
+ * Wi-Fi address, so the cap is generous. Connections from a trusted proxy (TRUST_PROXY) are not
+ * counted: every guest arrives through it, so capping it would cap everyone together; the proxy
+ * limits connections per client itself (docs/deploy.md).
+ */
+export function capConnectionsPerAddress(server: Server, limit: number, trustProxy: string | undefined): void {
+  const proxies = trustedProxies(trustProxy);
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = plainAddress(socket.remoteAddress);
+    if (address === undefined || proxies?.check(address, isIPv4(address) ? 'ipv4' : 'ipv6')) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
+
+/** The names Fastify's trust-proxy setting (proxy-addr) accepts beside addresses and ranges. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** TRUST_PROXY's addresses and CIDR ranges (comma-separated), as a list to check addresses against. */
+export function trustedProxies(trustProxy: string | undefined): BlockList | null {
+  if (trustProxy === undefined) return null;
+  const list = new BlockList();
+  const entries = trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
+    const [address = '', bits] = entry.split('/');
+    const plain = plainAddress(address)!;
+    const type = isIPv4(plain) ? 'ipv4' : 'ipv6';
+    if (bits === undefined) list.addAddress(plain, type);
+    else list.addSubnet(plain, Number(bits), type);
+  }
+  return list;
+}
+
+/** An IPv4 client of a dual-stack listener shows as `::ffff:1.2.3.4`; it is 1.2.3.4. */
+function plainAddress(address: string | undefined): string | undefined {
+  return address?.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+}

@@ -1,0 +1,132 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+/**
+ * A client that opens connections and sends its request a byte at a time holds a socket and
+ * memory for as long as it likes, unless the server sets a limit. The real server, listening on
+ * 127.0.0.1, with raw sockets: with a request timeout of half a second (REQUEST_TIMEOUT_MS) the
+ * test stays short; the default is 30 s.
+ */
+const TIMEOUT_MS = 500;
+
+let t: TestApp | undefined;
+const sockets: net.Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await t?.close();
+  t = undefined;
+});
+
+async function listening(env: Record<string, string>): Promise<number> {
+  t = await startTestApp({ env });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as net.AddressInfo).port;
+}
+
+interface Connection {
+  socket: net.Socket;
+  /** Everything the server sent. */
+  received(): string;
+  /** Resolves with the time the server took to close the connection, or null if it was still open after `ms`. */
+  closedWithin(ms: number): Promise<number | null>;
+}
+
+async function connect(port: number): Promise<Connection> {
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const opened = Date.now();
+  let data = '';
+  let closedAt: number | null = null;
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      closedAt = Date.now();
+      resolve();
+    }),
+  );
+  socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+  socket.on('error', () => undefined);
+  return {
+    socket,
+    received: () => data,
+    async closedWithin(ms) {
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, ms))]);
+      return closedAt === null ? null : closedAt - opened;
+    },
+  };
+}
+
+/** Sends `text` one byte every `everyMs` until the socket closes. */
+function drip(connection: Connection, text: string, everyMs: number): () => void {
+  let at = 0;
+  const timer = setInterval(() => {
+    if (connection.socket.destroyed || at >= text.length) return;
+    connection.socket.write(text[at]!);
+    at += 1;
+  }, everyMs);
+  return () => clearInterval(timer);
+}
+
+describe('slow requests', { timeout: 10_000 }, () => {
+  it('a body sent a byte at a time is cut off with 408 once the request timeout has passed', async () => {
+    const port = await listening({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const connection = await connect(port);
+    const body = JSON.stringify({ name: 'Yavaş', rating: 5, comment: 'x'.repeat(200) });
+    connection.socket.write(
+      `POST /api/products/1/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    const stop = drip(connection, body, 50);
+    try {
+      const closedAfter = await connection.closedWithin(TIMEOUT_MS * 6);
+      expect(closedAfter, 'the connection was still open').not.toBeNull();
+      expect(closedAfter!).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+      expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      stop();
+    }
+  });
+
+  it('headers sent a byte at a time are cut off too', async () => {
+    const port = await listening({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const connection = await connect(port);
+    const stop = drip(connection, `GET /api/menu HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${'s'.repeat(200)}\r\n\r\n`, 50);
+    try {
+      expect(await connection.closedWithin(TIMEOUT_MS * 6), 'the connection was still open').not.toBeNull();
+      expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a request sent in time is answered as usual', async () => {
+    const port = await listening({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const response = await fetch(`http://127.0.0.1:${port}/api/menu`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('connections per address', () => {
+  it('an address holding the most connections allowed gets no more until one closes', async () => {
+    const port = await listening({ MAX_CONNECTIONS_PER_ADDRESS: '3' });
+    const held = [await connect(port), await connect(port), await connect(port)];
+    const extra = await connect(port);
+    expect(await extra.closedWithin(2000), 'the fourth connection was accepted').not.toBeNull();
+    for (const connection of held) expect(await connection.closedWithin(50)).toBeNull();
+
+    held[0]!.socket.destroy();
+    await held[0]!.closedWithin(1000);
+    // The server notices the close a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await fetch(`http://127.0.0.1:${port}/api/menu`);
+    expect(response.status).toBe(200);
+  });
+
+  it('connections from a trusted proxy are not counted: every guest arrives through it', async () => {
+    const port = await listening({ MAX_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    const held = await Promise.all(Array.from({ length: 6 }, () => connect(port)));
+    for (const connection of held) expect(await connection.closedWithin(50)).toBeNull();
+    const response = await fetch(`http://127.0.0.1:${port}/api/menu`);
+    expect(response.status).toBe(200);
+  });
+});
