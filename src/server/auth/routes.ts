@@ -4,10 +4,11 @@ import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput } from '../../shared/sch
 import { foldTurkish } from '../../shared/text.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, parseWith } from '../http/errors.js';
+import { DEVICE_COOKIE_PATH, DEVICE_TRUST_MS, DeviceCookies, type DeviceCookie } from './device-cookie.js';
 import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession, endSession, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
-import { claimLoginAttempt, clearLoginFailures, forgetOldLoginFailures } from './throttle.js';
+import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
 /** Verified against when the user name is unknown, so both cases take the same time. */
 const decoyHash = hashPassword('decoy password that never matches');
@@ -15,22 +16,17 @@ const decoyHash = hashPassword('decoy password that never matches');
 /** POST /login: open to anyone (behind the same-origin guard). */
 export function loginRoute(app: FastifyInstance, context: ServerContext): void {
   const { db, dialect, clientKeys, now } = context;
+  const devices = new DeviceCookies(clientKeys.derive('device-cookie'));
 
   app.post('/login', async (request, reply) => {
     const input = parseWith(loginInput, request.body);
     const nameKey = foldTurkish(input.name);
     const keys = { userKey: clientKeys.of(nameKey), clientKey: clientKeys.address(request) };
+    const at = now();
 
-    const retryAfter = await claimLoginAttempt(db, dialect, keys, now());
-    if (retryAfter > 0) {
-      throw new HttpError(
-        429,
-        'too_many_requests',
-        `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(retryAfter / 60)} dakika sonra tekrar deneyin.`,
-        undefined,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
+    // A browser that signed in as this name before is throttled on its own (./throttle.ts).
+    const claim = await claimLoginAttempt(db, dialect, keys, devices.trustedKey(request.cookies, nameKey, at), at);
+    if ('retryAfter' in claim) throw tooManyAttempts(claim.retryAfter);
 
     const user = await db
       .selectFrom('users')
@@ -44,7 +40,9 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
       throw new HttpError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
     }
 
-    await clearLoginFailures(db, keys.userKey);
+    await forgetClaim(db, claim);
+    // Trusted next time; a fresh nonce at every sign-in.
+    setDeviceCookie(request, reply, devices.issue(nameKey, at));
     // A new token at every sign-in; an old cookie's session is ended rather than reused.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSession(db, sessionId(previous));
@@ -63,6 +61,16 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     if (request.sessionId) await endSession(context.db, request.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
+  });
+}
+
+function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, cookie: DeviceCookie): void {
+  reply.setCookie(cookie.name, cookie.value, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(DEVICE_TRUST_MS / 1000),
   });
 }
 

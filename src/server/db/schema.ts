@@ -164,6 +164,8 @@ export interface LoginFailureTable {
   id: Generated<number>;
   userKey: string;
   clientKey: string;
+  /** The trusted browser's key when the attempt came with a valid device cookie, else null. */
+  deviceKey: string | null;
   at: string;
 }
 

@@ -40,6 +40,14 @@ export class ClientKeys {
     return this.hash(`value:${value}`);
   }
 
+  /**
+   * A key of its own for another use of the secret (signing device cookies), so no value made
+   * for one purpose is ever valid for another.
+   */
+  derive(purpose: string): Buffer {
+    return createHmac('sha256', this.secret).update(`key:${purpose}`).digest();
+  }
+
   private hash(value: string): string {
     return createHmac('sha256', this.secret).update(value).digest('base64url').slice(0, 32);
   }
