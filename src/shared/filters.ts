@@ -68,6 +68,33 @@ export function isFilterActive(filter: ProductFilter): boolean {
   );
 }
 
+/**
+ * A price bound as a guest typed it, in whole lira: a blank box (or anything not a number) is
+ * no bound, and a negative number is 0, since no price is below it (spec §5: minimum 0).
+ */
+export function priceBoundOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.max(0, value) : null;
+}
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The range once a guest has set its `changed` bound: nothing below 0, and Min never above
+ * Max. When the bound just set passes the other one, the other follows it: the guest's last
+ * word stands, and the list shows what it says instead of going empty.
+ */
+export function orderedPriceRange(range: PriceRange, changed: 'min' | 'max'): PriceRange {
+  const min = Math.max(0, range.min);
+  const max = Math.max(0, range.max);
+  if (min <= max) return { min, max };
+  return changed === 'min' ? { min, max: min } : { min: max, max };
+}
+
 /** The price range a category opens with: its products' cheapest and dearest, in whole lira. */
 export function priceRangeOf(products: readonly MenuProduct[], categoryId: number): { min: number; max: number } {
   const prices = products.filter((p) => p.categoryId === categoryId).map((p) => p.priceKurus);

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTER,
   findCategoryByName,
   isFilterActive,
+  orderedPriceRange,
+  priceBoundOf,
   priceRangeOf,
   visibleProducts,
   type ProductFilter,
@@ -110,5 +113,34 @@ describe('the price range a category opens with', () => {
   });
   it('is the default 0–1000 for a category without products', () => {
     expect(priceRangeOf(products, 99)).toEqual({ min: 0, max: 1000 });
+  });
+});
+
+describe('the price bounds a guest types (spec §5: minimum 0)', () => {
+  it('read whole lira; a blank box is no bound and a negative one is 0', () => {
+    expect(priceBoundOf('120')).toBe(120);
+    expect(priceBoundOf(' 75 ')).toBe(75);
+    expect(priceBoundOf('-5')).toBe(0);
+    expect(priceBoundOf('')).toBeNull();
+    expect(priceBoundOf('abc')).toBeNull();
+  });
+
+  it('keep Min no higher than Max: the bound not being set follows the one that is', () => {
+    expect(orderedPriceRange({ min: -5, max: 151 }, 'min')).toEqual({ min: 0, max: 151 });
+    expect(orderedPriceRange({ min: 100, max: -5 }, 'max')).toEqual({ min: 0, max: 0 });
+    expect(orderedPriceRange({ min: 200, max: 151 }, 'min')).toEqual({ min: 200, max: 200 });
+    expect(orderedPriceRange({ min: 100, max: 90 }, 'max')).toEqual({ min: 90, max: 90 });
+    expect(orderedPriceRange({ min: 100, max: 120 }, 'max')).toEqual({ min: 100, max: 120 });
+  });
+
+  it('always give 0 ≤ Min ≤ Max, with the bound just set where the guest put it (or at 0)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 10_000 }), fc.integer({ min: -10_000, max: 10_000 }), fc.constantFrom('min' as const, 'max' as const), (min, max, changed) => {
+        const range = orderedPriceRange({ min, max }, changed);
+        expect(range.min).toBeGreaterThanOrEqual(0);
+        expect(range.max).toBeGreaterThanOrEqual(range.min);
+        expect(range[changed]).toBe(Math.max(0, changed === 'min' ? min : max));
+      }),
+    );
   });
 });

@@ -106,6 +106,48 @@ describe('category view: filter panel', () => {
     expect(listedProducts()).toEqual([]);
   });
 
+  it('never takes a negative price: a minus typed in Min or Max becomes 0', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    const min = within(panel).getByRole('spinbutton', { name: 'Min' });
+    const max = within(panel).getByRole('spinbutton', { name: 'Max' });
+
+    await user.clear(min);
+    await user.type(min, '-5');
+    expect(min).toHaveValue(0);
+    expect(listedProducts()).toEqual(ALL_PIDES);
+
+    await user.clear(max);
+    await user.type(max, '-5');
+    expect(max).toHaveValue(0);
+    expect(screen.getByText('Seçilen kriterlere uygun ürün bulunamadı.')).toBeVisible();
+  });
+
+  it('keeps Min no higher than Max: leaving one box past the other moves the other along', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    const min = within(panel).getByRole('spinbutton', { name: 'Min' });
+    const max = within(panel).getByRole('spinbutton', { name: 'Max' });
+
+    // While typing 90 the box holds 9 for a moment; Min only follows once the guest moves on.
+    await user.clear(max);
+    await user.type(max, '90');
+    expect(min).toHaveValue(100);
+    await user.tab();
+    expect(min).toHaveValue(90);
+    expect(max).toHaveValue(90);
+
+    await user.clear(min);
+    await user.type(min, '130');
+    await user.tab();
+    expect(min).toHaveValue(130);
+    expect(max).toHaveValue(130);
+
+    await user.clear(max);
+    await user.type(max, '160');
+    expect(listedProducts()).toEqual(['Kuşbaşılı Pide']);
+  });
+
   it('starts over when the guest goes back with "Geri Dön" and enters the category again', async () => {
     const { user } = renderApp('/category/Pide');
     const panel = await openFilters(user);

@@ -1,3 +1,4 @@
+import { orderedPriceRange, priceBoundOf } from '../../shared/filters.js';
 import { localized, type MenuCategory, type MenuTag, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
@@ -18,6 +19,18 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
   const { t, language } = useGuestTranslation();
   const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
   const ingredients = menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id);
+
+  // A minus typed in a price box becomes 0 at once: no price is below it (spec §5).
+  const nonNegative = (text: string) => (Number(text) < 0 ? '0' : text);
+  // Min ≤ Max is settled when the guest leaves a box, not at each keystroke: typing 90 into Max
+  // passes through 9, which must not drag Min down on the way.
+  const keepOrdered = (changed: 'min' | 'max') => {
+    const min = priceBoundOf(draft.minPrice);
+    const max = priceBoundOf(draft.maxPrice);
+    if (min === null || max === null) return;
+    const range = orderedPriceRange({ min, max }, changed);
+    if (range.min !== min || range.max !== max) onChange({ minPrice: String(range.min), maxPrice: String(range.max) });
+  };
 
   return (
     <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
@@ -82,7 +95,8 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
               min={0}
               step={1}
               value={draft.minPrice}
-              onChange={(event) => onChange({ minPrice: event.target.value })}
+              onChange={(event) => onChange({ minPrice: nonNegative(event.target.value) })}
+              onBlur={() => keepOrdered('min')}
             />
           </label>
           <label className={styles.priceField}>
@@ -93,7 +107,8 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
               min={0}
               step={1}
               value={draft.maxPrice}
-              onChange={(event) => onChange({ maxPrice: event.target.value })}
+              onChange={(event) => onChange({ maxPrice: nonNegative(event.target.value) })}
+              onBlur={() => keepOrdered('max')}
             />
           </label>
         </div>
