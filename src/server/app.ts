@@ -10,6 +10,7 @@ import { seed } from './db/seed.js';
 import { ClientKeys } from './http/client-key.js';
 import { capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerJsonBody } from './http/json-body.js';
 import { requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { MenuCache } from './menu/cache.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Refuse, rather than guess at, bodies that are not JSON (text/plain is Fastify's other default).
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });

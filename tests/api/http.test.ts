@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { renameFirstProduct } from '../support/staff.js';
+import { asStaff, renameFirstProduct, SAME_ORIGIN, signIn } from '../support/staff.js';
 
 let t: TestApp;
 let productId: number;
@@ -73,6 +73,89 @@ describe('bad requests get clear refusals, never a 500', () => {
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json().error).toBe('not_found');
     }
+  });
+});
+
+/**
+ * Text is stored as UTF-8: a lone surrogate (`"\ud800"` in JSON) has no UTF-8 form, and bytes
+ * that are not UTF-8 are not text. Both are refused with the field named, never stored mangled.
+ */
+describe('text that is not valid Unicode', () => {
+  const LONE = ['\ud800', '\udfff', 'Ali \ud83d', '\ude00 sonra'];
+
+  it('a review holding a lone surrogate → 400 naming the field; nothing is stored', async () => {
+    const before = (await t.app.inject(reviewsUrl())).json<{ reviews: unknown[] }>().reviews.length;
+    for (const text of LONE) {
+      for (const [field, message] of [
+        ['name', 'İsim geçersiz bir karakter içeriyor'],
+        ['comment', 'Yorum geçersiz bir karakter içeriyor'],
+      ] as const) {
+        const review = { name: 'Ali', rating: 4, comment: 'Güzel', [field]: text };
+        const response = await t.app.inject({ method: 'POST', url: reviewsUrl(), payload: review, headers: { 'user-agent': 'surrogates' } });
+        expect(response.statusCode, JSON.stringify(text)).toBe(400);
+        expect(response.json().fields).toEqual({ [field]: message });
+      }
+    }
+    // A pair is a character like any other (an emoji).
+    const emoji = await t.app.inject({ method: 'POST', url: reviewsUrl(), payload: { name: 'Ali 😀', rating: 4 }, headers: { 'user-agent': 'surrogates' } });
+    expect(emoji.statusCode).toBe(201);
+    const reviews = (await t.app.inject(reviewsUrl())).json<{ reviews: { name: string }[] }>().reviews;
+    expect(reviews).toHaveLength(before + 1);
+    expect(reviews.map((review) => review.name)).toContain('Ali 😀');
+  });
+
+  it('a staff form holding a lone surrogate → 400 with the field’s message', async () => {
+    const staff = asStaff(t.app, await signIn(t.app));
+    const response = await staff.post('/api/admin/categories', {
+      nameTr: 'Yeni \ud800',
+      nameEn: 'New',
+      descriptionTr: 'Açıklama',
+      descriptionEn: 'About \udc00',
+      image: '/images/menu/pide.svg',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      nameTr: 'Kategori adı (TR) geçersiz bir karakter içeriyor',
+      descriptionEn: 'Açıklama (EN) geçersiz bir karakter içeriyor',
+    });
+  });
+
+  it('a body whose bytes are not UTF-8 → 400 naming the field, never stored with replacement characters', async () => {
+    const before = (await t.app.inject(reviewsUrl())).json<{ reviews: unknown[] }>().reviews.length;
+    for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xae], [0xe2, 0x82]]) {
+      const payload = Buffer.concat([Buffer.from('{"name":"Ali","rating":4,"comment":"Güzel '), Buffer.from(bad), Buffer.from('"}')]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: reviewsUrl(),
+        payload,
+        headers: { 'content-type': 'application/json', 'user-agent': 'bytes' },
+      });
+      expect(response.statusCode, bad.join(',')).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation',
+        message: 'Geçersiz veri: lütfen işaretli alanları düzeltin.',
+        fields: { comment: 'Geçersiz bir karakter içeriyor' },
+      });
+    }
+    const staff = await signIn(t.app);
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie: staff, ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"nameTr":"Yeni '), Buffer.from([0xfe]), Buffer.from('","nameEn":"New"}')]),
+    });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().fields).toEqual({ nameTr: 'Geçersiz bir karakter içeriyor' });
+    // Outside any text (a name of a field, or between values): the body is refused as a whole.
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: reviewsUrl(),
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"name":"Ali","rating":4}'), Buffer.from([0xff])]),
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+    expect((await t.app.inject(reviewsUrl())).json<{ reviews: unknown[] }>().reviews).toHaveLength(before);
   });
 });
 

@@ -9,10 +9,12 @@ import { formatLira, MAX_KURUS, parseLira } from '../money.js';
 
 /**
  * No one types the NUL character, and PostgreSQL cannot store it in text: a value holding one is
- * refused like any other bad value instead of failing in the database.
+ * refused like any other bad value instead of failing in the database. Nor does anyone type half
+ * of a surrogate pair (`"\ud800"` in JSON): it has no UTF-8 form, so SQLite would store invalid
+ * UTF-8. With the `u` flag a whole pair (an emoji) is one character and only a lone half matches.
  */
 export const withoutNul = (label: string) =>
-  [(value: string) => !value.includes('\u0000'), { error: `${label} geçersiz bir karakter içeriyor` }] as const;
+  [(value: string) => !/[\u0000\p{Cs}]/u.test(value), { error: `${label} geçersiz bir karakter içeriyor` }] as const;
 
 export const requiredText = (label: string, max = 200) =>
   z
