@@ -8,8 +8,8 @@ import { productInput, productUpdate } from '../../src/shared/schemas/product.js
 import { activeInput, reorderInput, reviewVisibilityInput } from '../../src/shared/schemas/reorder.js';
 import { reviewInput } from '../../src/shared/schemas/review.js';
 import { tagInput, tagUpdate } from '../../src/shared/schemas/tag.js';
-import { loginInput, logoutInput, userInput, userUpdate } from '../../src/shared/schemas/user.js';
-import type { TestApp } from './app.js';
+import { loginInput, logoutInput, passwordChange, userInput, userUpdate } from '../../src/shared/schemas/user.js';
+import { TEST_ADMIN_PASSWORD, type TestApp } from './app.js';
 import { asStaff } from './staff.js';
 
 /** `METHOD /url` as the app registered it, e.g. `PUT /api/admin/products/:id`. */
@@ -112,6 +112,11 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   },
   'POST /api/admin/login': { schema: loginInput, body: (r) => ({ name: r.user.name, password: 'not-the-password' }) },
   'POST /api/admin/logout': { schema: logoutInput, body: () => ({}), endsSession: true },
+  // Signed in as Admin: the right current password (the first accepted body changes it; later ones are refused 400 or 429).
+  'PUT /api/admin/me/password': {
+    schema: passwordChange,
+    body: () => ({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'a-new-admin-password' }),
+  },
 
   'POST /api/admin/categories': { schema: categoryInput, body: () => category },
   'PUT /api/admin/categories/order': { schema: reorderInput, body: (r) => ({ ids: [...r.categoryIds].reverse() }) },

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdminUser } from '../../shared/admin.js';
 import { userInput, userUpdate } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
+import { confirmCurrentPassword } from '../auth/current-password.js';
 import { staffOf } from '../auth/guards.js';
 import { hashPassword } from '../auth/password.js';
 import { endSessionsOf } from '../auth/sessions.js';
@@ -15,7 +16,8 @@ const MISSING = 'Kullanıcı bulunamadı';
 const DUPLICATE_NAME = 'Bu kullanıcı adı zaten kullanılıyor';
 
 /** Staff user management; registered behind `requireRole('admin')` (D6). */
-export function userRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+export function userRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, now } = context;
   app.get('/users', async () => (await db.selectFrom('users').selectAll().orderBy('nameKey').execute()).map(toAdminUser));
 
   app.post('/users', async (request, reply) => {
@@ -43,6 +45,8 @@ export function userRoutes(app: FastifyInstance, { db, now }: ServerContext): vo
     const input = parseWith(userUpdate, request.body);
     const me = staffOf(request);
     if (id === me.id && !input.isActive) throw conflict('Kendi hesabınızı pasifleştiremezsiniz.');
+    // One's own password needs the current one; an admin resetting someone else's does not.
+    if (id === me.id && input.password !== undefined) await confirmCurrentPassword(context, request, me.id, input.currentPassword);
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
     await db
@@ -68,8 +72,9 @@ export function userRoutes(app: FastifyInstance, { db, now }: ServerContext): vo
           })
           .where('id', '=', id)
           .execute();
-        // A deactivated user, or one whose password changed, is signed out everywhere.
-        if (!input.isActive || passwordHash !== undefined) await endSessionsOf(trx, id);
+        // A deactivated user, or one whose password changed, is signed out everywhere (but
+        // for the session that changed its own password).
+        if (!input.isActive || passwordHash !== undefined) await endSessionsOf(trx, id, id === me.id ? request.sessionId : undefined);
       })
       .catch(rethrowDuplicate);
     return getUser(db, id);

@@ -1,13 +1,14 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput } from '../../shared/schemas/user.js';
+import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, parseWith } from '../http/errors.js';
 import { DEVICE_COOKIE_PATH, DEVICE_TRUST_MS, DeviceCookies, type DeviceCookie } from './device-cookie.js';
 import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, endSession, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
+import { confirmCurrentPassword } from './current-password.js';
+import { createSession, endSession, endSessionsOf, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
 import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
 /** Verified against when the user name is unknown, so both cases take the same time. */
@@ -52,9 +53,26 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
   });
 }
 
-/** GET /me and POST /logout: behind `requireSession`. */
+/** GET /me, PUT /me/password and POST /logout: behind `requireSession`, open to every role. */
 export function sessionRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/me', async (request) => ({ user: staffOf(request) }));
+
+  // One's own password, with the current one; this session stays, every other one ends.
+  app.put('/me/password', async (request, reply) => {
+    const input = parseWith(passwordChange, request.body);
+    const me = staffOf(request);
+    await confirmCurrentPassword(context, request, me.id, input.currentPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await context.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ passwordHash, version: eb('version', '+', 1), updatedAt: context.now().toISOString() }))
+        .where('id', '=', me.id)
+        .execute();
+      await endSessionsOf(trx, me.id, request.sessionId);
+    });
+    return reply.code(204).send();
+  });
 
   app.post('/logout', async (request, reply) => {
     parseWith(logoutInput, request.body);

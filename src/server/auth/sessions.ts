@@ -81,7 +81,12 @@ export async function endSession(db: Kysely<Database>, id: string): Promise<void
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Signs a user out everywhere: after deactivation, deletion or a password change. */
-export async function endSessionsOf(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+/**
+ * Signs a user out everywhere: after deactivation, deletion or a password change. Someone
+ * changing their own password keeps the session they did it in (`keep`).
+ */
+export async function endSessionsOf(db: Kysely<Database>, userId: number, keep?: string): Promise<void> {
+  let sessions = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keep !== undefined) sessions = sessions.where('id', '!=', keep);
+  await sessions.execute();
 }

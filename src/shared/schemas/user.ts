@@ -26,7 +26,19 @@ const role = z.enum(USER_ROLES, { error: 'Rol Kullanıcı veya Yönetici olmalı
 /** A staff user as an admin creates one: name and password are required. */
 export const userInput = z.strictObject({ name: userName, password, role, isActive: flag('Aktif', true) });
 
-/** Editing a user: a blank password keeps the old one. */
+export const CURRENT_PASSWORD_MISSING = 'Mevcut şifre gerekli';
+export const CURRENT_PASSWORD_WRONG = 'Mevcut şifre yanlış';
+
+const currentPassword = z
+  .string({ error: CURRENT_PASSWORD_MISSING })
+  .min(1, { error: CURRENT_PASSWORD_MISSING })
+  .max(200, { error: 'Şifre en fazla 200 karakter olabilir' });
+
+/**
+ * Editing a user: a blank password keeps the old one. Changing one's own password also needs
+ * the current one (the server knows whose account it is), so an open session alone cannot
+ * take the account.
+ */
 export const userUpdate = z.strictObject({
   name: userName,
   password: z
@@ -34,6 +46,11 @@ export const userUpdate = z.strictObject({
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value))
     .pipe(password.optional()),
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_MISSING })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value))
+    .pipe(currentPassword.optional()),
   role,
   isActive: flag('Aktif', true),
   version,
@@ -41,6 +58,26 @@ export const userUpdate = z.strictObject({
 
 export type UserInput = z.input<typeof userInput>;
 export type UserUpdateInput = z.input<typeof userUpdate>;
+
+const newPasswordDiffers: [(value: { currentPassword: string; newPassword: string }) => boolean, { path: string[]; error: string }] = [
+  (value) => value.currentPassword !== value.newPassword,
+  { path: ['newPassword'], error: 'Yeni şifre mevcut şifreden farklı olmalı' },
+];
+
+/** A staff member changing their own password (PUT /api/admin/me/password). */
+export const passwordChange = z.strictObject({ currentPassword, newPassword: password }).refine(...newPasswordDiffers);
+export type PasswordChange = z.input<typeof passwordChange>;
+
+/** The form asks for the new password twice; only the two fields above are sent. */
+export const passwordChangeForm = z
+  .strictObject({
+    currentPassword,
+    newPassword: password,
+    repeatPassword: z.string({ error: 'Yeni şifreyi tekrar girin' }).min(1, { error: 'Yeni şifreyi tekrar girin' }),
+  })
+  .refine(...newPasswordDiffers)
+  .refine((value) => value.newPassword === value.repeatPassword, { path: ['repeatPassword'], error: 'Şifreler eşleşmiyor' });
+export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
 export const loginInput = z.strictObject({
   name: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, { error: MISSING_FIELDS_MESSAGE }).max(200).refine(...withoutNul('Kullanıcı adı')),
