@@ -59,3 +59,25 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('the back office’s same-origin check', () => {
+  /** 403: refused as cross-site; 401: let through to the session check (there is no session). */
+  const logout = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { 'content-type': 'application/json', ...headers }, payload: {} })).statusCode;
+
+  it('compares the scheme: behind HTTPS, an http:// origin of the same host is another site', async () => {
+    const https = { host: 'sofra.example', 'x-forwarded-proto': 'https' };
+    expect(await logout({ ...https, origin: 'https://sofra.example' })).toBe(401);
+    expect(await logout({ ...https, origin: 'http://sofra.example' })).toBe(403);
+    expect(await logout({ host: 'sofra.example', origin: 'http://sofra.example' })).toBe(401);
+    expect(await logout({ host: 'sofra.example', origin: 'https://sofra.example' })).toBe(403);
+  });
+
+  it('compares the port, with the scheme’s default port implied', async () => {
+    expect(await logout({ host: 'sofra.example', 'x-forwarded-proto': 'https', origin: 'https://sofra.example:8443' })).toBe(403);
+    expect(await logout({ host: 'sofra.example:443', 'x-forwarded-proto': 'https', origin: 'https://sofra.example' })).toBe(401);
+    expect(await logout({ host: 'sofra.example:8080', origin: 'http://sofra.example:8080' })).toBe(401);
+    expect(await logout({ host: 'sofra.example:8080', origin: 'http://sofra.example' })).toBe(403);
+    expect(await logout({ host: 'sofra.example', origin: 'http://SOFRA.example:80' })).toBe(401);
+  });
+});

@@ -25,7 +25,7 @@ export function sameOriginGuard(request: FastifyRequest): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
-  const originMatches = typeof origin === 'string' && isSameHost(origin, request.host);
+  const originMatches = typeof origin === 'string' && isSameOrigin(origin, request.protocol, request.host);
   const fetchSiteMatches = fetchSite === 'same-origin';
   const crossSite = (origin !== undefined && !originMatches) || (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none');
   if (crossSite || !(originMatches || fetchSiteMatches)) {
@@ -36,11 +36,15 @@ export function sameOriginGuard(request: FastifyRequest): void {
   }
 }
 
-/** Compares hosts the way URLs do, so `localhost:80` and `http://localhost` are the same. */
-function isSameHost(origin: string, host: string): boolean {
+/**
+ * Compares origins the way URLs do: scheme, host and port, so `localhost:80` and
+ * `http://localhost` are the same, and behind HTTPS `http://` is another site (a page served
+ * over plain HTTP, which anyone on the network can rewrite). `protocol` comes from the trusted
+ * proxy's X-Forwarded-Proto, or from the connection itself.
+ */
+function isSameOrigin(origin: string, protocol: 'http' | 'https', host: string): boolean {
   try {
-    const url = new URL(origin);
-    return url.host === new URL(`${url.protocol}//${host}`).host;
+    return new URL(origin).origin === new URL(`${protocol}://${host}`).origin;
   } catch {
     return false;
   }
