@@ -9,7 +9,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { ClientKeys } from './http/client-key.js';
 import { capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
-import { registerErrorHandling } from './http/errors.js';
+import { answerClientError } from './http/client-errors.js';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
 import { registerJsonBody } from './http/json-body.js';
 import { requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -71,6 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     childLoggerFactory: requestLogger,
     ...requestTimeouts(config.requestTimeoutMs),
+    // What the router or Node's parser refuses gets the API's error body and the security headers too.
+    frameworkErrors: frameworkErrorHandler(config.trustProxy),
+    clientErrorHandler: answerClientError,
   });
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {

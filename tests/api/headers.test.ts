@@ -81,3 +81,22 @@ describe('the back office’s same-origin check', () => {
     expect(await logout({ host: 'sofra.example', origin: 'http://SOFRA.example:80' })).toBe(401);
   });
 });
+
+describe('addresses the router cannot read', () => {
+  it.each(['/%c0%ae', '/api/admin/%ff', '/category/%E0%A4%A', '/api/products/%ff/reviews', '/admin/%c0'])(
+    '%s → 400 with the API’s error body and the security headers',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: 'bad_request', message: 'Adres geçerli değil.' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      if (!url.startsWith('/api/')) {
+        expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+      const https = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 /**
  * How long a client may take to send a whole request, headers and body. A phone on weak Wi-Fi
@@ -34,7 +35,7 @@ export function capConnectionsPerAddress(server: Server, limit: number, trustPro
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = plainAddress(socket.remoteAddress);
-    if (address === undefined || proxies?.check(address, isIPv4(address) ? 'ipv4' : 'ipv6')) return;
+    if (address === undefined || isTrusted(proxies, address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > limit) {
       socket.destroy();
@@ -69,6 +70,24 @@ export function trustedProxies(trustProxy: string | undefined): BlockList | null
     else list.addSubnet(plain, Number(bits), type);
   }
   return list;
+}
+
+function isTrusted(proxies: BlockList | null, address: string): boolean {
+  return proxies !== null && proxies.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The scheme a request arrived with, as Fastify's `request.protocol` reads it: X-Forwarded-Proto
+ * (its last value) when the connection comes from a trusted proxy, otherwise the connection's own.
+ * For the few answers made before Fastify applies TRUST_PROXY to a request.
+ */
+export function protocolOf(request: IncomingMessage, proxies: BlockList | null): 'http' | 'https' {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const address = plainAddress(request.socket.remoteAddress);
+  if (typeof forwarded === 'string' && address !== undefined && isTrusted(proxies, address)) {
+    return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https' ? 'https' : 'http';
+  }
+  return (request.socket as TLSSocket).encrypted ? 'https' : 'http';
 }
 
 /** An IPv4 client of a dual-stack listener shows as `::ffff:1.2.3.4`; it is 1.2.3.4. */

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-error.js';
+import { protocolOf, trustedProxies } from './connections.js';
+import { setSecurityHeaders } from './security-headers.js';
 
 /** An error the API answers with on purpose: its status and message are safe to show. */
 export class HttpError extends Error {
@@ -45,42 +47,67 @@ export function validationError(error: z.ZodError): HttpError {
  * generic message and the request id, never with SQL or a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ApiErrorBody = { error: error.code, message: error.message };
-      if (error.fields) body.fields = error.fields;
-      return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
-    }
-    if (error instanceof z.ZodError) {
-      const refusal = validationError(error);
-      return reply.code(400).send({ error: refusal.code, message: refusal.message, fields: refusal.fields });
-    }
-    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const body: ApiErrorBody = { error: clientErrorCode(statusCode), message: clientErrorMessage(error, statusCode) };
-      return reply.code(statusCode).send(body);
-    }
-    request.log.error({ err: error }, 'request failed');
-    const body: ApiErrorBody = {
-      error: 'internal',
-      message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
-      requestId: String(request.id),
-    };
-    return reply.code(500).send(body);
-  });
+  app.setErrorHandler(sendError);
+}
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (an
+ * address whose percent-encoding is not UTF-8, such as `/%c0%ae`) gets the same body and the
+ * same security headers as every other answer. The request Fastify hands over here does not
+ * follow TRUST_PROXY, so the scheme (for HSTS) is read as the routes' requests read it.
+ */
+export function frameworkErrorHandler(trustProxy: string | undefined) {
+  const proxies = trustedProxies(trustProxy);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request, reply, protocolOf(request.raw, proxies));
+    void sendError(error, request, reply);
+  };
+}
+
+function sendError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { error: error.code, message: error.message };
+    if (error.fields) body.fields = error.fields;
+    return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
+  }
+  if (error instanceof z.ZodError) {
+    const refusal = validationError(error);
+    return reply.code(400).send({ error: refusal.code, message: refusal.message, fields: refusal.fields });
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.code(statusCode).send(clientErrorBody(statusCode, clientErrorMessage(error, statusCode)));
+  }
+  request.log.error({ err: error }, 'request failed');
+  const body: ApiErrorBody = {
+    error: 'internal',
+    message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+    requestId: String(request.id),
+  };
+  return reply.code(500).send(body);
+}
+
+/** The body of a 4xx answer that is not one of ours (Fastify's or Node's refusals). */
+export function clientErrorBody(statusCode: number, message: string): ApiErrorBody {
+  return { error: clientErrorCode(statusCode), message };
 }
 
 function clientErrorCode(statusCode: number): string {
   switch (statusCode) {
     case 400:
       return 'bad_request';
+    case 408:
+      return 'request_timeout';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
     case 415:
       return 'unsupported_media_type';
     case 429:
       return 'too_many_requests';
+    case 431:
+      return 'headers_too_large';
     default:
       return 'client_error';
   }
@@ -95,6 +122,10 @@ function clientErrorMessage(error: Error & { code?: string }, statusCode: number
       return 'İstek gövdesi çok büyük.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Bu içerik türü kabul edilmiyor; JSON gönderin.';
+    case 'FST_ERR_BAD_URL':
+      return 'Adres geçerli değil.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'Adres çok uzun.';
     default:
       // Fastify's own 4xx messages describe the request, not the server, and are safe to show.
       return statusCode === 400 && error instanceof SyntaxError ? 'İstek gövdesi geçerli JSON değil.' : error.message;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The app's only scripts are its own bundled files, so the policy allows nothing else: no
@@ -23,7 +23,7 @@ export function contentSecurityPolicy({ styleHashes = [] }: { styleHashes?: stri
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-const DOCUMENT_HEADERS = {
+export const DOCUMENT_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -42,12 +42,17 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: this runs on every request, and a promise each time shows.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
-      reply.header('x-content-type-options', 'nosniff');
-    } else {
-      reply.headers(DOCUMENT_HEADERS);
-    }
-    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    setSecurityHeaders(request, reply);
     done();
   });
+}
+
+/** The headers of registerSecurityHeaders, for answers that never pass its hook (an address the router cannot read). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, protocol = request.protocol): void {
+  if (request.url.startsWith('/api/')) {
+    reply.header('x-content-type-options', 'nosniff');
+  } else {
+    reply.headers(DOCUMENT_HEADERS);
+  }
+  if (protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }

@@ -3,6 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 /**
+ * What the server wrote on a raw connection: status, headers (lower-case names) and JSON body.
+ */
+function answerOf(raw: string): { status: number; headers: Record<string, string>; body: unknown } {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
+}
+
+/**
  * A client that opens connections and sends its request a byte at a time holds a socket and
  * memory for as long as it likes, unless the server sets a limit. The real server, listening on
  * 127.0.0.1, with raw sockets: with a request timeout of half a second (REQUEST_TIMEOUT_MS) the
@@ -82,6 +94,7 @@ describe('slow requests', { timeout: 10_000 }, () => {
       expect(closedAfter, 'the connection was still open').not.toBeNull();
       expect(closedAfter!).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
       expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answerOf(connection.received())).toMatchObject({ body: { error: 'request_timeout', message: expect.any(String) } });
     } finally {
       stop();
     }
@@ -128,5 +141,26 @@ describe('connections per address', () => {
     for (const connection of held) expect(await connection.closedWithin(50)).toBeNull();
     const response = await fetch(`http://127.0.0.1:${port}/api/menu`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('requests Node cannot read', () => {
+  it.each([
+    ['a garbage request line', 'GARBAGE\r\n\r\n', 400, 'bad_request'],
+    ['an unknown method', 'BREW /pot HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 400, 'bad_request'],
+    ['a header line without a colon', 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nnonsense\r\n\r\n', 400, 'bad_request'],
+    ['headers over the size limit', `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 431, 'headers_too_large'],
+  ] as const)('%s gets the API’s error body and the security headers', async (_, request, status, error) => {
+    const port = await listening({});
+    const connection = await connect(port);
+    connection.socket.write(request);
+    expect(await connection.closedWithin(3000), 'the connection was still open').not.toBeNull();
+    const answer = answerOf(connection.received());
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ error, message: expect.any(String) });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
   });
 });
