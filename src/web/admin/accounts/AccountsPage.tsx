@@ -98,13 +98,19 @@ export default function AccountsPage() {
                     {!account.isActive && <span className={table.muted}> (pasif)</span>}
                     {account.name && <div className={table.muted}>{account.name}</div>}
                   </th>
-                  <td>
+                  <td data-label="Telefon">
                     <a href={`tel:${account.phone.replace(/[^+\d]/g, '')}`}>{account.phone}</a>
                   </td>
-                  <td className={table.number}>{formatLira(account.totalDebtKurus)}</td>
-                  <td className={table.number}>{formatLira(account.paidAmountKurus)}</td>
-                  <td className={`${table.number} ${table.strong}`}>{formatLira(account.remainingDebtKurus)}</td>
-                  <td>
+                  <td className={table.number} data-label="Toplam">
+                    {formatLira(account.totalDebtKurus)}
+                  </td>
+                  <td className={table.number} data-label="Ödenen">
+                    {formatLira(account.paidAmountKurus)}
+                  </td>
+                  <td className={`${table.number} ${table.strong}`} data-label="Kalan">
+                    {formatLira(account.remainingDebtKurus)}
+                  </td>
+                  <td data-label="Durum">
                     <StatusBadge tone={STATUS_TONES[account.status]}>{account.status}</StatusBadge>
                   </td>
                   <td>

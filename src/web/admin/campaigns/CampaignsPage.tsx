@@ -93,12 +93,12 @@ export default function CampaignsPage() {
                             {campaign.titleEn}
                           </div>
                         </th>
-                        <td>
+                        <td data-label="Tarihler">
                           <span className={table.nowrap}>{formatDay(campaign.startDate)}</span> –{' '}
                           <span className={table.nowrap}>{formatDay(campaign.endDate)}</span>
                         </td>
-                        <td>{priceText(campaign)}</td>
-                        <td>
+                        <td data-label="Fiyat">{priceText(campaign)}</td>
+                        <td data-label="Durum">
                           <StatusBadge tone={phase.tone}>{phase.label}</StatusBadge>
                         </td>
                         <td>

@@ -105,9 +105,13 @@ export default function IngredientsPage() {
                         <th scope="row" className={table.strong}>
                           {ingredient.nameTr}
                         </th>
-                        <td lang="en">{ingredient.nameEn}</td>
-                        <td className={table.muted}>{ingredient.descriptionTr}</td>
-                        <td>
+                        <td lang="en" data-label="Ad (EN)">
+                          {ingredient.nameEn}
+                        </td>
+                        <td className={table.muted} data-label="Açıklama">
+                          {ingredient.descriptionTr}
+                        </td>
+                        <td data-label="Durum">
                           <StatusBadge tone={ingredient.isActive ? 'success' : 'neutral'}>
                             {ingredient.isActive ? 'Aktif' : 'Pasif'}
                           </StatusBadge>

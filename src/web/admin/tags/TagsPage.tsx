@@ -90,9 +90,11 @@ export default function TagsPage() {
                       <th scope="row">
                         <TagChip label={tag.nameTr} look={tag} />
                       </th>
-                      <td lang="en">{tag.nameEn}</td>
-                      <td>{categoryNames.get(tag.categoryId) ?? '—'}</td>
-                      <td>
+                      <td lang="en" data-label="Ad (EN)">
+                        {tag.nameEn}
+                      </td>
+                      <td data-label="Kategori">{categoryNames.get(tag.categoryId) ?? '—'}</td>
+                      <td data-label="Durum">
                         <StatusBadge tone={tag.isActive ? 'success' : 'neutral'}>{tag.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
                       </td>
                       <td>

@@ -67,8 +67,8 @@ function UserManagement({ myId }: { myId: number }) {
                     {user.name}
                     {user.id === myId && <span className={table.muted}> (siz)</span>}
                   </th>
-                  <td>{ROLE_LABELS[user.role]}</td>
-                  <td>
+                  <td data-label="Rol">{ROLE_LABELS[user.role]}</td>
+                  <td data-label="Durum">
                     <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
                   </td>
                   <td>
