@@ -190,3 +190,63 @@ describe('product form', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('product form: the weekly choice', () => {
+  const WEEKLY = { ...KIYMALI, isWeeklyChoice: true };
+  const KASARLI: AdminProduct = { ...KIYMALI, id: 12, nameTr: 'Kaşarlı Pide', nameEn: 'Cheese Pide', order: 1, version: 1 };
+  const REPLACES = 'Şu anki haftanın seçimi: Kıymalı Pide; bu ürün onun yerine geçecek.';
+  const NO_WEEKLY = 'Bu ürün haftanın seçimi; pasifleştirilirse ana sayfada haftanın seçimi gösterilmez.';
+
+  async function editProduct(name: string) {
+    const card = (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Düzenle/ }));
+    return screen.getByRole('dialog', { name: 'Ürünü Düzenle' });
+  }
+
+  it('says which product loses the title when another one takes it', async () => {
+    const api = productsApi([WEEKLY, KASARLI], {
+      'PUT /api/admin/products/12': ({ body }) => ok({ ...KASARLI, isWeeklyChoice: (body as { isWeeklyChoice: boolean }).isWeeklyChoice, version: 2 }),
+    });
+    renderAdmin('/admin/products');
+    const dialog = within(await editProduct('Kaşarlı Pide'));
+    expect(dialog.queryByText(REPLACES)).not.toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Haftanın seçimi' }));
+    expect(dialog.getByRole('status')).toHaveTextContent(REPLACES);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Haftanın seçimi' }));
+    expect(dialog.queryByText(REPLACES)).not.toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Haftanın seçimi' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/12')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/products/12')[0]?.body).toMatchObject({ isWeeklyChoice: true });
+  });
+
+  it('says so for a new product too', async () => {
+    productsApi([WEEKLY]);
+    const dialog = within(await openNewProductForm());
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Haftanın seçimi' }));
+    expect(dialog.getByText(REPLACES)).toBeVisible();
+  });
+
+  it('says nothing about replacing when there is no weekly choice yet', async () => {
+    productsApi([KASARLI]);
+    const dialog = within(await openNewProductForm());
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Haftanın seçimi' }));
+    expect(dialog.queryByText(/Şu anki haftanın seçimi/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about replacing on the weekly choice itself, but warns before it is switched off', async () => {
+    productsApi([WEEKLY, KASARLI]);
+    renderAdmin('/admin/products');
+    const dialog = within(await editProduct('Kıymalı Pide'));
+    expect(dialog.getByRole('checkbox', { name: 'Haftanın seçimi' })).toBeChecked();
+    expect(dialog.queryByText(/Şu anki haftanın seçimi/)).not.toBeInTheDocument();
+    expect(dialog.queryByText(NO_WEEKLY)).not.toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Aktif' }));
+    expect(dialog.getByRole('status')).toHaveTextContent(NO_WEEKLY);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Aktif' }));
+    expect(dialog.queryByText(NO_WEEKLY)).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,8 @@ import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
+import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
+import styles from './ProductForm.module.css';
 
 type ProductValues = ProductInput & { version?: number };
 
@@ -122,6 +124,23 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
 
   const noCategoryYet = 'Önce bir kategori seçin.';
 
+  // There is one weekly choice (the server moves it): say what a tick takes from whom, and
+  // when the guests' home page would be left without one.
+  const weekly = watch('isWeeklyChoice');
+  const active = watch('isActive');
+  const currentWeekly = (products.data ?? []).find((other) => other.isWeeklyChoice && other.id !== product?.id);
+  const weeklyNotes = [
+    weekly && currentWeekly ? `Şu anki haftanın seçimi: ${currentWeekly.nameTr}; bu ürün onun yerine geçecek.` : '',
+    weekly && !active
+      ? product?.isWeeklyChoice
+        ? DEACTIVATE_WEEKLY_WARNING
+        : 'Pasif bir ürün haftanın seçimi olursa ana sayfada haftanın seçimi gösterilmez.'
+      : '',
+    !weekly && product?.isWeeklyChoice
+      ? 'Bu ürün haftanın seçimi; işaret kaldırılırsa ana sayfada haftanın seçimi gösterilmez.'
+      : '',
+  ].filter(Boolean);
+
   return (
     <Modal title={editing ? 'Ürünü Düzenle' : 'Ürün Ekle'} size="large" onClose={onClose} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
@@ -182,6 +201,13 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
           <CheckField label="Aktif" error={errors.isActive?.message}>
             <input type="checkbox" {...register('isActive')} />
           </CheckField>
+          <div role="status" className={styles.notes}>
+            {weeklyNotes.map((note) => (
+              <p key={note} className={styles.note}>
+                {note}
+              </p>
+            ))}
+          </div>
         </div>
         <FormActions {...status} onCancel={onClose} />
       </form>
