@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { AdminProduct } from '../../src/shared/admin.js';
 import { expect, PHONE, signIn, test, uniqueName } from './support.js';
 
 // A manager adds a dish to the menu, changes it, takes it off and deletes it; a guest's phone
@@ -40,6 +41,21 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await expect(modal).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: `${nameTr} kaydedildi.` })).toBeVisible();
 
+    // All categories: each under its own heading. A search finds the product by either name,
+    // the Turkish way, and turns reordering off meanwhile.
+    await expect(page.getByRole('heading', { level: 2, name: `${category.nameTr} 1 ürün`, exact: true })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await search.fill(nameTr.toLocaleUpperCase('tr-TR').replace('Ü', 'U'));
+    await expect(page.getByText(/^1 ürün gösteriliyor; arama sürerken sıralama kapalı/)).toBeVisible();
+    await expect(card(page, nameTr)).toBeVisible();
+    await expect(card(page, 'Kıymalı Pide')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Sırala:/ })).toHaveCount(0);
+    await search.fill(nameEn.slice(0, 10).toLowerCase());
+    await expect(card(page, nameTr)).toBeVisible();
+    await search.fill('');
+    await expect(card(page, 'Kıymalı Pide')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Sırala: ${nameTr}` })).toBeVisible();
+
     // The list can show one category's products only.
     await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: category.nameTr });
     await expect(page).toHaveURL(/kategori=\d+/);
@@ -66,7 +82,9 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await modal.getByRole('button', { name: 'Kaydet' }).click();
     await expect(modal.getByText('Fiyat 0 veya daha büyük olmalı')).toBeVisible();
     await modal.getByRole('textbox', { name: 'Fiyat (₺)' }).fill('105');
+    // Taking the weekly choice says whose it was.
     await modal.getByRole('checkbox', { name: 'Haftanın seçimi' }).check();
+    await expect(modal.getByRole('status')).toHaveText('Şu anki haftanın seçimi: Kıymalı Pide; bu ürün onun yerine geçecek.');
     await modal.getByRole('button', { name: 'Kaydet' }).click();
     await expect(modal).toBeHidden();
     const edited = card(page, renamed);
@@ -80,9 +98,15 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await guest.goto('/');
     await expect(guest.getByRole('region', { name: `Haftanın Seçimi: ${renamed}` })).toBeVisible();
 
-    // Switch off: it leaves the menu, and the category is empty for guests.
+    // Switch off: the weekly choice asks first; it leaves the menu, and the category is empty
+    // for guests.
     const toggle = edited.getByRole('switch');
     await toggle.click();
+    const ask = page.getByRole('alertdialog', { name: 'Pasifleştirme onayı' });
+    await expect(ask).toContainText('Bu ürün haftanın seçimi; pasifleştirilirse ana sayfada haftanın seçimi gösterilmez.');
+    await expect(ask.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Pasifleştir' }).click();
+    await expect(ask).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByRole('status').filter({ hasText: `${renamed} pasif.` })).toBeVisible();
     await guest.goto(categoryPath);
@@ -101,6 +125,7 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await card(page, 'Kıymalı Pide').getByRole('button', { name: /^Düzenle\b/ }).click();
     modal = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await modal.getByRole('checkbox', { name: 'Haftanın seçimi' }).check();
+    await expect(modal.getByRole('status')).toHaveText(`Şu anki haftanın seçimi: ${renamed}; bu ürün onun yerine geçecek.`);
     await modal.getByRole('button', { name: 'Kaydet' }).click();
     await expect(modal).toBeHidden();
     await expect(card(page, 'Kıymalı Pide')).toContainText('Haftanın seçimi');
@@ -131,5 +156,66 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await adminApi.deleteByName('products', renamed);
     await adminApi.delete('categories', category.id);
     await adminApi.makeWeeklyChoice('Kıymalı Pide');
+  }
+});
+
+test('reorder products with the keyboard inside their category in the all-categories view; guests see the new order', async ({
+  page,
+  newContext,
+  adminApi,
+}) => {
+  const category = await adminApi.createCategory(uniqueName('Sıra'));
+  const product = (nameTr: string) =>
+    adminApi.create<AdminProduct>('products', {
+      nameTr,
+      nameEn: nameTr,
+      descriptionTr: 'Sıralama denemesi.',
+      descriptionEn: 'An ordering test.',
+      price: '50',
+      image: '/images/menu/pide.svg',
+      categoryId: category.id,
+    });
+  const first = await product(uniqueName('Sıra A'));
+  const second = await product(uniqueName('Sıra B'));
+  const guest = await (await newContext(PHONE)).newPage();
+  try {
+    // The category first on the menu, so its products head the list.
+    await adminApi.putCategoriesFirst([category.id]);
+    await signIn(page);
+    await page.goto('/admin/products');
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toHaveText(`${category.nameTr} 2 ürün`);
+    const titles = page.getByRole('list', { name: `${category.nameTr} ürünleri` }).getByRole('heading', { level: 3 });
+    const pide = page.getByRole('list', { name: 'Pide ürünleri' }).getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText([first.nameTr, second.nameTr]);
+    const pideBefore = await pide.allTextContents();
+
+    const handle = page.getByRole('button', { name: `Sırala: ${first.nameTr}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`${first.nameTr} 1. konumun üzerinde.`)).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`${first.nameTr} 2. konumun üzerinde.`)).toBeAttached();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/products/order') && response.request().method() === 'PUT',
+    );
+    await page.keyboard.press('Space');
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Sıralama kaydedildi.' })).toBeVisible();
+    await expect(titles).toHaveText([second.nameTr, first.nameTr]);
+    await expect(handle).toBeFocused();
+
+    // Saved, and no other category's order moved.
+    await page.reload();
+    await expect(titles).toHaveText([second.nameTr, first.nameTr]);
+    await expect(pide).toHaveText(pideBefore);
+    await guest.goto(`/category/${encodeURIComponent(category.nameTr)}`);
+    await expect(guest.getByRole('article')).toHaveCount(2);
+    await expect(guest.getByRole('article').first()).toHaveAccessibleName(second.nameTr);
+  } finally {
+    await adminApi.delete('products', first.id);
+    await adminApi.delete('products', second.id);
+    await adminApi.delete('categories', category.id);
   }
 });

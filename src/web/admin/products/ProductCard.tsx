@@ -22,9 +22,10 @@ export function ProductCard({ product, categoryName, handle, onToggle, onEdit, o
       <img className={styles.image} src={product.image} alt="" loading="lazy" width={480} height={240} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <h2 id={titleId} className={styles.title}>
+          {/* Under its category's heading (h2) on the products page. */}
+          <h3 id={titleId} className={styles.title}>
             {product.nameTr}
-          </h2>
+          </h3>
           {handle}
         </div>
         <p className={styles.subtitle} lang="en">

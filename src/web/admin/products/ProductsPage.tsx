@@ -11,16 +11,22 @@ import { Field } from '../ui/Field.js';
 import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
+import section from '../ui/Section.module.css';
 import { SortableGrid } from '../ui/SortableGrid.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { DeactivateWeeklyDialog } from './DeactivateWeeklyDialog.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductForm } from './ProductForm.js';
+import { productGroups, productsInMenuOrder } from './product-groups.js';
 import { reorderWithin } from './reorder-within.js';
 
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-
-/** Products as cards in menu order, filterable by category: drag, switch, edit, delete. */
+/**
+ * Products as cards in menu order under a heading per category, filterable by category and
+ * searchable by name: drag within a category, switch, edit, delete. A product's order only
+ * means something inside its category, so a card never moves into another one; while a search
+ * hides some cards, nothing can be moved at all.
+ */
 export default function ProductsPage() {
   const products = useProducts();
   const categories = useCategories();
@@ -31,6 +37,8 @@ export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [deactivating, setDeactivating] = useState<AdminProduct | null>(null);
   const confirmDelete = useConfirmDelete<AdminProduct>(remove, {
     question: 'Bu ürünü silmek istediğinizden emin misiniz?',
     nameOf: (product) => product.nameTr,
@@ -38,11 +46,13 @@ export default function ProductsPage() {
   });
 
   const filter = Number(searchParams.get('kategori')) || null;
-  const all = [...(products.data ?? [])].sort(byOrder);
-  const shown = filter === null ? all : all.filter((product) => product.categoryId === filter);
+  const searching = search.trim() !== '';
+  const all = productsInMenuOrder(products.data ?? [], categories.data ?? []);
+  const groups = productGroups(all, categories.data ?? [], { categoryId: filter, search });
+  const shownCount = groups.reduce((count, group) => count + group.products.length, 0);
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.nameTr]));
 
-  const toggle = (product: AdminProduct, isActive: boolean) => {
+  const switchActive = (product: AdminProduct, isActive: boolean) => {
     setFailure(null);
     setActive.mutate(
       { id: product.id, body: { isActive } },
@@ -52,6 +62,9 @@ export default function ProductsPage() {
       },
     );
   };
+  // Switching off the weekly choice leaves the guests' home page without one: ask first.
+  const toggle = (product: AdminProduct, isActive: boolean) =>
+    !isActive && product.isWeeklyChoice ? setDeactivating(product) : switchActive(product, isActive);
 
   const saveOrder = (ordered: AdminProduct[]) => {
     setFailure(null);
@@ -63,7 +76,7 @@ export default function ProductsPage() {
 
   return (
     <>
-      <PageHeader title="Ürünler" description="Kartları tutamaçlarından sürükleyerek menüdeki sırayı değiştirin.">
+      <PageHeader title="Ürünler" description="Kartları tutamaçlarından sürükleyerek kategorisi içindeki sırasını değiştirin.">
         <Button variant="primary" onClick={() => setEditing('new')}>
           Ürün Ekle
         </Button>
@@ -82,9 +95,15 @@ export default function ProductsPage() {
             </select>
           )}
         </Field>
+        <Field label="Ürün ara" className={toolbar.filter}>
+          {(c) => (
+            <input {...c} type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
+          )}
+        </Field>
         {products.data && (
           <p className={toolbar.hint} aria-live="polite">
-            {shown.length} ürün gösteriliyor
+            {shownCount} ürün gösteriliyor
+            {searching && '; arama sürerken sıralama kapalı (sıralamak için aramayı temizleyin)'}
           </p>
         )}
       </div>
@@ -94,28 +113,42 @@ export default function ProductsPage() {
         <Loading>Ürünler yükleniyor…</Loading>
       ) : products.isError ? (
         <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />
-      ) : shown.length === 0 ? (
-        <Empty action={<Button onClick={() => setEditing('new')}>Ürün Ekle</Button>}>
-          {filter === null ? 'Henüz ürün yok.' : 'Bu kategoride ürün yok.'}
-        </Empty>
+      ) : groups.length === 0 ? (
+        searching ? (
+          <Empty>Aramaya uyan ürün yok.</Empty>
+        ) : (
+          <Empty action={<Button onClick={() => setEditing('new')}>Ürün Ekle</Button>}>
+            {filter === null ? 'Henüz ürün yok.' : 'Bu kategoride ürün yok.'}
+          </Empty>
+        )
       ) : (
-        <SortableGrid
-          label="Ürünler"
-          items={shown}
-          labelOf={(product) => product.nameTr}
-          onReorder={saveOrder}
-          disabled={reorder.isPending}
-          renderItem={(product, handle) => (
-            <ProductCard
-              product={product}
-              categoryName={categoryNames.get(product.categoryId) ?? ''}
-              handle={handle}
-              onToggle={(isActive) => toggle(product, isActive)}
-              onEdit={() => setEditing(product)}
-              onDelete={() => confirmDelete.ask(product)}
-            />
-          )}
-        />
+        <div className={section.sections}>
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`products-${group.id}`}>
+              <h2 id={`products-${group.id}`} className={section.heading}>
+                {group.name} <span className={section.count}>{group.products.length} ürün</span>
+              </h2>
+              {/* One grid per category: the keyboard and the mouse move a card only among its own. */}
+              <SortableGrid
+                label={`${group.name} ürünleri`}
+                items={group.products}
+                labelOf={(product) => product.nameTr}
+                onReorder={saveOrder}
+                disabled={reorder.isPending || searching}
+                renderItem={(product, handle) => (
+                  <ProductCard
+                    product={product}
+                    categoryName={categoryNames.get(product.categoryId) ?? ''}
+                    handle={searching ? null : handle}
+                    onToggle={(isActive) => toggle(product, isActive)}
+                    onEdit={() => setEditing(product)}
+                    onDelete={() => confirmDelete.ask(product)}
+                  />
+                )}
+              />
+            </section>
+          ))}
+        </div>
       )}
       {editing && (
         <ProductForm
@@ -129,6 +162,16 @@ export default function ProductsPage() {
         />
       )}
       {confirmDelete.dialog}
+      {deactivating && (
+        <DeactivateWeeklyDialog
+          product={deactivating}
+          onCancel={() => setDeactivating(null)}
+          onConfirm={() => {
+            setDeactivating(null);
+            switchActive(deactivating, false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProduct } from '../../../src/shared/admin.js';
+import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+
+// jsdom lays nothing out; give each list's cards a row of 300×200 boxes so the keyboard
+// sensor of @dnd-kit can find the neighbouring card, as it does in a browser.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const siblings = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children] : [];
+    const index = siblings.indexOf(this);
+    const x = index < 0 ? 0 : index * 320;
+    const box = { x, y: 0, left: x, top: 0, width: index < 0 ? 0 : 300, height: index < 0 ? 0 : 200 };
+    return { ...box, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box } as DOMRect;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const product = (id: number, categoryId: number, nameTr: string, nameEn: string, order: number, extra: Partial<AdminProduct> = {}): AdminProduct => ({
+  id,
+  categoryId,
+  nameTr,
+  nameEn,
+  descriptionTr: nameTr,
+  descriptionEn: nameEn,
+  image: `https://img.example/${id}.jpg`,
+  priceKurus: 100_00,
+  tagIds: [],
+  ingredientIds: [],
+  isWeeklyChoice: false,
+  isActive: true,
+  order,
+  version: 1,
+  ...extra,
+});
+
+// As seeded: each category's products numbered from 0, so the plain `order` mixes categories.
+const seed = () => [
+  product(1, 1, 'Kıymalı Pide', 'Minced Meat Pide', 0, { isWeeklyChoice: true }),
+  product(2, 1, 'Kaşarlı Pide', 'Cheese Pide', 1),
+  product(3, 1, 'Kuşbaşılı Pide', 'Diced Meat Pide', 2),
+  product(4, 2, 'Ayran', 'Ayran', 0),
+  product(5, 2, 'Çay', 'Turkish Tea', 1),
+];
+// İçecekler comes first on the menu.
+const CATEGORIES = [category({ id: 1, nameTr: 'Pide', order: 1 }), category({ id: 2, nameTr: 'İçecekler', order: 0 })];
+
+function productsApi(handlers: Record<string, Handler> = {}) {
+  let products = seed();
+  return stubApi({
+    'GET /api/admin/me': signedInAs(ADMIN),
+    'GET /api/admin/products': () => ok(products),
+    'GET /api/admin/categories': () => ok(CATEGORIES),
+    'PUT /api/admin/products/order': ({ body }) => {
+      const { ids } = body as { ids: number[] };
+      products = ids.map((id, order) => ({ ...products.find((p) => p.id === id)!, order }));
+      return ok(products);
+    },
+    ...handlers,
+  });
+}
+
+const group = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const cardNames = (region: HTMLElement) => within(region).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const card = (name: string) => screen.getByRole('article', { name });
+const shownNames = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+async function moveOneRight(name: string) {
+  const handle = await screen.findByRole('button', { name: `Sırala: ${name}` });
+  act(() => handle.focus());
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{ArrowRight}');
+  await userEvent.keyboard(' ');
+}
+
+describe('product list: all categories', () => {
+  it('shows each category under its own heading, in menu order, with its products in their order', async () => {
+    productsApi();
+    renderAdmin('/admin/products');
+    await screen.findByRole('heading', { name: 'Kıymalı Pide' });
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['İçecekler 2 ürün', 'Pide 3 ürün']);
+    expect(cardNames(group('İçecekler'))).toEqual(['Ayran', 'Çay']);
+    expect(cardNames(group('Pide'))).toEqual(['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide']);
+  });
+
+  it('reorders with the keyboard inside a category and sends every product with only that category changed', async () => {
+    const api = productsApi();
+    renderAdmin('/admin/products');
+    await moveOneRight('Kıymalı Pide');
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/order')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/products/order')[0]?.body).toEqual({ ids: [4, 5, 2, 1, 3] });
+    expect(cardNames(group('Pide'))).toEqual(['Kaşarlı Pide', 'Kıymalı Pide', 'Kuşbaşılı Pide']);
+    expect(cardNames(group('İçecekler'))).toEqual(['Ayran', 'Çay']);
+    expect(await screen.findByText('Sıralama kaydedildi.')).toBeVisible();
+  });
+
+  it('keeps a product inside its category: moving past its last place changes nothing', async () => {
+    const api = productsApi();
+    renderAdmin('/admin/products');
+    await moveOneRight('Çay');
+
+    expect(cardNames(group('İçecekler'))).toEqual(['Ayran', 'Çay']);
+    expect(cardNames(group('Pide'))).toEqual(['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide']);
+    expect(api.callsTo('PUT', '/api/admin/products/order')).toHaveLength(0);
+  });
+
+  it('shows one category alone when it is chosen, and reorders it the same way', async () => {
+    const api = productsApi();
+    renderAdmin('/admin/products?kategori=2');
+    await screen.findByRole('heading', { name: 'Ayran' });
+    expect(screen.queryByRole('heading', { name: 'Kıymalı Pide' })).not.toBeInTheDocument();
+    await moveOneRight('Ayran');
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/order')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/products/order')[0]?.body).toEqual({ ids: [5, 4, 1, 2, 3] });
+  });
+});
+
+describe('product list: search', () => {
+  it('finds products by their Turkish or English name, the Turkish way, with reordering off meanwhile', async () => {
+    productsApi();
+    renderAdmin('/admin/products');
+    await screen.findByRole('heading', { name: 'Kıymalı Pide' });
+    const search = screen.getByRole('searchbox', { name: 'Ürün ara' });
+
+    await userEvent.type(search, 'KASARLI');
+    expect(shownNames()).toEqual(['Kaşarlı Pide']);
+    expect(screen.getByText(/^1 ürün gösteriliyor; arama sürerken sıralama kapalı/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Sırala/ })).not.toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'tea');
+    expect(shownNames()).toEqual(['Çay']);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ıskender');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('Aramaya uyan ürün yok.')).toBeVisible();
+
+    await userEvent.clear(search);
+    expect(shownNames()).toHaveLength(5);
+    expect(screen.getByText('5 ürün gösteriliyor')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sırala: Kıymalı Pide' })).toBeInTheDocument();
+  });
+});
+
+describe('product list: the weekly choice', () => {
+  const WARNING = 'Bu ürün haftanın seçimi; pasifleştirilirse ana sayfada haftanın seçimi gösterilmez.';
+
+  it('asks before switching off the weekly choice, and switches it off only when confirmed', async () => {
+    const api = productsApi({
+      'PATCH /api/admin/products/1/active': () => ok({ ...seed()[0], isActive: false, version: 2 }),
+    });
+    renderAdmin('/admin/products');
+    const toggle = within(await screen.findByRole('article', { name: 'Kıymalı Pide' })).getByRole('switch');
+
+    await userEvent.click(toggle);
+    let confirm = screen.getByRole('alertdialog', { name: 'Pasifleştirme onayı' });
+    expect(confirm).toHaveTextContent(WARNING);
+    expect(within(confirm).getByRole('button', { name: 'Vazgeç' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(api.callsTo('PATCH', '/api/admin/products/1/active')).toHaveLength(0);
+
+    await userEvent.click(toggle);
+    confirm = screen.getByRole('alertdialog', { name: 'Pasifleştirme onayı' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pasifleştir' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/products/1/active')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/admin/products/1/active')[0]?.body).toEqual({ isActive: false });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('switches any other product off at once', async () => {
+    const api = productsApi({
+      'PATCH /api/admin/products/2/active': () => ok({ ...seed()[1], isActive: false, version: 2 }),
+    });
+    renderAdmin('/admin/products');
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Kaşarlı Pide' })).getByRole('switch'));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/products/2/active')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(card('Kaşarlı Pide')).toBeInTheDocument();
+  });
+});
