@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
+import { ADMIN_PAGES } from '../../src/shared/admin-pages.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, renameFirstProduct, SAME_ORIGIN, signIn } from '../support/staff.js';
 
@@ -187,12 +188,31 @@ describe('the web app', () => {
   });
 
   it('admin addresses get the app without the menu', async () => {
-    for (const url of ['/admin', '/admin/login', '/admin/products']) {
-      const response = await t.app.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.body).not.toContain('sofra-menu');
+    for (const page of ['', ...ADMIN_PAGES]) {
+      for (const url of [`/admin/${page}`, `/admin/${page}/`.replace('//', '/'), `/ADMIN/${page.toUpperCase()}`]) {
+        const response = await t.app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+        expect(response.body).not.toContain('sofra-menu');
+      }
     }
+  });
+
+  it('an unknown admin address gets the back office’s app (which shows its 404 page) with status 404', async () => {
+    const admin = (await t.app.inject('/admin/products')).body;
+    for (const url of ['/admin/olmayan', '/admin/products/12', '/admin/login/x', '/adminx', '/admin/productsx']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      if (url.startsWith('/admin/')) expect(response.body, url).toBe(admin);
+    }
+  });
+
+  it('/index.html is no address of the app: the 404 page, not a file cached for a day', async () => {
+    const response = await t.app.inject('/index.html');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<script id="sofra-menu"');
   });
 
   it('an unknown address gets the app (which shows the 404 page) with status 404', async () => {

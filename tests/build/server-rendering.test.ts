@@ -157,6 +157,16 @@ describe('guest pages drawn by the server', () => {
   });
 });
 
+describe('the built index.html', () => {
+  it('is never served as a file (with a day’s cache): /index.html is an unknown address', async () => {
+    for (const url of ['/index.html', '/index.html.br', '/index.html.gz']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
+
 describe('the back office’s page', () => {
   it('arrives empty: the app draws it after sign-in checks', async () => {
     const admin = await page('/admin/products');

@@ -14,6 +14,8 @@ import type { CachedMenu, MenuCache } from '../menu/cache.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
+const TEMPLATE_FILE = /^\/index\.html(?:\.br|\.gz)?$/;
+
 export interface WebAppOptions {
   webDir: string;
   /** Where the guest pages' server renderer was built (`dist/ssr`). */
@@ -41,6 +43,9 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       // The build writes .br and .gz beside each asset; they are sent to clients that accept them.
       preCompressed: true,
       cacheControl: false,
+      // index.html is the pages' template, never a page of its own (nor a file to cache for a
+      // day, which would keep asking for the assets of an old build): /index.html is unknown.
+      allowedPath: (pathName) => !TEMPLATE_FILE.test(pathName),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
@@ -87,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run "npm run build".');
     }
     reply.header('cache-control', 'no-cache');
-    if (page.kind === 'admin') return sendPrepared(request, reply, await adminPage);
+    if (page.kind === 'admin') return sendPrepared(request, reply.code(page.known ? 200 : 404), await adminPage);
 
     const cached = await menuCache.get();
     if (cached.etag !== guestPagesEtag) {

@@ -1,8 +1,9 @@
 // First: the schemas the back office imports must be built without zod's eval probe.
 import '../zod-config.js';
 import './theme.css';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { AdminPage } from '../../shared/admin-pages.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { useApplyAdminTheme } from './layout/theme.js';
 import { NotFoundPage } from './layout/NotFoundPage.js';
@@ -19,6 +20,19 @@ const TagsPage = lazy(() => import('./tags/TagsPage.js'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
 const ReviewsPage = lazy(() => import('./reviews/ReviewsPage.js'));
 
+// The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
+// to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
+const PAGES: Record<Exclude<AdminPage, 'login'>, ComponentType> = {
+  products: ProductsPage,
+  categories: CategoriesPage,
+  users: UsersPage,
+  accounts: AccountsPage,
+  ingredients: IngredientsPage,
+  tags: TagsPage,
+  campaigns: CampaignsPage,
+  reviews: ReviewsPage,
+};
+
 /**
  * The back office under /admin (lazy-loaded by the app's router; guest code never imports
  * it). Paths are relative to /admin. Strings are Turkish only.
@@ -27,7 +41,7 @@ export default function AdminRoutes() {
   useApplyAdminTheme();
   return (
     <Routes>
-      <Route path="login" element={<LoginPage />} />
+      <Route path={'login' satisfies AdminPage} element={<LoginPage />} />
       <Route
         element={
           <RequireSession>
@@ -36,14 +50,9 @@ export default function AdminRoutes() {
         }
       >
         <Route index element={<Navigate to="products" replace />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="accounts" element={<AccountsPage />} />
-        <Route path="ingredients" element={<IngredientsPage />} />
-        <Route path="tags" element={<TagsPage />} />
-        <Route path="campaigns" element={<CampaignsPage />} />
-        <Route path="reviews" element={<ReviewsPage />} />
+        {Object.entries(PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,16 @@
+/**
+ * The back office's pages, relative to /admin. The admin router (web/admin/AdminRoutes.tsx)
+ * draws one page for each, and the server answers their addresses with 200; any other /admin
+ * address gets the back office's 404 page, with status 404. `/admin` itself leads to the products.
+ */
+export const ADMIN_PAGES = ['login', 'products', 'categories', 'users', 'accounts', 'ingredients', 'tags', 'campaigns', 'reviews'] as const;
+
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+
+// As the router matches them: in any case, with or without a trailing slash.
+const KNOWN = new RegExp(`^/admin(?:/(?:${ADMIN_PAGES.join('|')}))?/?$`, 'i');
+
+/** Whether `path` is the address of one of the back office's pages. */
+export function isAdminPage(path: string): boolean {
+  return KNOWN.test(path);
+}
