@@ -8,7 +8,7 @@ import { openSqlite, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { ClientKeys } from './http/client-key.js';
-import { capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
+import { answerExpectContinue, capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
 import { answerClientError } from './http/client-errors.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
 import { registerJsonBody } from './http/json-body.js';
@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
+  answerExpectContinue(app.server, BODY_LIMIT_BYTES);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 /**
@@ -164,3 +165,40 @@ describe('requests Node cannot read', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('Expect: 100-continue', () => {
+  const head = (length: number) =>
+    'POST /api/products/1/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+    `Content-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`;
+
+  it('a body over the limit is refused with 413 at once, never invited with 100 Continue', async () => {
+    const port = await listening({});
+    const connection = await connect(port);
+    connection.socket.write(head(BODY_LIMIT_BYTES + 1));
+    expect(await connection.closedWithin(3000), 'the connection was still open').not.toBeNull();
+    expect(connection.received()).not.toContain('100 Continue');
+    const answer = answerOf(connection.received());
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: 'payload_too_large', message: 'İstek gövdesi çok büyük.' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a body within the limit is invited with 100 Continue and then answered', async () => {
+    const port = await listening({});
+    const connection = await connect(port);
+    const body = JSON.stringify({ name: 'Sabırlı', rating: 5 });
+    connection.socket.write(head(Buffer.byteLength(body)));
+    await until(() => connection.received().includes('\r\n\r\n'));
+    expect(connection.received()).toBe('HTTP/1.1 100 Continue\r\n\r\n');
+    connection.socket.write(body);
+    await until(() => /HTTP\/1\.1 201 /.test(connection.received()));
+  });
+});
+
+async function until(condition: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the server');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,5 +1,5 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -93,4 +93,17 @@ export function protocolOf(request: IncomingMessage, proxies: BlockList | null):
 /** An IPv4 client of a dual-stack listener shows as `::ffff:1.2.3.4`; it is 1.2.3.4. */
 function plainAddress(address: string | undefined): string | undefined {
   return address?.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+}
+
+/**
+ * `Expect: 100-continue` asks before sending a body. Node invites every one; a body the server
+ * would refuse for its size is refused at once instead (Fastify answers 413 from Content-Length
+ * alone and closes the connection), so the client never sends it.
+ */
+export function answerExpectContinue(server: Server, bodyLimit: number): void {
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    const length = Number(request.headers['content-length']);
+    if (!(length > bodyLimit)) response.writeContinue();
+    server.emit('request', request, response);
+  });
 }
