@@ -12,7 +12,7 @@ import { answerExpectContinue, capConnectionsPerAddress, requestTimeouts } from 
 import { answerClientError } from './http/client-errors.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
 import { registerJsonBody } from './http/json-body.js';
-import { requestLogger } from './http/request-logger.js';
+import { loggedUrl, requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        { method: request.method, url: loggedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'request completed',
       );
     });

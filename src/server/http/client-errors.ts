@@ -27,7 +27,8 @@ function refusalOf(error: ConnectionError): { status: number; reason: string; me
 export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   // A reset connection is gone: there is no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  this.log.trace({ err: error }, 'client error');
+  // Not the error itself: it carries the raw bytes received (`rawPacket`), a guest's search included.
+  this.log.trace({ code: error.code, reason: error.message }, 'client error');
   // Nothing may be written into an answer that has started.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {

@@ -55,3 +55,12 @@ for (const level of LEVELS) {
 export function requestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
   return new RequestLogger(parent, bindings, options);
 }
+
+/**
+ * A request's address as the log may hold it: the path, with any query replaced by a mark. A
+ * guest's search travels in the query (`?q=…`), and what people look for is theirs.
+ */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
+}
