@@ -111,6 +111,19 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'admin-password-change',
+    path: '/admin/products',
+    dialog: true,
+    prepare: async (page) => {
+      await heading(page, 'Ürünler');
+      await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+      const modal = page.getByRole('dialog', { name: 'Şifremi değiştir' });
+      // With the errors a person sees after saving too early.
+      await modal.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+      await expect(modal.getByText('Mevcut şifre gerekli')).toBeVisible();
+    },
+  },
+  {
     name: 'admin-category-delete-confirm',
     path: '/admin/categories',
     dialog: true,
@@ -166,6 +179,8 @@ for (const [size, options] of SIZES) {
 
     for (const theme of ['light', 'dark'] as Theme[]) {
       test(`admin pages, ${theme} theme (${size})`, async ({ page, context }) => {
+        // A dozen pages and dialogs in one test: more than the default minute on a busy machine.
+        test.slow();
         await useTheme(context, theme);
         for (const screen of ADMIN_SCREENS) {
           await test.step(screen.name, async () => {

@@ -64,15 +64,21 @@ const newPasswordDiffers: [(value: { currentPassword: string; newPassword: strin
   { path: ['newPassword'], error: 'Yeni şifre mevcut şifreden farklı olmalı' },
 ];
 
+const newPassword = z
+  .string({ error: 'Yeni şifre gerekli' })
+  .min(1, { error: 'Yeni şifre gerekli' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı` })
+  .max(200, { error: 'Şifre en fazla 200 karakter olabilir' });
+
 /** A staff member changing their own password (PUT /api/admin/me/password). */
-export const passwordChange = z.strictObject({ currentPassword, newPassword: password }).refine(...newPasswordDiffers);
+export const passwordChange = z.strictObject({ currentPassword, newPassword }).refine(...newPasswordDiffers);
 export type PasswordChange = z.input<typeof passwordChange>;
 
 /** The form asks for the new password twice; only the two fields above are sent. */
 export const passwordChangeForm = z
   .strictObject({
     currentPassword,
-    newPassword: password,
+    newPassword,
     repeatPassword: z.string({ error: 'Yeni şifreyi tekrar girin' }).min(1, { error: 'Yeni şifreyi tekrar girin' }),
   })
   .refine(...newPasswordDiffers)

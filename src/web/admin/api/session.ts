@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffUser } from '../../../shared/admin.js';
-import type { LoginInput } from '../../../shared/schemas/user.js';
+import type { LoginInput, PasswordChange } from '../../../shared/schemas/user.js';
 import { ApiError } from '../../api/client.js';
 import { adminRequest } from './request.js';
 
@@ -36,6 +36,13 @@ export function useLogin() {
 export function useLogout() {
   return useMutation({
     mutationFn: () => adminRequest<void>('/api/admin/logout', { method: 'POST', body: {} }),
+  });
+}
+
+/** One's own password, with the current one; the server ends one's other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChange) => adminRequest<void>('/api/admin/me/password', { method: 'PUT', body: input }),
   });
 }
 

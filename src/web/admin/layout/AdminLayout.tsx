@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../shared/schemas/user.js';
 import { meQueryKey, useLogout } from '../api/session.js';
 import { describeError } from '../messages.js';
+import { PasswordChangeDialog } from '../session/PasswordChangeDialog.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Loading } from '../ui/QueryState.js';
 import styles from './AdminLayout.module.css';
@@ -37,6 +38,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const shownPath = useRef(location.pathname);
 
   // After moving to another page, start reading (and tabbing) from its content.
@@ -86,6 +88,9 @@ export function AdminLayout() {
           >
             Koyu tema
           </button>
+          <button type="button" className={styles.sideButton} onClick={() => setChangingPassword(true)}>
+            Şifremi değiştir
+          </button>
           <button type="button" className={styles.sideButton} onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? 'Çıkış yapılıyor…' : 'Çıkış Yap'}
           </button>
@@ -96,6 +101,7 @@ export function AdminLayout() {
           )}
         </div>
       </aside>
+      {changingPassword && <PasswordChangeDialog onClose={() => setChangingPassword(false)} />}
       <main id="admin-main" ref={main} className={styles.main} tabIndex={-1}>
         <div className={styles.content}>
           <PageErrorBoundary key={location.pathname}>

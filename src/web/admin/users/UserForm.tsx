@@ -7,20 +7,22 @@ import {
   type UserInput,
 } from '../../../shared/schemas/user.js';
 import { useSaveUser, useUsers } from '../api/users.js';
+import { useStaffUser } from '../session/staff-user.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
 import { Modal } from '../ui/Modal.js';
 
-type UserValues = UserInput & { version?: number };
+type UserValues = UserInput & { version?: number; currentPassword?: string };
 
-const FIELDS = ['name', 'password', 'role', 'isActive'] as const;
+const FIELDS = ['name', 'password', 'currentPassword', 'role', 'isActive'] as const;
 
-function toValues(user: AdminUser | null): UserValues {
+function toValues(user: AdminUser | null, own = false): UserValues {
   if (!user) return { name: '', password: '', role: 'user', isActive: true };
-  // The password is never sent to us; blank keeps the old one.
-  return { name: user.name, password: '', role: user.role, isActive: user.isActive, version: user.version };
+  // The password is never sent to us; blank keeps the old one. A new password of one's own
+  // needs the current one too (the server asks for it).
+  return { name: user.name, password: '', ...(own ? { currentPassword: '' } : {}), role: user.role, isActive: user.isActive, version: user.version };
 }
 
 interface UserFormProps {
@@ -32,6 +34,8 @@ interface UserFormProps {
 /** Adds or edits a staff user in a modal (400px). */
 export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   const editing = user !== null;
+  const me = useStaffUser();
+  const own = user !== null && user.id === me.id;
   const save = useSaveUser();
   const users = useUsers();
   const {
@@ -45,8 +49,8 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     record: user,
     create: userInput,
     update: userUpdate,
-    defaultValues: toValues(user),
-    valuesOf: toValues,
+    defaultValues: toValues(user, own),
+    valuesOf: (fresh) => toValues(fresh, own),
     fields: FIELDS,
     save,
     refetch: users.refetch,
@@ -67,6 +71,11 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
         >
           {(c) => <input {...c} {...register('password')} type="password" autoComplete="new-password" />}
         </Field>
+        {own && (
+          <Field label="Mevcut şifre" hint="Şifrenizi değiştirirken gerekli" error={errors.currentPassword?.message}>
+            {(c) => <input {...c} {...register('currentPassword')} type="password" autoComplete="current-password" />}
+          </Field>
+        )}
         <Field label="Rol" error={errors.role?.message}>
           {(c) => (
             <select {...c} {...register('role')}>
