@@ -55,6 +55,18 @@ describe('categories', () => {
     expect(response.json().fields.nameTr).toMatch(/zaten var/);
   });
 
+  it('refuse a rename to another category’s name in another case, but take a new case of their own name', async () => {
+    const [pide, drinks] = await categories();
+    const { id: _id, order: _order, productCount: _count, ...pideFields } = pide!;
+    const { id: _drinksId, order: _drinksOrder, productCount: _drinksCount, ...drinksFields } = drinks!;
+    const taken = await staff.put(`/api/admin/categories/${drinks!.id}`, { ...drinksFields, nameTr: 'PİDE', nameEn: 'pide' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toEqual({ nameTr: '"Pide" adında bir kategori zaten var', nameEn: '"Pide" adında bir kategori zaten var' });
+    const own = await staff.put(`/api/admin/categories/${pide!.id}`, { ...pideFields, nameTr: 'PİDE' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<AdminCategory>().nameTr).toBe('PİDE');
+  });
+
   it('are updated with their version; an older version gets 409 stale', async () => {
     const [pide] = await categories();
     const update = { ...newCategory, nameTr: 'Pideler', nameEn: 'Pides', version: pide!.version };
@@ -114,6 +126,30 @@ describe('categories', () => {
     const response = await staff.put('/api/admin/categories/order', { ids: change(ids) });
     expect(response.statusCode).toBe(400);
     expect((await categories()).map((c) => [c.id, c.order])).toEqual(before.map((c) => [c.id, c.order]));
+  });
+});
+
+describe('tags and ingredients', () => {
+  const tagBody = (categoryId: number, nameTr: string, nameEn: string) => ({
+    nameTr, nameEn, categoryId, color: '#2E6B3A', textColor: '#2E6B3A', bgColor: '#F1F8F2',
+  });
+  const ingredientBody = (categoryId: number, nameTr: string, nameEn: string) => ({
+    nameTr, nameEn, categoryId, descriptionTr: 'Taze', descriptionEn: 'Fresh',
+  });
+
+  it.each([
+    ['tags', tagBody, 'Bu kategoride aynı adda bir etiket zaten var'],
+    ['ingredients', ingredientBody, 'Bu kategoride aynı adda bir malzeme zaten var'],
+  ] as const)('%s: a name is unique within its category in any case, in Turkish and in English', async (plural, body, message) => {
+    const [pide, drinks] = await categories();
+    expect((await staff.post(`/api/admin/${plural}`, body(pide!.id, 'Vejetaryen', 'Vegetarian'))).statusCode).toBe(201);
+    const sameTr = await staff.post(`/api/admin/${plural}`, body(pide!.id, 'vejetaryen', 'Meatless'));
+    expect(sameTr.statusCode).toBe(409);
+    expect(sameTr.json().fields).toEqual({ nameTr: message });
+    const sameEn = await staff.post(`/api/admin/${plural}`, body(pide!.id, 'Etsiz', 'VEGETARIAN'));
+    expect(sameEn.statusCode).toBe(409);
+    expect(sameEn.json().fields).toEqual({ nameEn: message });
+    expect((await staff.post(`/api/admin/${plural}`, body(drinks!.id, 'VEJETARYEN', 'vegetarian'))).statusCode).toBe(201);
   });
 });
 
@@ -184,10 +220,31 @@ describe('products', () => {
     expect(response.json().fields.tagIds).toMatch(/kategoriye ait/);
   });
 
+  it('added with a tag or ingredient deleted meanwhile are refused with 400 saying so, storing nothing', async () => {
+    const body = await productBody();
+    const count = (await products()).length;
+    expect((await staff.delete(`/api/admin/tags/${body.tagIds[0]}`)).statusCode).toBe(204);
+    expect((await staff.delete(`/api/admin/ingredients/${body.ingredientIds[0]}`)).statusCode).toBe(204);
+    const response = await staff.post('/api/admin/products', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      tagIds: 'Seçilen etiketlerden biri artık yok; sayfayı yenileyip tekrar deneyin',
+      ingredientIds: 'Seçilen malzemelerden biri artık yok; sayfayı yenileyip tekrar deneyin',
+    });
+    expect(await products()).toHaveLength(count);
+  });
+
   it('have one weekly choice: choosing a product takes it from the previous one', async () => {
     const created = (await staff.post('/api/admin/products', { ...(await productBody()), isWeeklyChoice: true })).json<AdminProduct>();
     expect((await guestMenu()).weeklyChoiceId).toBe(created.id);
     expect((await products()).filter((p) => p.isWeeklyChoice).map((p) => p.id)).toEqual([created.id]);
+
+    const other = (await products()).find((p) => !p.isWeeklyChoice)!;
+    const { id: _id, priceKurus, order: _order, ...rest } = other;
+    const chosen = await staff.put(`/api/admin/products/${other.id}`, { ...rest, price: priceKurus / 100, isWeeklyChoice: true });
+    expect(chosen.statusCode).toBe(200);
+    expect((await products()).filter((p) => p.isWeeklyChoice).map((p) => p.id)).toEqual([other.id]);
+    expect((await guestMenu()).weeklyChoiceId).toBe(other.id);
   });
 
   it('are edited, toggled, reordered and deleted', async () => {

@@ -54,6 +54,11 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       });
       expect(created.statusCode).toBe(201);
       expect(created.json().id).toBeGreaterThan(Math.max(...menuBefore.categories.map((c) => c.id)));
+      // The names' keys came along: a copied name in another case is still taken.
+      const duplicate = await onPostgres.post('/api/admin/categories', {
+        nameTr: 'PİDE', nameEn: 'Flatbreads', descriptionTr: 'x', descriptionEn: 'x', image: '/images/menu/pide.svg',
+      });
+      expect(duplicate.statusCode).toBe(409);
     } finally {
       await app.close();
       await sqliteApp.close();

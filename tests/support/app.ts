@@ -30,6 +30,10 @@ export interface TestApp {
 export interface TestAppOptions {
   now?: () => Date;
   env?: Record<string, string>;
+  /** PostgreSQL connections in the app's pool (default 4); races raise it so more requests run at once. */
+  poolSize?: number;
+  /** Runs on the empty database before the app first starts and migrates it (e.g. to leave an older schema with old rows). */
+  beforeStart?: (database: DatabaseHandle) => Promise<void>;
 }
 
 /**
@@ -62,12 +66,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const schema = TEST_DIALECT === 'postgres' ? await createSchema() : undefined;
   const open = (): DatabaseHandle =>
     schema
-      ? openPostgres({ url: testDatabaseUrl(), poolSize: 4, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema })
+      ? openPostgres({ url: testDatabaseUrl(), poolSize: options.poolSize ?? 4, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema })
       : openSqlite(dataDir);
   let database!: DatabaseHandle;
+  let first = true;
   const start = async () => {
     database = open();
-    return buildApp({ config, logger: false, database, ...(options.now ? { now: options.now } : {}) });
+    const build = async () => {
+      if (first && options.beforeStart) await options.beforeStart(database);
+      first = false;
+      return buildApp({ config, logger: false, database, ...(options.now ? { now: options.now } : {}) });
+    };
+    return schema ? whileNoSchemaIsDropped(build) : build();
   };
 
   let app = await start();
@@ -119,7 +129,27 @@ export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
     await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end();
+  }
+}
+
+/**
+ * Kysely's migrator looks for its table in every schema of the database, and PostgreSQL fails
+ * that look ("schema … does not exist") when another test drops its schema meanwhile. Apps
+ * start holding this lock shared; a schema is dropped holding it alone.
+ */
+const SCHEMA_DROP_LOCK = 740_215_003;
+
+async function whileNoSchemaIsDropped<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+    return await work();
   } finally {
     await client.end();
   }

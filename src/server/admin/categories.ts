@@ -2,26 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminCategory } from '../../shared/admin.js';
 import { categoryInput, categoryUpdate, type CategoryData } from '../../shared/schemas/category.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
-import { foldTurkish } from '../../shared/text.js';
 import type { ServerContext } from '../context.js';
+import { lockKey } from '../db/dialect.js';
+import { nameKeysOf } from '../db/name-keys.js';
 import type { CategoryRow, Database } from '../db/schema.js';
 import type { Kysely } from 'kysely';
 import { conflict, notFound, parseWith } from '../http/errors.js';
-import { flagOf, isUniqueViolation, recordIdOf } from '../http/records.js';
-import { updateVersioned } from './records.js';
-import { reorder } from './reorder.js';
+import { flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
+import { namesTaken, updateVersioned } from './records.js';
+import { ORDER_LOCK, reorder } from './reorder.js';
 
 const MISSING = 'Kategori bulunamadı';
 
-export function categoryRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+export function categoryRoutes(app: FastifyInstance, { db, dialect, now }: ServerContext): void {
   app.get('/categories', async () => listCategories(db));
 
   app.post('/categories', async (request, reply) => {
     const input = parseWith(categoryInput, request.body);
-    await assertUniqueNames(db, input);
     const stamp = now().toISOString();
     const id = await db.transaction().execute(async (trx) => {
-      // New categories go last: order = the current count (spec §4).
+      // New categories go last: order = the current count (spec §4), counted under the lock a
+      // reorder takes, so the two never interleave.
+      await lockKey(trx, dialect, ORDER_LOCK.categories);
       const { n } = await trx
         .selectFrom('categories')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -32,22 +34,22 @@ export function categoryRoutes(app: FastifyInstance, { db, now }: ServerContext)
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
-    }).catch(rethrowDuplicate);
+    }).catch((error: unknown) => rethrowDuplicate(db, error, input));
     return reply.code(201).send(await getCategory(db, id));
   });
 
   app.put('/categories/order', async (request) => {
     const { ids } = parseWith(reorderInput, request.body);
-    await reorder(db, 'categories', ids);
+    await reorder(db, dialect, 'categories', ids);
     return listCategories(db);
   });
 
   app.put('/categories/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(categoryUpdate, request.body);
-    if (!(await exists(db, id))) throw notFound(MISSING);
-    await assertUniqueNames(db, input, id);
-    await updateVersioned(db, 'categories', id, version, toColumns(input), now(), MISSING).catch(rethrowDuplicate);
+    await updateVersioned(db, 'categories', id, version, toColumns(input), now(), MISSING).catch((error: unknown) =>
+      rethrowDuplicate(db, error, input, id),
+    );
     return getCategory(db, id);
   });
 
@@ -65,13 +67,27 @@ export function categoryRoutes(app: FastifyInstance, { db, now }: ServerContext)
 
   app.delete('/categories/:id', async (request, reply) => {
     const id = recordIdOf(request.params, MISSING);
-    const category = await getCategory(db, id);
-    if (category.productCount > 0) {
-      throw conflict(
-        `"${category.nameTr}" kategorisinde ${category.productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`,
-      );
-    }
-    await db.deleteFrom('categories').where('id', '=', id).execute();
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        // Locked first: a product being added to this category holds a share of the row, so the
+        // count below waits for it and sees it; one added after waits for the delete and is
+        // told the category is gone. The foreign key (restrict) is the backstop.
+        const locked = await trx
+          .selectFrom('categories')
+          .select('id')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!locked) throw notFound(MISSING);
+        const category = await getCategory(trx, id);
+        if (category.productCount > 0) throw hasProducts(category);
+        await trx.deleteFrom('categories').where('id', '=', id).execute();
+      })
+      .catch(async (error: unknown) => {
+        if (isForeignKeyViolation(error)) throw hasProducts(await getCategory(db, id));
+        throw error;
+      });
     return reply.code(204).send();
   });
 }
@@ -80,6 +96,7 @@ function toColumns(input: CategoryData) {
   return {
     nameTr: input.nameTr,
     nameEn: input.nameEn,
+    ...nameKeysOf(input),
     descriptionTr: input.descriptionTr,
     descriptionEn: input.descriptionEn,
     image: input.image,
@@ -88,28 +105,23 @@ function toColumns(input: CategoryData) {
   };
 }
 
+const hasProducts = (category: AdminCategory) =>
+  conflict(
+    `"${category.nameTr}" kategorisinde ${category.productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`,
+  );
+
 /**
  * Category names are the guests' URLs (`/category/{name}`), matched the Turkish way, so two
- * categories may not share a name in the same language even in a different case.
+ * categories may not share a name in the same language even in a different case. The unique
+ * indexes on the names' keys refuse the second; this says which name is taken.
  */
-async function assertUniqueNames(db: Kysely<Database>, input: { nameTr: string; nameEn: string }, exceptId?: number) {
-  const others = await db.selectFrom('categories').select(['id', 'nameTr', 'nameEn']).execute();
+async function rethrowDuplicate(db: Kysely<Database>, error: unknown, input: CategoryData, exceptId?: number): Promise<never> {
+  if (!isUniqueViolation(error)) throw error;
+  const taken = await namesTaken(db, 'categories', input, exceptId === undefined ? {} : { exceptId });
   const fields: Record<string, string> = {};
-  for (const other of others) {
-    if (other.id === exceptId) continue;
-    if (foldTurkish(other.nameTr) === foldTurkish(input.nameTr)) fields.nameTr = `"${other.nameTr}" adında bir kategori zaten var`;
-    if (foldTurkish(other.nameEn) === foldTurkish(input.nameEn)) fields.nameEn = `"${other.nameEn}" adında bir kategori zaten var`;
-  }
-  if (Object.keys(fields).length > 0) throw conflict('Bu adda bir kategori zaten var.', fields);
-}
-
-function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict('Bu adda bir kategori zaten var.');
-  throw error;
-}
-
-async function exists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  if (taken.nameTr !== undefined) fields.nameTr = `"${taken.nameTr}" adında bir kategori zaten var`;
+  if (taken.nameEn !== undefined) fields.nameEn = `"${taken.nameEn}" adında bir kategori zaten var`;
+  throw conflict('Bu adda bir kategori zaten var.', Object.keys(fields).length > 0 ? fields : undefined);
 }
 
 async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {

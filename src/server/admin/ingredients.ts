@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { AdminIngredient } from '../../shared/admin.js';
 import { ingredientInput, ingredientUpdate, type IngredientData } from '../../shared/schemas/ingredient.js';
 import type { ServerContext } from '../context.js';
+import { nameKeysOf } from '../db/name-keys.js';
 import type { Database, IngredientRow } from '../db/schema.js';
 import { conflict, HttpError, notFound, parseWith } from '../http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
-import { updateVersioned, deleteById } from './records.js';
+import { deleteById, namesTaken, updateVersioned } from './records.js';
 
+const DUPLICATE = 'Bu kategoride aynı adda bir malzeme zaten var';
 const MISSING = 'Malzeme bulunamadı';
 
 export function ingredientRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
@@ -23,14 +25,16 @@ export function ingredientRoutes(app: FastifyInstance, { db, now }: ServerContex
       .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow()
-      .catch(rethrow);
+      .catch((error: unknown) => rethrow(db, error, input));
     return reply.code(201).send(await getIngredient(db, id));
   });
 
   app.put('/ingredients/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(ingredientUpdate, request.body);
-    await updateVersioned(db, 'ingredients', id, version, toColumns(input), now(), MISSING).catch(rethrow);
+    await updateVersioned(db, 'ingredients', id, version, toColumns(input), now(), MISSING).catch((error: unknown) =>
+      rethrow(db, error, input, id),
+    );
     return getIngredient(db, id);
   });
 
@@ -46,15 +50,22 @@ function toColumns(input: IngredientData) {
     categoryId: input.categoryId,
     nameTr: input.nameTr,
     nameEn: input.nameEn,
+    ...nameKeysOf(input),
     descriptionTr: input.descriptionTr,
     descriptionEn: input.descriptionEn,
     isActive: flagOf(input.isActive),
   };
 }
 
-function rethrow(error: unknown): never {
+/** Names are unique within a category, the Turkish way (D12): the unique indexes on their keys say so. */
+async function rethrow(db: Kysely<Database>, error: unknown, input: IngredientData, exceptId?: number): Promise<never> {
   if (isUniqueViolation(error)) {
-    throw conflict('Bu kategoride aynı adda bir malzeme zaten var.', { nameTr: 'Bu kategoride aynı adda bir malzeme zaten var' });
+    const scope = { categoryId: input.categoryId, ...(exceptId === undefined ? {} : { exceptId }) };
+    const taken = await namesTaken(db, 'ingredients', input, scope);
+    const fields: Record<string, string> = {};
+    if (taken.nameTr !== undefined) fields.nameTr = DUPLICATE;
+    if (taken.nameEn !== undefined) fields.nameEn = DUPLICATE;
+    throw conflict(`${DUPLICATE}.`, Object.keys(fields).length > 0 ? fields : { nameTr: DUPLICATE });
   }
   if (isForeignKeyViolation(error)) {
     throw new HttpError(400, 'validation', 'Seçilen kategori bulunamadı.', { categoryId: 'Kategori seçilmeli' });

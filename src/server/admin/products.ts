@@ -1,26 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminProduct } from '../../shared/admin.js';
-import { productInput, productUpdate, type ProductData } from '../../shared/schemas/product.js';
+import { CHOOSE_CATEGORY_MESSAGE, productInput, productUpdate, type ProductData } from '../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
 import type { ServerContext } from '../context.js';
+import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database, ProductRow } from '../db/schema.js';
-import { HttpError, notFound, parseWith } from '../http/errors.js';
-import { flagOf, recordIdOf } from '../http/records.js';
+import { conflict, HttpError, notFound, parseWith } from '../http/errors.js';
+import { flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
 import { updateVersioned, deleteById } from './records.js';
-import { reorder } from './reorder.js';
+import { ORDER_LOCK, reorder } from './reorder.js';
 
 const MISSING = 'Ürün bulunamadı';
 
-export function productRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+/** Saves that choose a weekly choice take turns under this lock (see takeWeeklyChoice). */
+const WEEKLY_CHOICE_LOCK = 'weekly-choice';
+
+export function productRoutes(app: FastifyInstance, { db, dialect, now }: ServerContext): void {
   app.get('/products', async () => listProducts(db));
 
   app.post('/products', async (request, reply) => {
     const input = parseWith(productInput, request.body);
     const stamp = now().toISOString();
     const id = await db.transaction().execute(async (trx) => {
-      await assertLinks(trx, input);
-      // New products go last: order = the current count (spec §4).
+      // New products go last: order = the current count (spec §4), counted under the lock a
+      // reorder takes, so the two never interleave.
+      await lockKey(trx, dialect, ORDER_LOCK.products);
+      if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, undefined, stamp);
+      await assertLinks(trx, dialect, input);
       const { n } = await trx
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -30,15 +37,15 @@ export function productRoutes(app: FastifyInstance, { db, now }: ServerContext):
         .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeLinks(trx, id, input, stamp);
+      await writeLinks(trx, id, input);
       return id;
-    });
+    }).catch(rethrow);
     return reply.code(201).send(await getProduct(db, id));
   });
 
   app.put('/products/order', async (request) => {
     const { ids } = parseWith(reorderInput, request.body);
-    await reorder(db, 'products', ids);
+    await reorder(db, dialect, 'products', ids);
     return listProducts(db);
   });
 
@@ -46,13 +53,14 @@ export function productRoutes(app: FastifyInstance, { db, now }: ServerContext):
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(productUpdate, request.body);
     await db.transaction().execute(async (trx) => {
-      await assertLinks(trx, input);
       const at = now();
+      if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, at.toISOString());
+      await assertLinks(trx, dialect, input);
       await updateVersioned(trx, 'products', id, version, toColumns(input), at, MISSING);
       await trx.deleteFrom('productTags').where('productId', '=', id).execute();
       await trx.deleteFrom('productIngredients').where('productId', '=', id).execute();
-      await writeLinks(trx, id, input, at.toISOString());
-    });
+      await writeLinks(trx, id, input);
+    }).catch(rethrow);
     return getProduct(db, id);
   });
 
@@ -89,35 +97,91 @@ function toColumns(input: ProductData) {
   };
 }
 
-/** The category must exist, and the tags and ingredients must be that category's. */
-async function assertLinks(trx: Transaction<Database>, input: ProductData): Promise<void> {
-  const category = await trx.selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
-  if (!category) throw new HttpError(400, 'validation', 'Lütfen bir kategori seçin!', { categoryId: 'Lütfen bir kategori seçin!' });
+/**
+ * The category must exist, and the tags and ingredients must be that category's. On PostgreSQL
+ * the rows found are held (FOR KEY SHARE) until the save commits: a delete of one of them waits
+ * for the save, and a save that comes after a delete finds the row gone and says so.
+ */
+async function assertLinks(trx: Transaction<Database>, dialect: DialectName, input: ProductData): Promise<void> {
+  const held = dialect === 'postgres';
+  const category = await trx
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', input.categoryId)
+    .$if(held, (qb) => qb.forKeyShare())
+    .executeTakeFirst();
+  if (!category) throw new HttpError(400, 'validation', CHOOSE_CATEGORY_MESSAGE, { categoryId: CHOOSE_CATEGORY_MESSAGE });
   const fields: Record<string, string> = {};
   if (input.tagIds.length > 0) {
     const found = await trx
       .selectFrom('tags')
-      .select('id')
+      .select(['id', 'categoryId'])
       .where('id', 'in', input.tagIds)
-      .where('categoryId', '=', input.categoryId)
+      .orderBy('id')
+      .$if(held, (qb) => qb.forKeyShare())
       .execute();
-    if (found.length !== input.tagIds.length) fields.tagIds = 'Etiketler seçilen kategoriye ait olmalı';
+    if (found.length !== input.tagIds.length) fields.tagIds = 'Seçilen etiketlerden biri artık yok; sayfayı yenileyip tekrar deneyin';
+    else if (found.some((tag) => tag.categoryId !== input.categoryId)) fields.tagIds = 'Etiketler seçilen kategoriye ait olmalı';
   }
   if (input.ingredientIds.length > 0) {
     const found = await trx
       .selectFrom('ingredients')
-      .select('id')
+      .select(['id', 'categoryId'])
       .where('id', 'in', input.ingredientIds)
-      .where('categoryId', '=', input.categoryId)
+      .orderBy('id')
+      .$if(held, (qb) => qb.forKeyShare())
       .execute();
-    if (found.length !== input.ingredientIds.length) fields.ingredientIds = 'Malzemeler seçilen kategoriye ait olmalı';
+    if (found.length !== input.ingredientIds.length) {
+      fields.ingredientIds = 'Seçilen malzemelerden biri artık yok; sayfayı yenileyip tekrar deneyin';
+    } else if (found.some((ingredient) => ingredient.categoryId !== input.categoryId)) {
+      fields.ingredientIds = 'Malzemeler seçilen kategoriye ait olmalı';
+    }
   }
   if (Object.keys(fields).length > 0) {
     throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', fields);
   }
 }
 
-async function writeLinks(trx: Transaction<Database>, productId: number, input: ProductData, stamp: string): Promise<void> {
+/**
+ * There is one weekly choice: choosing a product takes the title from the one before. Saves
+ * that choose take turns under a lock, and each clears the old choice before setting its own,
+ * so the partial unique index (at most one chosen product) never refuses them. The rows are
+ * locked in id order first, as a reorder locks them, so the two never deadlock.
+ */
+async function takeWeeklyChoice(trx: Transaction<Database>, dialect: DialectName, productId: number | undefined, stamp: string) {
+  await lockKey(trx, dialect, WEEKLY_CHOICE_LOCK);
+  if (dialect === 'postgres') {
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where((eb) => eb.or([eb('isWeeklyChoice', '=', 1), ...(productId === undefined ? [] : [eb('id', '=', productId)])]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ isWeeklyChoice: 0, version: eb('version', '+', 1), updatedAt: stamp }))
+    .where('isWeeklyChoice', '=', 1)
+    .$if(productId !== undefined, (qb) => qb.where('id', '!=', productId!))
+    .execute();
+}
+
+/**
+ * Backstops for what the locks above already prevent (e.g. a server of an older version
+ * saving alongside): a clean refusal instead of a 500.
+ */
+function rethrow(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw conflict('Haftanın seçimi aynı anda başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+  }
+  if (isForeignKeyViolation(error)) {
+    throw conflict('Seçilen kategori, etiket veya malzeme siz kaydederken silindi. Sayfayı yenileyip tekrar deneyin.');
+  }
+  throw error;
+}
+
+async function writeLinks(trx: Transaction<Database>, productId: number, input: ProductData): Promise<void> {
   if (input.tagIds.length > 0) {
     await trx.insertInto('productTags').values(input.tagIds.map((tagId) => ({ productId, tagId }))).execute();
   }
@@ -125,15 +189,6 @@ async function writeLinks(trx: Transaction<Database>, productId: number, input: 
     await trx
       .insertInto('productIngredients')
       .values(input.ingredientIds.map((ingredientId) => ({ productId, ingredientId })))
-      .execute();
-  }
-  // There is one weekly choice: choosing a product takes the title from the one before.
-  if (input.isWeeklyChoice) {
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ isWeeklyChoice: 0, version: eb('version', '+', 1), updatedAt: stamp }))
-      .where('isWeeklyChoice', '=', 1)
-      .where('id', '!=', productId)
       .execute();
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { staleError } from '../http/records.js';
@@ -44,4 +45,33 @@ export async function deleteById(db: Kysely<Database>, table: VersionedTable | '
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound(missing);
+}
+
+/**
+ * After a save broke a name's unique index: the names another record of `table` (in
+ * `categoryId`, for tags and ingredients) already has, spelled as that record spells them,
+ * so the form can say which field to change.
+ */
+export async function namesTaken(
+  db: Kysely<Database>,
+  table: 'categories' | 'tags' | 'ingredients',
+  names: { nameTr: string; nameEn: string },
+  options: { exceptId?: number; categoryId?: number } = {},
+): Promise<{ nameTr?: string; nameEn?: string }> {
+  const { nameTrKey, nameEnKey } = nameKeysOf(names);
+  // As above: each of these tables has these columns (categories no categoryId, never asked for).
+  type Named = { id: number; categoryId: number; nameTr: string; nameTrKey: string; nameEn: string; nameEnKey: string };
+  const others = await (db as unknown as Kysely<Record<string, Named>>)
+    .selectFrom(table as string)
+    .select(['nameTr', 'nameTrKey', 'nameEn', 'nameEnKey'])
+    .where((eb) => eb.or([eb('nameTrKey', '=', nameTrKey), eb('nameEnKey', '=', nameEnKey)]))
+    .$if(options.exceptId !== undefined, (qb) => qb.where('id', '!=', options.exceptId!))
+    .$if(options.categoryId !== undefined, (qb) => qb.where('categoryId', '=', options.categoryId!))
+    .execute();
+  const taken: { nameTr?: string; nameEn?: string } = {};
+  for (const other of others) {
+    if (other.nameTrKey === nameTrKey) taken.nameTr ??= other.nameTr;
+    if (other.nameEnKey === nameEnKey) taken.nameEn ??= other.nameEn;
+  }
+  return taken;
 }

@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { AdminTag } from '../../shared/admin.js';
 import { tagInput, tagUpdate, type TagData } from '../../shared/schemas/tag.js';
 import type { ServerContext } from '../context.js';
+import { nameKeysOf } from '../db/name-keys.js';
 import type { Database, TagRow } from '../db/schema.js';
 import { conflict, HttpError, notFound, parseWith } from '../http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation, recordIdOf } from '../http/records.js';
-import { updateVersioned, deleteById } from './records.js';
+import { deleteById, namesTaken, updateVersioned } from './records.js';
 
+const DUPLICATE = 'Bu kategoride aynı adda bir etiket zaten var';
 const MISSING = 'Etiket bulunamadı';
 
 export function tagRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
@@ -21,14 +23,16 @@ export function tagRoutes(app: FastifyInstance, { db, now }: ServerContext): voi
       .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow()
-      .catch(rethrow);
+      .catch((error: unknown) => rethrow(db, error, input));
     return reply.code(201).send(await getTag(db, id));
   });
 
   app.put('/tags/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(tagUpdate, request.body);
-    await updateVersioned(db, 'tags', id, version, toColumns(input), now(), MISSING).catch(rethrow);
+    await updateVersioned(db, 'tags', id, version, toColumns(input), now(), MISSING).catch((error: unknown) =>
+      rethrow(db, error, input, id),
+    );
     return getTag(db, id);
   });
 
@@ -44,6 +48,7 @@ function toColumns(input: TagData) {
     categoryId: input.categoryId,
     nameTr: input.nameTr,
     nameEn: input.nameEn,
+    ...nameKeysOf(input),
     color: input.color,
     textColor: input.textColor,
     bgColor: input.bgColor,
@@ -53,9 +58,15 @@ function toColumns(input: TagData) {
   };
 }
 
-function rethrow(error: unknown): never {
+/** Names are unique within a category, the Turkish way (D12): the unique indexes on their keys say so. */
+async function rethrow(db: Kysely<Database>, error: unknown, input: TagData, exceptId?: number): Promise<never> {
   if (isUniqueViolation(error)) {
-    throw conflict('Bu kategoride aynı adda bir etiket zaten var.', { nameTr: 'Bu kategoride aynı adda bir etiket zaten var' });
+    const scope = { categoryId: input.categoryId, ...(exceptId === undefined ? {} : { exceptId }) };
+    const taken = await namesTaken(db, 'tags', input, scope);
+    const fields: Record<string, string> = {};
+    if (taken.nameTr !== undefined) fields.nameTr = DUPLICATE;
+    if (taken.nameEn !== undefined) fields.nameEn = DUPLICATE;
+    throw conflict(`${DUPLICATE}.`, Object.keys(fields).length > 0 ? fields : { nameTr: DUPLICATE });
   }
   if (isForeignKeyViolation(error)) {
     throw new HttpError(400, 'validation', 'Seçilen kategori bulunamadı.', { categoryId: 'Kategori seçilmeli' });

@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
 import type { DialectName } from './dialect.js';
 import { initial } from './migrations/001-initial.js';
+import { nameKeys } from './migrations/002-name-keys.js';
 import { loginDevices } from './migrations/003-login-devices.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
+    '002-name-keys': nameKeys(dialect),
     '003-login-devices': loginDevices(),
   };
 }

@@ -33,6 +33,10 @@ export interface CategoryTable extends Timestamps {
   id: Generated<number>;
   nameTr: string;
   nameEn: string;
+  /** `foldTurkish(nameTr)`, set by the app on every write; unique: names are guests' URLs (D12). */
+  nameTrKey: string;
+  /** `foldTurkish(nameEn)`, likewise unique. */
+  nameEnKey: string;
   descriptionTr: string;
   descriptionEn: string;
   image: string;
@@ -51,6 +55,7 @@ export interface ProductTable extends Timestamps {
   descriptionEn: string;
   image: string;
   priceKurus: number;
+  /** At most one product has 1 (a partial unique index). */
   isWeeklyChoice: Flag;
   isActive: Flag;
   sortOrder: number;
@@ -72,6 +77,10 @@ export interface TagTable extends Timestamps {
   categoryId: number;
   nameTr: string;
   nameEn: string;
+  /** `foldTurkish(nameTr)`, set by the app on every write; unique within the category (D12). */
+  nameTrKey: string;
+  /** `foldTurkish(nameEn)`, likewise unique within the category. */
+  nameEnKey: string;
   color: string;
   border: string;
   textColor: string;
@@ -86,6 +95,10 @@ export interface IngredientTable extends Timestamps {
   categoryId: number;
   nameTr: string;
   nameEn: string;
+  /** `foldTurkish(nameTr)`, set by the app on every write; unique within the category (D12). */
+  nameTrKey: string;
+  /** `foldTurkish(nameEn)`, likewise unique within the category. */
+  nameEnKey: string;
   descriptionTr: string;
   descriptionEn: string;
   isActive: Flag;

@@ -5,6 +5,7 @@ import { foldTurkish } from '../../shared/text.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import type { DatabaseHandle } from './connect.js';
 import { lockForStartup } from './dialect.js';
+import { nameKeysOf } from './name-keys.js';
 import type { Database } from './schema.js';
 import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
 
@@ -88,6 +89,7 @@ async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updat
       .values({
         nameTr: category.nameTr,
         nameEn: category.nameEn,
+        ...nameKeysOf(category),
         descriptionTr: category.descriptionTr,
         descriptionEn: category.descriptionEn,
         image: category.image,
@@ -103,7 +105,7 @@ async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updat
     for (const tag of category.tags) {
       const { id } = await db
         .insertInto('tags')
-        .values({ ...TAG_DEFAULTS, ...tag, categoryId, isActive: 1, ...stamps })
+        .values({ ...TAG_DEFAULTS, ...tag, ...nameKeysOf(tag), categoryId, isActive: 1, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
       tagIds.set(tag.nameEn, id);
@@ -113,7 +115,7 @@ async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updat
     for (const ingredient of category.ingredients) {
       const { id } = await db
         .insertInto('ingredients')
-        .values({ ...ingredient, categoryId, isActive: 1, ...stamps })
+        .values({ ...ingredient, ...nameKeysOf(ingredient), categoryId, isActive: 1, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
       ingredientIds.set(ingredient.nameEn, id);
