@@ -8,12 +8,19 @@ import { staffOf } from '../auth/guards.js';
 import { hashPassword } from '../auth/password.js';
 import { endSessionsOf } from '../auth/sessions.js';
 import type { ServerContext } from '../context.js';
+import { lockKey } from '../db/dialect.js';
 import type { Database, UserRow } from '../db/schema.js';
 import { conflict, notFound, parseWith } from '../http/errors.js';
 import { flagOf, isUniqueViolation, recordIdOf, staleError } from '../http/records.js';
 
 const MISSING = 'Kullanıcı bulunamadı';
 const DUPLICATE_NAME = 'Bu kullanıcı adı zaten kullanılıyor';
+/**
+ * Edits and deletes of users take turns under this lock, so "at least one active admin" is
+ * checked against what the other admin's save left: two admins demoting each other at the
+ * same moment cannot both pass the check.
+ */
+const ACTIVE_ADMINS_LOCK = 'users:active-admins';
 
 /** Staff user management; registered behind `requireRole('admin')` (D6). */
 export function userRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -52,6 +59,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     await db
       .transaction()
       .execute(async (trx) => {
+        await lockKey(trx, context.dialect, ACTIVE_ADMINS_LOCK);
         const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(MISSING);
         if (current.version !== input.version) throw staleError();
@@ -84,6 +92,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const id = recordIdOf(request.params, MISSING);
     if (id === staffOf(request).id) throw conflict('Kendi hesabınızı silemezsiniz.');
     await db.transaction().execute(async (trx) => {
+      await lockKey(trx, context.dialect, ACTIVE_ADMINS_LOCK);
       const current = await trx.selectFrom('users').select(['role', 'isActive']).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(MISSING);
       if (current.role === 'admin' && current.isActive === 1) {
