@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_RANGE, EMPTY_FILTER, priceRangeOf, type ProductFilter } from '../../shared/filters.js';
+import { DEFAULT_PRICE_RANGE, EMPTY_FILTER, priceBoundOf, priceRangeOf, type ProductFilter } from '../../shared/filters.js';
 import type { MenuProduct } from '../../shared/menu.js';
 
 /**
@@ -25,15 +25,9 @@ export function toProductFilter(draft: FilterDraft): ProductFilter {
     search: draft.search,
     tagIds: draft.tagIds,
     ingredientIds: draft.ingredientIds,
-    minPrice: parsePriceBound(draft.minPrice) ?? DEFAULT_PRICE_RANGE.min,
-    maxPrice: parsePriceBound(draft.maxPrice) ?? Number.POSITIVE_INFINITY,
+    minPrice: priceBoundOf(draft.minPrice) ?? DEFAULT_PRICE_RANGE.min,
+    maxPrice: priceBoundOf(draft.maxPrice) ?? Number.POSITIVE_INFINITY,
   };
-}
-
-function parsePriceBound(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? Math.max(0, value) : null;
 }
 
 export function toggled(ids: readonly number[], id: number): number[] {
