@@ -90,8 +90,11 @@ async function throttleName(app: TestApp, name = 'Admin'): Promise<void> {
 const failuresRecorded = async (app: TestApp) =>
   Number((await app.db.selectFrom('loginFailures').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 
+// A thousand requests, or a hundred password checks (argon2): seconds, more on a busy machine.
+const SLOW = { timeout: 60_000 };
+
 describe('the owner is never locked out by other people’s guesses', () => {
-  it('1,000 wrong guesses from 1,000 addresses in flight: the owner’s trusted browser signs in on the first try, and at most 100 guesses are checked', async () => {
+  it('1,000 wrong guesses from 1,000 addresses in flight: the owner’s trusted browser signs in on the first try, and at most 100 guesses are checked', SLOW, async () => {
     t = await startTestApp();
     const app = t;
     const browser = await trustedBrowser(app);
@@ -122,7 +125,7 @@ describe('the owner is never locked out by other people’s guesses', () => {
     expect((await asStaff(app.app, `sofra_session=${session.value}`).get('/api/admin/me')).statusCode).toBe(200);
   });
 
-  it('a guesser who waits as told gets at most 100 checks an hour; then only a trusted browser signs in', async () => {
+  it('a guesser who waits as told gets at most 100 checks an hour; then only a trusted browser signs in', SLOW, async () => {
     t = await startAtClock();
     const browser = await trustedBrowser(t);
     const start = clock;
