@@ -63,6 +63,12 @@ describe('signing in', () => {
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
   });
 
+  it('sends the session cookie first, before the device cookie (clients reading one Set-Cookie take the first)', async () => {
+    const response = await login('Admin', TEST_ADMIN_PASSWORD);
+    expect(response.cookies.map((c) => (c.name.startsWith('sofra_device_') ? 'sofra_device_…' : c.name))).toEqual(['sofra_session', 'sofra_device_…']);
+    expect(String(response.headers['set-cookie']).split(';')[0]).toBe(sessionCookieOf(response));
+  });
+
   it('"remember me" makes the cookie last 30 days', async () => {
     const cookie = (await login('Admin', TEST_ADMIN_PASSWORD, { remember: true })).cookies.find((c) => c.name === 'sofra_session')!;
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);

@@ -42,13 +42,14 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
     }
 
     await forgetClaim(db, claim);
-    // Trusted next time; a fresh nonce at every sign-in.
-    setDeviceCookie(request, reply, devices.issue(nameKey, at));
     // A new token at every sign-in; an old cookie's session is ended rather than reused.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSession(db, sessionId(previous));
     const { token } = await createSession(db, user.id, input.remember, now());
     setSessionCookie(request, reply, token, input.remember);
+    // Trusted next time; a fresh nonce at every sign-in. (After the session cookie, which
+    // clients reading only the first Set-Cookie want.)
+    setDeviceCookie(request, reply, devices.issue(nameKey, at));
     return { user: { id: user.id, name: user.name, role: user.role } };
   });
 }
