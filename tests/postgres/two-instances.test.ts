@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationNames } from '../../src/server/db/migrate.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -60,7 +61,7 @@ describe('two instances on one PostgreSQL database', () => {
     await client.connect();
     try {
       const migrations = await client.query('select name from kysely_migration');
-      expect(migrations.rows.map((r) => r.name)).toEqual(['001-initial']);
+      expect(migrations.rows.map((r) => r.name)).toEqual(migrationNames());
       expect((await client.query('select count(*)::int as n from categories')).rows[0].n).toBe(3);
       expect((await client.query('select count(*)::int as n from users')).rows[0].n).toBe(1);
       expect((await client.query('select count(*)::int as n from accounts')).rows[0].n).toBe(1);

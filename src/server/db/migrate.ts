@@ -14,6 +14,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** The names of every migration, in the order they run. */
+export const migrationNames = (): string[] => Object.keys(migrations('sqlite'));
+
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is new. */
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
