@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { failureNotice, notice, sendDelete, undoDelete } from './notices.js';
 import { expect, PHONE, signIn, test, uniqueName } from './support.js';
 
 // A manager on the laptop edits the menu's categories; a guest's phone shows the result.
@@ -47,7 +48,7 @@ test('create, edit, switch off and delete a category; guests see each change', a
     await modal.getByRole('checkbox', { name: 'Birden fazla boy' }).check();
     await modal.getByRole('button', { name: 'Kaydet' }).click();
     await expect(modal).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: `${nameTr} kaydedildi.` })).toBeVisible();
+    await expect(notice(page, `${nameTr} kaydedildi.`)).toBeVisible();
     const created = card(page, nameTr);
     await expect(created).toContainText(nameEn);
     await expect(created).toContainText('0 ürün');
@@ -101,12 +102,24 @@ test('create, edit, switch off and delete a category; guests see each change', a
     await expect(confirm).toBeHidden();
     await expect(edited).toBeVisible();
 
+    // "Sil" takes it off the list at once; "Geri al" on the notice brings it back untouched.
     await edited.getByRole('button', { name: /^Sil\b/ }).click();
     confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
     await confirm.getByRole('button', { name: 'Sil' }).click();
     await expect(confirm).toBeHidden();
     await expect(edited).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: `${renamed} silindi.` })).toBeVisible();
+    await undoDelete(page, `${renamed} silindi.`);
+    await expect(edited).toBeVisible();
+    await expect(notice(page, `${renamed} geri alındı.`)).toBeVisible();
+    await guest.goto('/');
+    await expect(guestCategoryLink(guest, renamed)).toBeVisible();
+
+    // Without "Geri al", the delete is sent when the notice goes.
+    await edited.getByRole('button', { name: /^Sil\b/ }).click();
+    await page.getByRole('alertdialog', { name: 'Silme onayı' }).getByRole('button', { name: 'Sil' }).click();
+    await expect(edited).toHaveCount(0);
+    expect(await sendDelete(page, `${renamed} silindi.`)).toBe(204);
+    await expect(edited).toHaveCount(0);
 
     await guest.goto('/');
     await expect(guestCategories(guest).getByRole('link', { name: /^Pide / })).toBeVisible();
@@ -117,16 +130,15 @@ test('create, edit, switch off and delete a category; guests see each change', a
   }
 });
 
-test('a category that still has products is not deleted, and the dialog says why', async ({ page }) => {
+test('a category that still has products is not deleted: it comes back, and a notice says why', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/categories');
   await card(page, 'Pide').getByRole('button', { name: /^Sil\b/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
   await confirm.getByRole('button', { name: 'Sil' }).click();
-  await expect(confirm.getByRole('alert')).toContainText('ürün');
-  await expect(confirm).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
+  await expect(card(page, 'Pide')).toHaveCount(0);
+  expect(await sendDelete(page, 'Pide silindi.')).toBe(409);
+  await expect(failureNotice(page, 'Pide silinemedi.')).toContainText('ürün');
   await expect(card(page, 'Pide')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AdminProduct } from '../../src/shared/admin.js';
+import { sendDelete } from './notices.js';
 import { expect, PHONE, signIn, test, uniqueName } from './support.js';
 
 // A manager adds a dish to the menu, changes it, takes it off and deletes it; a guest's phone
@@ -148,6 +149,8 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await expect(confirm).toBeHidden();
     await expect(edited).toHaveCount(0);
     await expect(page.getByText('Bu kategoride ürün yok.')).toBeVisible();
+    // Sent when the "Geri al" notice goes.
+    expect(await sendDelete(page, `${renamed} silindi.`)).toBe(204);
 
     await guest.goto(categoryPath);
     await expect(guest.getByText('Bu kategoride ürün bulunamadı.')).toBeVisible();

@@ -72,7 +72,7 @@ describe('category grid', () => {
     expect(within(card).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('asks before deleting and deletes only after confirming', async () => {
+  it('asks before deleting, and deletes once the "Geri al" notice has gone', async () => {
     const api = categoriesApi(seed());
     renderAdmin('/admin/categories');
     await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
@@ -84,9 +84,13 @@ describe('category grid', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pide' })).not.toBeInTheDocument());
-    expect(api.callsTo('DELETE', '/api/admin/categories/1')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'İçecekler' })).toBeInTheDocument();
+    // Until the notice goes, "Geri al" can still bring it back: nothing is sent yet.
+    expect(api.callsTo('DELETE', '/api/admin/categories/1')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/admin/categories/1')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Pide' })).not.toBeInTheDocument();
   });
 
   it('deletes nothing when the question is cancelled', async () => {
@@ -100,16 +104,17 @@ describe('category grid', () => {
     expect(screen.getByRole('heading', { name: 'Pide' })).toBeInTheDocument();
   });
 
-  it("shows the server's reason when a category with products cannot be deleted", async () => {
+  it("shows the server's reason when a category with products cannot be deleted, and keeps it", async () => {
     const reason = 'Bu kategoride ürünler var; önce ürünleri silin veya taşıyın.';
     categoriesApi(seed(), { 'DELETE /api/admin/categories/1': () => fail(409, 'conflict', reason) });
     renderAdmin('/admin/categories');
     await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
     const dialog = screen.getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
-    expect(screen.getByRole('heading', { name: 'Pide' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Pide silinemedi. ${reason}`);
+    expect(await screen.findByRole('heading', { name: 'Pide' })).toBeInTheDocument();
   });
 
   it('says so when there are no categories yet', async () => {

@@ -6,11 +6,16 @@ import { afterEach, vi } from 'vitest';
 import type { AdminCategory, StaffUser } from '../../../src/shared/admin.js';
 import AdminRoutes from '../../../src/web/admin/AdminRoutes.js';
 import { resetAdminThemeForTests } from '../../../src/web/admin/layout/theme.js';
+import { resetPendingDeletesForTests } from '../../../src/web/admin/ui/pending-deletes.js';
+import { resetToastsForTests } from '../../../src/web/admin/ui/toasts.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   resetAdminThemeForTests();
+  // Notices and waiting deletes live outside React: none outlasts its test.
+  resetToastsForTests();
+  resetPendingDeletesForTests();
 });
 
 /**

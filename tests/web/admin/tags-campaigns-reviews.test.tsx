@@ -83,6 +83,9 @@ describe('campaigns page', () => {
     expect(dialog).toHaveTextContent('Bu kampanyayı silmek istediğinizden emin misiniz?');
     expect(api.callsTo('DELETE', '/api/admin/campaigns/2')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    // Sent when its "Geri al" notice goes.
+    expect(api.callsTo('DELETE', '/api/admin/campaigns/2')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/admin/campaigns/2')).toHaveLength(1));
   });
 

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { AdminAccount } from '../../../shared/admin.js';
 import { formatLira } from '../../../shared/money.js';
-import { useAccounts, useDeleteAccount } from '../api/accounts.js';
+import { accountsResource, useAccounts, useDeleteAccount } from '../api/accounts.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { AccountForm } from './AccountForm.js';
@@ -31,14 +31,14 @@ export default function AccountsPage() {
   const query = useDebounced(search);
   const accounts = useAccounts(query);
   const remove = useDeleteAccount();
-  const { notice, announce } = useNotice();
   const [editing, setEditing] = useState<AdminAccount | 'new' | null>(null);
   const confirmDelete = useConfirmDelete<AdminAccount>(remove, {
     question: 'Bu hesabı silmek istediğinizden emin misiniz?',
     nameOf: (account) => account.customerName,
-    onDeleted: (account) => announce(`${account.customerName} hesabı silindi.`),
+    deletedMessage: (account) => `${account.customerName} hesabı silindi.`,
+    undo: accountsResource,
   });
-  const list = accounts.data ?? [];
+  const list = (accounts.data ?? []).filter((account) => !confirmDelete.hidden.has(account.id));
 
   return (
     <>
@@ -59,7 +59,6 @@ export default function AccountsPage() {
           </p>
         )}
       </div>
-      {notice}
       {accounts.isPending ? (
         <Loading>Hesaplar yükleniyor…</Loading>
       ) : accounts.isError ? (
@@ -131,7 +130,7 @@ export default function AccountsPage() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            announce(`${name} hesabı kaydedildi.`);
+            notify.success(`${name} hesabı kaydedildi.`);
           }}
         />
       )}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { AdminCampaign } from '../../../shared/admin.js';
 import { formatLira } from '../../../shared/money.js';
-import { useCampaigns, useDeleteCampaign } from '../api/campaigns.js';
+import { campaignsResource, useCampaigns, useDeleteCampaign } from '../api/campaigns.js';
 import { EditDeleteButtons } from '../ui/Button.js';
 import { formatDay } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import formStyles from '../ui/Form.module.css';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import split from '../ui/Split.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { CampaignForm } from './CampaignForm.js';
 import { PHASE_LABELS } from './phase.js';
@@ -26,19 +26,18 @@ function priceText(campaign: AdminCampaign): string {
 export default function CampaignsPage() {
   const campaigns = useCampaigns();
   const remove = useDeleteCampaign();
-  const { notice, announce } = useNotice();
   const [editing, setEditing] = useState<AdminCampaign | null>(null);
   const [formKey, setFormKey] = useState(0);
   const confirmDelete = useConfirmDelete<AdminCampaign>(remove, {
     question: 'Bu kampanyayı silmek istediğinizden emin misiniz?',
     nameOf: (campaign) => campaign.titleTr,
-    onDeleted: (campaign) => {
+    undo: campaignsResource,
+    onRemoved: (campaign) => {
       if (editing?.id === campaign.id) edit(null);
-      announce(`${campaign.titleTr} silindi.`);
     },
   });
   // Newest first: the campaigns staff work on are the current and coming ones.
-  const list = [...(campaigns.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const list = [...(campaigns.data ?? [])].filter((campaign) => !confirmDelete.hidden.has(campaign.id)).sort((a, b) => b.startDate.localeCompare(a.startDate));
 
   function edit(campaign: AdminCampaign | null) {
     setEditing(campaign);
@@ -48,7 +47,6 @@ export default function CampaignsPage() {
   return (
     <>
       <PageHeader title="Kampanyalar" description="Ana sayfada, başlangıç ve bitiş günleri arasında gösterilir." />
-      {notice}
       <div className={split.split}>
         <div className={`${formStyles.panel} ${split.sticky}`}>
           <CampaignForm
@@ -57,7 +55,7 @@ export default function CampaignsPage() {
             onCancel={() => edit(null)}
             onSaved={(title) => {
               edit(null);
-              announce(`${title} kaydedildi.`);
+              notify.success(`${title} kaydedildi.`);
             }}
           />
         </div>

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { AdminCategory } from '../../../shared/admin.js';
 import {
+  categoriesResource,
   useCategories,
   useDeleteCategory,
   useReorderCategories,
   useSetCategoryActive,
 } from '../api/categories.js';
 import { describeError } from '../messages.js';
+import { reorderWithin } from '../products/reorder-within.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { SortableGrid } from '../ui/SortableGrid.js';
+import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { CategoryCard } from './CategoryCard.js';
 import { CategoryForm } from './CategoryForm.js';
@@ -25,33 +27,32 @@ export default function CategoriesPage() {
   const reorder = useReorderCategories();
   const setActive = useSetCategoryActive();
   const remove = useDeleteCategory();
-  const { notice, announce } = useNotice();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const confirmDelete = useConfirmDelete<AdminCategory>(remove, {
     question: 'Bu kategoriyi silmek istediğinizden emin misiniz?',
     nameOf: (category) => category.nameTr,
-    onDeleted: (category) => announce(`${category.nameTr} silindi.`),
+    undo: categoriesResource,
   });
 
-  const list = [...(categories.data ?? [])].sort(byOrder);
+  const all = [...(categories.data ?? [])].sort(byOrder);
+  // A category whose delete can still be taken back is shown as gone.
+  const list = all.filter((category) => !confirmDelete.hidden.has(category.id));
 
   const toggle = (category: AdminCategory, isActive: boolean) => {
-    setFailure(null);
     setActive.mutate(
       { id: category.id, body: { isActive } },
       {
-        onSuccess: () => announce(`${category.nameTr} ${isActive ? 'aktif' : 'pasif'}.`),
-        onError: (error) => setFailure(`${category.nameTr} güncellenemedi. ${describeError(error)}`),
+        onSuccess: () => notify.success(`${category.nameTr} ${isActive ? 'aktif' : 'pasif'}.`),
+        onError: (error) => notify.error(`${category.nameTr} güncellenemedi. ${describeError(error)}`),
       },
     );
   };
 
   const saveOrder = (ordered: AdminCategory[]) => {
-    setFailure(null);
-    reorder.mutate(ordered, {
-      onSuccess: () => announce('Sıralama kaydedildi.'),
-      onError: (error) => setFailure(`Sıralama kaydedilemedi; eski sıra geri getirildi. ${describeError(error)}`),
+    // The API wants every id: one waiting to be deleted keeps its place.
+    reorder.mutate(reorderWithin(all, ordered), {
+      onSuccess: () => notify.success('Sıralama kaydedildi.'),
+      onError: (error) => notify.error(`Sıralama kaydedilemedi; eski sıra geri getirildi. ${describeError(error)}`),
     });
   };
 
@@ -62,8 +63,6 @@ export default function CategoriesPage() {
           Kategori Ekle
         </Button>
       </PageHeader>
-      {notice}
-      {failure && <ErrorMessage message={failure} />}
       {categories.isPending ? (
         <Loading>Kategoriler yükleniyor…</Loading>
       ) : categories.isError ? (
@@ -94,7 +93,7 @@ export default function CategoriesPage() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            announce(`${name} kaydedildi.`);
+            notify.success(`${name} kaydedildi.`);
           }}
         />
       )}

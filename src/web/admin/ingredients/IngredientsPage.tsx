@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { AdminIngredient } from '../../../shared/admin.js';
 import { useCategories } from '../api/categories.js';
-import { useDeleteIngredient, useIngredients } from '../api/ingredients.js';
+import { ingredientsResource, useDeleteIngredient, useIngredients } from '../api/ingredients.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { IngredientForm } from './IngredientForm.js';
@@ -21,17 +21,17 @@ export default function IngredientsPage() {
   const ingredients = useIngredients();
   const categories = useCategories();
   const remove = useDeleteIngredient();
-  const { notice, announce } = useNotice();
   const [filter, setFilter] = useState<number | null>(null);
   const [editing, setEditing] = useState<AdminIngredient | 'new' | null>(null);
   const confirmDelete = useConfirmDelete<AdminIngredient>(remove, {
     question: 'Bu malzemeyi silmek istediğinizden emin misiniz?',
     nameOf: (ingredient) => ingredient.nameTr,
-    onDeleted: (ingredient) => announce(`${ingredient.nameTr} silindi.`),
+    undo: ingredientsResource,
   });
 
   const byName = (a: AdminIngredient, b: AdminIngredient) => a.nameTr.localeCompare(b.nameTr, 'tr');
-  const all = ingredients.data ?? [];
+  // An ingredient whose delete can still be taken back is shown as gone.
+  const all = (ingredients.data ?? []).filter((ingredient) => !confirmDelete.hidden.has(ingredient.id));
   const categoryIds = new Set((categories.data ?? []).map((category) => category.id));
   const groups = [
     ...[...(categories.data ?? [])]
@@ -64,7 +64,6 @@ export default function IngredientsPage() {
           )}
         </Field>
       </div>
-      {notice}
       {error ? (
         <ErrorMessage
           error={error}
@@ -137,7 +136,7 @@ export default function IngredientsPage() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            announce(`${name} kaydedildi.`);
+            notify.success(`${name} kaydedildi.`);
           }}
         />
       )}

@@ -6,7 +6,9 @@ import { meQueryKey, useLogout } from '../api/session.js';
 import { describeError } from '../messages.js';
 import { PasswordChangeDialog } from '../session/PasswordChangeDialog.js';
 import { useStaffUser } from '../session/staff-user.js';
+import { sendPendingDeletes } from '../ui/pending-deletes.js';
 import { Loading } from '../ui/QueryState.js';
+import { Toaster } from '../ui/Toaster.js';
 import styles from './AdminLayout.module.css';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { setAdminTheme, useAdminTheme } from './theme.js';
@@ -48,7 +50,9 @@ export function AdminLayout() {
     main.current?.focus();
   }, [location.pathname]);
 
-  const signOut = () =>
+  // Deletes still waiting for their "Geri al" to pass are sent while the session can send them.
+  const signOut = async () => {
+    await sendPendingDeletes();
     logout.mutate(undefined, {
       onSuccess: async () => {
         await navigate('/admin/login', { replace: true });
@@ -56,6 +60,7 @@ export function AdminLayout() {
         queryClient.setQueryData(meQueryKey, null);
       },
     });
+  };
 
   return (
     <div className={styles.shell}>
@@ -103,6 +108,7 @@ export function AdminLayout() {
       </aside>
       {changingPassword && <PasswordChangeDialog onClose={() => setChangingPassword(false)} />}
       <main id="admin-main" ref={main} className={styles.main} tabIndex={-1}>
+        <Toaster />
         <div className={styles.content}>
           <PageErrorBoundary key={location.pathname}>
             <Suspense fallback={<Loading />}>

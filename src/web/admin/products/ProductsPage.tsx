@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminProduct } from '../../../shared/admin.js';
 import { useCategories } from '../api/categories.js';
-import { useDeleteProduct, useProducts, useReorderProducts, useSetProductActive } from '../api/products.js';
+import { productsResource, useDeleteProduct, useProducts, useReorderProducts, useSetProductActive } from '../api/products.js';
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
 import { SortableGrid } from '../ui/SortableGrid.js';
+import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { DeactivateWeeklyDialog } from './DeactivateWeeklyDialog.js';
@@ -33,32 +33,31 @@ export default function ProductsPage() {
   const reorder = useReorderProducts();
   const setActive = useSetProductActive();
   const remove = useDeleteProduct();
-  const { notice, announce } = useNotice();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [deactivating, setDeactivating] = useState<AdminProduct | null>(null);
   const confirmDelete = useConfirmDelete<AdminProduct>(remove, {
     question: 'Bu ürünü silmek istediğinizden emin misiniz?',
     nameOf: (product) => product.nameTr,
-    onDeleted: (product) => announce(`${product.nameTr} silindi.`),
+    undo: productsResource,
   });
 
   const filter = Number(searchParams.get('kategori')) || null;
   const searching = search.trim() !== '';
   const all = productsInMenuOrder(products.data ?? [], categories.data ?? []);
-  const groups = productGroups(all, categories.data ?? [], { categoryId: filter, search });
+  // A product whose delete can still be taken back is shown as gone.
+  const listed = all.filter((product) => !confirmDelete.hidden.has(product.id));
+  const groups = productGroups(listed, categories.data ?? [], { categoryId: filter, search });
   const shownCount = groups.reduce((count, group) => count + group.products.length, 0);
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.nameTr]));
 
   const switchActive = (product: AdminProduct, isActive: boolean) => {
-    setFailure(null);
     setActive.mutate(
       { id: product.id, body: { isActive } },
       {
-        onSuccess: () => announce(`${product.nameTr} ${isActive ? 'aktif' : 'pasif'}.`),
-        onError: (error) => setFailure(`${product.nameTr} güncellenemedi. ${describeError(error)}`),
+        onSuccess: () => notify.success(`${product.nameTr} ${isActive ? 'aktif' : 'pasif'}.`),
+        onError: (error) => notify.error(`${product.nameTr} güncellenemedi. ${describeError(error)}`),
       },
     );
   };
@@ -67,10 +66,9 @@ export default function ProductsPage() {
     !isActive && product.isWeeklyChoice ? setDeactivating(product) : switchActive(product, isActive);
 
   const saveOrder = (ordered: AdminProduct[]) => {
-    setFailure(null);
     reorder.mutate(reorderWithin(all, ordered), {
-      onSuccess: () => announce('Sıralama kaydedildi.'),
-      onError: (error) => setFailure(`Sıralama kaydedilemedi; eski sıra geri getirildi. ${describeError(error)}`),
+      onSuccess: () => notify.success('Sıralama kaydedildi.'),
+      onError: (error) => notify.error(`Sıralama kaydedilemedi; eski sıra geri getirildi. ${describeError(error)}`),
     });
   };
 
@@ -107,8 +105,6 @@ export default function ProductsPage() {
           </p>
         )}
       </div>
-      {notice}
-      {failure && <ErrorMessage message={failure} />}
       {products.isPending ? (
         <Loading>Ürünler yükleniyor…</Loading>
       ) : products.isError ? (
@@ -157,7 +153,7 @@ export default function ProductsPage() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            announce(`${name} kaydedildi.`);
+            notify.success(`${name} kaydedildi.`);
           }}
         />
       )}

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import type { AdminReview } from '../../../shared/admin.js';
-import { useAdminReviews, useDeleteReview, useSetReviewVisible } from '../api/reviews.js';
+import { reviewsResource, useAdminReviews, useDeleteReview, useSetReviewVisible } from '../api/reviews.js';
 import { describeError } from '../messages.js';
 import { Stars } from '../../ui/Stars.js';
 import { Button } from '../ui/Button.js';
 import { formatDateTime } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import styles from './ReviewsPage.module.css';
 
@@ -19,23 +18,21 @@ export default function ReviewsPage() {
   const reviews = useAdminReviews();
   const setVisible = useSetReviewVisible();
   const remove = useDeleteReview();
-  const { notice, announce } = useNotice();
-  const [failure, setFailure] = useState<string | null>(null);
   const confirmDelete = useConfirmDelete<AdminReview>(remove, {
     question: 'Bu yorumu silmek istediğinizden emin misiniz?',
     nameOf: (review) => `${review.name} · ${review.productNameTr}`,
-    onDeleted: (review) => announce(`${review.name} adlı misafirin yorumu silindi.`),
+    deletedMessage: (review) => `${review.name} adlı misafirin yorumu silindi.`,
+    undo: reviewsResource,
   });
-  const list = [...(reviews.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  const list = [...(reviews.data ?? [])].filter((review) => !confirmDelete.hidden.has(review.id)).sort((a, b) => b.date.localeCompare(a.date));
 
   const toggle = (review: AdminReview) => {
-    setFailure(null);
     const isVisible = !review.isVisible;
     setVisible.mutate(
       { id: review.id, body: { isVisible } },
       {
-        onSuccess: () => announce(isVisible ? 'Yorum yeniden gösteriliyor.' : 'Yorum gizlendi.'),
-        onError: (error) => setFailure(`Yorum güncellenemedi. ${describeError(error)}`),
+        onSuccess: () => notify.success(isVisible ? 'Yorum yeniden gösteriliyor.' : 'Yorum gizlendi.'),
+        onError: (error) => notify.error(`Yorum güncellenemedi. ${describeError(error)}`),
       },
     );
   };
@@ -43,8 +40,6 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title="Yorumlar" description="Misafirlerin son yorumları. Gizlenen yorumlar menüde görünmez." />
-      {notice}
-      {failure && <ErrorMessage message={failure} />}
       {reviews.isPending ? (
         <Loading>Yorumlar yükleniyor…</Loading>
       ) : reviews.isError ? (

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { AdminTag } from '../../../shared/admin.js';
 import { useCategories } from '../api/categories.js';
-import { useDeleteTag, useTags } from '../api/tags.js';
+import { tagsResource, useDeleteTag, useTags } from '../api/tags.js';
 import { EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import formStyles from '../ui/Form.module.css';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import split from '../ui/Split.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { TagChip } from './TagChip.js';
 import { TagForm } from './TagForm.js';
@@ -20,7 +20,6 @@ export default function TagsPage() {
   const tags = useTags();
   const categories = useCategories();
   const remove = useDeleteTag();
-  const { notice, announce } = useNotice();
   const [editing, setEditing] = useState<AdminTag | null>(null);
   // A new key after every save starts the next tag from a clean form.
   const [formKey, setFormKey] = useState(0);
@@ -28,27 +27,26 @@ export default function TagsPage() {
   const confirmDelete = useConfirmDelete<AdminTag>(remove, {
     question: 'Bu etiketi silmek istediğinizden emin misiniz?',
     nameOf: (tag) => tag.nameTr,
-    onDeleted: (tag) => {
-      if (editing?.id === tag.id) setEditing(null);
-      announce(`${tag.nameTr} silindi.`);
+    undo: tagsResource,
+    onRemoved: (tag) => {
+      if (editing?.id === tag.id) edit(null);
     },
   });
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.nameTr]));
-  const list = [...(tags.data ?? [])].sort(
+  const list = [...(tags.data ?? [])].filter((tag) => !confirmDelete.hidden.has(tag.id)).sort(
     (a, b) =>
       (categoryNames.get(a.categoryId) ?? '').localeCompare(categoryNames.get(b.categoryId) ?? '', 'tr') ||
       a.nameTr.localeCompare(b.nameTr, 'tr'),
   );
 
-  const edit = (tag: AdminTag | null) => {
+  function edit(tag: AdminTag | null) {
     setEditing(tag);
     setFormKey((key) => key + 1);
-  };
+  }
 
   return (
     <>
       <PageHeader title="Etiketler" description="Ürün kartlarında görünen ve misafirlerin filtreleyebildiği etiketler." />
-      {notice}
       <div className={split.split}>
         <div className={`${formStyles.panel} ${split.sticky}`}>
           <TagForm
@@ -59,7 +57,7 @@ export default function TagsPage() {
             onSaved={(name, categoryId) => {
               setLastCategoryId(categoryId);
               edit(null);
-              announce(`${name} kaydedildi.`);
+              notify.success(`${name} kaydedildi.`);
             }}
           />
         </div>

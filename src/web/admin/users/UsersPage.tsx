@@ -6,11 +6,11 @@ import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { useNotice } from '../ui/Notice.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { UserForm } from './UserForm.js';
 
@@ -24,12 +24,10 @@ export default function UsersPage() {
 function UserManagement({ myId }: { myId: number }) {
   const users = useUsers();
   const remove = useDeleteUser();
-  const { notice, announce } = useNotice();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const confirmDelete = useConfirmDelete<AdminUser>(remove, {
     question: 'Bu kullanıcıyı silmek istediğinizden emin misiniz?',
     nameOf: (user) => user.name,
-    onDeleted: (user) => announce(`${user.name} silindi.`),
   });
   const list = [...(users.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 
@@ -40,7 +38,6 @@ function UserManagement({ myId }: { myId: number }) {
           Kullanıcı Ekle
         </Button>
       </PageHeader>
-      {notice}
       {users.isPending ? (
         <Loading>Kullanıcılar yükleniyor…</Loading>
       ) : users.isError ? (
@@ -92,7 +89,7 @@ function UserManagement({ myId }: { myId: number }) {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            announce(`${name} kaydedildi.`);
+            notify.success(`${name} kaydedildi.`);
           }}
         />
       )}
