@@ -137,6 +137,23 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'admin-discard-question',
+    path: '/admin/categories',
+    dialog: true,
+    prepare: async (page) => {
+      await heading(page, 'Kategoriler');
+      await page.getByRole('button', { name: 'Kategori Ekle' }).first().click();
+      await page.getByRole('dialog', { name: 'Kategori Ekle' }).getByRole('textbox', { name: 'Kategori adı (TR)' }).fill('Lahmacun');
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' });
+      await expect(question.getByRole('button', { name: 'Düzenlemeye dön' })).toBeFocused();
+    },
+    leave: async (page) => {
+      await page.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' }).getByRole('button', { name: 'Değişiklikleri sil' }).click();
+      await expect(page.getByRole('dialog', { name: 'Kategori Ekle' })).toBeHidden();
+    },
+  },
+  {
     // A failure and a delete's "Geri al", fixed to the bottom of the screen.
     name: 'admin-notices',
     path: '/admin/categories',

@@ -8,14 +8,16 @@ import AdminRoutes from '../../../src/web/admin/AdminRoutes.js';
 import { resetAdminThemeForTests } from '../../../src/web/admin/layout/theme.js';
 import { resetPendingDeletesForTests } from '../../../src/web/admin/ui/pending-deletes.js';
 import { resetToastsForTests } from '../../../src/web/admin/ui/toasts.js';
+import { resetUnsavedChangesForTests } from '../../../src/web/admin/ui/unsaved-changes.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   resetAdminThemeForTests();
-  // Notices and waiting deletes live outside React: none outlasts its test.
+  // Notices, waiting deletes and unsaved forms live outside React: none outlasts its test.
   resetToastsForTests();
   resetPendingDeletesForTests();
+  resetUnsavedChangesForTests();
 });
 
 /**

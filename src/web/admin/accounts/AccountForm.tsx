@@ -84,6 +84,7 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: account,
     create: accountInput,
@@ -94,10 +95,11 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
     save,
     refetch: accounts.refetch,
     onSaved: (values) => onSaved(values.customerName.trim()),
+    onClose,
   });
 
   return (
-    <Modal title={editing ? 'Hesabı Düzenle' : 'Hesap Ekle'} size="medium" onClose={onClose} busy={save.isPending}>
+    <Modal title={editing ? 'Hesabı Düzenle' : 'Hesap Ekle'} size="medium" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <Field label="Müşteri adı" required error={errors.customerName?.message}>
           {(c) => <input {...c} {...register('customerName')} autoComplete="off" />}
@@ -149,7 +151,7 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
         <CheckField label="Aktif" error={errors.isActive?.message}>
           <input type="checkbox" {...register('isActive')} />
         </CheckField>
-        <FormActions {...status} onCancel={onClose} />
+        <FormActions {...status} onCancel={close} />
       </form>
     </Modal>
   );

@@ -72,6 +72,7 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: campaign,
     create: campaignInput,
@@ -82,6 +83,7 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
     save,
     refetch: campaigns.refetch,
     onSaved: (values) => onSaved(values.titleTr.trim()),
+    onClose: onCancel,
   });
 
   useEffect(() => {
@@ -133,7 +135,7 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
       </CheckField>
       <FormActions
         {...status}
-        {...(editing ? { onCancel } : {})}
+        {...(editing ? { onCancel: close } : {})}
         submitLabel={editing ? 'Kaydet' : 'Kampanya Ekle'}
       />
     </form>

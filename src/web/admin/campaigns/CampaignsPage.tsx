@@ -12,6 +12,7 @@ import split from '../ui/Split.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
+import { askBeforeDiscarding } from '../ui/unsaved-changes.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { CampaignForm } from './CampaignForm.js';
 import { PHASE_LABELS } from './phase.js';
@@ -101,7 +102,7 @@ export default function CampaignsPage() {
                         </td>
                         <td>
                           <div className={table.actions}>
-                            <EditDeleteButtons subject={campaign.titleTr} onEdit={() => edit(campaign)} onDelete={() => confirmDelete.ask(campaign)} />
+                            <EditDeleteButtons subject={campaign.titleTr} onEdit={() => askBeforeDiscarding(() => edit(campaign))} onDelete={() => confirmDelete.ask(campaign)} />
                           </div>
                         </td>
                       </tr>

@@ -48,6 +48,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: category,
     create: categoryInput,
@@ -58,10 +59,11 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
     save,
     refetch: categories.refetch,
     onSaved: (values) => onSaved(values.nameTr.trim()),
+    onClose,
   });
 
   return (
-    <Modal title={editing ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} size="large" onClose={onClose} busy={save.isPending}>
+    <Modal title={editing ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} size="large" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <BilingualFields noun="Kategori" register={register} errors={errors} />
         <Field label="Görsel URL" required hint="https:// ile başlayan bir adres" error={errors.image?.message}>
@@ -70,7 +72,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
         <CheckField label="Birden fazla boy" error={errors.hasMultipleSizes?.message}>
           <input type="checkbox" {...register('hasMultipleSizes')} />
         </CheckField>
-        <FormActions {...status} onCancel={onClose} />
+        <FormActions {...status} onCancel={close} />
       </form>
     </Modal>
   );

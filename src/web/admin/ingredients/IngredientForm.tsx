@@ -49,6 +49,7 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: ingredient,
     create: ingredientInput,
@@ -59,10 +60,11 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
     save,
     refetch: ingredients.refetch,
     onSaved: (values) => onSaved(values.nameTr.trim()),
+    onClose,
   });
 
   return (
-    <Modal title={editing ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} size="large" onClose={onClose} busy={save.isPending}>
+    <Modal title={editing ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} size="large" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <BilingualFields noun="Malzeme" register={register} errors={errors} optionalDescriptions />
         <Field label="Kategori" required error={errors.categoryId?.message}>
@@ -75,7 +77,7 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
         <CheckField label="Aktif" error={errors.isActive?.message}>
           <input type="checkbox" {...register('isActive')} />
         </CheckField>
-        <FormActions {...status} onCancel={onClose} />
+        <FormActions {...status} onCancel={close} />
       </form>
     </Modal>
   );

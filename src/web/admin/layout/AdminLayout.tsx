@@ -9,6 +9,8 @@ import { useStaffUser } from '../session/staff-user.js';
 import { sendPendingDeletes } from '../ui/pending-deletes.js';
 import { Loading } from '../ui/QueryState.js';
 import { Toaster } from '../ui/Toaster.js';
+import { askBeforeDiscarding } from '../ui/unsaved-changes.js';
+import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard.js';
 import styles from './AdminLayout.module.css';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { setAdminTheme, useAdminTheme } from './theme.js';
@@ -50,17 +52,19 @@ export function AdminLayout() {
     main.current?.focus();
   }, [location.pathname]);
 
-  // Deletes still waiting for their "Geri al" to pass are sent while the session can send them.
-  const signOut = async () => {
-    await sendPendingDeletes();
-    logout.mutate(undefined, {
-      onSuccess: async () => {
-        await navigate('/admin/login', { replace: true });
-        queryClient.removeQueries({ queryKey: ['admin'] });
-        queryClient.setQueryData(meQueryKey, null);
-      },
+  // Unsaved changes are not thrown away without asking, and deletes still waiting for their
+  // "Geri al" to pass are sent while the session can still send them.
+  const signOut = () =>
+    askBeforeDiscarding(async () => {
+      await sendPendingDeletes();
+      logout.mutate(undefined, {
+        onSuccess: async () => {
+          await navigate('/admin/login', { replace: true });
+          queryClient.removeQueries({ queryKey: ['admin'] });
+          queryClient.setQueryData(meQueryKey, null);
+        },
+      });
     });
-  };
 
   return (
     <div className={styles.shell}>
@@ -117,6 +121,7 @@ export function AdminLayout() {
           </PageErrorBoundary>
         </div>
       </main>
+      <UnsavedChangesGuard />
     </div>
   );
 }

@@ -93,6 +93,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: product,
     create: productInput,
@@ -103,6 +104,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
     save,
     refetch: products.refetch,
     onSaved: (values) => onSaved(values.nameTr.trim()),
+    onClose,
   });
 
   const categoryId = watch('categoryId');
@@ -142,7 +144,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
   ].filter(Boolean);
 
   return (
-    <Modal title={editing ? 'Ürünü Düzenle' : 'Ürün Ekle'} size="large" onClose={onClose} busy={save.isPending}>
+    <Modal title={editing ? 'Ürünü Düzenle' : 'Ürün Ekle'} size="large" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <BilingualFields noun="Ürün" register={register} errors={errors} />
         <div className={formStyles.pair}>
@@ -209,7 +211,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             ))}
           </div>
         </div>
-        <FormActions {...status} onCancel={onClose} />
+        <FormActions {...status} onCancel={close} />
       </form>
     </Modal>
   );

@@ -70,6 +70,7 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: tag,
     create: tagInput,
@@ -80,6 +81,7 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
     save,
     refetch: tags.refetch,
     onSaved: (values) => onSaved(values.nameTr.trim(), values.categoryId),
+    onClose: onCancel,
     onReloaded: (fresh) => {
       shownColour.current = fresh.color;
     },
@@ -174,7 +176,7 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
       </div>
       <FormActions
         {...status}
-        {...(editing ? { onCancel } : {})}
+        {...(editing ? { onCancel: close } : {})}
         submitLabel={editing ? 'Kaydet' : 'Etiket Ekle'}
       />
     </form>

@@ -11,6 +11,7 @@ import split from '../ui/Split.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
+import { askBeforeDiscarding } from '../ui/unsaved-changes.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { TagChip } from './TagChip.js';
 import { TagForm } from './TagForm.js';
@@ -97,7 +98,7 @@ export default function TagsPage() {
                       </td>
                       <td>
                         <div className={table.actions}>
-                          <EditDeleteButtons subject={tag.nameTr} onEdit={() => edit(tag)} onDelete={() => confirmDelete.ask(tag)} />
+                          <EditDeleteButtons subject={tag.nameTr} onEdit={() => askBeforeDiscarding(() => edit(tag))} onDelete={() => confirmDelete.ask(tag)} />
                         </div>
                       </td>
                     </tr>

@@ -4,11 +4,14 @@ import { ErrorMessage } from './ErrorMessage.js';
 import { Modal, modalStyles } from './Modal.js';
 
 interface ConfirmDialogProps {
+  title?: string;
   /** The question, e.g. 'Bu kategoriyi silmek istediğinizden emin misiniz?' */
   question: string;
   /** What is about to be deleted, so nobody deletes the wrong card. */
   subject?: string;
   confirmLabel?: string;
+  /** The safe answer, which has focus. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -16,11 +19,16 @@ interface ConfirmDialogProps {
   error?: unknown;
 }
 
-/** Asks before deleting (D16). "Vazgeç" has focus, so a stray Enter deletes nothing. */
+/**
+ * Asks before deleting (D16), or before anything else that cannot be taken back. "Vazgeç" has
+ * focus, so a stray Enter deletes nothing.
+ */
 export function ConfirmDialog({
+  title = 'Silme onayı',
   question,
   subject,
   confirmLabel = 'Sil',
+  cancelLabel = 'Vazgeç',
   onConfirm,
   onCancel,
   busy = false,
@@ -28,7 +36,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const questionId = useId();
   return (
-    <Modal title="Silme onayı" size="small" role="alertdialog" onClose={onCancel} busy={busy} describedBy={questionId}>
+    <Modal title={title} size="small" role="alertdialog" onClose={onCancel} busy={busy} describedBy={questionId}>
       <p id={questionId} className={modalStyles.question}>
         {question}
         {subject && (
@@ -41,7 +49,7 @@ export function ConfirmDialog({
       {error != null && <ErrorMessage error={error} />}
       <div className={modalStyles.actions}>
         <Button onClick={onCancel} disabled={busy} data-autofocus>
-          Vazgeç
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Siliniyor…' : confirmLabel}

@@ -16,9 +16,11 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog: focus moves into it and goes back to what opened it, Escape closes it.
- * showModal() makes the page behind it inert; where it is missing (older browsers, jsdom)
- * the dialog is simply opened.
+ * A modal dialog: focus moves into it and goes back to what opened it, Escape closes it, and
+ * so does a click on the backdrop beside a (non-alert) dialog. Each of these only asks
+ * `onClose`, which may ask the person first (a form with unsaved changes). showModal() makes
+ * the page behind it inert; where it is missing (older browsers, jsdom) the dialog is simply
+ * opened.
  */
 export function Modal({ title, onClose, size = 'large', role = 'dialog', busy = false, describedBy, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,10 +30,13 @@ export function Modal({ title, onClose, size = 'large', role = 'dialog', busy = 
   useLayoutEffect(() => {
     closeRef.current = busy ? () => undefined : onClose;
   });
+  const mounted = useRef(false);
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    mounted.current = true;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) {
       if (typeof element.showModal === 'function') element.showModal();
@@ -43,8 +48,12 @@ export function Modal({ title, onClose, size = 'large', role = 'dialog', busy = 
       element.querySelector<HTMLElement>('button');
     first?.focus();
     return () => {
+      mounted.current = false;
       if (typeof element.close === 'function' && element.open) element.close();
-      opener?.focus();
+      if (opener?.isConnected) opener.focus();
+      // What opened it is gone (the deleted card's "Sil"): the page's content takes the focus,
+      // unless another dialog closing at the same moment has already placed it.
+      else if (!document.activeElement || document.activeElement === document.body) document.getElementById('admin-main')?.focus();
     };
   }, []);
 
@@ -57,15 +66,32 @@ export function Modal({ title, onClose, size = 'large', role = 'dialog', busy = 
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         // Escape: let React decide, so the dialog and the page state never disagree.
         event.preventDefault();
         closeRef.current();
+      }}
+      onClose={() => {
+        // The browser closes a dialog itself when Escape is pressed again without the page
+        // being used in between (its cancel event can then not be refused). While React still
+        // shows the dialog, it is opened again and `onClose` decides, as for the first Escape.
+        const element = dialog.current;
+        if (mounted.current && element && !element.open && typeof element.showModal === 'function') element.showModal();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && typeof dialog.current?.showModal !== 'function') {
           event.stopPropagation();
           closeRef.current();
         }
+      }}
+      // A click on the backdrop lands on the <dialog> itself (the frame fills the dialog);
+      // one that began inside (selecting text) and ended outside does not count.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (role === 'dialog' && pressedOnBackdrop.current && event.target === event.currentTarget) closeRef.current();
+        pressedOnBackdrop.current = false;
       }}
     >
       <div className={styles.frame}>

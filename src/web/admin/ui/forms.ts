@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.js';
+import { askToDiscard, useUnsavedChanges } from './unsaved-changes.js';
 
 /**
  * Validates a form with the same shared schema the server uses (D2): the create schema for a
@@ -95,12 +96,17 @@ interface RecordFormOptions<T extends { id: number }, Values extends FieldValues
   onSaved: (values: Values) => void;
   /** Anything else the form keeps that a fresh copy replaces. */
   onReloaded?: (record: T) => void;
+  /** Puts the form away (its "Vazgeç", Escape, the backdrop): see `close`. */
+  onClose?: () => void;
 }
 
 /**
  * What every record form shares: validation with the shared schema (D2), a save whose refusal
- * puts the server's messages under their fields and keeps what was typed (D14), and after a
- * 409 `stale` the record loaded again with nothing of the old attempt left over.
+ * puts the server's messages under their fields and keeps what was typed (D14), after a
+ * 409 `stale` the record loaded again with nothing of the old attempt left over, and changes
+ * that are never thrown away without asking: `close` (for the form's "Vazgeç" and its modal's
+ * Escape, close button and backdrop) asks first when something was changed, and so do page
+ * changes and leaving the site while the form is on screen (unsaved-changes.ts).
  */
 export function useRecordForm<T extends { id: number }, Values extends FieldValues>(options: RecordFormOptions<T, Values>) {
   const { record, save } = options;
@@ -124,7 +130,15 @@ export function useRecordForm<T extends { id: number }, Values extends FieldValu
       },
     ),
   );
+  // Read on every render: react-hook-form works out `isDirty` only for forms that read it.
+  const dirty = form.formState.isDirty;
+  useUnsavedChanges(dirty);
+  const close = () => {
+    if (!options.onClose) return;
+    if (dirty) askToDiscard(options.onClose);
+    else options.onClose();
+  };
   // Everything FormActions shows about the save: spread it there.
   const status = { saving: save.isPending, error: save.error, details, onReload: () => void reload(), reloading, gone };
-  return { form, onSubmit, status };
+  return { form, onSubmit, status, close };
 }

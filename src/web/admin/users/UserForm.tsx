@@ -45,6 +45,7 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     },
     onSubmit,
     status,
+    close,
   } = useRecordForm({
     record: user,
     create: userInput,
@@ -55,10 +56,11 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     save,
     refetch: users.refetch,
     onSaved: (values) => onSaved(values.name.trim()),
+    onClose,
   });
 
   return (
-    <Modal title={editing ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'} size="small" onClose={onClose} busy={save.isPending}>
+    <Modal title={editing ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'} size="small" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <Field label="Kullanıcı adı" required error={errors.name?.message}>
           {(c) => <input {...c} {...register('name')} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
@@ -90,7 +92,7 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
         <CheckField label="Aktif" error={errors.isActive?.message}>
           <input type="checkbox" {...register('isActive')} />
         </CheckField>
-        <FormActions {...status} onCancel={onClose} />
+        <FormActions {...status} onCancel={close} />
       </form>
     </Modal>
   );
