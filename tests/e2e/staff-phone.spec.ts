@@ -41,14 +41,15 @@ async function listPage(page: Page, path: string, title: string): Promise<void> 
   await expect(page.getByRole('status').filter({ hasText: /yükleniyor/ })).toHaveCount(0);
 }
 
-async function expectDialogFits(page: Page, dialog: Locator, label: string): Promise<void> {
+/** The dialog is within the screen, nothing in it scrolls sideways, and its `button` is on screen. */
+async function expectDialogFits(page: Page, dialog: Locator, label: string, button: string | RegExp = /^(Kaydet|Vazgeç)$/): Promise<void> {
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box, `${label}: the dialog has a size`).not.toBeNull();
   expect(box!.x, `${label}: the dialog starts on screen`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${label}: the dialog ends on screen`).toBeLessThanOrEqual(WIDTH);
   await expectNoSidewaysScroll(page, label);
-  await expectOnScreen(dialog.getByRole('button', { name: 'Kaydet' }).or(dialog.getByRole('button', { name: 'Vazgeç' })).first());
+  await expectOnScreen(dialog.getByRole('button', { name: button }).first());
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
@@ -161,6 +162,27 @@ for (const theme of ['light', 'dark'] as Theme[]) {
           await expect(dialog).toBeHidden();
         });
       }
+
+      await test.step('the question before throwing away changes', async () => {
+        await listPage(page, '/admin/categories', 'Kategoriler');
+        await page.getByRole('button', { name: 'Kategori Ekle' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Kategori Ekle' });
+        await dialog.getByRole('textbox', { name: 'Kategori adı (TR)' }).fill('Lahmacun');
+        await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+        const question = page.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' });
+        await expectDialogFits(page, question, 'unsaved changes question', 'Değişiklikleri sil');
+        await question.getByRole('button', { name: 'Değişiklikleri sil' }).click();
+        await expect(dialog).toBeHidden();
+      });
+
+      await test.step('a notice after saving', async () => {
+        await listPage(page, '/admin/accounts', 'Hesaplar');
+        await page.getByRole('row').filter({ hasText: 'Restoran' }).getByRole('button', { name: /^Düzenle\b/ }).click();
+        await page.getByRole('dialog', { name: 'Hesabı Düzenle' }).getByRole('button', { name: 'Kaydet' }).click();
+        const saved = page.getByRole('region', { name: 'Bildirimler' }).getByRole('listitem').filter({ hasText: 'Restoran hesabı kaydedildi.' });
+        await expectOnScreen(saved);
+        await expectNoSidewaysScroll(page, 'notice');
+      });
 
       await test.step('the question before deleting', async () => {
         await listPage(page, '/admin/accounts', 'Hesaplar');
