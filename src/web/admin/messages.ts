@@ -31,9 +31,13 @@ export function describeError(error: unknown): string {
   return 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.';
 }
 
-/** The throttling message, in whole minutes from `Retry-After` (at least one). */
+/**
+ * The throttling message from `Retry-After`: the sign-in's growing waits are seconds (1, 2, 4 …
+ * 30), so a wait under a minute is said in seconds, a longer one in whole minutes.
+ */
 export function tooManyAttempts(retryAfterSeconds: number | null): string {
   if (retryAfterSeconds === null) return 'Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.';
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Çok fazla deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
+  const wait =
+    retryAfterSeconds < 60 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} saniye` : `${Math.ceil(retryAfterSeconds / 60)} dakika`;
+  return `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
 }

@@ -159,4 +159,19 @@ describe('the user form, on one’s own account', () => {
     expect(within(dialog).getByLabelText(/^Şifre/)).toBeVisible();
     expect(within(dialog).queryByLabelText(/Mevcut şifre/)).not.toBeInTheDocument();
   });
+  it('Şifremi değiştir asks before throwing away what was typed, like every form', async () => {
+    stubApi({ 'GET /api/admin/me': signedInAs(STAFF), ...pages });
+    renderAdmin('/admin/products');
+    const dialog = await openDialog();
+    await fill(dialog, 'eski-şifre-123', '', '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+
+    const question = screen.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Düzenlemeye dön' }));
+    expect(within(dialog).getByLabelText(/Mevcut şifre/)).toHaveValue('eski-şifre-123');
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' })).getByRole('button', { name: 'Değişiklikleri sil' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Şifremi değiştir' })).not.toBeInTheDocument());
+  });
 });

@@ -32,6 +32,9 @@ describe('throttling message', () => {
     expect(retryAfter(new Date(Date.UTC(2025, 0, 1, 12, 2)).toUTCString(), Date.UTC(2025, 0, 1, 12, 0))).toBe(120);
     expect(retryAfter(null)).toBeNull();
     expect(tooManyAttempts(61)).toBe('Çok fazla deneme yapıldı. Lütfen 2 dakika sonra tekrar deneyin.');
-    expect(tooManyAttempts(5)).toBe('Çok fazla deneme yapıldı. Lütfen 1 dakika sonra tekrar deneyin.');
+    expect(tooManyAttempts(60)).toBe('Çok fazla deneme yapıldı. Lütfen 1 dakika sonra tekrar deneyin.');
+    // The sign-in's growing waits are seconds: "1 dakika" would send the owner away for nothing.
+    expect(tooManyAttempts(5)).toBe('Çok fazla deneme yapıldı. Lütfen 5 saniye sonra tekrar deneyin.');
+    expect(tooManyAttempts(0.4)).toBe('Çok fazla deneme yapıldı. Lütfen 1 saniye sonra tekrar deneyin.');
   });
 });

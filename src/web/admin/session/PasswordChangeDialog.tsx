@@ -8,6 +8,7 @@ import formStyles from '../ui/Form.module.css';
 import { FormActions } from '../ui/FormActions.js';
 import { placeServerErrors, recordResolver } from '../ui/forms.js';
 import { Modal } from '../ui/Modal.js';
+import { askToDiscard, useUnsavedChanges } from '../ui/unsaved-changes.js';
 import styles from './PasswordChangeDialog.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
@@ -29,15 +30,19 @@ export function PasswordChangeDialog({ onClose }: PasswordChangeDialogProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PasswordChangeForm>({ resolver, defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' } });
+  // Like every form: what was typed is not thrown away without asking.
+  const unsaved = isDirty && !change.isSuccess;
+  useUnsavedChanges(unsaved);
+  const close = () => (unsaved ? askToDiscard(onClose) : onClose());
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate({ currentPassword, newPassword }, { onError: (error) => setDetails(placeServerErrors(error, FIELDS, setError)) }),
   );
 
   return (
-    <Modal title="Şifremi değiştir" size="small" onClose={onClose} busy={change.isPending}>
+    <Modal title="Şifremi değiştir" size="small" onClose={close} busy={change.isPending}>
       {change.isSuccess ? (
         <div className={formStyles.form}>
           <p className={styles.done} role="status">
@@ -61,7 +66,7 @@ export function PasswordChangeDialog({ onClose }: PasswordChangeDialogProps) {
           <Field label="Yeni şifre (tekrar)" required error={errors.repeatPassword?.message}>
             {(c) => <input {...c} {...register('repeatPassword')} type="password" autoComplete="new-password" />}
           </Field>
-          <FormActions saving={change.isPending} error={change.error} details={details} onCancel={onClose} submitLabel="Şifreyi değiştir" />
+          <FormActions saving={change.isPending} error={change.error} details={details} onCancel={close} submitLabel="Şifreyi değiştir" />
         </form>
       )}
     </Modal>
