@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openSqlite, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { healthRoutes } from './health/routes.js';
 import { ClientKeys } from './http/client-key.js';
 import { answerExpectContinue, capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
 import { answerClientError } from './http/client-errors.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, so tests can check each one (nothing can be forgotten). */
     routeTable: RegisteredRoute[];
+    /** From now on /readyz answers 503, so load balancers send new traffic elsewhere; main.ts calls it on SIGTERM. */
+    beginShutdown(): void;
   }
 }
 
@@ -121,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
     const context: ServerContext = { db, dialect: database.dialect, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
+    // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
+    app.decorate('beginShutdown', healthRoutes(app, db));
     // The busiest route stands outside the scope of the pages' security headers: a hook on
     // every request costs a twentieth of serving the menu. It sets its one header itself.
     menuRoutes(app, menuCache);

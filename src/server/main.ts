@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
+    // First of all, so a load balancer probing /readyz stops sending new traffic here.
+    app.beginShutdown();
     app.log.info(`${signal} received: finishing requests in flight, then closing the database.`);
     app.close().then(
       () => {
