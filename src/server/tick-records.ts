@@ -22,7 +22,7 @@ function catchTickRecord(): object | undefined {
   let record: object | undefined;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject') record ??= resource as object;
+      if (type === 'TickObject') record ??= resource;
     },
   });
   hook.enable();

@@ -258,10 +258,10 @@ describe('text holding $ patterns', () => {
       const { document } = new JSDOM(response.body).window;
       expect(document.querySelectorAll('#root'), url).toHaveLength(1);
       expect(document.querySelectorAll('#sofra-menu'), url).toHaveLength(1);
-      expect(JSON.parse(document.getElementById('sofra-menu')!.textContent!), url).toEqual(current);
+      expect(JSON.parse(document.getElementById('sofra-menu')!.textContent), url).toEqual(current);
       expect(document.documentElement.lang, url).toBe(url.startsWith('/EN') ? 'en' : 'tr');
       expect(document.title, url).toContain(url.includes('/category/') ? DOLLARS : 'Sofra');
-      const shown = document.getElementById('root')!.textContent!;
+      const shown = document.getElementById('root')!.textContent;
       const language = url.startsWith('/EN') ? 'En' : 'Tr';
       const category = current.categories.find((c) => url === categoryPath(c, language === 'En' ? 'en' : 'tr'));
       const expected = category

@@ -204,6 +204,7 @@ async function loadImages(page: Page): Promise<void> {
 
 // Records in every state the back office can show, so axe checks every look (showcase.ts).
 let showcase: Showcase | undefined;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern
 test.beforeAll(async ({}, testInfo) => {
   showcase = await Showcase.arrange(testInfo.project.use.baseURL ?? '');
 });

@@ -90,7 +90,7 @@ export async function streamWrites(
           ledger.accounts.set(answer.body.id, { acked: accountState(answer.body) });
           ledger.ownAccount[w] = answer.body.id;
         } else if (choice < 0.7) {
-          const id = ledger.ownAccount[w]!;
+          const id = ledger.ownAccount[w];
           const record = ledger.accounts.get(id)!;
           const { acked } = record;
           const paidAmountKurus = Math.min(acked.totalDebtKurus, acked.paidAmountKurus + 1 + Math.floor(Math.random() * 5_000));

@@ -17,5 +17,6 @@ export async function migrateToFirstRelease({ db, dialect }: DatabaseHandle): Pr
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Kysely's migration error (unknown), rethrown unchanged
   if (error) throw error;
 }

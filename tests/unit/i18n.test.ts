@@ -19,8 +19,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 describe('guest translations', () => {
-  const trLeaves = leaves(tr as Tree);
-  const enLeaves = leaves(en as Tree);
+  const trLeaves = leaves(tr);
+  const enLeaves = leaves(en);
 
   it('tr.json and en.json have exactly the same keys', () => {
     expect([...enLeaves.keys()].sort()).toEqual([...trLeaves.keys()].sort());

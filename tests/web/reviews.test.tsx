@@ -20,7 +20,7 @@ function fakeApi(posts: Answer[], reviews: PublicReview[] = [existing]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url !== '/api/products/10/reviews') throw new Error(`unexpected ${url}`);
     if (init?.method === 'POST') {
-      sent.push(JSON.parse(String(init.body)));
+      sent.push(JSON.parse(init.body as string));
       const answer = posts.shift();
       if (!answer) throw new Error('no answer left for POST');
       return answer(init);

@@ -62,7 +62,7 @@ describe('a page drawn by the server', () => {
 
   it('keeps a search typed before the app attached, and the list follows it', async () => {
     await arriveAt('/category/Pide', () => {
-      (screen.getByRole('searchbox') as HTMLInputElement).value = 'kaşarlı';
+      screen.getByRole<HTMLInputElement>('searchbox').value = 'kaşarlı';
     });
     expect(screen.getByRole('searchbox')).toHaveValue('kaşarlı');
     expect(listedProducts()).toEqual(['Kaşarlı Pide']);

@@ -47,7 +47,7 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
       for (let start = 0; start < rows.length; start += 500) {
         await trx
           .insertInto(table)
-          .values(rows.slice(start, start + 500) as never)
+          .values(rows.slice(start, start + 500))
           .execute();
       }
     }

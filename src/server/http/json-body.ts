@@ -20,7 +20,8 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(notUtf8(body), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's own parser answers through `done`; its return value carries nothing.
+    void parseJson(request, text, done);
   });
 }
 

@@ -47,8 +47,9 @@ class RequestLogger implements FastifyBaseLogger {
 for (const level of LEVELS) {
   RequestLogger.prototype[level] = function (this: RequestLogger, ...args: unknown[]) {
     const logger = this.logger();
-    return (logger[level] as (...args: unknown[]) => void).apply(logger, args);
-  } as FastifyLogFn;
+    const log: (...args: unknown[]) => void = logger[level];
+    return log.apply(logger, args);
+  };
 }
 
 /** Fastify's `childLoggerFactory`: request loggers that cost nothing until used. */

@@ -14,6 +14,7 @@ import { formatLira, MAX_KURUS, parseLira } from '../money.js';
  * UTF-8. With the `u` flag a whole pair (an emoji) is one character and only a lone half matches.
  */
 export const withoutNul = (label: string) =>
+  // eslint-disable-next-line no-control-regex -- NUL is exactly the character refused here
   [(value: string) => !/[\u0000\p{Cs}]/u.test(value), { error: `${label} geçersiz bir karakter içeriyor` }] as const;
 
 export const requiredText = (label: string, max = 200) =>

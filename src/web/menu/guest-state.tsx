@@ -54,6 +54,7 @@ export function usePageEntry(pageKey: string, onEnter?: () => void): void {
   useEffect(() => {
     if (lastPage.current === pageKey) return;
     const firstPage = lastPage.current === null;
+    // eslint-disable-next-line react-hooks/immutability -- lastPage is a ref shared through the context, written in an effect
     lastPage.current = pageKey;
     if (!firstPage) window.scrollTo(0, 0);
     enter();

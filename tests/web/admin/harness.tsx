@@ -42,7 +42,7 @@ export type Handler = (request: StubRequest) => StubReply;
 export function stubApi(handlers: Record<string, Handler>) {
   const calls: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://sofra.test');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://sofra.test');
     const method = init.method ?? 'GET';
     const request: StubRequest = {
       method,

@@ -12,7 +12,7 @@ beforeEach(() => {
     const index = siblings.indexOf(this);
     const x = index < 0 ? 0 : index * 320;
     const box = { x, y: 0, left: x, top: 0, width: index < 0 ? 0 : 300, height: index < 0 ? 0 : 200 };
-    return { ...box, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box } as DOMRect;
+    return { ...box, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box };
   });
 });
 afterEach(() => {

@@ -58,7 +58,10 @@ function toValues(account: AdminAccount | null): AccountValues {
 
 /** Total − paid as the person types; the server computes the stored value the same way. */
 function remainingPreview(total: unknown, paid: unknown): string {
+  // The values are the inputs' text; the schema's input type (unknown) cannot say so.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a string, never an object
   const totalKurus = parseLira(String(total ?? ''));
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a string, never an object
   const paidKurus = parseLira(String(paid ?? ''));
   if (totalKurus === null || paidKurus === null) return '—';
   return formatLira(totalKurus - paidKurus);

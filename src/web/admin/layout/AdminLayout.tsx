@@ -55,9 +55,11 @@ export function AdminLayout() {
   // Unsaved changes are not thrown away without asking, and deletes still waiting for their
   // "Geri al" to pass are sent while the session can still send them.
   const signOut = () =>
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- askBeforeDiscarding starts the sign-out; nothing awaits it
     askBeforeDiscarding(async () => {
       await sendPendingDeletes();
       logout.mutate(undefined, {
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- react-query does not await a mutate() callback
         onSuccess: async () => {
           await navigate('/admin/login', { replace: true });
           queryClient.removeQueries({ queryKey: ['admin'] });

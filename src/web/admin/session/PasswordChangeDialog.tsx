@@ -49,7 +49,7 @@ export function PasswordChangeDialog({ onClose }: PasswordChangeDialogProps) {
             Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.
           </p>
           <div className={styles.buttons}>
-            {/* The form and its focused button are gone: focus moves here. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form and its focused button are gone: focus moves here */}
             <Button variant="primary" onClick={onClose} autoFocus>
               Tamam
             </Button>

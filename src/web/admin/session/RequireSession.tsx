@@ -57,6 +57,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       <Navigate
         to="/admin/login"
         replace
+        // eslint-disable-next-line react-hooks/refs -- read once as the redirect is drawn: was this tab signed in before
         state={{ from: `${location.pathname}${location.search}`, expired: hadUser.current }}
       />
     );

@@ -101,7 +101,7 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
     }
     shownColour.current = next;
   };
-  const pick = (name: 'color' | 'textColor' | 'bgColor') => (hex: string) => {
+  const pick = (name: 'color' | 'textColor' | 'bgColor', hex: string) => {
     if (name === 'color') followColour(hex);
     setValue(name, hex, { shouldDirty: true, shouldValidate: isSubmitted });
   };
@@ -132,8 +132,10 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
         label="Renk"
         value={values.color}
         error={errors.color?.message}
+        // register() keeps onChange for the input's change events; it does not call it while rendering.
+        // eslint-disable-next-line react-hooks/refs -- followColour reads the ref in that event only
         registration={register('color', { onChange: (event: { target: { value: string } }) => followColour(event.target.value) })}
-        onPick={pick('color')}
+        onPick={(hex) => pick('color', hex)}
       />
       <div className={formStyles.pair}>
         <ColourField
@@ -141,14 +143,14 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
           value={values.textColor}
           error={errors.textColor?.message}
           registration={register('textColor')}
-          onPick={pick('textColor')}
+          onPick={(hex) => pick('textColor', hex)}
         />
         <ColourField
           label="Arka plan rengi"
           value={values.bgColor}
           error={errors.bgColor?.message}
           registration={register('bgColor')}
-          onPick={pick('bgColor')}
+          onPick={(hex) => pick('bgColor', hex)}
         />
       </div>
       <div className={formStyles.pair}>

@@ -58,6 +58,9 @@ export function Modal({ title, onClose, size = 'large', role = 'dialog', busy = 
   }, []);
 
   return (
+    // The keyboard's way out is Escape (onCancel below); the click handler only serves the
+    // pointer's click on the backdrop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal <dialog>, see above
     <dialog
       ref={dialog}
       className={`${styles.dialog} ${styles[size]}`}

@@ -24,6 +24,7 @@ export function Toaster() {
   // A toast that closed may have taken the focus or the pointer with it.
   useEffect(() => {
     if (!region.current?.contains(document.activeElement)) setFocusOn(false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- no pointerleave comes when the toast under the pointer is removed
     if (toasts.length === 0) setPointerOn(false);
   }, [toasts]);
 
@@ -38,7 +39,7 @@ export function Toaster() {
       onPointerLeave={() => setPointerOn(false)}
       onFocus={() => setFocusOn(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusOn(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusOn(false);
       }}
     >
       <div role="alert" aria-atomic="false" className={styles.live}>

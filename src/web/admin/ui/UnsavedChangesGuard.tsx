@@ -98,6 +98,8 @@ function HistoryBlocker() {
   useEffect(() => {
     const history = navigator as History;
     const { push, replace } = history;
+    // The router's history is wrapped on purpose so that leaving can be asked first (see above).
+    // eslint-disable-next-line react-hooks/immutability -- the wrapping is this component's job
     history.push = (...args) => {
       if (hasUnsavedChanges()) askToDiscard(() => push.apply(history, args));
       else push.apply(history, args);

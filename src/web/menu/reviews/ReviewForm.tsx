@@ -30,11 +30,10 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [errors, setErrors] = useState<ReviewErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);
   const postReview = usePostReview(productId);
-  const fieldRefs = {
-    name: useRef<HTMLInputElement>(null),
-    rating: useRef<HTMLFieldSetElement>(null),
-    comment: useRef<HTMLTextAreaElement>(null),
-  };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const ratingRef = useRef<HTMLFieldSetElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const fieldRefs = { name: nameRef, rating: ratingRef, comment: commentRef };
 
   const change = (patch: Partial<ReviewDraft>) => {
     setDraft((previous) => ({ ...previous, ...patch }));
@@ -90,7 +89,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>{t('reviews.name')}</label>
         <input
-          ref={fieldRefs.name}
+          ref={nameRef}
           id={`${id}-name`}
           name="name"
           autoComplete="given-name"
@@ -108,7 +107,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       </div>
 
       <StarRatingInput
-        ref={fieldRefs.rating}
+        ref={ratingRef}
         name={`${id}-rating`}
         legend={t('reviews.rating')}
         value={draft.rating}
@@ -120,7 +119,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       <div className={styles.field}>
         <label htmlFor={`${id}-comment`}>{t('reviews.comment')}</label>
         <textarea
-          ref={fieldRefs.comment}
+          ref={commentRef}
           id={`${id}-comment`}
           name="comment"
           rows={4}

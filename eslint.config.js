@@ -1,0 +1,132 @@
+// Lint for the whole package: `npm run lint` (zero warnings allowed).
+// Besides correctness rules it proves the one-way house of ARCHITECTURE.md:
+// web → shared ← server, and no import cycles.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Build output, installed packages, test and report output, data, and public/ (served
+    // as is: images, favicon, vendored files).
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'public/**',
+      'coverage/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  // TypeScript: type-aware rules. projectService finds tsconfig.json for every .ts/.tsx file;
+  // it extends tsconfig.test.json, whose `include` covers src/, tests/ and the tool configs,
+  // so one program serves the whole package (tsconfig.server.json and tsconfig.web.json
+  // include subsets of it; `npm run typecheck` still checks each with its own settings).
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // A leading underscore marks what is left out on purpose (`const { id: _id, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Taste, not correctness: an async function without `await` is how this code meets an
+      // interface that expects a promise (Fastify hooks, Kysely's MigrationProvider, fetch stubs)
+      // and turns a throw into a rejection.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+
+  // Tests read `any` on purpose: `res.json()` of app.inject, JSON.parse of a body, a driver's
+  // raw rows. The expectations that follow are the check; typing every read would be hundreds
+  // of casts that prove nothing.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Import rules: resolved through TypeScript, so `./x.js` finds `./x.ts`.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files when it follows an import (no-cycle).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // The one-way house: web → shared ← server.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'src/shared is what both sides agree on: it imports neither the server nor the web app.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app never imports server code; share it through src/shared.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server never imports web code; share it through src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The web app: hooks and accessibility.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // `onSubmit={handleSubmit(save)}` (react-hook-form) hands React an async handler: React
+      // ignores the promise, and save() reports its own failures as notices.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+
+  // Plain JavaScript (scripts/*.mjs, tests/e2e/serve.mjs, this file): Node scripts, linted with
+  // the plain JS rules only (no type information: they are not in any tsconfig).
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended, tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+);
