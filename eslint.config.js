@@ -3,7 +3,10 @@
 // web → shared ← server, and no import cycles.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+// import-x 4.6 and the TypeScript resolver 3.8 resolve in plain JavaScript (enhanced-resolve).
+// Later versions use a native resolver whose per-platform packages `npm ci` must all find in
+// the lock file, and this machine's registry does not hold every platform's.
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
