@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import type { AdminCategory, StaffUser } from '../../../src/shared/admin.js';
+import type { AdminCategory, AdminTag, StaffUser } from '../../../src/shared/admin.js';
 import AdminRoutes from '../../../src/web/admin/AdminRoutes.js';
 import { resetAdminThemeForTests } from '../../../src/web/admin/layout/theme.js';
 import { resetPendingDeletesForTests } from '../../../src/web/admin/ui/pending-deletes.js';
@@ -111,4 +111,36 @@ export function category(overrides: Partial<AdminCategory> & Pick<AdminCategory,
     productCount: 0,
     ...overrides,
   };
+}
+
+/** A tag chip in the default colours (spec §9), named the same in both languages. */
+export function tag(id: number, nameTr: string): AdminTag {
+  return {
+    id,
+    categoryId: 1,
+    nameTr,
+    nameEn: nameTr,
+    color: '#8B4513',
+    textColor: '#8B4513',
+    bgColor: '#FFFFFF',
+    border: '1px solid #8B4513',
+    fontWeight: 500,
+    isActive: true,
+    version: 1,
+  };
+}
+
+/**
+ * jsdom lays nothing out; this gives each list's cards a row of 300×200 boxes so the keyboard
+ * sensor of @dnd-kit can find the neighbouring card, as it does in a browser. Call it in a
+ * `beforeEach`; `vi.restoreAllMocks()` takes it away.
+ */
+export function layOutListsInRows(): void {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const siblings = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children] : [];
+    const index = siblings.indexOf(this);
+    const x = index < 0 ? 0 : index * 320;
+    const box = { x, y: 0, left: x, top: 0, width: index < 0 ? 0 : 300, height: index < 0 ? 0 : 200 };
+    return { ...box, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box };
+  });
 }

@@ -1,19 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
+import { ADMIN, category, fail, layOutListsInRows, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
 
-// jsdom lays nothing out; give the grid's cards a row of 300×200 boxes so the keyboard
-// sensor of @dnd-kit can find the neighbouring card, as it does in a browser.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const siblings = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children] : [];
-    const index = siblings.indexOf(this);
-    const x = index < 0 ? 0 : index * 320;
-    const box = { x, y: 0, left: x, top: 0, width: index < 0 ? 0 : 300, height: index < 0 ? 0 : 200 };
-    return { ...box, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box };
-  });
-});
+beforeEach(layOutListsInRows);
 afterEach(() => {
   vi.restoreAllMocks();
 });

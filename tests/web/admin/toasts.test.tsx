@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCampaign, AdminCategory, AdminIngredient, AdminProduct, AdminTag } from '../../../src/shared/admin.js';
-import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+import type { AdminCampaign, AdminCategory, AdminIngredient, AdminProduct } from '../../../src/shared/admin.js';
+import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, tag, type Handler } from './harness.js';
 
 // Confirmations and failures appear in one fixed, announced place ("Bildirimler"), wherever
 // the person has scrolled to; a delete can be taken back while its notice is up.
@@ -184,19 +184,6 @@ const product = (id: number, nameTr: string): AdminProduct => ({
   version: 1,
 });
 
-const tag = (id: number, nameTr: string): AdminTag => ({
-  id,
-  categoryId: 1,
-  nameTr,
-  nameEn: nameTr,
-  color: '#8B4513',
-  textColor: '#8B4513',
-  bgColor: '#FFFFFF',
-  border: '1px solid #8B4513',
-  fontWeight: 500,
-  isActive: true,
-  version: 1,
-});
 
 const ingredient = (id: number, nameTr: string): AdminIngredient => ({
   id,

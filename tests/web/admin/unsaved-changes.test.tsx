@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AdminTag } from '../../../src/shared/admin.js';
 import AdminRoutes from '../../../src/web/admin/AdminRoutes.js';
-import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
+import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi, tag } from './harness.js';
 
 // A form with unsaved changes is never closed without asking: not by "Vazgeç", Escape, a
 // click beside it, nor by going to another page or leaving the site.
@@ -25,21 +24,6 @@ function api() {
   });
 }
 
-function tag(id: number, nameTr: string): AdminTag {
-  return {
-    id,
-    categoryId: 1,
-    nameTr,
-    nameEn: nameTr,
-    color: '#8B4513',
-    textColor: '#8B4513',
-    bgColor: '#FFFFFF',
-    border: '1px solid #8B4513',
-    fontWeight: 500,
-    isActive: true,
-    version: 1,
-  };
-}
 
 /** Opens "Kategori Ekle" and types a name: a change nobody has saved. */
 async function typeInNewCategory() {
