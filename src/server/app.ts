@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes.js';
 import type { ServerContext } from './context.js';
 import { dayClock } from '../shared/calendar.js';
 import type { Config } from './config.js';
 import { openSqlite, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seed } from './db/seed.js';
+import { seed } from './seed/seed.js';
 import { healthRoutes } from './health/routes.js';
 import { ClientKeys } from './http/client-key.js';
 import { answerExpectContinue, capConnectionsPerAddress, requestTimeouts } from './http/connections.js';
 import { answerClientError } from './http/client-errors.js';
+import { validatorCompiler } from './http/contract.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerJsonBody } from './http/json-body.js';
 import { loggedUrl, requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -35,6 +38,8 @@ export interface AppOptions {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's contract: its zod schemas for params, querystring, body and each answer's status. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -78,7 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What the router or Node's parser refuses gets the API's error body and the security headers too.
     frameworkErrors: frameworkErrorHandler(config.trustProxy),
     clientErrorHandler: answerClientError,
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+  // Each route's schema holds the shared zod schemas (src/shared/schemas): requests are
+  // validated with them, and answers are written through them, so a field a schema does not
+  // name (a password hash a mapper forgot to leave out) is never sent.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   answerExpectContinue(app.server, BODY_LIMIT_BYTES);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
@@ -94,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeTable', routeTable);
 
@@ -115,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seed(database, { adminPassword: config.adminPassword, today: today(), log: app.log });
 
     registerErrorHandling(app);
+    await registerOpenApi(app);
     const clientKeys = await ClientKeys.load(db);
     const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
     const version = new MenuVersion(db, menuCache);

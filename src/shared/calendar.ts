@@ -61,7 +61,8 @@ export interface DatedCampaign {
   endDate: CalendarDay;
 }
 
-export type CampaignPhase = 'running' | 'scheduled' | 'ended' | 'inactive';
+export const CAMPAIGN_PHASES = ['running', 'scheduled', 'ended', 'inactive'] as const;
+export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
 
 /** Where a campaign stands on `today`: the status label staff see in the back office. */
 export function campaignPhase(campaign: DatedCampaign, today: CalendarDay): CampaignPhase {

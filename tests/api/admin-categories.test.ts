@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCategory, AdminProduct } from '../../src/shared/admin.js';
+import type { AdminCategory } from '../../src/shared/schemas/category.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAccount, AdminCampaign, AdminProduct } from '../../src/shared/admin.js';
+import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminCategory, AdminProduct } from '../../src/shared/admin.js';
+import type { AdminCategory } from '../../src/shared/schemas/category.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { foldTurkish } from '../../src/shared/text.js';
 import { hashPassword } from '../../src/server/auth/password.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';

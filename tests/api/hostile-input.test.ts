@@ -4,7 +4,7 @@ import { fingerprint } from '../support/fingerprint.js';
 import { hostileId, hostileRequests, mustRefuse, toJson, type HostileRequest } from '../support/hostile-input.js';
 import { startTestApp } from '../support/app.js';
 import { SAME_ORIGIN, signIn } from '../support/staff.js';
-import { loadRecords, methodOf, pathOf, WRITE_ROUTES, writeRoutes } from '../support/write-routes.js';
+import { bodySchemaOf, loadRecords, methodOf, pathOf, WRITE_ROUTES, writeRoutes } from '../support/write-routes.js';
 
 /**
  * Property-based tests of every write route with random and hostile input (issue 7, item 2):
@@ -69,6 +69,7 @@ describe('hostile input on every write route', () => {
       const cookie = await signIn(t.app);
       const records = await loadRecords(t, cookie);
       const base = spec.body?.(records) ?? {};
+      const schema = bodySchemaOf(t.app, route);
       const realId = spec.id?.(records);
       const send = (request: HostileRequest) =>
         t.app.inject({
@@ -82,14 +83,14 @@ describe('hostile input on every write route', () => {
           ...(methodOf(route) === 'DELETE' ? {} : { payload: request.text }),
         });
 
-      const bodies = spec.schema ? hostileRequests(base, spec.schema) : fc.constant<HostileRequest | undefined>(undefined);
+      const bodies = schema ? hostileRequests(base, schema) : fc.constant<HostileRequest | undefined>(undefined);
       // Requests that name no record must answer 404; routes without a body only have their :id to attack.
-      const wrongIds = realId === undefined ? [] : [{ weight: spec.schema ? 1 : 4, arbitrary: hostileId.map((id) => ({ text: toJson(base), contentType: 'application/json', id })) }];
-      const requests = fc.oneof({ weight: spec.schema ? 4 : 0, arbitrary: bodies.filter((r): r is HostileRequest => r !== undefined) }, ...wrongIds);
+      const wrongIds = realId === undefined ? [] : [{ weight: schema ? 1 : 4, arbitrary: hostileId.map((id) => ({ text: toJson(base), contentType: 'application/json', id })) }];
+      const requests = fc.oneof({ weight: schema ? 4 : 0, arbitrary: bodies.filter((r): r is HostileRequest => r !== undefined) }, ...wrongIds);
 
       await fc.assert(
         fc.asyncProperty(requests, async (request) => {
-          const refuse = request.id !== undefined || (spec.schema ? mustRefuse(request, spec.schema) : true);
+          const refuse = request.id !== undefined || (schema ? mustRefuse(request, schema) : true);
           // Signing out with a valid body would end the session the other inputs need.
           fc.pre(refuse || !spec.endsSession);
           const before = await fingerprint(t.db);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminIngredient } from '../../src/shared/admin.js';
+import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAccount, AdminProduct } from '../../src/shared/admin.js';
+import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCategory, AdminIngredient, AdminProduct, AdminTag } from '../../src/shared/admin.js';
+import type { AdminCategory } from '../../src/shared/schemas/category.js';
+import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import { foldTurkish } from '../../src/shared/text.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { migrateToFirstRelease } from '../support/old-schema.js';

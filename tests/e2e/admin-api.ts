@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import type { AdminProduct } from '../../src/shared/admin.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { kurusToDecimalText } from '../../src/shared/money.js';
 
 /** The first staff user; playwright.config.ts gives the server this password (ADMIN_PASSWORD). */

@@ -5,9 +5,7 @@ export async function reviewsOf(page: Page, productNameTr: string): Promise<{ id
   const menu = (await (await page.request.get('/api/menu')).json()) as { products: { id: number; nameTr: string }[] };
   const product = menu.products.find((p) => p.nameTr === productNameTr);
   if (!product) throw new Error(`${productNameTr} is not on the public menu`);
-  const { reviews } = (await (await page.request.get(`/api/products/${product.id}/reviews`)).json()) as {
-    reviews: { rating: number }[];
-  };
+  const reviews = (await (await page.request.get(`/api/products/${product.id}/reviews`)).json()) as { rating: number }[];
   return { id: product.id, ratings: reviews.map((review) => review.rating) };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AdminProduct } from '../../src/shared/admin.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { sendDelete } from './notices.js';
 import { expect, PHONE, signIn, test, uniqueName } from './support.js';
 

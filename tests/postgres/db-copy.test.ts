@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../src/shared/admin.js';
+import type { AdminAccount } from '../../src/shared/schemas/account.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { buildApp } from '../../src/server/app.js';
 import { openSqlite } from '../../src/server/db/connect.js';

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
-import type { AdminAccount, AdminProduct } from '../../src/shared/admin.js';
+import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
 import { remoteStaff } from '../support/remote-staff.js';
 

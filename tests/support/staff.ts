@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AdminProduct } from '../../src/shared/admin.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { TEST_ADMIN_PASSWORD } from './app.js';
 
 /** What the admin panel in a browser sends with every state-changing request. */

@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { accountInput, accountUpdate } from '../../src/shared/schemas/account.js';
-import { campaignInput, campaignUpdate } from '../../src/shared/schemas/campaign.js';
-import { categoryInput, categoryUpdate } from '../../src/shared/schemas/category.js';
-import { ingredientInput, ingredientUpdate } from '../../src/shared/schemas/ingredient.js';
-import { productInput, productUpdate } from '../../src/shared/schemas/product.js';
-import { activeInput, reorderInput, reviewVisibilityInput } from '../../src/shared/schemas/reorder.js';
-import { reviewInput } from '../../src/shared/schemas/review.js';
-import { tagInput, tagUpdate } from '../../src/shared/schemas/tag.js';
-import { loginInput, logoutInput, passwordChange, userInput, userUpdate } from '../../src/shared/schemas/user.js';
+import { z } from 'zod';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './app.js';
 import { asStaff } from './staff.js';
 
@@ -20,6 +11,17 @@ export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Every route the app registered that changes something, read from the app itself. */
 export function writeRoutes(app: FastifyInstance): RouteName[] {
   return [...new Set(app.routeTable.filter((r) => WRITE_METHODS.includes(r.method)).map((r) => `${r.method} ${r.url}`))].sort();
+}
+
+/**
+ * The shared schema a route's body must satisfy (D2), read from the route's own contract in the
+ * app; none for routes without a body (DELETE).
+ */
+export function bodySchemaOf(app: FastifyInstance, route: RouteName): z.ZodType | undefined {
+  const found = app.routeTable.find((r) => `${r.method} ${r.url}` === route);
+  if (!found) throw new Error(`${route} is not a route of the app`);
+  const body = found.schema?.body;
+  return body instanceof z.ZodType ? body : undefined;
 }
 
 /** One existing record of each kind, so every route with an `:id` has something real to point at. */
@@ -66,9 +68,7 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
 }
 
 export interface WriteRoute {
-  /** The shared schema the body must satisfy (D2); absent for routes without a body (DELETE). */
-  schema?: z.ZodType;
-  /** A body the schema accepts, as the admin panel or a guest's phone would send it. */
+  /** A body the route's schema accepts, as the admin panel or a guest's phone would send it. */
   body?: (records: Records) => Record<string, unknown>;
   /** The record `:id` stands for. */
   id?: (records: Records) => number;
@@ -101,77 +101,70 @@ const campaign = { titleTr: 'Pide Günü', titleEn: 'Pide Day', startDate: '2026
 const account = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '1250.50', paidAmount: '250', lastPaymentDate: '2026-06-01' };
 
 /**
- * Every write route with a valid body and the record its `:id` names. A route the app registers
+ * Every write route with a sample body and the record its `:id` names (the rules the body must
+ * follow are the route's own schema: bodySchemaOf). A route the app registers
  * but this table lacks fails the tests that use it, so a new route cannot go unchecked.
  */
 export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'POST /api/products/:id/reviews': {
-    schema: reviewInput,
     body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika' }),
     id: (r) => r.product.id,
   },
-  'POST /api/admin/login': { schema: loginInput, body: (r) => ({ name: r.user.name, password: 'not-the-password' }) },
-  'POST /api/admin/logout': { schema: logoutInput, body: () => ({}), endsSession: true },
+  'POST /api/admin/login': { body: (r) => ({ name: r.user.name, password: 'not-the-password' }) },
+  'POST /api/admin/logout': { body: () => ({}), endsSession: true },
   // Signed in as Admin: the right current password (the first accepted body changes it; later ones are refused 400 or 429).
   'PUT /api/admin/me/password': {
-    schema: passwordChange,
     body: () => ({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'a-new-admin-password' }),
   },
 
-  'POST /api/admin/categories': { schema: categoryInput, body: () => category },
-  'PUT /api/admin/categories/order': { schema: reorderInput, body: (r) => ({ ids: [...r.categoryIds].reverse() }) },
+  'POST /api/admin/categories': { body: () => category },
+  'PUT /api/admin/categories/order': { body: (r) => ({ ids: [...r.categoryIds].reverse() }) },
   'PUT /api/admin/categories/:id': {
-    schema: categoryUpdate,
     body: (r) => ({ ...category, nameTr: 'Pideler', nameEn: 'Pides', version: r.category.version }),
     id: (r) => r.category.id,
   },
-  'PATCH /api/admin/categories/:id/active': { schema: activeInput, body: () => ({ isActive: false }), id: (r) => r.category.id },
+  'PATCH /api/admin/categories/:id/active': { body: () => ({ isActive: false }), id: (r) => r.category.id },
   'DELETE /api/admin/categories/:id': { id: (r) => r.category.id },
 
-  'POST /api/admin/products': { schema: productInput, body: product },
-  'PUT /api/admin/products/order': { schema: reorderInput, body: (r) => ({ ids: [...r.productIds].reverse() }) },
+  'POST /api/admin/products': { body: product },
+  'PUT /api/admin/products/order': { body: (r) => ({ ids: [...r.productIds].reverse() }) },
   'PUT /api/admin/products/:id': {
-    schema: productUpdate,
     body: (r) => ({ ...product(r), version: r.product.version }),
     id: (r) => r.product.id,
   },
-  'PATCH /api/admin/products/:id/active': { schema: activeInput, body: () => ({ isActive: false }), id: (r) => r.product.id },
+  'PATCH /api/admin/products/:id/active': { body: () => ({ isActive: false }), id: (r) => r.product.id },
   'DELETE /api/admin/products/:id': { id: (r) => r.product.id },
 
-  'POST /api/admin/tags': { schema: tagInput, body: tag },
-  'PUT /api/admin/tags/:id': { schema: tagUpdate, body: (r) => ({ ...tag(r), version: r.tag.version }), id: (r) => r.tag.id },
+  'POST /api/admin/tags': { body: tag },
+  'PUT /api/admin/tags/:id': { body: (r) => ({ ...tag(r), version: r.tag.version }), id: (r) => r.tag.id },
   'DELETE /api/admin/tags/:id': { id: (r) => r.tag.id },
 
-  'POST /api/admin/ingredients': { schema: ingredientInput, body: ingredient },
+  'POST /api/admin/ingredients': { body: ingredient },
   'PUT /api/admin/ingredients/:id': {
-    schema: ingredientUpdate,
     body: (r) => ({ ...ingredient(r), version: r.ingredient.version }),
     id: (r) => r.ingredient.id,
   },
   'DELETE /api/admin/ingredients/:id': { id: (r) => r.ingredient.id },
 
-  'POST /api/admin/campaigns': { schema: campaignInput, body: () => campaign },
+  'POST /api/admin/campaigns': { body: () => campaign },
   'PUT /api/admin/campaigns/:id': {
-    schema: campaignUpdate,
     body: (r) => ({ ...campaign, version: r.campaign.version }),
     id: (r) => r.campaign.id,
   },
   'DELETE /api/admin/campaigns/:id': { id: (r) => r.campaign.id },
 
-  'POST /api/admin/accounts': { schema: accountInput, body: () => account },
+  'POST /api/admin/accounts': { body: () => account },
   'PUT /api/admin/accounts/:id': {
-    schema: accountUpdate,
     body: (r) => ({ ...account, paidAmount: '1250.50', status: 'Ödendi', version: r.account.version }),
     id: (r) => r.account.id,
   },
   'DELETE /api/admin/accounts/:id': { id: (r) => r.account.id },
 
-  'PATCH /api/admin/reviews/:id/visibility': { schema: reviewVisibilityInput, body: () => ({ isVisible: false }), id: (r) => r.review.id },
+  'PATCH /api/admin/reviews/:id/visibility': { body: () => ({ isVisible: false }), id: (r) => r.review.id },
   'DELETE /api/admin/reviews/:id': { id: (r) => r.review.id },
 
-  'POST /api/admin/users': { schema: userInput, body: () => ({ name: 'Müdür', password: 'mudur-password-123', role: 'admin' }) },
+  'POST /api/admin/users': { body: () => ({ name: 'Müdür', password: 'mudur-password-123', role: 'admin' }) },
   'PUT /api/admin/users/:id': {
-    schema: userUpdate,
     body: (r) => ({ name: r.user.name, role: 'admin', isActive: true, version: r.user.version }),
     id: (r) => r.user.id,
   },

@@ -25,7 +25,7 @@ function fakeApi(posts: Answer[], reviews: PublicReview[] = [existing]) {
       if (!answer) throw new Error('no answer left for POST');
       return answer(init);
     }
-    return jsonResponse(200, { reviews });
+    return jsonResponse(200, reviews);
   });
   return { fetch, sent };
 }

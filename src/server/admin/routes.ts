@@ -1,23 +1,23 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../accounts/routes.js';
 import { requireRole, requireSession, sameOriginGuard } from '../auth/guards.js';
 import { loginRoute, sessionRoutes } from '../auth/routes.js';
+import { campaignRoutes } from '../campaigns/routes.js';
+import { categoryRoutes } from '../categories/routes.js';
 import type { ServerContext } from '../context.js';
-import { accountRoutes } from './accounts.js';
-import { campaignRoutes } from './campaigns.js';
-import { categoryRoutes } from './categories.js';
-import { ingredientRoutes } from './ingredients.js';
-import { productRoutes } from './products.js';
-import { adminReviewRoutes } from './reviews.js';
-import { tagRoutes } from './tags.js';
-import { userRoutes } from './users.js';
+import { refusals, type Api } from '../http/contract.js';
+import { ingredientRoutes } from '../ingredients/routes.js';
+import { productRoutes } from '../products/routes.js';
+import { adminReviewRoutes } from '../reviews/admin-routes.js';
+import { tagRoutes } from '../tags/routes.js';
+import { userRoutes } from '../users/routes.js';
 
 /**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
  * route but /login needs a session; /users needs the admin role. Any successful write may
  * change what guests see, so it empties the menu cache.
  */
-export async function adminRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+export async function adminRoutes(app: Api, context: ServerContext): Promise<void> {
   await app.register(
     async (admin) => {
       // Only the back office reads cookies; guests' requests skip the parsing.
@@ -30,6 +30,13 @@ export async function adminRoutes(app: FastifyInstance, context: ServerContext):
       admin.addHook('onSend', async (request, reply, payload) => {
         if (request.method !== 'GET' && reply.statusCode < 400) await context.menuChanged();
         return payload;
+      });
+
+      // Every staff route may be refused by the guards: the contract says so (OpenAPI).
+      admin.addHook('onRoute', (route) => {
+        const session = route.url === '/api/admin/login' ? refusals(403, 415) : refusals(401, 403, 415);
+        route.schema = { ...route.schema, response: { ...session, ...(route.schema?.response as object | undefined) } };
+        if (route.url !== '/api/admin/login') route.schema.security = [{ session: [] }];
       });
 
       loginRoute(admin, context);

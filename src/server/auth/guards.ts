@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffUser } from '../../shared/admin.js';
+import type { StaffUser } from '../../shared/schemas/user.js';
 import type { UserRole } from '../../shared/schemas/user.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../http/errors.js';

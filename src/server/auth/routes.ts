@@ -1,9 +1,11 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange } from '../../shared/schemas/user.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange, sessionAnswer } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
 import type { ServerContext } from '../context.js';
-import { HttpError, parseWith } from '../http/errors.js';
+import { noContent, refusals, type Api } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
+import { updateVersioned, ANY_VERSION } from '../records/versioned.js';
 import { DEVICE_COOKIE_PATH, DEVICE_TRUST_MS, DeviceCookies, type DeviceCookie } from './device-cookie.js';
 import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -11,16 +13,19 @@ import { confirmCurrentPassword } from './current-password.js';
 import { createSession, endSession, endSessionsOf, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
 import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
+const tags = ['Oturum'];
+
 /** Verified against when the user name is unknown, so both cases take the same time. */
 const decoyHash = hashPassword('decoy password that never matches');
 
 /** POST /login: open to anyone (behind the same-origin guard). */
-export function loginRoute(app: FastifyInstance, context: ServerContext): void {
+export function loginRoute(app: Api, context: ServerContext): void {
   const { db, dialect, clientKeys, now } = context;
   const devices = new DeviceCookies(clientKeys.derive('device-cookie'));
 
-  app.post('/login', async (request, reply) => {
-    const input = parseWith(loginInput, request.body);
+  const schema = { tags, body: loginInput, response: { 200: sessionAnswer, ...refusals(400, 401, 429) } };
+  app.post('/login', { schema }, async (request, reply) => {
+    const input = request.body;
     const nameKey = foldTurkish(input.name);
     const keys = { userKey: clientKeys.of(nameKey), clientKey: clientKeys.address(request) };
     const at = now();
@@ -55,31 +60,27 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
 }
 
 /** GET /me, PUT /me/password and POST /logout: behind `requireSession`, open to every role. */
-export function sessionRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/me', async (request) => ({ user: staffOf(request) }));
+export function sessionRoutes(app: Api, context: ServerContext): void {
+  app.get('/me', { schema: { tags, response: { 200: sessionAnswer } } }, async (request) => ({ user: staffOf(request) }));
 
   // One's own password, with the current one; this session stays, every other one ends.
-  app.put('/me/password', async (request, reply) => {
-    const input = parseWith(passwordChange, request.body);
+  const passwordSchema = { tags, body: passwordChange, response: { 204: noContent, ...refusals(400, 429) } };
+  app.put('/me/password', { schema: passwordSchema }, async (request, reply) => {
+    const input = request.body;
     const me = staffOf(request);
     await confirmCurrentPassword(context, request, me.id, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await context.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ passwordHash, version: eb('version', '+', 1), updatedAt: context.now().toISOString() }))
-        .where('id', '=', me.id)
-        .execute();
+      await updateVersioned(trx, 'users', me.id, ANY_VERSION, { passwordHash }, context.now(), 'Kullanıcı bulunamadı');
       await endSessionsOf(trx, me.id, request.sessionId);
     });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.post('/logout', async (request, reply) => {
-    parseWith(logoutInput, request.body);
+  app.post('/logout', { schema: { tags, body: logoutInput, response: { 204: noContent, ...refusals(400) } } }, async (request, reply) => {
     if (request.sessionId) await endSession(context.db, request.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }
 

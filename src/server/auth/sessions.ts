@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StaffUser } from '../../shared/admin.js';
+import type { StaffUser } from '../../shared/schemas/user.js';
 import type { Database } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'sofra_session';

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../shared/api-error.js';
+import { z } from 'zod';
 import type { Database } from '../db/schema.js';
+import { refusals, type Api } from '../http/contract.js';
 
 /** How long readiness waits for the database's `select 1` before it says 503 (docs/deploy.md). */
 export const READINESS_TIMEOUT_MS = 1_000;
@@ -20,7 +21,7 @@ const HEALTH_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
  * READINESS_TIMEOUT_MS and shutdown has not begun.
  * Returns the switch that turns readiness off for good (main.ts flips it on SIGTERM).
  */
-export function healthRoutes(app: FastifyInstance, db: Kysely<Database>): () => void {
+export function healthRoutes(app: Api, db: Kysely<Database>): () => void {
   let shuttingDown = false;
   // Probes that arrive while one is waiting share it, so a hanging database is asked once,
   // not once per probe.
@@ -31,11 +32,13 @@ export function healthRoutes(app: FastifyInstance, db: Kysely<Database>): () => 
       .then(() => undefined)
       .finally(() => (probe = undefined)));
 
-  app.get('/healthz', (_request, reply) => {
+  const tags = ['Sağlık'];
+  app.get('/healthz', { schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, (_request, reply) => {
     reply.headers(HEALTH_HEADERS).send({ status: 'ok' });
   });
 
-  app.get('/readyz', async (request, reply) => {
+  const readySchema = { tags, response: { 200: z.object({ status: z.literal('ready') }), ...refusals(503) } };
+  app.get('/readyz', { schema: readySchema }, async (request, reply) => {
     reply.headers(HEALTH_HEADERS);
     if (shuttingDown) return reply.code(503).send(unavailable('Sunucu kapanıyor.'));
     const answer = await withinTimeLimit(askDatabase(), READINESS_TIMEOUT_MS);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { publicMenu } from '../../shared/schemas/menu.js';
+import type { Api } from '../http/contract.js';
 import { prepareResponses, sendPreparedResponse, type PreparedBody, type PreparedResponses } from '../http/compressed.js';
 import type { MenuCache } from './cache.js';
 
@@ -8,7 +9,7 @@ import type { MenuCache } from './cache.js';
  */
 const MENU_HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
-export function menuRoutes(app: FastifyInstance, menuCache: MenuCache): void {
+export function menuRoutes(app: Api, menuCache: MenuCache): void {
   // The responses for the current menu, headers included, worked out once per change.
   let prepared: { body: PreparedBody; responses: PreparedResponses } | undefined;
   const responsesFor = (body: PreparedBody) => {
@@ -17,7 +18,9 @@ export function menuRoutes(app: FastifyInstance, menuCache: MenuCache): void {
   };
 
   // The busiest route: when the menu is cached (nearly always) it answers without a promise.
-  app.get('/api/menu', (request, reply) => {
+  // The answer is the menu's prepared bytes (see cache.ts), written as they are; the schema
+  // describes them.
+  app.get('/api/menu', { schema: { tags: ['Menü'], response: { 200: publicMenu } } }, (request, reply) => {
     const cached = menuCache.current();
     if (cached) return sendPreparedResponse(request, reply, responsesFor(cached.body));
     return menuCache.get().then(({ body }) => sendPreparedResponse(request, reply, responsesFor(body)));

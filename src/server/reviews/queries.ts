@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PublicReview } from '../../shared/menu.js';
+import type { AdminReview, PublicReview } from '../../shared/schemas/review.js';
 import type { Database } from '../db/schema.js';
 
 /** Whether guests can see and review a product: it and its category are active. */
@@ -65,4 +65,36 @@ export async function countRecentReviews(
     .where('createdAt', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Recent reviews for moderation (D8), newest first; spam is left out. */
+export async function listReviewsForStaff(db: Kysely<Database>): Promise<AdminReview[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.productId')
+    .select([
+      'reviews.id',
+      'reviews.productId',
+      'products.nameTr as productNameTr',
+      'reviews.authorName',
+      'reviews.rating',
+      'reviews.comment',
+      'reviews.isVisible',
+      'reviews.createdAt',
+    ])
+    .where('reviews.isSpam', '=', 0)
+    .orderBy('reviews.createdAt', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.productId,
+    productNameTr: row.productNameTr,
+    name: row.authorName,
+    rating: row.rating,
+    comment: row.comment,
+    isVisible: row.isVisible === 1,
+    date: row.createdAt,
+  }));
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { reviewInput } from '../../shared/schemas/review.js';
+import { postedReview, publicReview, reviewInput } from '../../shared/schemas/review.js';
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
-import { HttpError, notFound, parseWith } from '../http/errors.js';
-import { pathId } from '../http/records.js';
+import { idParams, refusals, type Api } from '../http/contract.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating } from './queries.js';
 
 /**
@@ -13,18 +12,24 @@ import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating 
  */
 export const REVIEW_RATE_LIMIT = { windowMinutes: 10, perDevice: 5, perAddress: 30 } as const;
 
-const productParams = z.object({ id: pathId });
+const params = idParams('Ürün bulunamadı');
+const tags = ['Menü'];
 
-export function reviewRoutes(app: FastifyInstance, { db, dialect, clientKeys, menuChanged, now }: ServerContext): void {
-  app.get('/api/products/:id/reviews', async (request) => {
-    const { id } = parseProductId(request.params);
-    if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
-    return { reviews: await listVisibleReviews(db, id) };
-  });
+export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, now }: ServerContext): void {
+  app.get(
+    '/api/products/:id/reviews',
+    { schema: { tags, params, response: { 200: z.array(publicReview), ...refusals(404) } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
+      return listVisibleReviews(db, id);
+    },
+  );
 
-  app.post('/api/products/:id/reviews', async (request, reply) => {
-    const { id } = parseProductId(request.params);
-    const input = parseWith(reviewInput, request.body);
+  const postSchema = { tags, params, body: reviewInput, response: { 201: postedReview, ...refusals(400, 404, 429) } };
+  app.post('/api/products/:id/reviews', { schema: postSchema }, async (request, reply) => {
+    const { id } = request.params;
+    const input = request.body;
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
 
     const clientKey = clientKeys.device(request);
@@ -71,10 +76,4 @@ export function reviewRoutes(app: FastifyInstance, { db, dialect, clientKeys, me
       product: { id, ...rating },
     });
   });
-}
-
-function parseProductId(params: unknown): { id: number } {
-  const result = productParams.safeParse(params);
-  if (!result.success) throw notFound('Ürün bulunamadı');
-  return result.data;
 }

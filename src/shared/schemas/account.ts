@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, flag, liraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
+import { answer, calendarDay, flag, liraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
 
 export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -40,3 +40,27 @@ export const accountUpdate = z.strictObject({ ...accountFields, version }).super
 
 export type AccountInput = z.input<typeof accountInput>;
 export type AccountData = z.output<typeof accountInput>;
+
+/** A credit account as the back office reads it; the remaining debt is the server's sum (spec §9). */
+export const accountRecord = z.object({
+  id: answer.id,
+  customerName: answer.text,
+  name: answer.text,
+  email: answer.text,
+  phone: answer.text,
+  address: answer.text,
+  totalDebtKurus: answer.kurus,
+  paidAmountKurus: answer.kurus,
+  remainingDebtKurus: z.number().int(),
+  lastPaymentDate: answer.day.nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  notes: answer.text,
+  isActive: answer.flag,
+  version: answer.version,
+});
+export type AdminAccount = z.infer<typeof accountRecord>;
+
+/** `GET /api/admin/accounts?q=`: a search by customer name, Turkish-aware (D12). */
+export const accountListQuery = z.object({
+  q: z.string({ error: 'Arama metin olmalı' }).max(200, { error: 'Arama en fazla 200 karakter olabilir' }).optional(),
+});

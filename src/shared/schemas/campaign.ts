@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDay, flag, imageUrl, optionalLiraAmount, optionalText, requiredText, version } from './fields.js';
+import { CAMPAIGN_PHASES } from '../calendar.js';
+import { answer, calendarDay, flag, imageUrl, optionalLiraAmount, optionalText, requiredText, version } from './fields.js';
 
 const campaignFields = {
   titleTr: requiredText('Başlık (TR)', 120),
@@ -37,3 +38,25 @@ export const campaignUpdate = z.strictObject({ ...campaignFields, version }).sup
 
 export type CampaignInput = z.input<typeof campaignInput>;
 export type CampaignData = z.output<typeof campaignInput>;
+
+/** A campaign as the back office reads it, with where it stands today in the restaurant's time zone. */
+export const campaignRecord = z.object({
+  id: answer.id,
+  titleTr: answer.text,
+  titleEn: answer.text,
+  descriptionTr: answer.text,
+  descriptionEn: answer.text,
+  image: answer.text.nullable(),
+  startDate: answer.day,
+  endDate: answer.day,
+  isActive: answer.flag,
+  priceKurus: answer.kurus.nullable(),
+  discountPriceKurus: answer.kurus.nullable(),
+  phase: z.enum(CAMPAIGN_PHASES),
+  version: answer.version,
+});
+export type AdminCampaign = z.infer<typeof campaignRecord>;
+
+/** The campaign running today, as guests see it. */
+export const menuCampaign = campaignRecord.omit({ isActive: true, phase: true, version: true });
+export type MenuCampaign = z.infer<typeof menuCampaign>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, imageUrl, requiredText, version } from './fields.js';
+import { answer, flag, imageUrl, requiredText, version } from './fields.js';
 
 /** A category as staff create it (spec §5: names, descriptions and image required). */
 export const categoryInput = z.strictObject({
@@ -15,3 +15,24 @@ export const categoryUpdate = categoryInput.extend({ version });
 
 export type CategoryInput = z.input<typeof categoryInput>;
 export type CategoryData = z.output<typeof categoryInput>;
+
+/** A category as the back office reads it: inactive ones included, with its version. */
+export const categoryRecord = z.object({
+  id: answer.id,
+  nameTr: answer.text,
+  nameEn: answer.text,
+  descriptionTr: answer.text,
+  descriptionEn: answer.text,
+  image: answer.text,
+  hasMultipleSizes: answer.flag,
+  isActive: answer.flag,
+  order: answer.order,
+  version: answer.version,
+  /** How many products (active or not) it holds: a category with products cannot be deleted. */
+  productCount: z.number().int().nonnegative(),
+});
+export type AdminCategory = z.infer<typeof categoryRecord>;
+
+/** A category as guests see it (`GET /api/menu`): only active ones appear. */
+export const menuCategory = categoryRecord.omit({ isActive: true, version: true, productCount: true });
+export type MenuCategory = z.infer<typeof menuCategory>;

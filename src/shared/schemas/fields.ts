@@ -143,3 +143,20 @@ export const version = z
   .int({ error: 'Sürüm gerekli' })
   .positive({ error: 'Sürüm gerekli' })
   .max(MAX_INT32, { error: 'Sürüm gerekli' });
+
+/**
+ * The building blocks of records as the API answers them. The server writes these values, so
+ * they carry no messages; they describe the answer (OpenAPI) and strip whatever a handler's
+ * mapper adds beyond them, such as a password hash.
+ */
+export const answer = {
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+  order: z.number().int().nonnegative(),
+  text: z.string(),
+  flag: z.boolean(),
+  kurus: z.number().int().nonnegative(),
+  day: z.string().describe('a calendar day, YYYY-MM-DD, in the restaurant’s time zone'),
+  timestamp: z.string().describe('an ISO 8601 time, UTC'),
+  ids: z.array(z.number().int().positive()),
+};

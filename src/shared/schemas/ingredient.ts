@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalText, recordId, requiredText, version } from './fields.js';
+import { answer, flag, optionalText, recordId, requiredText, version } from './fields.js';
 
 /**
  * An ingredient of a category's products: names and category required. The descriptions are
@@ -19,3 +19,19 @@ export const ingredientUpdate = ingredientInput.extend({ version });
 
 export type IngredientInput = z.input<typeof ingredientInput>;
 export type IngredientData = z.output<typeof ingredientInput>;
+
+/** An ingredient as the back office reads it. */
+export const ingredientRecord = z.object({
+  id: answer.id,
+  categoryId: answer.id,
+  nameTr: answer.text,
+  nameEn: answer.text,
+  descriptionTr: answer.text,
+  descriptionEn: answer.text,
+  isActive: answer.flag,
+  version: answer.version,
+});
+export type AdminIngredient = z.infer<typeof ingredientRecord>;
+
+export const menuIngredient = ingredientRecord.omit({ isActive: true, version: true });
+export type MenuIngredient = z.infer<typeof menuIngredient>;

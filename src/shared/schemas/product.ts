@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idList, imageUrl, liraAmount, requiredText, version } from './fields.js';
+import { answer, flag, idList, imageUrl, liraAmount, requiredText, version } from './fields.js';
 
 export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
 
@@ -25,3 +25,29 @@ export const productUpdate = productInput.extend({ version });
 
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
+
+/** A product as the back office reads it: the price in kuruş (D3), links by id (D4). */
+export const productRecord = z.object({
+  id: answer.id,
+  categoryId: answer.id,
+  nameTr: answer.text,
+  nameEn: answer.text,
+  descriptionTr: answer.text,
+  descriptionEn: answer.text,
+  image: answer.text,
+  priceKurus: answer.kurus,
+  tagIds: answer.ids,
+  ingredientIds: answer.ids,
+  isWeeklyChoice: answer.flag,
+  isActive: answer.flag,
+  order: answer.order,
+  version: answer.version,
+});
+export type AdminProduct = z.infer<typeof productRecord>;
+
+/** A product as guests see it, with its visible reviews' mean rating (null when it has none). */
+export const menuProduct = productRecord.omit({ isWeeklyChoice: true, isActive: true, version: true }).extend({
+  averageRating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().nonnegative(),
+});
+export type MenuProduct = z.infer<typeof menuProduct>;

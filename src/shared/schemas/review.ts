@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './fields.js';
+import { answer, withoutNul } from './fields.js';
 
 /** What a guest sends to post a review (DECISIONS D8). */
 export const reviewInput = z.strictObject({
@@ -30,3 +30,26 @@ export const reviewInput = z.strictObject({
 export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const REVIEW_LIMITS = { nameMax: 60, commentMax: 1000 } as const;
+
+/** A review as guests see it (`GET /api/products/:id/reviews`). */
+export const publicReview = z.object({
+  id: answer.id,
+  productId: answer.id,
+  name: answer.text,
+  rating: z.number().int().min(1).max(5),
+  comment: answer.text,
+  date: answer.timestamp,
+});
+export type PublicReview = z.infer<typeof publicReview>;
+
+/** The answer to a posted review: the review, and the product's new rating for its card. */
+export const postedReview = z.object({
+  review: publicReview,
+  product: z.object({ id: answer.id, averageRating: z.number().nullable(), reviewCount: z.number().int().nonnegative() }),
+});
+export type PostedReview = z.infer<typeof postedReview>;
+
+/** A review as staff moderate it (D8): hidden ones included, with the product's Turkish name. */
+export const reviewRecord = publicReview.extend({ productNameTr: answer.text, isVisible: answer.flag });
+export type AdminReview = z.infer<typeof reviewRecord>;
+export const reviewVisibility = z.object({ id: answer.id, isVisible: answer.flag });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, hexColour, recordId, requiredText, version } from './fields.js';
+import { answer, flag, hexColour, recordId, requiredText, version } from './fields.js';
 
 /** A tag chip (spec §5: names, category and three colours required; defaults from §9). */
 export const tagInput = z.strictObject({
@@ -29,3 +29,22 @@ export type TagInput = z.input<typeof tagInput>;
 export type TagData = z.output<typeof tagInput>;
 
 export const TAG_DEFAULT_COLOURS = { color: '#8B4513', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500 } as const;
+
+/** A tag as the back office reads it. */
+export const tagRecord = z.object({
+  id: answer.id,
+  categoryId: answer.id,
+  nameTr: answer.text,
+  nameEn: answer.text,
+  color: answer.text,
+  border: answer.text,
+  textColor: answer.text,
+  bgColor: answer.text,
+  fontWeight: z.number().int(),
+  isActive: answer.flag,
+  version: answer.version,
+});
+export type AdminTag = z.infer<typeof tagRecord>;
+
+export const menuTag = tagRecord.omit({ isActive: true, version: true });
+export type MenuTag = z.infer<typeof menuTag>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, version, withoutNul } from './fields.js';
+import { answer, flag, version, withoutNul } from './fields.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -96,3 +96,19 @@ export type LoginInput = z.input<typeof loginInput>;
 export const logoutInput = z.strictObject({});
 
 export const INVALID_LOGIN_MESSAGE = 'Geçersiz kullanıcı adı veya şifre';
+
+/** A staff user as admins read it: never the password or its hash. */
+export const userRecord = z.object({
+  id: answer.id,
+  name: answer.text,
+  role: z.enum(USER_ROLES),
+  isActive: answer.flag,
+  version: answer.version,
+  createdAt: answer.timestamp,
+});
+export type AdminUser = z.infer<typeof userRecord>;
+
+/** Who is signed in (`GET /api/admin/me`, and the answer to a sign-in). */
+export const staffUser = userRecord.pick({ id: true, name: true, role: true });
+export type StaffUser = z.infer<typeof staffUser>;
+export const sessionAnswer = z.object({ user: staffUser });

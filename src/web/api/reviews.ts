@@ -1,22 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicReview } from '../../shared/menu.js';
-import type { ReviewInput } from '../../shared/schemas/review.js';
+import type { PostedReview, PublicReview, ReviewInput } from '../../shared/schemas/review.js';
 import { apiRequest } from './client.js';
 import { setMenu } from './menu.js';
 
-export interface ReviewsResponse {
-  reviews: PublicReview[];
-}
-
-export interface PostedReview {
-  review: PublicReview;
-  product: { id: number; averageRating: number | null; reviewCount: number };
-}
-
 export const reviewsQueryKey = (productId: number) => ['reviews', productId] as const;
 
-export function fetchReviews(productId: number, signal?: AbortSignal): Promise<ReviewsResponse> {
-  return apiRequest<ReviewsResponse>(`/api/products/${productId}/reviews`, { signal });
+export function fetchReviews(productId: number, signal?: AbortSignal): Promise<PublicReview[]> {
+  return apiRequest<PublicReview[]>(`/api/products/${productId}/reviews`, { signal });
 }
 
 export function postReview(productId: number, input: ReviewInput): Promise<PostedReview> {
@@ -40,9 +30,10 @@ export function usePostReview(productId: number) {
   return useMutation({
     mutationFn: (input: ReviewInput) => postReview(productId, input),
     onSuccess: ({ review, product }) => {
-      queryClient.setQueryData<ReviewsResponse>(reviewsQueryKey(productId), (old) => ({
-        reviews: [review, ...(old?.reviews ?? []).filter((r) => r.id !== review.id)],
-      }));
+      queryClient.setQueryData<PublicReview[]>(reviewsQueryKey(productId), (old) => [
+        review,
+        ...(old ?? []).filter((r) => r.id !== review.id),
+      ]);
       setMenu((menu) => ({
         ...menu,
         products: menu.products.map((p) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../../src/shared/admin.js';
+import type { AdminAccount } from '../../../src/shared/schemas/account.js';
 import { ADMIN, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
 
 const account = (id: number, customerName: string, status: AdminAccount['status'], total: number, paid: number): AdminAccount => ({

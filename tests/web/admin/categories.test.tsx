@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../../src/shared/admin.js';
+import type { AdminCategory } from '../../../src/shared/schemas/category.js';
 import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
 
 const QUESTION = 'Bu kategoriyi silmek istediğinizden emin misiniz?';

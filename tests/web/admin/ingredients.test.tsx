@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminIngredient } from '../../../src/shared/admin.js';
+import type { AdminIngredient } from '../../../src/shared/schemas/ingredient.js';
 import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
 
 // As seeded: the sample menu's green pepper has no description (spec §2 shows one only when present).

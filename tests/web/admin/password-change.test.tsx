@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../src/shared/admin.js';
+import type { AdminUser } from '../../../src/shared/schemas/user.js';
 import { ADMIN, fail, ok, renderAdmin, signedInAs, STAFF, stubApi, type Handler } from './harness.js';
 
 /**

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminIngredient, AdminProduct, AdminTag } from '../../../src/shared/admin.js';
+import type { AdminIngredient } from '../../../src/shared/schemas/ingredient.js';
+import type { AdminProduct } from '../../../src/shared/schemas/product.js';
+import type { AdminTag } from '../../../src/shared/schemas/tag.js';
 import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
 
 const KIYMALI: AdminProduct = {

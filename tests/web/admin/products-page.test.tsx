@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '../../../src/shared/admin.js';
+import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import { ADMIN, category, layOutListsInRows, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
 
 beforeEach(layOutListsInRows);

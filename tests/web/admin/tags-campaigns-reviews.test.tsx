@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminCampaign, AdminReview } from '../../../src/shared/admin.js';
+import type { AdminCampaign } from '../../../src/shared/schemas/campaign.js';
+import type { AdminReview } from '../../../src/shared/schemas/review.js';
 import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
 
 describe('tags page', () => {

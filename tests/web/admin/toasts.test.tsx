@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCampaign, AdminCategory, AdminIngredient, AdminProduct } from '../../../src/shared/admin.js';
+import type { AdminCampaign } from '../../../src/shared/schemas/campaign.js';
+import type { AdminCategory } from '../../../src/shared/schemas/category.js';
+import type { AdminIngredient } from '../../../src/shared/schemas/ingredient.js';
+import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, tag, type Handler } from './harness.js';
 
 // Confirmations and failures appear in one fixed, announced place ("Bildirimler"), wherever

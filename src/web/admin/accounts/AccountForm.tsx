@@ -1,4 +1,4 @@
-import type { AdminAccount } from '../../../shared/admin.js';
+import type { AdminAccount } from '../../../shared/schemas/account.js';
 import { formatLira, kurusToDecimalText, parseLira } from '../../../shared/money.js';
 import { ACCOUNT_STATUSES, accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
 import { useAccounts, useSaveAccount } from '../api/accounts.js';

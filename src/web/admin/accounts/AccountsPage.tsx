@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminAccount } from '../../../shared/admin.js';
+import type { AdminAccount } from '../../../shared/schemas/account.js';
 import { formatLira } from '../../../shared/money.js';
 import { accountsResource, useAccounts, useDeleteAccount } from '../api/accounts.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';

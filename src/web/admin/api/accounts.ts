@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAccount } from '../../../shared/admin.js';
+import type { AdminAccount } from '../../../shared/schemas/account.js';
 import type { AccountInput } from '../../../shared/schemas/account.js';
 import type { Resource } from './resource.js';
 import { fetchList, listKey, useDeleteRecord, useSaveRecord } from './resource.js';
 
-export const accountsResource: Resource = { name: 'accounts', recordKey: 'account', affects: [] };
+export const accountsResource: Resource = { name: 'accounts', affects: [] };
 
 /** Customer accounts whose customer name contains `search` (all of them when it is blank). */
 export function useAccounts(search: string) {

@@ -1,9 +1,9 @@
-import type { AdminCampaign } from '../../../shared/admin.js';
+import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
 import type { CampaignInput } from '../../../shared/schemas/campaign.js';
 import type { Resource } from './resource.js';
 import { useDeleteRecord, useResourceList, useSaveRecord } from './resource.js';
 
-export const campaignsResource: Resource = { name: 'campaigns', recordKey: 'campaign', affects: [] };
+export const campaignsResource: Resource = { name: 'campaigns', affects: [] };
 
 export const useCampaigns = () => useResourceList<AdminCampaign>(campaignsResource);
 export const useSaveCampaign = () => useSaveRecord<AdminCampaign, CampaignInput & { version?: number }>(campaignsResource);

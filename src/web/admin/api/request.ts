@@ -70,25 +70,3 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   }
   return fallback;
 }
-
-/**
- * A list answer. The contract says "GET (list)" without the envelope; the public API wraps
- * lists in an object named after them (`{ reviews: [...] }`), so both shapes are read.
- */
-export function readList<T>(answer: unknown, key: string): T[] {
-  if (Array.isArray(answer)) return answer as T[];
-  if (typeof answer === 'object' && answer !== null) {
-    const list = (answer as Record<string, unknown>)[key] ?? (answer as Record<string, unknown>).items;
-    if (Array.isArray(list)) return list as T[];
-  }
-  throw new AdminApiError(500, { error: 'bad_answer', message: 'Sunucudan beklenmeyen bir yanıt geldi.' }, null);
-}
-
-/** A single-record answer: the record itself, or wrapped as `{ [key]: record }`. */
-export function readRecord<T extends { id: number }>(answer: unknown, key: string): T | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  if (typeof (answer as { id?: unknown }).id === 'number') return answer as T;
-  const inner = (answer as Record<string, unknown>)[key];
-  if (typeof inner === 'object' && inner !== null && typeof (inner as { id?: unknown }).id === 'number') return inner as T;
-  return null;
-}

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateMenu } from '../../api/menu.js';
-import { adminRequest, readList, readRecord } from './request.js';
+import { adminRequest } from './request.js';
 
-/** One collection of the staff API (`/api/admin/{name}`), as the hooks below need it. */
+/**
+ * One collection of the staff API (`/api/admin/{name}`), as the hooks below need it. Its answers
+ * are its records as they are: a list is a JSON array, one record a JSON object, a refusal the
+ * error body (`shared/api-error.ts`), as each route's schema says (`/api/openapi.json`).
+ */
 export interface Resource<Name extends string = string> {
   name: Name;
-  /** How a single record is wrapped if the server wraps it (`{ category: … }`). */
-  recordKey: string;
   /** Other collections whose admin view changes when this one does. */
   affects: readonly string[];
 }
@@ -19,7 +21,7 @@ export const resourcePath = (resource: Resource, suffix = '') => `/api/admin/${r
 export const listKey = (resource: Resource) => ['admin', resource.name] as const;
 
 export function fetchList<T>(resource: Resource, query = '', signal?: AbortSignal): Promise<T[]> {
-  return adminRequest<unknown>(resourcePath(resource, query), { signal }).then((answer) => readList<T>(answer, resource.name));
+  return adminRequest<T[]>(resourcePath(resource, query), { signal });
 }
 
 /**
@@ -45,13 +47,8 @@ export function useResourceList<T>(resource: Resource) {
 export function useSaveRecord<T extends AdminRecord, Values>(resource: Resource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values }: { id: number | null; values: Values }): Promise<T | null> => {
-      const answer = await adminRequest<unknown>(resourcePath(resource, id === null ? '' : `/${id}`), {
-        method: id === null ? 'POST' : 'PUT',
-        body: values,
-      });
-      return readRecord<T>(answer, resource.recordKey);
-    },
+    mutationFn: ({ id, values }: { id: number | null; values: Values }): Promise<T> =>
+      adminRequest<T>(resourcePath(resource, id === null ? '' : `/${id}`), { method: id === null ? 'POST' : 'PUT', body: values }),
     onSuccess: () => invalidateAfterWrite(queryClient, resource),
   });
 }
@@ -73,7 +70,7 @@ export function usePatchFlag<T extends AdminRecord, Body extends Partial<T>>(res
   const key = listKey(resource);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Body }) =>
-      adminRequest<unknown>(resourcePath(resource, `/${id}/${path}`), { method: 'PATCH', body }),
+      adminRequest<Partial<T> & AdminRecord>(resourcePath(resource, `/${id}/${path}`), { method: 'PATCH', body }),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueriesData<T[]>({ queryKey: key });
@@ -82,14 +79,9 @@ export function usePatchFlag<T extends AdminRecord, Body extends Partial<T>>(res
       );
       return { previous };
     },
-    onSuccess: (answer) => {
-      const record = readRecord<T>(answer, resource.recordKey);
-      if (record) {
-        // Merged, not replaced: some switches answer with only the fields they changed.
-        queryClient.setQueriesData<T[]>({ queryKey: key }, (list) =>
-          list?.map((r) => (r.id === record.id ? { ...r, ...record } : r)),
-        );
-      }
+    onSuccess: (record) => {
+      // Merged, not replaced: some switches answer with only the fields they changed.
+      queryClient.setQueriesData<T[]>({ queryKey: key }, (list) => list?.map((r) => (r.id === record.id ? { ...r, ...record } : r)));
     },
     onError: (_error, _variables, context) => {
       for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);

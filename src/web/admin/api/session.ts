@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffUser } from '../../../shared/admin.js';
+import type { StaffUser } from '../../../shared/schemas/user.js';
 import type { LoginInput, PasswordChange } from '../../../shared/schemas/user.js';
 import { ApiError } from '../../api/client.js';
 import { adminRequest } from './request.js';

@@ -1,9 +1,9 @@
-import type { AdminUser } from '../../../shared/admin.js';
+import type { AdminUser } from '../../../shared/schemas/user.js';
 import type { UserInput } from '../../../shared/schemas/user.js';
 import type { Resource } from './resource.js';
 import { useDeleteRecord, useResourceList, useSaveRecord } from './resource.js';
 
-export const usersResource: Resource = { name: 'users', recordKey: 'user', affects: [] };
+export const usersResource: Resource = { name: 'users', affects: [] };
 
 export const useUsers = () => useResourceList<AdminUser>(usersResource);
 export const useSaveUser = () => useSaveRecord<AdminUser, Partial<UserInput> & { version?: number }>(usersResource);

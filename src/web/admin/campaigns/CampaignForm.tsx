@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AdminCampaign } from '../../../shared/admin.js';
+import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { campaignInput, campaignUpdate, type CampaignInput } from '../../../shared/schemas/campaign.js';
 import { useCampaigns, useSaveCampaign } from '../api/campaigns.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCampaign } from '../../../shared/admin.js';
+import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
 import { formatLira } from '../../../shared/money.js';
 import { campaignsResource, useCampaigns, useDeleteCampaign } from '../api/campaigns.js';
 import { EditDeleteButtons } from '../ui/Button.js';

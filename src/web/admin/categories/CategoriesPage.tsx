@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCategory } from '../../../shared/admin.js';
+import type { AdminCategory } from '../../../shared/schemas/category.js';
 import {
   categoriesResource,
   useCategories,

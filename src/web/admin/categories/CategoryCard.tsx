@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminCategory } from '../../../shared/admin.js';
+import type { AdminCategory } from '../../../shared/schemas/category.js';
 import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';

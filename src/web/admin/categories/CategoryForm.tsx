@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../shared/admin.js';
+import type { AdminCategory } from '../../../shared/schemas/category.js';
 import { categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
 import { useCategories, useSaveCategory } from '../api/categories.js';
 import { CheckField, Field } from '../ui/Field.js';

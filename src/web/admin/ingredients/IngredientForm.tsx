@@ -1,4 +1,4 @@
-import type { AdminIngredient } from '../../../shared/admin.js';
+import type { AdminIngredient } from '../../../shared/schemas/ingredient.js';
 import { ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
 import { useCategories } from '../api/categories.js';
 import { useIngredients, useSaveIngredient } from '../api/ingredients.js';

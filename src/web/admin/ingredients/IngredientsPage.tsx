@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminIngredient } from '../../../shared/admin.js';
+import type { AdminIngredient } from '../../../shared/schemas/ingredient.js';
 import { useCategories } from '../api/categories.js';
 import { ingredientsResource, useDeleteIngredient, useIngredients } from '../api/ingredients.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';

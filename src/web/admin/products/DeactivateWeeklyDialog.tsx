@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminProduct } from '../../../shared/admin.js';
+import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { Button } from '../ui/Button.js';
 import { Modal, modalStyles } from '../ui/Modal.js';
 

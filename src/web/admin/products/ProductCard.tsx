@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminProduct } from '../../../shared/admin.js';
+import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { formatLira } from '../../../shared/money.js';
 import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import type { AdminProduct } from '../../../shared/admin.js';
+import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';

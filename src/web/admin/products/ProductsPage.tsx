@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AdminProduct } from '../../../shared/admin.js';
+import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';
 import { productsResource, useDeleteProduct, useProducts, useReorderProducts, useSetProductActive } from '../api/products.js';
 import { describeError } from '../messages.js';

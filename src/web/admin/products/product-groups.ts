@@ -1,4 +1,5 @@
-import type { AdminCategory, AdminProduct } from '../../../shared/admin.js';
+import type { AdminCategory } from '../../../shared/schemas/category.js';
+import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { containsFolded } from '../../../shared/text.js';
 
 export interface ProductGroup {

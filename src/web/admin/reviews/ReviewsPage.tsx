@@ -1,4 +1,4 @@
-import type { AdminReview } from '../../../shared/admin.js';
+import type { AdminReview } from '../../../shared/schemas/review.js';
 import { reviewsResource, useAdminReviews, useDeleteReview, useSetReviewVisible } from '../api/reviews.js';
 import { describeError } from '../messages.js';
 import { Stars } from '../../ui/Stars.js';

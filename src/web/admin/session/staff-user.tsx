@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StaffUser } from '../../../shared/admin.js';
+import type { StaffUser } from '../../../shared/schemas/user.js';
 
 export const StaffUserContext = createContext<StaffUser | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AdminTag } from '../../../shared/admin.js';
+import type { AdminTag } from '../../../shared/schemas/tag.js';
 import { TAG_DEFAULT_COLOURS, tagInput, tagUpdate, type TagInput } from '../../../shared/schemas/tag.js';
 import { useCategories } from '../api/categories.js';
 import { useSaveTag, useTags } from '../api/tags.js';

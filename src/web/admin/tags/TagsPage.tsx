@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminTag } from '../../../shared/admin.js';
+import type { AdminTag } from '../../../shared/schemas/tag.js';
 import { useCategories } from '../api/categories.js';
 import { tagsResource, useDeleteTag, useTags } from '../api/tags.js';
 import { EditDeleteButtons } from '../ui/Button.js';

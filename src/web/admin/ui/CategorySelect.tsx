@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../shared/admin.js';
+import type { AdminCategory } from '../../../shared/schemas/category.js';
 
 /** The options of a category picker: a placeholder, then every category in menu order. */
 export function CategoryOptions({ categories, placeholder = 'Kategori seçin' }: { categories: AdminCategory[]; placeholder?: string }) {

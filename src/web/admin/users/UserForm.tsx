@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../shared/admin.js';
+import type { AdminUser } from '../../../shared/schemas/user.js';
 import {
   ROLE_LABELS,
   USER_ROLES,

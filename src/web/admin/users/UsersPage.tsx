@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUser } from '../../../shared/admin.js';
+import type { AdminUser } from '../../../shared/schemas/user.js';
 import { ROLE_LABELS } from '../../../shared/schemas/user.js';
 import { useDeleteUser, useUsers } from '../api/users.js';
 import { Forbidden } from '../layout/Forbidden.js';

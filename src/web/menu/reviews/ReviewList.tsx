@@ -21,11 +21,11 @@ export function ReviewList({ productId }: { productId: number }) {
       </div>
     );
   }
-  if (reviews.data.reviews.length === 0) return <p className={styles.none}>{t('reviews.none')}</p>;
+  if (reviews.data.length === 0) return <p className={styles.none}>{t('reviews.none')}</p>;
 
   return (
     <ul className={styles.list}>
-      {reviews.data.reviews.map((review) => (
+      {reviews.data.map((review) => (
         <li key={review.id} className={styles.review}>
           <p className={styles.meta}>
             <strong>{review.name}</strong>

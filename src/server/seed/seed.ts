@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { addDays } from '../../shared/calendar.js';
 import { foldTurkish } from '../../shared/text.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
-import type { DatabaseHandle } from './connect.js';
-import { lockForStartup } from './dialect.js';
-import { nameKeysOf } from './name-keys.js';
-import type { Database } from './schema.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { lockForStartup } from '../db/dialect.js';
+import { nameKeysOf } from '../db/name-keys.js';
+import type { Database } from '../db/schema.js';
 import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
 
 export interface SeedOptions {

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { campaignPhase, currentCampaign, type CalendarDay } from '../../shared/calendar.js';
+import { menuCampaign, type AdminCampaign, type CampaignData, type MenuCampaign } from '../../shared/schemas/campaign.js';
+import type { CampaignRow, Database } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { flagOf } from '../records/db-errors.js';
+import { fieldsOf } from '../records/fields-of.js';
+
+export const MISSING = 'Kampanya bulunamadı';
+
+export function toColumns(input: CampaignData) {
+  return {
+    titleTr: input.titleTr,
+    titleEn: input.titleEn,
+    descriptionTr: input.descriptionTr,
+    descriptionEn: input.descriptionEn,
+    image: input.image,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    isActive: flagOf(input.isActive),
+    priceKurus: input.price,
+    discountPriceKurus: input.discountPrice,
+  };
+}
+
+export async function listCampaigns(db: Kysely<Database>, today: CalendarDay): Promise<AdminCampaign[]> {
+  const rows = await db.selectFrom('campaigns').selectAll().orderBy('startDate', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => toAdminCampaign(row, today));
+}
+
+export async function getCampaign(db: Kysely<Database>, id: number, today: CalendarDay): Promise<AdminCampaign> {
+  const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MISSING);
+  return toAdminCampaign(row, today);
+}
+
+/** The campaign running `today` in the restaurant's time zone (D13), as guests see it. */
+export async function readMenuCampaign(db: Kysely<Database>, today: CalendarDay): Promise<MenuCampaign | null> {
+  const rows = await db
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('isActive', '=', 1)
+    .where('startDate', '<=', today)
+    .where('endDate', '>=', today)
+    .orderBy('startDate')
+    .orderBy('id')
+    .execute();
+  const running = currentCampaign(
+    rows.map((row) => toAdminCampaign(row, today)),
+    today,
+  );
+  return running ? fieldsOf(menuCampaign, running) : null;
+}
+
+function toAdminCampaign(row: CampaignRow, today: CalendarDay): AdminCampaign {
+  const isActive = row.isActive === 1;
+  return {
+    id: row.id,
+    titleTr: row.titleTr,
+    titleEn: row.titleEn,
+    descriptionTr: row.descriptionTr,
+    descriptionEn: row.descriptionEn,
+    image: row.image,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isActive,
+    priceKurus: row.priceKurus,
+    discountPriceKurus: row.discountPriceKurus,
+    phase: campaignPhase({ isActive, startDate: row.startDate, endDate: row.endDate }, today),
+    version: row.version,
+  };
+}

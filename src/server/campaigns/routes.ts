@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { campaignInput, campaignRecord, campaignUpdate } from '../../shared/schemas/campaign.js';
+import type { ServerContext } from '../context.js';
+import { idParams, noContent, refusals, type Api } from '../http/contract.js';
+import { deleteById, updateVersioned } from '../records/versioned.js';
+import { getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
+
+const params = idParams(MISSING);
+const tags = ['Kampanyalar'];
+
+export function campaignRoutes(app: Api, { db, now, today }: ServerContext): void {
+  app.get('/campaigns', { schema: { tags, response: { 200: z.array(campaignRecord) } } }, async () => listCampaigns(db, today()));
+
+  app.post(
+    '/campaigns',
+    { schema: { tags, body: campaignInput, response: { 201: campaignRecord, ...refusals(400) } } },
+    async (request, reply) => {
+      const stamp = now().toISOString();
+      const { id } = await db
+        .insertInto('campaigns')
+        .values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(await getCampaign(db, id, today()));
+    },
+  );
+
+  app.put(
+    '/campaigns/:id',
+    { schema: { tags, params, body: campaignUpdate, response: { 200: campaignRecord, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params;
+      const { version, ...input } = request.body;
+      await updateVersioned(db, 'campaigns', id, version, toColumns(input), now(), MISSING);
+      return getCampaign(db, id, today());
+    },
+  );
+
+  app.delete('/campaigns/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
+    await deleteById(db, 'campaigns', request.params.id, MISSING);
+    return reply.code(204).send(null);
+  });
+}

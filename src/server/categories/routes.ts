@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { categoryInput, categoryRecord, categoryUpdate, type AdminCategory, type CategoryData } from '../../shared/schemas/category.js';
+import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
+import type { ServerContext } from '../context.js';
+import { lockKey } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import { idParams, noContent, refusals, type Api } from '../http/contract.js';
+import { conflict, notFound } from '../http/errors.js';
+import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
+import { namesTaken } from '../records/names-taken.js';
+import { ORDER_LOCK, reorder } from '../records/reorder.js';
+import { ANY_VERSION, updateVersioned } from '../records/versioned.js';
+import { getCategory, listCategories, MISSING, toColumns } from './queries.js';
+
+const params = idParams(MISSING);
+const tags = ['Kategoriler'];
+
+export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): void {
+  app.get('/categories', { schema: { tags, response: { 200: z.array(categoryRecord) } } }, async () => listCategories(db));
+
+  app.post(
+    '/categories',
+    { schema: { tags, body: categoryInput, response: { 201: categoryRecord, ...refusals(400, 409) } } },
+    async (request, reply) => {
+      const input = request.body;
+      const stamp = now().toISOString();
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          // New categories go last: order = the current count (spec §4), counted under the lock a
+          // reorder takes, so the two never interleave.
+          await lockKey(trx, dialect, ORDER_LOCK.categories);
+          const { n } = await trx
+            .selectFrom('categories')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow();
+          const row = await trx
+            .insertInto('categories')
+            .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        })
+        .catch((error: unknown) => rethrowDuplicate(db, error, input));
+      return reply.code(201).send(await getCategory(db, id));
+    },
+  );
+
+  app.put(
+    '/categories/order',
+    { schema: { tags, body: reorderInput, response: { 200: z.array(categoryRecord), ...refusals(400) } } },
+    async (request) => {
+      await reorder(db, dialect, 'categories', request.body.ids);
+      return listCategories(db);
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    { schema: { tags, params, body: categoryUpdate, response: { 200: categoryRecord, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params;
+      const { version, ...input } = request.body;
+      await updateVersioned(db, 'categories', id, version, toColumns(input), now(), MISSING).catch((error: unknown) =>
+        rethrowDuplicate(db, error, input, id),
+      );
+      return getCategory(db, id);
+    },
+  );
+
+  app.patch(
+    '/categories/:id/active',
+    { schema: { tags, params, body: activeInput, response: { 200: categoryRecord, ...refusals(400, 404) } } },
+    async (request) => {
+      const { id } = request.params;
+      await updateVersioned(db, 'categories', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, now(), MISSING);
+      return getCategory(db, id);
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    { schema: { tags, params, response: { 204: noContent, ...refusals(404, 409) } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          // Locked first: a product being added to this category holds a share of the row, so the
+          // count below waits for it and sees it; one added after waits for the delete and is
+          // told the category is gone. The foreign key (restrict) is the backstop.
+          const locked = await trx
+            .selectFrom('categories')
+            .select('id')
+            .where('id', '=', id)
+            .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+            .executeTakeFirst();
+          if (!locked) throw notFound(MISSING);
+          const category = await getCategory(trx, id);
+          if (category.productCount > 0) throw hasProducts(category);
+          await trx.deleteFrom('categories').where('id', '=', id).execute();
+        })
+        .catch(async (error: unknown) => {
+          if (isForeignKeyViolation(error)) throw hasProducts(await getCategory(db, id));
+          throw error;
+        });
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+const hasProducts = (category: AdminCategory) =>
+  conflict(
+    `"${category.nameTr}" kategorisinde ${category.productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`,
+  );
+
+/**
+ * Category names are the guests' URLs (`/category/{name}`), matched the Turkish way, so two
+ * categories may not share a name in the same language even in a different case. The unique
+ * indexes on the names' keys refuse the second; this says which name is taken.
+ */
+async function rethrowDuplicate(db: Kysely<Database>, error: unknown, input: CategoryData, exceptId?: number): Promise<never> {
+  if (!isUniqueViolation(error)) throw error;
+  const taken = await namesTaken(db, 'categories', input, exceptId === undefined ? {} : { exceptId });
+  const fields: Record<string, string> = {};
+  if (taken.nameTr !== undefined) fields.nameTr = `"${taken.nameTr}" adında bir kategori zaten var`;
+  if (taken.nameEn !== undefined) fields.nameEn = `"${taken.nameEn}" adında bir kategori zaten var`;
+  throw conflict('Bu adda bir kategori zaten var.', Object.keys(fields).length > 0 ? fields : undefined);
+}

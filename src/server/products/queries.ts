@@ -1,0 +1,209 @@
+import type { Kysely, Transaction } from 'kysely';
+import { CHOOSE_CATEGORY_MESSAGE, menuProduct, type AdminProduct, type MenuProduct, type ProductData } from '../../shared/schemas/product.js';
+import { lockKey, type DialectName } from '../db/dialect.js';
+import type { Database, ProductRow } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { flagOf } from '../records/db-errors.js';
+import { fieldsOf } from '../records/fields-of.js';
+
+export const MISSING = 'Ürün bulunamadı';
+
+/** Saves that choose a weekly choice take turns under this lock (see takeWeeklyChoice). */
+const WEEKLY_CHOICE_LOCK = 'weekly-choice';
+
+export function toColumns(input: ProductData) {
+  return {
+    categoryId: input.categoryId,
+    nameTr: input.nameTr,
+    nameEn: input.nameEn,
+    descriptionTr: input.descriptionTr,
+    descriptionEn: input.descriptionEn,
+    image: input.image,
+    priceKurus: input.price,
+    isWeeklyChoice: flagOf(input.isWeeklyChoice),
+    isActive: flagOf(input.isActive),
+  };
+}
+
+/**
+ * The category must exist, and the tags and ingredients must be that category's. On PostgreSQL
+ * the rows found are held (FOR KEY SHARE) until the save commits: a delete of one of them waits
+ * for the save, and a save that comes after a delete finds the row gone and says so.
+ */
+export async function assertLinks(trx: Transaction<Database>, dialect: DialectName, input: ProductData): Promise<void> {
+  const held = dialect === 'postgres';
+  const category = await trx
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', input.categoryId)
+    .$if(held, (qb) => qb.forKeyShare())
+    .executeTakeFirst();
+  if (!category) throw new HttpError(400, 'validation', CHOOSE_CATEGORY_MESSAGE, { categoryId: CHOOSE_CATEGORY_MESSAGE });
+  const fields: Record<string, string> = {};
+  if (input.tagIds.length > 0) {
+    const found = await trx
+      .selectFrom('tags')
+      .select(['id', 'categoryId'])
+      .where('id', 'in', input.tagIds)
+      .orderBy('id')
+      .$if(held, (qb) => qb.forKeyShare())
+      .execute();
+    if (found.length !== input.tagIds.length) fields.tagIds = 'Seçilen etiketlerden biri artık yok; sayfayı yenileyip tekrar deneyin';
+    else if (found.some((tag) => tag.categoryId !== input.categoryId)) fields.tagIds = 'Etiketler seçilen kategoriye ait olmalı';
+  }
+  if (input.ingredientIds.length > 0) {
+    const found = await trx
+      .selectFrom('ingredients')
+      .select(['id', 'categoryId'])
+      .where('id', 'in', input.ingredientIds)
+      .orderBy('id')
+      .$if(held, (qb) => qb.forKeyShare())
+      .execute();
+    if (found.length !== input.ingredientIds.length) {
+      fields.ingredientIds = 'Seçilen malzemelerden biri artık yok; sayfayı yenileyip tekrar deneyin';
+    } else if (found.some((ingredient) => ingredient.categoryId !== input.categoryId)) {
+      fields.ingredientIds = 'Malzemeler seçilen kategoriye ait olmalı';
+    }
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', fields);
+  }
+}
+
+/**
+ * There is one weekly choice: choosing a product takes the title from the one before. Saves
+ * that choose take turns under a lock, and each clears the old choice before setting its own,
+ * so the partial unique index (at most one chosen product) never refuses them. The rows are
+ * locked in id order first, as a reorder locks them, so the two never deadlock.
+ */
+export async function takeWeeklyChoice(trx: Transaction<Database>, dialect: DialectName, productId: number | undefined, stamp: string) {
+  await lockKey(trx, dialect, WEEKLY_CHOICE_LOCK);
+  if (dialect === 'postgres') {
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where((eb) => eb.or([eb('isWeeklyChoice', '=', 1), ...(productId === undefined ? [] : [eb('id', '=', productId)])]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ isWeeklyChoice: 0, version: eb('version', '+', 1), updatedAt: stamp }))
+    .where('isWeeklyChoice', '=', 1)
+    .$if(productId !== undefined, (qb) => qb.where('id', '!=', productId!))
+    .execute();
+}
+
+/** Replaces a product's tags and ingredients with the ones in `input`. */
+export async function writeLinks(trx: Transaction<Database>, productId: number, input: ProductData, replace: boolean): Promise<void> {
+  if (replace) {
+    await trx.deleteFrom('productTags').where('productId', '=', productId).execute();
+    await trx.deleteFrom('productIngredients').where('productId', '=', productId).execute();
+  }
+  if (input.tagIds.length > 0) {
+    await trx.insertInto('productTags').values(input.tagIds.map((tagId) => ({ productId, tagId }))).execute();
+  }
+  if (input.ingredientIds.length > 0) {
+    await trx
+      .insertInto('productIngredients')
+      .values(input.ingredientIds.map((ingredientId) => ({ productId, ingredientId })))
+      .execute();
+  }
+}
+
+export async function listProducts(db: Kysely<Database>): Promise<AdminProduct[]> {
+  const rows = await db.selectFrom('products').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  return withLinks(db, rows, { activeOnly: false });
+}
+
+export async function getProduct(db: Kysely<Database>, id: number): Promise<AdminProduct> {
+  const rows = await db.selectFrom('products').selectAll().where('id', '=', id).execute();
+  const [product] = await withLinks(db, rows, { activeOnly: false });
+  if (!product) throw notFound(MISSING);
+  return product;
+}
+
+/**
+ * The active products of active categories, in the menu's order, with their active tags and
+ * ingredients and the mean of their visible reviews' ratings: what guests see.
+ */
+export async function readMenuProducts(db: Kysely<Database>): Promise<{ products: MenuProduct[]; weeklyChoiceId: number | null }> {
+  const [rows, ratings] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.categoryId')
+      .selectAll('products')
+      .where('products.isActive', '=', 1)
+      .where('categories.isActive', '=', 1)
+      .orderBy('categories.sortOrder')
+      .orderBy('categories.id')
+      .orderBy('products.sortOrder')
+      .orderBy('products.id')
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select((eb) => ['productId', eb.fn.sum<number | string>('rating').as('total'), eb.fn.countAll<number | string>().as('count')])
+      .where('isVisible', '=', 1)
+      .where('isSpam', '=', 0)
+      .groupBy('productId')
+      .execute(),
+  ]);
+  const ratingByProduct = new Map(ratings.map((r) => [r.productId, { total: Number(r.total), count: Number(r.count) }]));
+  const products = (await withLinks(db, rows, { activeOnly: true })).map((product) => {
+    const rating = ratingByProduct.get(product.id);
+    return fieldsOf(menuProduct, {
+      ...product,
+      averageRating: rating ? rating.total / rating.count : null,
+      reviewCount: rating?.count ?? 0,
+    });
+  });
+  return { products, weeklyChoiceId: rows.find((row) => row.isWeeklyChoice === 1)?.id ?? null };
+}
+
+/** The rows as records, with their tag and ingredient ids (only active ones for guests). */
+async function withLinks(db: Kysely<Database>, rows: ProductRow[], { activeOnly }: { activeOnly: boolean }): Promise<AdminProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [tags, ingredients] = await Promise.all([
+    db
+      .selectFrom('productTags')
+      .innerJoin('tags', 'tags.id', 'productTags.tagId')
+      .select(['productTags.productId', 'productTags.tagId as id'])
+      .where('productTags.productId', 'in', ids)
+      .$if(activeOnly, (qb) => qb.where('tags.isActive', '=', 1))
+      .orderBy('productTags.tagId')
+      .execute(),
+    db
+      .selectFrom('productIngredients')
+      .innerJoin('ingredients', 'ingredients.id', 'productIngredients.ingredientId')
+      .select(['productIngredients.productId', 'productIngredients.ingredientId as id'])
+      .where('productIngredients.productId', 'in', ids)
+      .$if(activeOnly, (qb) => qb.where('ingredients.isActive', '=', 1))
+      .orderBy('productIngredients.ingredientId')
+      .execute(),
+  ]);
+  const idsOf = (links: { productId: number; id: number }[]) => {
+    const byProduct = new Map<number, number[]>();
+    for (const link of links) byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), link.id]);
+    return byProduct;
+  };
+  const tagIds = idsOf(tags);
+  const ingredientIds = idsOf(ingredients);
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    nameTr: row.nameTr,
+    nameEn: row.nameEn,
+    descriptionTr: row.descriptionTr,
+    descriptionEn: row.descriptionEn,
+    image: row.image,
+    priceKurus: row.priceKurus,
+    tagIds: tagIds.get(row.id) ?? [],
+    ingredientIds: ingredientIds.get(row.id) ?? [],
+    isWeeklyChoice: row.isWeeklyChoice === 1,
+    isActive: row.isActive === 1,
+    order: row.sortOrder,
+    version: row.version,
+  }));
+}

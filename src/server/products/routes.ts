@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { productInput, productRecord, productUpdate } from '../../shared/schemas/product.js';
+import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
+import type { ServerContext } from '../context.js';
+import { lockKey } from '../db/dialect.js';
+import { idParams, noContent, refusals, type Api } from '../http/contract.js';
+import { conflict } from '../http/errors.js';
+import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
+import { ORDER_LOCK, reorder } from '../records/reorder.js';
+import { ANY_VERSION, deleteById, updateVersioned } from '../records/versioned.js';
+import { assertLinks, getProduct, listProducts, MISSING, takeWeeklyChoice, toColumns, writeLinks } from './queries.js';
+
+const params = idParams(MISSING);
+const tags = ['Ürünler'];
+
+export function productRoutes(app: Api, { db, dialect, now }: ServerContext): void {
+  app.get('/products', { schema: { tags, response: { 200: z.array(productRecord) } } }, async () => listProducts(db));
+
+  app.post(
+    '/products',
+    { schema: { tags, body: productInput, response: { 201: productRecord, ...refusals(400, 409) } } },
+    async (request, reply) => {
+      const input = request.body;
+      const stamp = now().toISOString();
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          // New products go last: order = the current count (spec §4), counted under the lock a
+          // reorder takes, so the two never interleave.
+          await lockKey(trx, dialect, ORDER_LOCK.products);
+          if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, undefined, stamp);
+          await assertLinks(trx, dialect, input);
+          const { n } = await trx
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow();
+          const { id } = await trx
+            .insertInto('products')
+            .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await writeLinks(trx, id, input, false);
+          return id;
+        })
+        .catch(rethrow);
+      return reply.code(201).send(await getProduct(db, id));
+    },
+  );
+
+  app.put(
+    '/products/order',
+    { schema: { tags, body: reorderInput, response: { 200: z.array(productRecord), ...refusals(400) } } },
+    async (request) => {
+      await reorder(db, dialect, 'products', request.body.ids);
+      return listProducts(db);
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    { schema: { tags, params, body: productUpdate, response: { 200: productRecord, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params;
+      const { version, ...input } = request.body;
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const at = now();
+          if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, at.toISOString());
+          await assertLinks(trx, dialect, input);
+          await updateVersioned(trx, 'products', id, version, toColumns(input), at, MISSING);
+          await writeLinks(trx, id, input, true);
+        })
+        .catch(rethrow);
+      return getProduct(db, id);
+    },
+  );
+
+  app.patch(
+    '/products/:id/active',
+    { schema: { tags, params, body: activeInput, response: { 200: productRecord, ...refusals(400, 404) } } },
+    async (request) => {
+      const { id } = request.params;
+      await updateVersioned(db, 'products', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, now(), MISSING);
+      return getProduct(db, id);
+    },
+  );
+
+  app.delete('/products/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
+    await deleteById(db, 'products', request.params.id, MISSING);
+    return reply.code(204).send(null);
+  });
+}
+
+/**
+ * Backstops for what the locks already prevent (e.g. a server of an older version saving
+ * alongside): a clean refusal instead of a 500.
+ */
+function rethrow(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw conflict('Haftanın seçimi aynı anda başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.');
+  }
+  if (isForeignKeyViolation(error)) {
+    throw conflict('Seçilen kategori, etiket veya malzeme siz kaydederken silindi. Sayfayı yenileyip tekrar deneyin.');
+  }
+  throw error;
+}
