@@ -1,0 +1,49 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AccountRow, CampaignRow, CategoryRow, IngredientRow, ProductRow, TagRow, UserRow } from '../../src/server/db/schema.js';
+import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
+import type { AdminCategory } from '../../src/shared/schemas/category.js';
+import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { AdminTag } from '../../src/shared/schemas/tag.js';
+import type { AdminUser } from '../../src/shared/schemas/user.js';
+
+/**
+ * A resource is described once, by its zod schema; its table's row type comes from the Kysely
+ * schema. The two must agree: every stored column the API shows is a field of the record with
+ * the same type (a 0/1 flag is a boolean there, `sort_order` is `order`), and the record has no
+ * field that is neither a column nor one of the few the server works out. Checked by the type
+ * checker (`npm run typecheck`): adding a column or a field on one side only fails it.
+ */
+type Shown<Row, Hidden extends keyof Row, Flags extends keyof Row> = {
+  [K in Exclude<keyof Row, Hidden | Flags | 'sortOrder'>]: Row[K];
+} & { [K in Flags]: boolean } & ('sortOrder' extends keyof Row ? (Hidden extends 'sortOrder' ? unknown : { order: number }) : unknown);
+
+/** Columns the API never shows as such: bookkeeping and the Turkish-folded keys of unique names. */
+type Bookkeeping = 'createdAt' | 'updatedAt' | 'nameTrKey' | 'nameEnKey';
+
+type Same<Record, Expected, Derived extends keyof Record = never> = [Omit<Record, Derived>] extends [Expected]
+  ? [Expected] extends [Omit<Record, Derived>]
+    ? true
+    : false
+  : false;
+
+describe('records and rows', () => {
+  it('agree for every resource staff edit', () => {
+    expectTypeOf<Same<AdminCategory, Shown<CategoryRow, Bookkeeping, 'hasMultipleSizes' | 'isActive'>, 'productCount'>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<AdminProduct, Shown<ProductRow, 'createdAt' | 'updatedAt', 'isWeeklyChoice' | 'isActive'>, 'tagIds' | 'ingredientIds'>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminTag, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminIngredient, Shown<IngredientRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminCampaign, Shown<CampaignRow, 'createdAt' | 'updatedAt', 'isActive'>, 'phase'>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt', 'isActive'>>>().toEqualTypeOf<true>();
+    // Never the password hash.
+    expectTypeOf<Same<AdminUser, Shown<UserRow, 'updatedAt' | 'nameKey' | 'passwordHash', 'isActive'>>>().toEqualTypeOf<true>();
+  });
+
+  it('catch a drift: a column the record lacks fails the check', () => {
+    expectTypeOf<Same<Omit<AdminTag, 'border'>, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<false>();
+    expectTypeOf<Same<AdminTag & { shade: string }, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<false>();
+  });
+});
