@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdminProduct } from '../../shared/admin.js';
 import { CHOOSE_CATEGORY_MESSAGE, productInput, productUpdate, type ProductData } from '../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
+import { recordAuditEvent } from '../audit/record.js';
+import { staffOf } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database, ProductRow } from '../db/schema.js';
@@ -52,14 +54,21 @@ export function productRoutes(app: FastifyInstance, { db, dialect, now }: Server
   app.put('/products/:id', async (request) => {
     const id = recordIdOf(request.params, MISSING);
     const { version, ...input } = parseWith(productUpdate, request.body);
+    const by = staffOf(request); // audit
     await db.transaction().execute(async (trx) => {
       const at = now();
+      // --- audit: the product as it was. A save that succeeds sent this very version, so no
+      // other save can have come between this read and the update. ---
+      const before = await getProduct(trx, id);
       if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, at.toISOString());
       await assertLinks(trx, dialect, input);
       await updateVersioned(trx, 'products', id, version, toColumns(input), at, MISSING);
       await trx.deleteFrom('productTags').where('productId', '=', id).execute();
       await trx.deleteFrom('productIngredients').where('productId', '=', id).execute();
       await writeLinks(trx, id, input);
+      // --- audit: the changed fields, in this transaction (a failed save leaves no event) ---
+      const after = await getProduct(trx, id);
+      await recordAuditEvent(trx, { at, by, action: 'update', resource: 'products', recordId: id, before, after }, request.log);
     }).catch(rethrow);
     return getProduct(db, id);
   });
