@@ -134,7 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Other instances may change the menu; SQLite has one instance, which knows its own changes.
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
-    const context: ServerContext = { db, dialect: database.dialect, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
+    const context: ServerContext = {
+      db, dialect: database.dialect, clientKeys, menuCache, now, timeZone: config.timeZone, today, menuChanged: () => version.changed(),
+    };
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));
     // The busiest route stands outside the scope of the pages' security headers: a hook on

@@ -11,6 +11,8 @@ export interface ServerContext {
   clientKeys: ClientKeys;
   menuCache: MenuCache;
   now: () => Date;
+  /** The restaurant's time zone (RESTAURANT_TZ), where calendar days are counted (D13). */
+  timeZone: string;
   /** Today in the restaurant's time zone (D13). */
   today: () => string;
   /** Call after any change guests can see: every instance's menu cache is emptied. */

@@ -45,7 +45,7 @@ const PRINCIPALS: Principal[] = [
 ];
 
 const OPEN = new Set(['POST /api/admin/login']);
-const ADMINS_ONLY = /^\/api\/admin\/users/;
+const ADMINS_ONLY = /^\/api\/admin\/(users|audit-events)/;
 
 /** What a cell must answer: 401, 403, or anything but those. */
 function expected(route: string, kind: Kind): 401 | 403 | 'allowed' {
@@ -82,7 +82,7 @@ describe('the authorization matrix', () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(40);
     expect(ROUTES).toEqual(expect.arrayContaining(['GET /api/admin/categories', 'DELETE /api/admin/users/:id', 'POST /api/products/:id/reviews']));
     const admin = ROUTES.filter((route) => route.includes(' /api/admin/'));
-    expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(4);
+    expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(5);
   });
 
   it.each(ROUTES)('%s', async (route) => {

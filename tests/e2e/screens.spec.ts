@@ -98,6 +98,7 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-tags', '/admin/tags', 'Etiketler'),
   adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),
   adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
+  adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),
   {
     name: 'admin-product-form',

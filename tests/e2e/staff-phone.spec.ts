@@ -134,6 +134,16 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         await expectOnScreen(me.getByRole('button', { name: /^Düzenle\b/ }));
       });
 
+      await test.step('change history', async () => {
+        await listPage(page, '/admin/audit', 'Değişiklik geçmişi');
+        await expectNoSidewaysScroll(page, 'audit');
+        await expectOnScreen(page.getByRole('combobox', { name: 'Kişi' }));
+        await expectOnScreen(page.getByLabel('Bitiş'));
+        // The flows before this one may have left changes; each is a card with its person on screen.
+        const first = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+        if ((await first.count()) > 0) await expectOnScreen(first.getByRole('cell').first());
+      });
+
       await test.step('a page that does not exist', async () => {
         await listPage(page, '/admin/olmayan-sayfa', 'Sayfa bulunamadı');
         await expectNoSidewaysScroll(page, 'not found');

@@ -107,6 +107,7 @@ test('the sidebar links every admin page and the dark theme is remembered', asyn
     ['Etiketler', '/admin/tags'],
     ['Kampanyalar', '/admin/campaigns'],
     ['Yorumlar', '/admin/reviews'],
+    ['Değişiklik geçmişi', '/admin/audit'],
     ['Ürünler', '/admin/products'],
   ] as const;
   for (const [label, path] of pages) {

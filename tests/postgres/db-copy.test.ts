@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import { buildApp } from '../../src/server/app.js';
 import { openSqlite } from '../../src/server/db/connect.js';
 import { copyDatabase } from '../../src/server/db/copy.js';
@@ -27,6 +29,10 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     await staff.post('/api/admin/accounts', {
       customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '99.99', paidAmount: '0', lastPaymentDate: '2026-06-01',
     });
+    // A product edit leaves an event in the change history, which must move too.
+    const [edited] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
+    const { id: editedId, order: _order, priceKurus, ...editedFields } = edited!;
+    expect((await staff.put(`/api/admin/products/${editedId}`, { ...editedFields, price: priceKurus / 100 + 5 })).statusCode).toBe(200);
     const menuBefore = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>();
     const accountsBefore = (await staff.get('/api/admin/accounts')).json<AdminAccount[]>();
     await sqliteApp.app.close();
@@ -43,12 +49,17 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     for (const count of counts) expect(count.target, count.table).toBe(count.source);
     expect(counts.find((c) => c.table === 'products')!.target).toBe(12);
     expect(counts.find((c) => c.table === 'reviews')!.target).toBe(1);
+    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(1);
 
     const app = await buildApp({ config: sqliteApp.config, logger: false, database: openTarget(schema) });
     try {
       expect((await app.inject('/api/menu')).json<PublicMenu>()).toEqual(menuBefore);
       const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
       expect((await onPostgres.get('/api/admin/accounts')).json()).toEqual(accountsBefore);
+      const copiedHistory = (await onPostgres.get('/api/admin/audit-events')).json<AuditPage>();
+      expect(copiedHistory.items.map((event) => [event.userName, event.resource, event.recordId, Object.keys(event.changes)])).toEqual([
+        ['Admin', 'products', editedId, ['priceKurus']],
+      ]);
       const created = await onPostgres.post('/api/admin/categories', {
         nameTr: 'Çorbalar', nameEn: 'Soups', descriptionTr: 'x', descriptionEn: 'x', image: '/images/menu/pide.svg',
       });

@@ -27,6 +27,7 @@ const PARTS = [
   '(select coalesce(max(id), 0) from login_failures)',
   '(select count(*) from meta)',
   "(select coalesce(max(value), '') from meta where key = 'menu_version')",
+  '(select count(*) from audit_events)',
 ];
 
 const query = (parts: string[]) => sql.raw(`select ${parts.map((part, i) => `${part} as c${i}`).join(', ')}`);

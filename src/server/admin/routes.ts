@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { accountRoutes } from '../accounts/routes.js';
+import { auditRoutes } from '../audit/routes.js';
 import { requireRole, requireSession, sameOriginGuard } from '../auth/guards.js';
 import { loginRoute, sessionRoutes } from '../auth/routes.js';
 import { campaignRoutes } from '../campaigns/routes.js';
@@ -14,8 +15,8 @@ import { userRoutes } from '../users/routes.js';
 
 /**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
- * route but /login needs a session; /users needs the admin role. Any successful write may
- * change what guests see, so it empties the menu cache.
+ * route but /login needs a session; /users and /audit-events need the admin role. Any
+ * successful write may change what guests see, so it empties the menu cache.
  */
 export async function adminRoutes(app: Api, context: ServerContext): Promise<void> {
   await app.register(
@@ -55,6 +56,7 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
         await staff.register(async (admins) => {
           admins.addHook('onRequest', requireRole('admin'));
           userRoutes(admins, context);
+          auditRoutes(admins, context);
         });
       });
     },

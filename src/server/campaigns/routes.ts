@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignInput, campaignRecord, campaignUpdate } from '../../shared/schemas/campaign.js';
+import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { deleteById, updateVersioned } from '../records/versioned.js';
@@ -8,7 +9,7 @@ import { getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
 const params = idParams(MISSING);
 const tags = ['Kampanyalar'];
 
-export function campaignRoutes(app: Api, { db, now, today }: ServerContext): void {
+export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerContext): void {
   app.get('/campaigns', { schema: { tags, response: { 200: z.array(campaignRecord) } } }, async () => listCampaigns(db, today()));
 
   app.post(
@@ -16,11 +17,12 @@ export function campaignRoutes(app: Api, { db, now, today }: ServerContext): voi
     { schema: { tags, body: campaignInput, response: { 201: campaignRecord, ...refusals(400) } } },
     async (request, reply) => {
       const stamp = now().toISOString();
-      const { id } = await db
-        .insertInto('campaigns')
-        .values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const actor = actorOf(request, dialect, now());
+      const id = await db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('campaigns').values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
+        await auditedCreate(trx, actor, 'campaigns', id, (trx, id) => getCampaign(trx, id, today()));
+        return id;
+      });
       return reply.code(201).send(await getCampaign(db, id, today()));
     },
   );
@@ -31,13 +33,18 @@ export function campaignRoutes(app: Api, { db, now, today }: ServerContext): voi
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
-      await updateVersioned(db, 'campaigns', id, version, toColumns(input), now(), MISSING);
+      await changeAudited(db, actorOf(request, dialect, now()), { action: 'update', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) }, (trx) =>
+        updateVersioned(trx, 'campaigns', id, version, toColumns(input), now(), MISSING),
+      );
       return getCampaign(db, id, today());
     },
   );
 
   app.delete('/campaigns/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
-    await deleteById(db, 'campaigns', request.params.id, MISSING);
+    const { id } = request.params;
+    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) }, (trx) =>
+      deleteById(trx, 'campaigns', id, MISSING),
+    );
     return reply.code(204).send(null);
   });
 }

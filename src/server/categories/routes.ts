@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { categoryInput, categoryRecord, categoryUpdate, type AdminCategory, type CategoryData } from '../../shared/schemas/category.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
+import { actorOf, auditedChange, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -25,6 +26,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     async (request, reply) => {
       const input = request.body;
       const stamp = now().toISOString();
+      const actor = actorOf(request, dialect, now());
       const id = await db
         .transaction()
         .execute(async (trx) => {
@@ -40,6 +42,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
             .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await auditedCreate(trx, actor, 'categories', row.id, getCategory);
           return row.id;
         })
         .catch((error: unknown) => rethrowDuplicate(db, error, input));
@@ -51,7 +54,8 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     '/categories/order',
     { schema: { tags, body: reorderInput, response: { 200: z.array(categoryRecord), ...refusals(400) } } },
     async (request) => {
-      await reorder(db, dialect, 'categories', request.body.ids);
+      const actor = actorOf(request, dialect, now());
+      await reorder(db, dialect, 'categories', request.body.ids, (trx, before) => auditedReorder(trx, actor, 'categories', before, request.body.ids));
       return listCategories(db);
     },
   );
@@ -62,9 +66,10 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
-      await updateVersioned(db, 'categories', id, version, toColumns(input), now(), MISSING).catch((error: unknown) =>
-        rethrowDuplicate(db, error, input, id),
-      );
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, (trx) =>
+        updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING),
+      ).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
       return getCategory(db, id);
     },
   );
@@ -74,7 +79,10 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     { schema: { tags, params, body: activeInput, response: { 200: categoryRecord, ...refusals(400, 404) } } },
     async (request) => {
       const { id } = request.params;
-      await updateVersioned(db, 'categories', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, now(), MISSING);
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, (trx) =>
+        updateVersioned(trx, 'categories', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, actor.at, MISSING),
+      );
       return getCategory(db, id);
     },
   );
@@ -84,6 +92,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     { schema: { tags, params, response: { 204: noContent, ...refusals(404, 409) } } },
     async (request, reply) => {
       const { id } = request.params;
+      const actor = actorOf(request, dialect, now());
       await db
         .transaction()
         .execute(async (trx) => {
@@ -99,7 +108,9 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
           if (!locked) throw notFound(MISSING);
           const category = await getCategory(trx, id);
           if (category.productCount > 0) throw hasProducts(category);
-          await trx.deleteFrom('categories').where('id', '=', id).execute();
+          await auditedChange(trx, actor, { action: 'delete', resource: 'categories', id, read: getCategory }, (del) =>
+            del.deleteFrom('categories').where('id', '=', id).execute(),
+          );
         })
         .catch(async (error: unknown) => {
           if (isForeignKeyViolation(error)) throw hasProducts(await getCategory(db, id));

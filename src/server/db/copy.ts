@@ -17,9 +17,10 @@ export const TABLES_IN_ORDER = [
   'accounts',
   'loginFailures',
   'meta',
+  'auditEvents',
 ] as const satisfies readonly (keyof Database)[];
 
-const TABLES_WITH_IDENTITY = ['categories', 'tags', 'ingredients', 'products', 'campaigns', 'reviews', 'users', 'accounts', 'loginFailures'] as const;
+const TABLES_WITH_IDENTITY = ['categories', 'tags', 'ingredients', 'products', 'campaigns', 'reviews', 'users', 'accounts', 'loginFailures', 'auditEvents'] as const;
 
 export interface TableCount {
   table: string;

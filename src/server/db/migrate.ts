@@ -4,6 +4,7 @@ import type { DialectName } from './dialect.js';
 import { initial } from './migrations/001-initial.js';
 import { nameKeys } from './migrations/002-name-keys.js';
 import { loginDevices } from './migrations/003-login-devices.js';
+import { auditEvents } from './migrations/004-audit-events.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '001-initial': initial(dialect),
     '002-name-keys': nameKeys(dialect),
     '003-login-devices': loginDevices(),
+    '004-audit-events': auditEvents(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditAction, AuditResource } from '../../shared/schemas/audit.js';
 
 /**
  * The database as Kysely sees it. Column names are snake_case in SQL and camelCase here
@@ -20,6 +21,7 @@ export interface Database {
   accounts: AccountTable;
   loginFailures: LoginFailureTable;
   meta: MetaTable;
+  auditEvents: AuditEventTable;
 }
 
 type Flag = number;
@@ -187,6 +189,23 @@ export interface MetaTable {
   value: string;
 }
 
+/** One staff change (migration 004): who, when, what, and the fields' before and after. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  /** The server's clock, ISO 8601. */
+  at: string;
+  /** The staff user, not a foreign key: deleting the user keeps their history. */
+  userId: number | null;
+  /** Copied at the time of the change, for the same reason. */
+  userName: string;
+  action: AuditAction;
+  resource: AuditResource;
+  /** Null for a reorder, which changes many records at once. */
+  recordId: number | null;
+  /** JSON text: `{ field: { before, after } }`, password fields never included. */
+  changes: string;
+}
+
 export type CategoryRow = Selectable<CategoryTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type CategoryUpdate = Updateable<CategoryTable>;
@@ -198,3 +217,4 @@ export type ReviewRow = Selectable<ReviewTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type AccountRow = Selectable<AccountTable>;
+export type AuditEventRow = Selectable<AuditEventTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productInput, productRecord, productUpdate } from '../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
+import { actorOf, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
@@ -21,7 +22,8 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
     { schema: { tags, body: productInput, response: { 201: productRecord, ...refusals(400, 409) } } },
     async (request, reply) => {
       const input = request.body;
-      const stamp = now().toISOString();
+      const actor = actorOf(request, dialect, now());
+      const stamp = actor.at.toISOString();
       const id = await db
         .transaction()
         .execute(async (trx) => {
@@ -40,6 +42,7 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeLinks(trx, id, input, false);
+          await auditedCreate(trx, actor, 'products', id, getProduct);
           return id;
         })
         .catch(rethrow);
@@ -51,7 +54,8 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
     '/products/order',
     { schema: { tags, body: reorderInput, response: { 200: z.array(productRecord), ...refusals(400) } } },
     async (request) => {
-      await reorder(db, dialect, 'products', request.body.ids);
+      const actor = actorOf(request, dialect, now());
+      await reorder(db, dialect, 'products', request.body.ids, (trx, before) => auditedReorder(trx, actor, 'products', before, request.body.ids));
       return listProducts(db);
     },
   );
@@ -62,16 +66,13 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          const at = now();
-          if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, at.toISOString());
-          await assertLinks(trx, dialect, input);
-          await updateVersioned(trx, 'products', id, version, toColumns(input), at, MISSING);
-          await writeLinks(trx, id, input, true);
-        })
-        .catch(rethrow);
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read: getProduct }, async (trx) => {
+        if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, actor.at.toISOString());
+        await assertLinks(trx, dialect, input);
+        await updateVersioned(trx, 'products', id, version, toColumns(input), actor.at, MISSING);
+        await writeLinks(trx, id, input, true);
+      }).catch(rethrow);
       return getProduct(db, id);
     },
   );
@@ -81,13 +82,19 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
     { schema: { tags, params, body: activeInput, response: { 200: productRecord, ...refusals(400, 404) } } },
     async (request) => {
       const { id } = request.params;
-      await updateVersioned(db, 'products', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, now(), MISSING);
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read: getProduct }, (trx) =>
+        updateVersioned(trx, 'products', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, actor.at, MISSING),
+      );
       return getProduct(db, id);
     },
   );
 
   app.delete('/products/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
-    await deleteById(db, 'products', request.params.id, MISSING);
+    const { id } = request.params;
+    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'products', id, read: getProduct }, (trx) =>
+      deleteById(trx, 'products', id, MISSING),
+    );
     return reply.code(204).send(null);
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -14,10 +14,18 @@ export const ORDER_LOCK = { categories: 'order:categories', products: 'order:pro
  * Rewrites `sort_order` as each id's index in `ids`, in one transaction: every order changes
  * or none does. `ids` must name every record of the table exactly once.
  */
-export async function reorder(db: Kysely<Database>, dialect: DialectName, table: 'categories' | 'products', ids: number[]): Promise<void> {
+export async function reorder(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  table: 'categories' | 'products',
+  ids: number[],
+  /** Runs in the same transaction, with the order before, e.g. to record the change. */
+  done?: (trx: Transaction<Database>, before: number[]) => Promise<void>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockKey(trx, dialect, ORDER_LOCK[table]);
-    const existing = new Set((await trx.selectFrom(table).select('id').execute()).map((row) => row.id));
+    const before = (await trx.selectFrom(table).select('id').orderBy('sortOrder').orderBy('id').execute()).map((row) => row.id);
+    const existing = new Set(before);
     const unknown = ids.filter((id) => !existing.has(id));
     const missing = [...existing].filter((id) => !ids.includes(id));
     if (unknown.length > 0 || missing.length > 0) {
@@ -35,5 +43,6 @@ export async function reorder(db: Kysely<Database>, dialect: DialectName, table:
     for (const { id, index } of places) {
       await trx.updateTable(table).set({ sortOrder: index }).where('id', '=', id).execute();
     }
+    await done?.(trx, before);
   });
 }

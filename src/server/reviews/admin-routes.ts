@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { reviewVisibilityInput } from '../../shared/schemas/reorder.js';
 import { reviewRecord, reviewVisibility } from '../../shared/schemas/review.js';
+import { actorOf, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import { flagOf } from '../records/db-errors.js';
 import { deleteById } from '../records/versioned.js';
-import { listReviewsForStaff } from './queries.js';
+import { getReviewForStaff, listReviewsForStaff } from './queries.js';
 
 const MISSING = 'Yorum bulunamadı';
 const params = idParams(MISSING);
 const tags = ['Yorumlar'];
 
 /** Moderation (D8): staff see recent reviews, hide or show them, and delete them. */
-export function adminReviewRoutes(app: Api, { db }: ServerContext): void {
+export function adminReviewRoutes(app: Api, { db, dialect, now }: ServerContext): void {
   app.get('/reviews', { schema: { tags, response: { 200: z.array(reviewRecord) } } }, async () => listReviewsForStaff(db));
 
   app.patch(
@@ -22,14 +23,20 @@ export function adminReviewRoutes(app: Api, { db }: ServerContext): void {
     async (request) => {
       const { id } = request.params;
       const { isVisible } = request.body;
-      const result = await db.updateTable('reviews').set({ isVisible: flagOf(isVisible) }).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(MISSING);
+      const what = { action: 'update', resource: 'reviews', id, read: getReviewForStaff } as const;
+      await changeAudited(db, actorOf(request, dialect, now()), what, async (trx) => {
+        const result = await trx.updateTable('reviews').set({ isVisible: flagOf(isVisible) }).where('id', '=', id).executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound(MISSING);
+      });
       return { id, isVisible };
     },
   );
 
   app.delete('/reviews/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
-    await deleteById(db, 'reviews', request.params.id, MISSING);
+    const { id } = request.params;
+    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'reviews', id, read: getReviewForStaff }, (trx) =>
+      deleteById(trx, 'reviews', id, MISSING),
+    );
     return reply.code(204).send(null);
   });
 }

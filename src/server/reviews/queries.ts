@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminReview, PublicReview } from '../../shared/schemas/review.js';
 import type { Database } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 
 /** Whether guests can see and review a product: it and its category are active. */
 export async function isPublicProduct(db: Kysely<Database>, productId: number): Promise<boolean> {
@@ -68,7 +69,7 @@ export async function countRecentReviews(
 }
 
 /** Recent reviews for moderation (D8), newest first; spam is left out. */
-export async function listReviewsForStaff(db: Kysely<Database>): Promise<AdminReview[]> {
+export async function listReviewsForStaff(db: Kysely<Database>, id?: number): Promise<AdminReview[]> {
   const rows = await db
     .selectFrom('reviews')
     .innerJoin('products', 'products.id', 'reviews.productId')
@@ -83,6 +84,7 @@ export async function listReviewsForStaff(db: Kysely<Database>): Promise<AdminRe
       'reviews.createdAt',
     ])
     .where('reviews.isSpam', '=', 0)
+    .$if(id !== undefined, (qb) => qb.where('reviews.id', '=', id!))
     .orderBy('reviews.createdAt', 'desc')
     .orderBy('reviews.id', 'desc')
     .limit(500)
@@ -97,4 +99,11 @@ export async function listReviewsForStaff(db: Kysely<Database>): Promise<AdminRe
     isVisible: row.isVisible === 1,
     date: row.createdAt,
   }));
+}
+
+/** One review as staff see it. */
+export async function getReviewForStaff(db: Kysely<Database>, id: number): Promise<AdminReview> {
+  const [review] = await listReviewsForStaff(db, id);
+  if (!review) throw notFound('Yorum bulunamadı');
+  return review;
 }

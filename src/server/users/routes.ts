@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { userInput, userRecord, userUpdate } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
@@ -5,8 +6,10 @@ import { confirmCurrentPassword } from '../auth/current-password.js';
 import { staffOf } from '../auth/guards.js';
 import { hashPassword } from '../auth/password.js';
 import { endSessionsOf } from '../auth/sessions.js';
+import { actorOf, auditedChange, auditedCreate } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict, notFound } from '../http/errors.js';
 import { flagOf, isUniqueViolation } from '../records/db-errors.js';
@@ -30,21 +33,26 @@ export function userRoutes(app: Api, context: ServerContext): void {
 
   app.post('/users', { schema: { tags, body: userInput, response: { 201: userRecord, ...refusals(400, 409) } } }, async (request, reply) => {
     const input = request.body;
-    const stamp = now().toISOString();
-    const { id } = await db
+    const actor = actorOf(request, context.dialect, now());
+    const stamp = actor.at.toISOString();
+    const passwordHash = await hashPassword(input.password);
+    const id = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
       .insertInto('users')
       .values({
         name: input.name,
         nameKey: foldTurkish(input.name),
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         role: input.role,
         isActive: flagOf(input.isActive),
         createdAt: stamp,
         updatedAt: stamp,
       })
       .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch(rethrowDuplicate);
+      .executeTakeFirstOrThrow();
+      await auditedCreate(trx, actor, 'users', id, getUser);
+      return id;
+    }).catch(rethrowDuplicate);
     return reply.code(201).send(await getUser(db, id));
   });
 
@@ -60,6 +68,7 @@ export function userRoutes(app: Api, context: ServerContext): void {
       if (id === me.id && input.password !== undefined) await confirmCurrentPassword(context, request, me.id, input.currentPassword);
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
+      const actor = actorOf(request, context.dialect, now());
       await db
         .transaction()
         .execute(async (trx) => {
@@ -77,7 +86,16 @@ export function userRoutes(app: Api, context: ServerContext): void {
             isActive: flagOf(input.isActive),
             ...(passwordHash === undefined ? {} : { passwordHash }),
           };
-          await updateVersioned(trx, 'users', id, version, values, now(), MISSING);
+          // A new password shows in the history as a change of `credentials`, never as a value (nor its hash).
+          let credentials = 'eski şifre';
+          const read = async (reader: Kysely<Database>, userId: number) => ({
+            ...(await getUser(reader, userId)),
+            ...(passwordHash === undefined ? {} : { credentials }),
+          });
+          await auditedChange(trx, actor, { action: 'update', resource: 'users', id, read }, async (change) => {
+            await updateVersioned(change, 'users', id, version, values, actor.at, MISSING);
+            credentials = 'yeni şifre';
+          });
           // A deactivated user, or one whose password changed, is signed out everywhere (but
           // for the session that changed its own password).
           if (!input.isActive || passwordHash !== undefined) await endSessionsOf(trx, id, id === me.id ? request.sessionId : undefined);
@@ -90,6 +108,7 @@ export function userRoutes(app: Api, context: ServerContext): void {
   app.delete('/users/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404, 409) } } }, async (request, reply) => {
     const { id } = request.params;
     if (id === staffOf(request).id) throw conflict('Kendi hesabınızı silemezsiniz.');
+    const actor = actorOf(request, context.dialect, now());
     await db.transaction().execute(async (trx) => {
       await lockKey(trx, context.dialect, ACTIVE_ADMINS_LOCK);
       const current = await trx.selectFrom('users').select(['role', 'isActive']).where('id', '=', id).executeTakeFirst();
@@ -98,7 +117,9 @@ export function userRoutes(app: Api, context: ServerContext): void {
         await assertAnotherActiveAdmin(trx, id, 'Son aktif yönetici silinemez.');
       }
       await endSessionsOf(trx, id);
-      await trx.deleteFrom('users').where('id', '=', id).execute();
+      await auditedChange(trx, actor, { action: 'delete', resource: 'users', id, read: getUser }, (del) =>
+        del.deleteFrom('users').where('id', '=', id).execute(),
+      );
     });
     return reply.code(204).send(null);
   });

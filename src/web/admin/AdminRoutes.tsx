@@ -19,6 +19,7 @@ const IngredientsPage = lazy(() => import('./ingredients/IngredientsPage.js'));
 const TagsPage = lazy(() => import('./tags/TagsPage.js'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
 const ReviewsPage = lazy(() => import('./reviews/ReviewsPage.js'));
+const AuditPage = lazy(() => import('./audit/AuditPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -31,6 +32,8 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, ComponentType> = {
   tags: TagsPage,
   campaigns: CampaignsPage,
   reviews: ReviewsPage,
+  // Admins only: the page itself shows staff a refusal and asks for nothing, as UsersPage does.
+  audit: AuditPage,
 };
 
 /**

@@ -21,7 +21,7 @@ interface AdminLink {
   adminOnly?: boolean;
 }
 
-/** Every admin page, ingredients included (D15); staff users do not see user management. */
+/** Every admin page, ingredients included (D15); staff users see neither user management nor the change history. */
 export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/products', label: 'Ürünler' },
   { to: '/admin/categories', label: 'Kategoriler' },
@@ -31,6 +31,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/tags', label: 'Etiketler' },
   { to: '/admin/campaigns', label: 'Kampanyalar' },
   { to: '/admin/reviews', label: 'Yorumlar' },
+  { to: '/admin/audit', label: 'Değişiklik geçmişi', adminOnly: true },
 ];
 
 /** The frame of every admin page: the sidebar, and the page in `main`. */

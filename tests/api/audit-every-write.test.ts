@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEvent, AuditPage } from '../../src/shared/schemas/audit.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { SAME_ORIGIN, signIn } from '../support/staff.js';
+import { loadRecords, methodOf, pathOf, WRITE_ROUTES, writeRoutes, type Records } from '../support/write-routes.js';
+
+/**
+ * Every change staff make to a record is in the change history, exactly once, as the kind of
+ * change it is: read from the app's own routes, so a new write route cannot be forgotten.
+ * Signing in and out and one's own password are not changes of records (they are logged).
+ */
+let registry: TestApp;
+beforeAll(async () => {
+  registry = await startTestApp();
+});
+afterAll(() => registry.close());
+
+const SESSION_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout', 'PUT /api/admin/me/password']);
+const staffWrites = () => writeRoutes(registry.app).filter((route) => route.includes(' /api/admin/') && !SESSION_ROUTES.has(route));
+
+function expectedAction(route: string): AuditEvent['action'] {
+  if (route.endsWith('/order')) return 'reorder';
+  if (route.startsWith('POST ')) return 'create';
+  if (route.startsWith('DELETE ')) return 'delete';
+  return 'update';
+}
+
+const events = async (t: TestApp, cookie: string) =>
+  (await t.app.inject({ url: '/api/admin/audit-events', headers: { ...SAME_ORIGIN, cookie } })).json<AuditPage>();
+
+describe('the change history', () => {
+  it('covers every staff write route', () => {
+    expect(staffWrites().length).toBeGreaterThanOrEqual(27);
+  });
+
+  // Each on a server of its own, so every route finds the sample records as they were.
+  it('records each staff change once, with who made it, the kind of record and what was done', async () => {
+    for (const route of staffWrites()) {
+      const t = await startTestApp();
+      try {
+        const cookie = await signIn(t.app);
+        const records: Records = await loadRecords(t, cookie);
+        const spec = WRITE_ROUTES[route]!;
+        // A category can only be deleted empty: a new one is.
+        const empty =
+          route === 'DELETE /api/admin/categories/:id'
+            ? await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { ...SAME_ORIGIN, cookie }, payload: WRITE_ROUTES['POST /api/admin/categories']!.body!(records) })
+            : undefined;
+        const id = empty ? empty.json<{ id: number }>().id : spec.id?.(records);
+        const before = (await events(t, cookie)).total;
+        const response = await t.app.inject({
+          method: methodOf(route),
+          url: pathOf(route, id ?? ''),
+          headers: { ...SAME_ORIGIN, cookie },
+          ...(methodOf(route) === 'DELETE' ? {} : { payload: spec.body?.(records) ?? {} }),
+        });
+        expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+        const page = await events(t, cookie);
+        expect(page.total - before, route).toBe(1);
+        const resource = route.split('/')[3];
+        const recordId = route.endsWith('/order') ? null : (id ?? expect.any(Number));
+        expect(page.items[0], route).toMatchObject({ userName: 'Admin', resource, action: expectedAction(route), recordId });
+      } finally {
+        await t.close();
+      }
+    }
+  }, 120_000);
+});

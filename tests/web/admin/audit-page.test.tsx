@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../../src/shared/schemas/user.js';
+import type { AuditEvent, AuditPage } from '../../../src/shared/schemas/audit.js';
+import { ADMIN, ok, renderAdmin, signedInAs, STAFF, stubApi, type StubRequest } from './harness.js';
+
+const USERS: AdminUser[] = [
+  { id: 1, name: 'Admin', role: 'admin', isActive: true, version: 1, createdAt: '2025-01-01T10:00:00.000Z' },
+  { id: 2, name: 'Ayşe', role: 'user', isActive: true, version: 1, createdAt: '2025-01-02T10:00:00.000Z' },
+];
+
+const PRICE_CHANGE: AuditEvent = {
+  id: 31,
+  at: '2026-06-15T09:05:00.000Z',
+  userId: 2,
+  userName: 'Ayşe',
+  action: 'update',
+  resource: 'products',
+  recordId: 12,
+  changes: {
+    priceKurus: { before: 18000, after: 18500 },
+    isActive: { before: true, after: false },
+  },
+};
+
+const pageOf = (items: AuditEvent[], total = items.length, page = 1): AuditPage => ({ items, total, page, pageSize: 50 });
+
+/** Answers each history request from `answer`, which sees the request's filters. */
+const historyFrom = (answer: (search: URLSearchParams) => AuditPage) => (request: StubRequest) =>
+  ok(answer(new URLSearchParams(request.search)));
+
+describe('change history page', () => {
+  it('shows an admin who changed what, in Turkish: the person, Güncelledi, Ürün #12 and each field before → after', async () => {
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/audit-events': historyFrom(() => pageOf([PRICE_CHANGE])),
+    });
+    renderAdmin('/admin/audit');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Değişiklik geçmişi' })).toBeVisible();
+    const row = (await screen.findByRole('cell', { name: 'Ayşe' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Güncelledi')).toBeVisible();
+    expect(within(row).getByText('Ürün #12')).toBeVisible();
+    expect(within(row).getByText('Fiyat: ₺180,00 → ₺185,00')).toBeVisible();
+    expect(within(row).getByText('Aktif: Evet → Hayır')).toBeVisible();
+    expect(within(row).getByRole('rowheader').querySelector('time')).toHaveAttribute('dateTime', '2026-06-15T09:05:00.000Z');
+
+    const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+    expect(within(nav).getByRole('link', { name: 'Değişiklik geçmişi' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Sayfa 1 / 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Önceki' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
+  });
+
+  it('filters by person, kind of record and days, and says so when nothing matches', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/audit-events': historyFrom((search) => pageOf(search.get('resource') === 'categories' ? [] : [PRICE_CHANGE])),
+    });
+    renderAdmin('/admin/audit');
+    await screen.findByText('Ürün #12');
+
+    const person = screen.getByRole('combobox', { name: 'Kişi' });
+    expect(within(person).getAllByRole('option').map((option) => option.textContent)).toEqual(['Herkes', 'Admin', 'Ayşe']);
+    await userEvent.selectOptions(person, 'Ayşe');
+    const kind = screen.getByRole('combobox', { name: 'Kayıt türü' });
+    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Tümü', 'Ürün', 'Kategori', 'Etiket', 'Malzeme', 'Kampanya', 'Hesap', 'Kullanıcı', 'Yorum',
+    ]);
+    await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
+    await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');
+    await userEvent.selectOptions(kind, 'Kategori');
+
+    expect(await screen.findByText('Bu filtrelerle kayıt yok.')).toBeVisible();
+    const last = api.callsTo('GET', '/api/admin/audit-events').at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(last.search))).toEqual({
+      userId: '2', resource: 'categories', from: '2026-06-01', to: '2026-06-30', page: '1',
+    });
+  });
+
+  it('refuses an end before the start without asking the server', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/audit-events': historyFrom(() => pageOf([PRICE_CHANGE])),
+    });
+    renderAdmin('/admin/audit');
+    await screen.findByText('Ürün #12');
+
+    await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-15');
+    await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-14');
+
+    expect(await screen.findByText('Bitiş tarihi başlangıç tarihinden önce olamaz')).toBeVisible();
+    expect(screen.getByLabelText('Bitiş')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('GET', '/api/admin/audit-events').filter((call) => call.search.includes('to=2026-06-14'))).toHaveLength(0);
+  });
+
+  it('pages through the history with Önceki and Sonraki', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/audit-events': historyFrom((search) => {
+        const page = Number(search.get('page'));
+        return pageOf([{ ...PRICE_CHANGE, id: page, recordId: 100 + page }], 120, page);
+      }),
+    });
+    renderAdmin('/admin/audit');
+    expect(await screen.findByText('Sayfa 1 / 3')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    expect(await screen.findByText('Ürün #102')).toBeVisible();
+    expect(screen.getByText('Sayfa 2 / 3')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    expect(await screen.findByText('Sayfa 3 / 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Önceki' }));
+    await waitFor(() => expect(screen.getByText('Sayfa 2 / 3')).toBeVisible());
+    // Page 2 came back from the cache; nothing else was asked (StrictMode may ask for page 1 twice).
+    const pages = api.callsTo('GET', '/api/admin/audit-events').map((call) => new URLSearchParams(call.search).get('page'));
+    expect([...new Set(pages)]).toEqual(['1', '2', '3']);
+    expect(pages.filter((page) => page === '2')).toHaveLength(1);
+  });
+
+  it('is hidden from staff: no link, a Turkish refusal, and nothing requested', async () => {
+    const api = stubApi({ 'GET /api/admin/me': signedInAs(STAFF) });
+    renderAdmin('/admin/audit');
+
+    expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+    expect(within(nav).queryByRole('link', { name: 'Değişiklik geçmişi' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/audit-events')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/admin/users')).toHaveLength(0);
+  });
+});
