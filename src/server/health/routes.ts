@@ -31,12 +31,12 @@ export function healthRoutes(app: FastifyInstance, db: Kysely<Database>): () => 
       .then(() => undefined)
       .finally(() => (probe = undefined)));
 
-  app.get('/healthz', (_request, reply) => {
-    reply.headers(HEALTH_HEADERS).send({ status: 'ok' });
+  app.get('/healthz', (request, reply) => {
+    reply.headers(HEALTH_HEADERS).header('x-request-id', request.id).send({ status: 'ok' });
   });
 
   app.get('/readyz', async (request, reply) => {
-    reply.headers(HEALTH_HEADERS);
+    reply.headers(HEALTH_HEADERS).header('x-request-id', request.id);
     if (shuttingDown) return reply.code(503).send(unavailable('Sunucu kapanıyor.'));
     const answer = await withinTimeLimit(askDatabase(), READINESS_TIMEOUT_MS);
     if (answer === 'ready') return reply.send({ status: 'ready' });
