@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
 import { MenuVersion } from './menu/version.js';
+import { registerMetrics } from './metrics/register.js';
 import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seed(database, { adminPassword: config.adminPassword, today: today(), log: app.log });
 
     registerErrorHandling(app);
+    // Before any route: its request hook must reach them all (./metrics/requests.ts).
+    const metrics = registerMetrics(app, config, database);
     const clientKeys = await ClientKeys.load(db);
     const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
     const version = new MenuVersion(db, menuCache);
@@ -123,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Other instances may change the menu; SQLite has one instance, which knows its own changes.
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
-    const context: ServerContext = { db, dialect: database.dialect, clientKeys, menuCache, now, today, menuChanged: () => version.changed() };
+    const context: ServerContext = { db, dialect: database.dialect, clientKeys, menuCache, now, today, menuChanged: () => version.changed(), metrics };
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));
     // The busiest route stands outside the scope of the pages' security headers: a hook on

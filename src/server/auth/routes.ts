@@ -9,6 +9,7 @@ import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { confirmCurrentPassword } from './current-password.js';
 import { createSession, endSession, endSessionsOf, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
+import { signInRecords } from './sign-in-records.js';
 import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
 /** Verified against when the user name is unknown, so both cases take the same time. */
@@ -18,6 +19,7 @@ const decoyHash = hashPassword('decoy password that never matches');
 export function loginRoute(app: FastifyInstance, context: ServerContext): void {
   const { db, dialect, clientKeys, now } = context;
   const devices = new DeviceCookies(clientKeys.derive('device-cookie'));
+  const records = signInRecords(context.metrics);
 
   app.post('/login', async (request, reply) => {
     const input = parseWith(loginInput, request.body);
@@ -27,7 +29,10 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
 
     // A browser that signed in as this name before is throttled on its own (./throttle.ts).
     const claim = await claimLoginAttempt(db, dialect, keys, devices.trustedKey(request.cookies, nameKey, at), at);
-    if ('retryAfter' in claim) throw tooManyAttempts(claim.retryAfter);
+    if ('retryAfter' in claim) {
+      records.throttled(request, claim.retryAfter);
+      throw tooManyAttempts(claim.retryAfter);
+    }
 
     const user = await db
       .selectFrom('users')
@@ -38,6 +43,7 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
     if (!user || !passwordMatches || user.isActive !== 1) {
       // The claimed attempt stays recorded as a failure.
       await forgetOldLoginFailures(db, now());
+      records.refused(request, !user ? 'unknown user' : !passwordMatches ? 'wrong password' : 'inactive', user?.id);
       throw new HttpError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
     }
 
@@ -50,6 +56,7 @@ export function loginRoute(app: FastifyInstance, context: ServerContext): void {
     // Trusted next time; a fresh nonce at every sign-in. (After the session cookie, which
     // clients reading only the first Set-Cookie want.)
     setDeviceCookie(request, reply, devices.issue(nameKey, at));
+    records.succeeded(request, user);
     return { user: { id: user.id, name: user.name, role: user.role } };
   });
 }
