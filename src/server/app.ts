@@ -13,6 +13,7 @@ import { answerExpectContinue, capConnectionsPerAddress, requestTimeouts } from 
 import { answerClientError } from './http/client-errors.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
 import { registerJsonBody } from './http/json-body.js';
+import { loggerOptions } from './http/log-options.js';
 import { loggedUrl, requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { MenuCache } from './menu/cache.js';
@@ -64,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     // Two log lines for every guest's every request would cost more than serving the menu;
     // requests are logged at debug level below, errors always.
     logController: new LogController({ disableRequestLogging: true }),
