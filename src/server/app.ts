@@ -16,11 +16,13 @@ import { validatorCompiler } from './http/contract.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerJsonBody } from './http/json-body.js';
+import { loggerOptions } from './http/log-options.js';
 import { loggedUrl, requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
 import { MenuVersion } from './menu/version.js';
+import { registerMetrics } from './metrics/register.js';
 import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     // Two log lines for every guest's every request would cost more than serving the menu;
     // requests are logged at debug level below, errors always.
     logController: new LogController({ disableRequestLogging: true }),
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     registerErrorHandling(app);
     await registerOpenApi(app);
+    // Before any route: its request hook must reach them all (./metrics/requests.ts).
+    const metrics = registerMetrics(app, config, database);
     const clientKeys = await ClientKeys.load(db);
     const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
     const version = new MenuVersion(db, menuCache);
@@ -135,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
     const context: ServerContext = {
-      db, dialect: database.dialect, clientKeys, menuCache, now, timeZone: config.timeZone, today, menuChanged: () => version.changed(),
+      db, dialect: database.dialect, clientKeys, menuCache, now, timeZone: config.timeZone, today, menuChanged: () => version.changed(), metrics,
     };
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));

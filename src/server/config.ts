@@ -30,6 +30,10 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** PostgreSQL instead of the embedded SQLite file, for several instances (D1). */
   database: PostgresConfig | undefined;
+  /** Serves Prometheus's /metrics on the app's port to `Authorization: Bearer <token>` (docs/deploy.md, "Metrics"). */
+  metricsToken: string | undefined;
+  /** Serves /metrics on this port of 127.0.0.1 only, without a token. */
+  metricsPort: number | undefined;
 }
 
 export interface PostgresConfig {
@@ -82,6 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const maxConnectionsPerAddress = wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000, problems);
 
   const database = parseDatabase(env, problems);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && !/^\S{16,}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be at least 16 characters long, without spaces (or unset, for no /metrics on the main port).');
+  }
+  const metricsPort = env.METRICS_PORT?.trim() ? wholeNumber(env, 'METRICS_PORT', 0, 1, 65535, problems) : undefined;
+  if (metricsPort !== undefined && metricsPort === port) {
+    problems.push(`METRICS_PORT is ${metricsPort}, the same as PORT; give the metrics a port of their own.`);
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
@@ -101,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs,
     maxConnectionsPerAddress,
     database,
+    metricsToken,
+    metricsPort,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import type { ClientKeys } from './http/client-key.js';
 import type { MenuCache } from './menu/cache.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** What route modules need from the app, handed to each explicitly (no globals). */
 export interface ServerContext {
@@ -17,4 +18,6 @@ export interface ServerContext {
   today: () => string;
   /** Call after any change guests can see: every instance's menu cache is emptied. */
   menuChanged: () => Promise<void>;
+  /** Prometheus's counters, when metrics are switched on (METRICS_TOKEN or METRICS_PORT). */
+  metrics: Metrics | undefined;
 }

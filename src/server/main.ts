@@ -1,7 +1,9 @@
 // First, before any other module runs: see tick-records.ts.
 import './tick-records.js';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { listenForMetrics } from './metrics/listener.js';
 import { removePidFile, writePidFile } from './pid-file.js';
 
 /** Starts Sofra: reads the configuration, builds the app and listens until told to stop. */
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   // On SQLite, tools that must not run alongside the server (restore) look for this file.
   const usesPidFile = config.database === undefined;
+  let metricsListener: FastifyInstance | undefined;
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
     // First of all, so a load balancer probing /readyz stops sending new traffic here.
     app.beginShutdown();
     app.log.info(`${signal} received: finishing requests in flight, then closing the database.`);
-    app.close().then(
+    Promise.all([app.close(), metricsListener?.close()]).then(
       () => {
         if (usesPidFile) removePidFile(config.dataDir);
         process.exit(0);
@@ -47,6 +50,10 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   if (usesPidFile) writePidFile(config.dataDir);
   app.log.info(`Sofra is serving the menu at ${address.replace('0.0.0.0', 'localhost')} (data in ${config.dataDir}).`);
+  if (config.metricsPort !== undefined) {
+    metricsListener = await listenForMetrics(app, config.metricsPort);
+    app.log.info(`Metrics for Prometheus at http://127.0.0.1:${config.metricsPort}/metrics (this machine only).`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -49,7 +49,7 @@ describe('signing in', () => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'invalid_credentials', message: 'Geçersiz kullanıcı adı veya şifre' });
+      expect(answer.json()).toEqual({ error: 'invalid_credentials', message: 'Geçersiz kullanıcı adı veya şifre', requestId: answer.headers['x-request-id'] });
       expect(answer.cookies).toEqual([]);
     }
   });

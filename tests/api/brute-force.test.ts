@@ -308,6 +308,7 @@ describe('untrusted clients', () => {
     expect(refused.json()).toEqual({
       error: 'too_many_requests',
       message: 'Çok fazla başarısız giriş denemesi. Lütfen 1 saniye sonra tekrar deneyin.',
+      requestId: refused.headers['x-request-id'],
     });
   });
 });

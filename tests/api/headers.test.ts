@@ -89,7 +89,7 @@ describe('addresses the router cannot read', () => {
       const response = await t.app.inject(url);
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error: 'bad_request', message: 'Adres geçerli değil.' });
+      expect(response.json()).toEqual({ error: 'bad_request', message: 'Adres geçerli değil.', requestId: response.headers['x-request-id'] });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       if (!url.startsWith('/api/')) {
         expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -136,6 +136,7 @@ describe('text that is not valid Unicode', () => {
         error: 'validation',
         message: 'Geçersiz veri: lütfen işaretli alanları düzeltin.',
         fields: { comment: 'Geçersiz bir karakter içeriyor' },
+        requestId: response.headers['x-request-id'],
       });
     }
     const staff = await signIn(t.app);

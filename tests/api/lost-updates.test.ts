@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STALE = { error: 'stale', message: 'Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.' };
+const STALE = {
+  error: 'stale',
+  message: 'Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.',
+  requestId: expect.any(String),
+};
 
 function productBody(product: AdminProduct, price: string) {
   return {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openSqlite, type DatabaseHandle } from '../../src/server/db/connect.js';
 import { openPostgres } from '../../src/server/db/postgres.js';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** Runs on the empty database before the app first starts and migrates it (e.g. to leave an older schema with old rows). */
   beforeStart?: (database: DatabaseHandle) => Promise<void>;
+  /** The app's logger (default: none), e.g. pino options with a stream to read its lines. */
+  logger?: AppOptions['logger'];
 }
 
 /**
@@ -75,7 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const build = async () => {
       if (first && options.beforeStart) await options.beforeStart(database);
       first = false;
-      return buildApp({ config, logger: false, database, ...(options.now ? { now: options.now } : {}) });
+      return buildApp({ config, logger: options.logger ?? false, database, ...(options.now ? { now: options.now } : {}) });
     };
     return schema ? whileNoSchemaIsDropped(build) : build();
   };

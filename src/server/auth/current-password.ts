@@ -26,7 +26,10 @@ export async function confirmCurrentPassword(
   if (!user) throw refusal(CURRENT_PASSWORD_WRONG);
   const keys = { userKey: clientKeys.of(foldTurkish(user.name)), clientKey: clientKeys.address(request) };
   const claim = await claimLoginAttempt(db, dialect, keys, null, now());
-  if ('retryAfter' in claim) throw tooManyAttempts(claim.retryAfter);
+  if ('retryAfter' in claim) {
+    request.log.info({ retryAfterSeconds: claim.retryAfter, userId }, 'current password check throttled');
+    throw tooManyAttempts(claim.retryAfter);
+  }
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     // The claimed attempt stays recorded as a failure.
     await forgetOldLoginFailures(db, now());

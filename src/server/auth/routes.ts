@@ -11,6 +11,7 @@ import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { confirmCurrentPassword } from './current-password.js';
 import { createSession, endSession, endSessionsOf, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
+import { signInRecords } from './sign-in-records.js';
 import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
 const tags = ['Oturum'];
@@ -22,6 +23,7 @@ const decoyHash = hashPassword('decoy password that never matches');
 export function loginRoute(app: Api, context: ServerContext): void {
   const { db, dialect, clientKeys, now } = context;
   const devices = new DeviceCookies(clientKeys.derive('device-cookie'));
+  const records = signInRecords(context.metrics);
 
   const schema = { tags, body: loginInput, response: { 200: sessionAnswer, ...refusals(400, 401, 429) } };
   app.post('/login', { schema }, async (request, reply) => {
@@ -32,7 +34,10 @@ export function loginRoute(app: Api, context: ServerContext): void {
 
     // A browser that signed in as this name before is throttled on its own (./throttle.ts).
     const claim = await claimLoginAttempt(db, dialect, keys, devices.trustedKey(request.cookies, nameKey, at), at);
-    if ('retryAfter' in claim) throw tooManyAttempts(claim.retryAfter);
+    if ('retryAfter' in claim) {
+      records.throttled(request, claim.retryAfter);
+      throw tooManyAttempts(claim.retryAfter);
+    }
 
     const user = await db
       .selectFrom('users')
@@ -43,6 +48,7 @@ export function loginRoute(app: Api, context: ServerContext): void {
     if (!user || !passwordMatches || user.isActive !== 1) {
       // The claimed attempt stays recorded as a failure.
       await forgetOldLoginFailures(db, now());
+      records.refused(request, !user ? 'unknown user' : !passwordMatches ? 'wrong password' : 'inactive', user?.id);
       throw new HttpError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
     }
 
@@ -55,6 +61,7 @@ export function loginRoute(app: Api, context: ServerContext): void {
     // Trusted next time; a fresh nonce at every sign-in. (After the session cookie, which
     // clients reading only the first Set-Cookie want.)
     setDeviceCookie(request, reply, devices.issue(nameKey, at));
+    records.succeeded(request, user);
     return { user: { id: user.id, name: user.name, role: user.role } };
   });
 }

@@ -3,11 +3,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import type { DialectName } from './dialect.js';
+import { QueryTimer } from './query-timer.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** How long each query takes, for the metrics (./query-timer.ts). */
+  queryTimer: QueryTimer;
   close(): Promise<void>;
 }
 
@@ -60,13 +63,16 @@ export function openSqliteFile(file: string): SQLite.Database {
 
 export function openSqlite(dataDir: string): DatabaseHandle {
   const sqlite = openSqliteFile(path.join(dataDir, SQLITE_FILE_NAME));
+  const queryTimer = new QueryTimer();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
+    log: queryTimer.log,
   });
   return {
     db,
     dialect: 'sqlite',
+    queryTimer,
     async close() {
       // Kysely's SQLite driver closes the better-sqlite3 handle.
       await db.destroy();

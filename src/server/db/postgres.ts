@@ -2,6 +2,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { PostgresConfig } from '../config.js';
 import type { DatabaseHandle } from './connect.js';
+import { QueryTimer } from './query-timer.js';
 import type { Database } from './schema.js';
 
 export interface PostgresOptions extends PostgresConfig {
@@ -22,10 +23,12 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const queryTimer = new QueryTimer();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: queryTimer.log });
   return {
     db,
     dialect: 'postgres',
+    queryTimer,
     async close() {
       await db.destroy();
     },

@@ -33,13 +33,13 @@ export function healthRoutes(app: Api, db: Kysely<Database>): () => void {
       .finally(() => (probe = undefined)));
 
   const tags = ['Sağlık'];
-  app.get('/healthz', { schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, (_request, reply) => {
-    reply.headers(HEALTH_HEADERS).send({ status: 'ok' });
+  app.get('/healthz', { schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, (request, reply) => {
+    reply.headers(HEALTH_HEADERS).header('x-request-id', request.id).send({ status: 'ok' });
   });
 
   const readySchema = { tags, response: { 200: z.object({ status: z.literal('ready') }), ...refusals(503) } };
   app.get('/readyz', { schema: readySchema }, async (request, reply) => {
-    reply.headers(HEALTH_HEADERS);
+    reply.headers(HEALTH_HEADERS).header('x-request-id', request.id);
     if (shuttingDown) return reply.code(503).send(unavailable('Sunucu kapanıyor.'));
     const answer = await withinTimeLimit(askDatabase(), READINESS_TIMEOUT_MS);
     if (answer === 'ready') return reply.send({ status: 'ready' });

@@ -44,7 +44,7 @@ export function validationError(error: z.ZodError): HttpError {
 /**
  * One error handler for the whole API. Refusals of bad input keep their status (400, 413,
  * 415, …) and a plain message; anything unexpected is logged in full and answered with a
- * generic message and the request id, never with SQL or a stack trace.
+ * generic message, never with SQL or a stack trace. Every error body carries the request id.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
@@ -65,24 +65,29 @@ export function frameworkErrorHandler(trustProxy: string | undefined) {
 }
 
 function sendError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // Every refusal names its request, in the body and the header: what staff read out from a
+  // screen or a browser's network tab finds the server's log lines of that request.
+  const requestId = request.id;
+  reply.header('x-request-id', requestId);
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { error: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
+    body.requestId = requestId;
     return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
   }
   if (error instanceof z.ZodError) {
     const refusal = validationError(error);
-    return reply.code(400).send({ error: refusal.code, message: refusal.message, fields: refusal.fields });
+    return reply.code(400).send({ error: refusal.code, message: refusal.message, fields: refusal.fields, requestId });
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
-    return reply.code(statusCode).send(clientErrorBody(statusCode, clientErrorMessage(error, statusCode)));
+    return reply.code(statusCode).send({ ...clientErrorBody(statusCode, clientErrorMessage(error, statusCode)), requestId });
   }
   request.log.error({ err: error }, 'request failed');
   const body: ApiErrorBody = {
     error: 'internal',
     message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
-    requestId: String(request.id),
+    requestId,
   };
   return reply.code(500).send(body);
 }

@@ -49,6 +49,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 
 /** The headers of registerSecurityHeaders, for answers that never pass its hook (an address the router cannot read). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, protocol = request.protocol): void {
+  // Not a security header, but every answer here gets it at no further cost: the id of the
+  // request's log lines (docs/deploy.md, "Logs").
+  reply.header('x-request-id', request.id);
   if (request.url.startsWith('/api/')) {
     reply.header('x-content-type-options', 'nosniff');
   } else {

@@ -114,7 +114,11 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPageRequest) return sendPage(request, reply);
-    const body: ApiErrorBody = { error: 'not_found', message: `Bulunamadı: ${request.method} ${request.url.split('?')[0]}` };
+    const body: ApiErrorBody = {
+      error: 'not_found',
+      message: `Bulunamadı: ${request.method} ${request.url.split('?')[0]}`,
+      requestId: request.id,
+    };
     return reply.code(404).send(body);
   });
 }
