@@ -16,15 +16,7 @@ export default tseslint.config(
   {
     // Build output, installed packages, test and report output, data, and public/ (served
     // as is: images, favicon, vendored files).
-    ignores: [
-      'dist/**',
-      'node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
-      'data/**',
-      'public/**',
-      'coverage/**',
-    ],
+    ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'public/**', 'coverage/**'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -78,9 +70,7 @@ export default tseslint.config(
       // Without these, import-x reads only .js files when it follows an import (no-cycle).
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.json' }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       'import-x/no-cycle': 'error',

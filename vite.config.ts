@@ -26,10 +26,7 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|html|json|txt|webmanifest)$/.test(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < 256) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
     },

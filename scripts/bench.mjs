@@ -22,7 +22,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS ?? 3);
 // BENCH_SKIP=lighthouse,wrk,load leaves parts out (they are then listed as skipped).
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+const skip = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 const rows = [];
 const skipped = [];
 const cleanups = [];
@@ -95,10 +100,7 @@ function initialJavaScript(distDir) {
   };
   visit(entry);
   for (const loaded of manifest[entry].dynamicImports ?? []) visit(loaded);
-  const bytes = [...files].reduce(
-    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
-    0,
-  );
+  const bytes = [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
   return { files: [...files], bytes };
 }
 
@@ -342,7 +344,12 @@ async function main() {
     };
     const compressed = wrk(`${base}/api/menu`, ['Accept-Encoding: br, gzip']);
     const throughputRatio = median(ratios);
-    row(`Constant ${kb(Buffer.byteLength(body))} string (Fastify): req/s (median)`, Math.round(reference.rps).toLocaleString('en'), 'reference', null);
+    row(
+      `Constant ${kb(Buffer.byteLength(body))} string (Fastify): req/s (median)`,
+      Math.round(reference.rps).toLocaleString('en'),
+      'reference',
+      null,
+    );
     row(
       'GET /api/menu: req/s (median)',
       `${Math.round(measured.rps).toLocaleString('en')} (median ratio ${throughputRatio.toFixed(2)}×, p99 ${measured.p99.toFixed(2)}ms)`,
@@ -363,11 +370,15 @@ async function main() {
   } else {
     const seconds = process.env.BENCH_LOAD_SECONDS ?? '30';
     log(`Load: 200 guests and 5 staff for ${seconds} s…`);
-    const result = spawnSync(process.execPath, [loadScript, '--url', base, '--password', 'bench-admin-password', '--seconds', seconds, '--json'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: (Number(seconds) + 120) * 1000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [loadScript, '--url', base, '--password', 'bench-admin-password', '--seconds', seconds, '--json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: (Number(seconds) + 120) * 1000,
+      },
+    );
     try {
       const load = JSON.parse(result.stdout.trim().split('\n').at(-1));
       row('Load: guest requests/s', String(Math.round(load.guests.requestsPerSecond)), 'information', null);

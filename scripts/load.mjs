@@ -46,13 +46,18 @@ export async function runLoad(options = {}) {
 
   try {
     const menu = JSON.parse((await client('GET', '/api/menu')).body);
-    const categories = menu.categories.map((c) => [`/category/${encodeURIComponent(c.nameTr)}`, `/EN/category/${encodeURIComponent(c.nameEn)}`]).flat();
+    const categories = menu.categories
+      .map((c) => [`/category/${encodeURIComponent(c.nameTr)}`, `/EN/category/${encodeURIComponent(c.nameEn)}`])
+      .flat();
     const guestPaths = ['/', '/EN', ...categories];
     const productIds = menu.products.map((p) => p.id);
 
     const staffSessions = [];
     for (let i = 0; i < staffCount; i += 1) staffSessions.push(await signIn(client, base, password));
-    const products = staffCount === 0 ? [] : JSON.parse((await client('GET', '/api/admin/products', { headers: staffHeaders(base, staffSessions[0]) })).body);
+    const products =
+      staffCount === 0
+        ? []
+        : JSON.parse((await client('GET', '/api/admin/products', { headers: staffHeaders(base, staffSessions[0]) })).body);
     if (staffCount > products.length) throw new Error(`${staffCount} staff need as many products to edit; there are ${products.length}.`);
 
     const deadline = Date.now() + seconds * 1000;
@@ -135,7 +140,9 @@ async function guest(client, stats, deadline, paths, productIds, n) {
     let response;
     if (pick < 5) {
       what = 'GET /api/menu';
-      response = await client('GET', '/api/menu', { headers: { 'accept-encoding': 'br, gzip', ...(etag && pick % 2 ? { 'if-none-match': etag } : {}) } });
+      response = await client('GET', '/api/menu', {
+        headers: { 'accept-encoding': 'br, gzip', ...(etag && pick % 2 ? { 'if-none-match': etag } : {}) },
+      });
       etag = response.headers?.etag ?? etag;
     } else if (pick < 9) {
       what = `GET ${paths[i % paths.length]}`;
@@ -171,7 +178,13 @@ async function staffMember(client, base, stats, deadline, cookie, product, n) {
     if (ok) stats.staff.writes += 1;
     return ok ? JSON.parse(response.body) : null;
   };
-  const accountBody = { customerName: `Yük testi ${n} ${Date.now()}`, phone: '0532 111 22 33', totalDebt: '100000', paidAmount: '0', lastPaymentDate: '2026-06-01' };
+  const accountBody = {
+    customerName: `Yük testi ${n} ${Date.now()}`,
+    phone: '0532 111 22 33',
+    totalDebt: '100000',
+    paidAmount: '0',
+    lastPaymentDate: '2026-06-01',
+  };
   let account = await write('POST /api/admin/accounts', 'POST', '/api/admin/accounts', accountBody);
   let current = product;
   let i = 0;
@@ -179,7 +192,11 @@ async function staffMember(client, base, stats, deadline, cookie, product, n) {
     i += 1;
     if (i % 3 === 0) {
       const { id, version, priceKurus, order: _order, ...rest } = current;
-      current = await write('PUT /api/admin/products/:id', 'PUT', `/api/admin/products/${id}`, { ...rest, price: lira((priceKurus % 50_000) + 100), version });
+      current = await write('PUT /api/admin/products/:id', 'PUT', `/api/admin/products/${id}`, {
+        ...rest,
+        price: lira((priceKurus % 50_000) + 100),
+        version,
+      });
     } else if (i % 10 === 1) {
       await write('POST /api/admin/accounts', 'POST', '/api/admin/accounts', { ...accountBody, customerName: `Yük testi ${n}-${i}` });
     } else if (i % 5 === 2) {
@@ -201,12 +218,28 @@ const lira = (kurus) => (kurus / 100).toFixed(2);
 function request(agent, method, url, body, headers) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
-      res.on('error', (error) => resolve({ status: 0, error: error.message, ms: performance.now() - started }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', (error) => resolve({ status: 0, error: error.message, ms: performance.now() - started }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
     req.on('error', (error) => resolve({ status: 0, error: `${method} ${url}: ${error.message}`, ms: performance.now() - started }));
     req.end(body);
@@ -233,12 +266,23 @@ async function startServer(options) {
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
     webDir = path.join(dataDir, 'web');
     fs.mkdirSync(webDir, { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="tr"><head><title>Sofra</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="tr"><head><title>Sofra</title></head><body><div id="root"></div></body></html>',
+    );
   }
   const port = await freePort();
   const password = 'load-test-admin-password';
   const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIR: webDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -139,7 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       version.watch(MENU_VERSION_POLL_MS, (error) => app.log.warn({ err: error }, 'menu version check failed'));
     }
     const context: ServerContext = {
-      db, dialect: database.dialect, clientKeys, menuCache, now, timeZone: config.timeZone, today, menuChanged: () => version.changed(), metrics,
+      db,
+      dialect: database.dialect,
+      clientKeys,
+      menuCache,
+      now,
+      timeZone: config.timeZone,
+      today,
+      menuChanged: () => version.changed(),
+      metrics,
     };
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));

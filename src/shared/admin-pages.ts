@@ -3,7 +3,18 @@
  * draws one page for each, and the server answers their addresses with 200; any other /admin
  * address gets the back office's 404 page, with status 404. `/admin` itself leads to the products.
  */
-export const ADMIN_PAGES = ['login', 'products', 'categories', 'users', 'accounts', 'ingredients', 'tags', 'campaigns', 'reviews', 'audit'] as const;
+export const ADMIN_PAGES = [
+  'login',
+  'products',
+  'categories',
+  'users',
+  'accounts',
+  'ingredients',
+  'tags',
+  'campaigns',
+  'reviews',
+  'audit',
+] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 

@@ -22,11 +22,7 @@ export const EMPTY_FILTER: ProductFilter = {
 };
 
 /** The category a URL names, matched trimmed and case-insensitively the Turkish way (D12). */
-export function findCategoryByName(
-  categories: readonly MenuCategory[],
-  name: string,
-  language: Language,
-): MenuCategory | undefined {
+export function findCategoryByName(categories: readonly MenuCategory[], name: string, language: Language): MenuCategory | undefined {
   return categories.find((category) => sameName(language === 'en' ? category.nameEn : category.nameTr, name));
 }
 
@@ -35,11 +31,7 @@ export function findCategoryByName(
  * (the public menu holds only active ones), every chosen tag and ingredient present, the price
  * within the range with both bounds included, and the search text in the Turkish or English name.
  */
-export function visibleProducts(
-  products: readonly MenuProduct[],
-  categoryId: number,
-  filter: ProductFilter,
-): MenuProduct[] {
+export function visibleProducts(products: readonly MenuProduct[], categoryId: number, filter: ProductFilter): MenuProduct[] {
   const minKurus = filter.minPrice * 100;
   const maxKurus = filter.maxPrice * 100;
   return products.filter(

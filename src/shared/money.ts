@@ -72,4 +72,3 @@ export function kurusToDecimalText(kurus: Kurus): string {
   const abs = Math.abs(kurus);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-

@@ -15,7 +15,5 @@ export function homePath(language: Language): string {
 
 /** Public category URLs use the category's name in that language, URL-encoded (D4). */
 export function categoryPath(category: MenuCategory, language: Language): string {
-  return language === 'en'
-    ? `/EN/category/${encodeURIComponent(category.nameEn)}`
-    : `/category/${encodeURIComponent(category.nameTr)}`;
+  return language === 'en' ? `/EN/category/${encodeURIComponent(category.nameEn)}` : `/category/${encodeURIComponent(category.nameTr)}`;
 }

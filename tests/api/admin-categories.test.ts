@@ -34,7 +34,12 @@ describe('categories', () => {
   });
 
   it('refuse missing fields and a non-URL image with Turkish field messages, storing nothing', async () => {
-    const response = await staff.post('/api/admin/categories', { ...newCategory, nameTr: ' ', descriptionEn: undefined, image: 'soup.png' });
+    const response = await staff.post('/api/admin/categories', {
+      ...newCategory,
+      nameTr: ' ',
+      descriptionEn: undefined,
+      image: 'soup.png',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       nameTr: 'Kategori adı (TR) gerekli',
@@ -132,10 +137,19 @@ describe('categories', () => {
 
 describe('tags and ingredients', () => {
   const tagBody = (categoryId: number, nameTr: string, nameEn: string) => ({
-    nameTr, nameEn, categoryId, color: '#2E6B3A', textColor: '#2E6B3A', bgColor: '#F1F8F2',
+    nameTr,
+    nameEn,
+    categoryId,
+    color: '#2E6B3A',
+    textColor: '#2E6B3A',
+    bgColor: '#F1F8F2',
   });
   const ingredientBody = (categoryId: number, nameTr: string, nameEn: string) => ({
-    nameTr, nameEn, categoryId, descriptionTr: 'Taze', descriptionEn: 'Fresh',
+    nameTr,
+    nameEn,
+    categoryId,
+    descriptionTr: 'Taze',
+    descriptionEn: 'Fresh',
   });
 
   it.each([

@@ -49,7 +49,12 @@ describe('tags', () => {
 
   it('refuse a border that is not a CSS border value', async () => {
     const response = await staff.post('/api/admin/tags', {
-      nameTr: 'X', nameEn: 'X', categoryId: menu.categories[0]!.id, color: '#000000', textColor: '#000000', bgColor: '#FFFFFF',
+      nameTr: 'X',
+      nameEn: 'X',
+      categoryId: menu.categories[0]!.id,
+      color: '#000000',
+      textColor: '#000000',
+      bgColor: '#FFFFFF',
       border: '1px solid red; background: url(https://evil)',
     });
     expect(response.statusCode).toBe(400);
@@ -60,7 +65,13 @@ describe('tags', () => {
     const popular = menu.tags.find((tag) => tag.nameEn === 'Popular' && tag.categoryId === menu.categories[0]!.id)!;
     const [current] = (await staff.get('/api/admin/tags')).json<AdminTag[]>().filter((tag) => tag.id === popular.id);
     const edited = await staff.put(`/api/admin/tags/${popular.id}`, {
-      nameTr: 'Çok Satan', nameEn: 'Best Seller', categoryId: current!.categoryId, color: '#B3261E', textColor: '#FFFFFF', bgColor: '#B3261E', version: current!.version,
+      nameTr: 'Çok Satan',
+      nameEn: 'Best Seller',
+      categoryId: current!.categoryId,
+      color: '#B3261E',
+      textColor: '#FFFFFF',
+      bgColor: '#B3261E',
+      version: current!.version,
     });
     expect(edited.json<AdminTag>()).toMatchObject({ nameEn: 'Best Seller', border: '1px solid #B3261E' });
     expect((await staff.delete(`/api/admin/tags/${popular.id}`)).statusCode).toBe(204);
@@ -86,7 +97,11 @@ describe('ingredients', () => {
     const missing = await staff.post('/api/admin/ingredients', {});
     expect(Object.keys(missing.json().fields).sort()).toEqual(['categoryId', 'nameEn', 'nameTr']);
     const unknown = await staff.post('/api/admin/ingredients', {
-      nameTr: 'a', nameEn: 'a', descriptionTr: 'a', descriptionEn: 'a', categoryId: 9999,
+      nameTr: 'a',
+      nameEn: 'a',
+      descriptionTr: 'a',
+      descriptionEn: 'a',
+      categoryId: 9999,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields.categoryId).toEqual(expect.any(String));
@@ -99,9 +114,13 @@ describe('campaigns', () => {
   it('carry a phase: scheduled, running, ended or inactive', async () => {
     const scheduled = (await staff.post('/api/admin/campaigns', body)).json<AdminCampaign>();
     expect(scheduled).toMatchObject({ phase: 'scheduled', image: null, priceKurus: null, descriptionTr: '' });
-    const running = (await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-06-15', endDate: '2026-06-15' })).json<AdminCampaign>();
+    const running = (
+      await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-06-15', endDate: '2026-06-15' })
+    ).json<AdminCampaign>();
     expect(running.phase).toBe('running');
-    const ended = (await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-01-01', endDate: '2026-06-14' })).json<AdminCampaign>();
+    const ended = (
+      await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-01-01', endDate: '2026-06-14' })
+    ).json<AdminCampaign>();
     expect(ended.phase).toBe('ended');
     const inactive = (await staff.post('/api/admin/campaigns', { ...body, isActive: false })).json<AdminCampaign>();
     expect(inactive.phase).toBe('inactive');
@@ -125,7 +144,12 @@ describe('campaigns', () => {
     expect(created.statusCode).toBe(400);
     expect(created.json().fields).toEqual({ price: 'Fiyat en fazla ₺9.999.999,99 olabilir' });
     const campaign = (await staff.post('/api/admin/campaigns', { ...body, price: '150' })).json<AdminCampaign>();
-    const edited = await staff.put(`/api/admin/campaigns/${campaign.id}`, { ...body, price: 21474837, discountPrice: '10000000', version: 1 });
+    const edited = await staff.put(`/api/admin/campaigns/${campaign.id}`, {
+      ...body,
+      price: 21474837,
+      discountPrice: '10000000',
+      version: 1,
+    });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().fields).toEqual({
       price: 'Fiyat en fazla ₺9.999.999,99 olabilir',
@@ -136,14 +160,28 @@ describe('campaigns', () => {
   });
 
   it('are edited and deleted, and the guest menu follows', async () => {
-    const running = (await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-06-01', endDate: '2026-06-30', price: '150', discountPrice: '99.90' })).json<AdminCampaign>();
+    const running = (
+      await staff.post('/api/admin/campaigns', {
+        ...body,
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+        price: '150',
+        discountPrice: '99.90',
+      })
+    ).json<AdminCampaign>();
     expect(running).toMatchObject({ priceKurus: 15000, discountPriceKurus: 9990 });
     // The seeded campaign started first, so guests still see it; ending it shows the new one.
     const all = (await staff.get('/api/admin/campaigns')).json<AdminCampaign[]>();
     const seeded = all.find((c) => c.id !== running.id)!;
     expect((await staff.delete(`/api/admin/campaigns/${seeded.id}`)).statusCode).toBe(204);
     expect((await t.app.inject('/api/menu')).json<PublicMenu>().campaign?.titleEn).toBe('Lahmacun Day');
-    const edited = await staff.put(`/api/admin/campaigns/${running.id}`, { ...body, titleEn: 'Pide Week', startDate: '2026-06-01', endDate: '2026-06-30', version: 1 });
+    const edited = await staff.put(`/api/admin/campaigns/${running.id}`, {
+      ...body,
+      titleEn: 'Pide Week',
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+      version: 1,
+    });
     expect(edited.json<AdminCampaign>()).toMatchObject({ titleEn: 'Pide Week', priceKurus: null });
     expect((await t.app.inject('/api/menu')).json<PublicMenu>().campaign?.titleEn).toBe('Pide Week');
   });
@@ -233,9 +271,15 @@ describe('staff users (admins only)', () => {
 
   it('keep their password when the edit leaves it blank', async () => {
     const waiter = (await users()).find((u) => u.name === 'Garson')!;
-    const edited = await admin.put(`/api/admin/users/${waiter.id}`, { name: 'Garson', password: '', role: 'user', isActive: true, version: waiter.version });
+    const edited = await admin.put(`/api/admin/users/${waiter.id}`, {
+      name: 'Garson',
+      password: '',
+      role: 'user',
+      isActive: true,
+      version: waiter.version,
+    });
     expect(edited.statusCode).toBe(200);
-    expect((await signIn(t.app, 'Garson', 'Garson-password-123'))).toBeTruthy();
+    expect(await signIn(t.app, 'Garson', 'Garson-password-123')).toBeTruthy();
   });
 
   it('an admin cannot delete or deactivate themselves, and the last admin stays', async () => {
@@ -252,7 +296,12 @@ describe('staff users (admins only)', () => {
   it('with a second admin, the first may be demoted by the second', async () => {
     const second = await staffUser(t.app, adminCookie, 'Müdür', 'admin');
     const me = (await users()).find((u) => u.name === 'Admin')!;
-    const demote = await asStaff(t.app, second.cookie).put(`/api/admin/users/${me.id}`, { name: 'Admin', role: 'user', isActive: true, version: me.version });
+    const demote = await asStaff(t.app, second.cookie).put(`/api/admin/users/${me.id}`, {
+      name: 'Admin',
+      role: 'user',
+      isActive: true,
+      version: me.version,
+    });
     expect(demote.statusCode).toBe(200);
     expect((await asStaff(t.app, adminCookie).get('/api/admin/users')).statusCode).toBe(403);
   });
@@ -261,7 +310,11 @@ describe('staff users (admins only)', () => {
 describe('review moderation', () => {
   it('lists reviews with their product, hides and shows them, and deletes them', async () => {
     const product = menu.products[0]!;
-    await t.app.inject({ method: 'POST', url: `/api/products/${product.id}/reviews`, payload: { name: 'Ayşe', rating: 2, comment: 'Soğuktu' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/reviews`,
+      payload: { name: 'Ayşe', rating: 2, comment: 'Soğuktu' },
+    });
     const [review] = (await staff.get('/api/admin/reviews')).json<AdminReview[]>();
     expect(review).toMatchObject({ productNameTr: product.nameTr, name: 'Ayşe', rating: 2, isVisible: true });
 

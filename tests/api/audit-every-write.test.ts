@@ -44,7 +44,12 @@ describe('the change history', () => {
         // A category can only be deleted empty: a new one is.
         const empty =
           route === 'DELETE /api/admin/categories/:id'
-            ? await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { ...SAME_ORIGIN, cookie }, payload: WRITE_ROUTES['POST /api/admin/categories']!.body!(records) })
+            ? await t.app.inject({
+                method: 'POST',
+                url: '/api/admin/categories',
+                headers: { ...SAME_ORIGIN, cookie },
+                payload: WRITE_ROUTES['POST /api/admin/categories']!.body!(records),
+              })
             : undefined;
         const id = empty ? empty.json<{ id: number }>().id : spec.id?.(records);
         const before = (await events(t, cookie)).total;

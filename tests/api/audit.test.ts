@@ -39,13 +39,24 @@ const history = async (query = '') => {
   return response.json<AuditPage>();
 };
 
-const countEvents = async () => Number((await t.db.selectFrom('auditEvents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countEvents = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('auditEvents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a product edit', () => {
   it('leaves exactly one event: who, when, and the before and after of exactly the fields that changed', async () => {
     const product = await firstProduct();
     const newTags = product.tagIds.slice(1);
-    const saved = await admin.put(`/api/admin/products/${product.id}`, productBody(product, { nameTr: 'Bol Kaşarlı Pide', price: '123,50', tagIds: newTags }));
+    const saved = await admin.put(
+      `/api/admin/products/${product.id}`,
+      productBody(product, { nameTr: 'Bol Kaşarlı Pide', price: '123,50', tagIds: newTags }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
 
     const page = await history();
@@ -106,7 +117,15 @@ describe('an event', () => {
 
   it('is written in the change’s transaction: a change that rolls back leaves none', async () => {
     const log = silent();
-    const change = { at: clock, by: someone, action: 'update', resource: 'accounts', recordId: 1, before: { phone: '1' }, after: { phone: '2' } } as const;
+    const change = {
+      at: clock,
+      by: someone,
+      action: 'update',
+      resource: 'accounts',
+      recordId: 1,
+      before: { phone: '1' },
+      after: { phone: '2' },
+    } as const;
     await expect(
       t.db.transaction().execute(async (trx) => {
         await recordAuditEvent(trx, change, log);
@@ -133,7 +152,9 @@ describe('an event', () => {
     );
     expect(log.info).toHaveBeenCalledTimes(1);
     const [fields, message] = log.info.mock.calls[0]!;
-    expect(fields).toEqual({ audit: { userId: 7, userName: 'Ayşe', action: 'update', resource: 'accounts', recordId: 3, fields: ['phone'] } });
+    expect(fields).toEqual({
+      audit: { userId: 7, userName: 'Ayşe', action: 'update', resource: 'accounts', recordId: 3, fields: ['phone'] },
+    });
     expect(message).toBe('staff change');
     const stored = await t.db.selectFrom('auditEvents').select('changes').executeTakeFirstOrThrow();
     expect(JSON.parse(stored.changes)).toEqual({ phone: { before: '0532 111 22 33', after: '0533 999 88 77' } });
@@ -165,12 +186,23 @@ describe('reading the history', () => {
     // A category renamed on 16 June, written as the categories' routes will write it.
     await recordAuditEvent(
       t.db,
-      { at: new Date('2026-06-16T08:00:00.000Z'), by: { id: garson.id, name: 'Garson', role: 'user' }, action: 'update', resource: 'categories', recordId: 1, before: { nameTr: 'Pide' }, after: { nameTr: 'Pideler' } },
+      {
+        at: new Date('2026-06-16T08:00:00.000Z'),
+        by: { id: garson.id, name: 'Garson', role: 'user' },
+        action: 'update',
+        resource: 'categories',
+        recordId: 1,
+        before: { nameTr: 'Pide' },
+        after: { nameTr: 'Pideler' },
+      },
       { info: () => undefined } as unknown as FastifyBaseLogger,
     );
 
     // (Leaving out the creation of Garson's account, which the history records too.)
-    const names = (page: AuditPage) => page.items.filter((event) => event.resource !== 'users').map((event) => `${event.userName} ${event.resource} ${String(event.changes.nameTr?.after)}`);
+    const names = (page: AuditPage) =>
+      page.items
+        .filter((event) => event.resource !== 'users')
+        .map((event) => `${event.userName} ${event.resource} ${String(event.changes.nameTr?.after)}`);
     expect(names(await history())).toEqual(['Garson categories Pideler', 'Garson products Sabah', 'Admin products Gece']);
     expect(names(await history(`?userId=${garson.id}`))).toEqual(['Garson categories Pideler', 'Garson products Sabah']);
     expect(names(await history('?resource=products'))).toEqual(['Garson products Sabah', 'Admin products Gece']);
@@ -180,9 +212,9 @@ describe('reading the history', () => {
     expect(names(await history('?from=2026-06-15'))).toEqual(['Garson categories Pideler', 'Garson products Sabah']);
     expect((await history('?from=2026-06-17')).total).toBe(0);
     expect(names(await history('?resource=users'))).toEqual([]);
-    expect((await history('?resource=users')).items.map((event) => `${event.userName} ${event.action} ${String(event.changes.name?.after)}`)).toEqual([
-      'Admin create Garson',
-    ]);
+    expect(
+      (await history('?resource=users')).items.map((event) => `${event.userName} ${event.action} ${String(event.changes.name?.after)}`),
+    ).toEqual(['Admin create Garson']);
   });
 
   it('comes in pages of 50 with the total', async () => {
@@ -190,7 +222,11 @@ describe('reading the history', () => {
     const by: StaffUser = { id: 1, name: 'Admin', role: 'admin' };
     for (let i = 0; i < 53; i += 1) {
       const at = new Date(Date.UTC(2026, 5, 15, 9, i));
-      await recordAuditEvent(t.db, { at, by, action: 'update', resource: 'tags', recordId: i + 1, before: { color: '#000000' }, after: { color: '#FFFFFF' } }, log);
+      await recordAuditEvent(
+        t.db,
+        { at, by, action: 'update', resource: 'tags', recordId: i + 1, before: { color: '#000000' }, after: { color: '#FFFFFF' } },
+        log,
+      );
     }
     const first = await history();
     expect(first).toMatchObject({ total: 53, page: 1, pageSize: 50 });

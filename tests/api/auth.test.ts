@@ -49,7 +49,11 @@ describe('signing in', () => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'invalid_credentials', message: 'Geçersiz kullanıcı adı veya şifre', requestId: answer.headers['x-request-id'] });
+      expect(answer.json()).toEqual({
+        error: 'invalid_credentials',
+        message: 'Geçersiz kullanıcı adı veya şifre',
+        requestId: answer.headers['x-request-id'],
+      });
       expect(answer.cookies).toEqual([]);
     }
   });
@@ -65,7 +69,10 @@ describe('signing in', () => {
 
   it('sends the session cookie first, before the device cookie (clients reading one Set-Cookie take the first)', async () => {
     const response = await login('Admin', TEST_ADMIN_PASSWORD);
-    expect(response.cookies.map((c) => (c.name.startsWith('sofra_device_') ? 'sofra_device_…' : c.name))).toEqual(['sofra_session', 'sofra_device_…']);
+    expect(response.cookies.map((c) => (c.name.startsWith('sofra_device_') ? 'sofra_device_…' : c.name))).toEqual([
+      'sofra_session',
+      'sofra_device_…',
+    ]);
     expect(String(response.headers['set-cookie']).split(';')[0]).toBe(sessionCookieOf(response));
   });
 

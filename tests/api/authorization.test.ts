@@ -80,7 +80,9 @@ afterAll(() => {
 describe('the authorization matrix', () => {
   it(`covers every route the app registered: ${ROUTES.length} routes × ${PRINCIPALS.length} callers = ${ROUTES.length * PRINCIPALS.length} cells`, () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(40);
-    expect(ROUTES).toEqual(expect.arrayContaining(['GET /api/admin/categories', 'DELETE /api/admin/users/:id', 'POST /api/products/:id/reviews']));
+    expect(ROUTES).toEqual(
+      expect.arrayContaining(['GET /api/admin/categories', 'DELETE /api/admin/users/:id', 'POST /api/products/:id/reviews']),
+    );
     const admin = ROUTES.filter((route) => route.includes(' /api/admin/'));
     expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(5);
   });

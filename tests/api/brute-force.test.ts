@@ -88,42 +88,53 @@ async function throttleName(app: TestApp, name = 'Admin'): Promise<void> {
 }
 
 const failuresRecorded = async (app: TestApp) =>
-  Number((await app.db.selectFrom('loginFailures').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('loginFailures')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 // A thousand requests, or a hundred password checks (argon2): seconds, more on a busy machine.
 const SLOW = { timeout: 60_000 };
 
 describe('the owner is never locked out by other people’s guesses', () => {
-  it('1,000 wrong guesses from 1,000 addresses in flight: the owner’s trusted browser signs in on the first try, and at most 100 guesses are checked', SLOW, async () => {
-    t = await startTestApp();
-    const app = t;
-    const browser = await trustedBrowser(app);
+  it(
+    '1,000 wrong guesses from 1,000 addresses in flight: the owner’s trusted browser signs in on the first try, and at most 100 guesses are checked',
+    SLOW,
+    async () => {
+      t = await startTestApp();
+      const app = t;
+      const browser = await trustedBrowser(app);
 
-    let answered = 0;
-    let stormUnderWay!: () => void;
-    const underWay = new Promise<void>((resolve) => (stormUnderWay = resolve));
-    const guesses = Array.from({ length: 1000 }, (_, i) =>
-      attempt(app, { name: 'Admin', password: `guess-${i}`, from: guesser(i) }).then((response) => {
-        answered += 1;
-        if (answered === 100) stormUnderWay();
-        return response;
-      }),
-    );
-    await underWay;
-    const owner = await attempt(app, { name: 'Admin', password: TEST_ADMIN_PASSWORD, cookie: header(browser) });
-    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+      let answered = 0;
+      let stormUnderWay!: () => void;
+      const underWay = new Promise<void>((resolve) => (stormUnderWay = resolve));
+      const guesses = Array.from({ length: 1000 }, (_, i) =>
+        attempt(app, { name: 'Admin', password: `guess-${i}`, from: guesser(i) }).then((response) => {
+          answered += 1;
+          if (answered === 100) stormUnderWay();
+          return response;
+        }),
+      );
+      await underWay;
+      const owner = await attempt(app, { name: 'Admin', password: TEST_ADMIN_PASSWORD, cookie: header(browser) });
+      const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
 
-    expect(owner.statusCode, owner.body).toBe(200);
-    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    const checked = statuses.filter((s) => s === 401).length;
-    expect(checked).toBeGreaterThan(0);
-    expect(checked).toBeLessThanOrEqual(POLICY.perAccountPerHour);
-    // Every guess that reached the password check is on record; nothing else is.
-    expect(await failuresRecorded(app)).toBe(checked);
-    // The owner's session works.
-    const session = owner.cookies.find((c) => c.name === 'sofra_session')!;
-    expect((await asStaff(app.app, `sofra_session=${session.value}`).get('/api/admin/me')).statusCode).toBe(200);
-  });
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const checked = statuses.filter((s) => s === 401).length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(POLICY.perAccountPerHour);
+      // Every guess that reached the password check is on record; nothing else is.
+      expect(await failuresRecorded(app)).toBe(checked);
+      // The owner's session works.
+      const session = owner.cookies.find((c) => c.name === 'sofra_session')!;
+      expect((await asStaff(app.app, `sofra_session=${session.value}`).get('/api/admin/me')).statusCode).toBe(200);
+    },
+  );
 
   it('a guesser who waits as told gets at most 100 checks an hour; then only a trusted browser signs in', SLOW, async () => {
     t = await startAtClock();
@@ -295,7 +306,9 @@ describe('untrusted clients', () => {
   it('all at once from one address: no more are checked than the address allows', async () => {
     t = await startAtClock();
     const statuses = (
-      await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(t!, { name: `guess-${i}`, password: 'password-guess', from: '192.0.2.50' })))
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) => attempt(t!, { name: `guess-${i}`, password: 'password-guess', from: '192.0.2.50' })),
+      )
     ).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(POLICY.freePerAddress);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - POLICY.freePerAddress);
@@ -334,9 +347,15 @@ describe('X-Forwarded-For', () => {
     t = await startAtClock({ env: { TRUST_PROXY: '127.0.0.1' } });
     const proxy = '127.0.0.1';
     for (let i = 0; i < POLICY.freePerAddress; i += 1) {
-      expect((await attempt(t, { name: `guess-${i}`, password: 'password-guess', from: proxy, forwardedFor: guesser(7) })).statusCode).toBe(401);
+      expect((await attempt(t, { name: `guess-${i}`, password: 'password-guess', from: proxy, forwardedFor: guesser(7) })).statusCode).toBe(
+        401,
+      );
     }
-    expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, from: proxy, forwardedFor: guesser(7) })).statusCode).toBe(429);
-    expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, from: proxy, forwardedFor: guesser(8) })).statusCode).toBe(200);
+    expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, from: proxy, forwardedFor: guesser(7) })).statusCode).toBe(
+      429,
+    );
+    expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, from: proxy, forwardedFor: guesser(8) })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -174,23 +174,26 @@ describe(`races between staff (${TEST_DIALECT}, ${ROUNDS} rounds each)`, () => {
     );
   }
 
-  it('eight staff choose eight different weekly choices at once: at most one remains, every save is answered cleanly', { timeout: RACE_TIMEOUT }, () =>
-    withApp((t, admin) =>
-      summary.run(ROUNDS, async (race) => {
-        const products = (await admin.get('/api/admin/products')).json<AdminProduct[]>();
-        const chosen = products.filter((p) => !p.isWeeklyChoice).slice(0, 8);
-        const answers = await together(
-          chosen.map((product) => () => admin.put(`/api/admin/products/${product.id}`, productUpdate(product, { isWeeklyChoice: true }))),
-        );
-        const saved = answers.map((answer, index) => race.answered(`saving weekly choice ${index + 1}`, answer, [200, 409]));
-        const weekly = await t.db.selectFrom('products').select('id').where('isWeeklyChoice', '=', 1).execute();
-        race.expect(weekly.length <= 1, `${weekly.length} weekly choices`);
-        if (saved.includes(200)) {
-          const winners = chosen.filter((_, index) => saved[index] === 200).map((p) => p.id);
-          race.expect(weekly.length === 1 && winners.includes(weekly[0]!.id), `the weekly choice is not one of the saved products`);
-        }
-      }),
-    ),
+  it(
+    'eight staff choose eight different weekly choices at once: at most one remains, every save is answered cleanly',
+    { timeout: RACE_TIMEOUT },
+    () =>
+      withApp((t, admin) =>
+        summary.run(ROUNDS, async (race) => {
+          const products = (await admin.get('/api/admin/products')).json<AdminProduct[]>();
+          const chosen = products.filter((p) => !p.isWeeklyChoice).slice(0, 8);
+          const answers = await together(
+            chosen.map((product) => () => admin.put(`/api/admin/products/${product.id}`, productUpdate(product, { isWeeklyChoice: true }))),
+          );
+          const saved = answers.map((answer, index) => race.answered(`saving weekly choice ${index + 1}`, answer, [200, 409]));
+          const weekly = await t.db.selectFrom('products').select('id').where('isWeeklyChoice', '=', 1).execute();
+          race.expect(weekly.length <= 1, `${weekly.length} weekly choices`);
+          if (saved.includes(200)) {
+            const winners = chosen.filter((_, index) => saved[index] === 200).map((p) => p.id);
+            race.expect(weekly.length === 1 && winners.includes(weekly[0]!.id), `the weekly choice is not one of the saved products`);
+          }
+        }),
+      ),
   );
 
   it('two admins demote each other at the same moment: at least one active admin remains', { timeout: RACE_TIMEOUT }, () =>
@@ -294,8 +297,10 @@ describe(`races between staff (${TEST_DIALECT}, ${ROUNDS} rounds each)`, () => {
       });
     });
 
-  it('categories named Çorba, ÇORBA and çorba at once: one is stored, the others get 409 with a Turkish message', { timeout: RACE_TIMEOUT }, () =>
-    nameRace('categories', (_categoryId, nameTr, nameEn) => categoryBody(nameTr, nameEn), 'Çorba', 'Soup'),
+  it(
+    'categories named Çorba, ÇORBA and çorba at once: one is stored, the others get 409 with a Turkish message',
+    { timeout: RACE_TIMEOUT },
+    () => nameRace('categories', (_categoryId, nameTr, nameEn) => categoryBody(nameTr, nameEn), 'Çorba', 'Soup'),
   );
 
   it('tags named Vejetaryen, VEJETARYEN and vejetaryen in one category at once: one is stored', { timeout: RACE_TIMEOUT }, () =>

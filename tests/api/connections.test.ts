@@ -179,7 +179,11 @@ describe('Expect: 100-continue', () => {
     expect(connection.received()).not.toContain('100 Continue');
     const answer = answerOf(connection.received());
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ error: 'payload_too_large', message: 'İstek gövdesi çok büyük.', requestId: answer.headers['x-request-id'] });
+    expect(answer.body).toEqual({
+      error: 'payload_too_large',
+      message: 'İstek gövdesi çok büyük.',
+      requestId: answer.headers['x-request-id'],
+    });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -27,7 +27,7 @@ const openApi = async () => (await t.app.inject('/api/openapi.json')).json<OpenA
 
 /** What a route hidden from the reference may be: the reference itself and its page, or the web app's files. */
 const UNDOCUMENTED = /^\/api\/(docs|openapi\.json)|^\/(?!api\/)/;
-const hidden = (route: TestApp['app']['routeTable'][number]) => (route.schema)?.hide === true;
+const hidden = (route: TestApp['app']['routeTable'][number]) => route.schema?.hide === true;
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -87,7 +87,9 @@ describe('answers are written through their schema', () => {
     leaky.setValidatorCompiler(validatorCompiler);
     leaky.setSerializerCompiler(serializerCompiler);
     const row = { id: 1, name: 'Admin', role: 'admin', isActive: true, version: 1, createdAt: '2026-01-01T00:00:00.000Z' };
-    leaky.get('/users', { schema: { response: { 200: schema! } } }, async () => [{ ...row, passwordHash: '$argon2id$v=19$secret', nameKey: 'admin' }]);
+    leaky.get('/users', { schema: { response: { 200: schema! } } }, async () => [
+      { ...row, passwordHash: '$argon2id$v=19$secret', nameKey: 'admin' },
+    ]);
     const answer = await leaky.inject('/users');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).not.toContain('argon2');

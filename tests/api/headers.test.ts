@@ -63,7 +63,14 @@ describe('security headers', () => {
 describe('the back office’s same-origin check', () => {
   /** 403: refused as cross-site; 401: let through to the session check (there is no session). */
   const logout = async (headers: Record<string, string>) =>
-    (await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { 'content-type': 'application/json', ...headers }, payload: {} })).statusCode;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: {},
+      })
+    ).statusCode;
 
   it('compares the scheme: behind HTTPS, an http:// origin of the same host is another site', async () => {
     const https = { host: 'sofra.example', 'x-forwarded-proto': 'https' };
@@ -89,7 +96,11 @@ describe('addresses the router cannot read', () => {
       const response = await t.app.inject(url);
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error: 'bad_request', message: 'Adres geçerli değil.', requestId: response.headers['x-request-id'] });
+      expect(response.json()).toEqual({
+        error: 'bad_request',
+        message: 'Adres geçerli değil.',
+        requestId: response.headers['x-request-id'],
+      });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       if (!url.startsWith('/api/')) {
         expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -85,8 +85,14 @@ describe('hostile input on every write route', () => {
 
       const bodies = schema ? hostileRequests(base, schema) : fc.constant<HostileRequest | undefined>(undefined);
       // Requests that name no record must answer 404; routes without a body only have their :id to attack.
-      const wrongIds = realId === undefined ? [] : [{ weight: schema ? 1 : 4, arbitrary: hostileId.map((id) => ({ text: toJson(base), contentType: 'application/json', id })) }];
-      const requests = fc.oneof({ weight: schema ? 4 : 0, arbitrary: bodies.filter((r): r is HostileRequest => r !== undefined) }, ...wrongIds);
+      const wrongIds =
+        realId === undefined
+          ? []
+          : [{ weight: schema ? 1 : 4, arbitrary: hostileId.map((id) => ({ text: toJson(base), contentType: 'application/json', id })) }];
+      const requests = fc.oneof(
+        { weight: schema ? 4 : 0, arbitrary: bodies.filter((r): r is HostileRequest => r !== undefined) },
+        ...wrongIds,
+      );
 
       await fc.assert(
         fc.asyncProperty(requests, async (request) => {

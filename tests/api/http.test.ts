@@ -92,13 +92,23 @@ describe('text that is not valid Unicode', () => {
         ['comment', 'Yorum geçersiz bir karakter içeriyor'],
       ] as const) {
         const review = { name: 'Ali', rating: 4, comment: 'Güzel', [field]: text };
-        const response = await t.app.inject({ method: 'POST', url: reviewsUrl(), payload: review, headers: { 'user-agent': 'surrogates' } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: reviewsUrl(),
+          payload: review,
+          headers: { 'user-agent': 'surrogates' },
+        });
         expect(response.statusCode, JSON.stringify(text)).toBe(400);
         expect(response.json().fields).toEqual({ [field]: message });
       }
     }
     // A pair is a character like any other (an emoji).
-    const emoji = await t.app.inject({ method: 'POST', url: reviewsUrl(), payload: { name: 'Ali 😀', rating: 4 }, headers: { 'user-agent': 'surrogates' } });
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: reviewsUrl(),
+      payload: { name: 'Ali 😀', rating: 4 },
+      headers: { 'user-agent': 'surrogates' },
+    });
     expect(emoji.statusCode).toBe(201);
     const reviews = (await t.app.inject(reviewsUrl())).json<{ name: string }[]>();
     expect(reviews).toHaveLength(before + 1);
@@ -266,7 +276,12 @@ describe('compression, prepared once per change', () => {
 
   it('a new review changes the menu’s ETag', async () => {
     const before = (await t.app.inject('/api/menu')).headers.etag;
-    await t.app.inject({ method: 'POST', url: reviewsUrl(), payload: { name: 'Zeynep', rating: 5 }, headers: { 'user-agent': 'etag-test' } });
+    await t.app.inject({
+      method: 'POST',
+      url: reviewsUrl(),
+      payload: { name: 'Zeynep', rating: 5 },
+      headers: { 'user-agent': 'etag-test' },
+    });
     const after = await t.app.inject({ url: '/api/menu', headers: { 'if-none-match': String(before) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);

@@ -27,7 +27,12 @@ describe('ingredients without a description', () => {
     const response = await staff.put(`/api/admin/ingredients/${id}`, { ...fields, nameEn: 'Long green pepper', version });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json<AdminIngredient>()).toMatchObject({ nameEn: 'Long green pepper', descriptionTr: '', descriptionEn: '', version: version + 1 });
+    expect(response.json<AdminIngredient>()).toMatchObject({
+      nameEn: 'Long green pepper',
+      descriptionTr: '',
+      descriptionEn: '',
+      version: version + 1,
+    });
     const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
     expect(menu.ingredients.find((ingredient) => ingredient.id === id)).toMatchObject({ nameEn: 'Long green pepper', descriptionEn: '' });
   });
@@ -37,7 +42,13 @@ describe('ingredients without a description', () => {
     const left = await staff.post('/api/admin/ingredients', { nameTr: 'Maydanoz', nameEn: 'Parsley', categoryId });
     expect(left.statusCode).toBe(201);
     expect(left.json<AdminIngredient>()).toMatchObject({ descriptionTr: '', descriptionEn: '' });
-    const blank = await staff.post('/api/admin/ingredients', { nameTr: 'Kekik', nameEn: 'Thyme', descriptionTr: '  ', descriptionEn: '', categoryId });
+    const blank = await staff.post('/api/admin/ingredients', {
+      nameTr: 'Kekik',
+      nameEn: 'Thyme',
+      descriptionTr: '  ',
+      descriptionEn: '',
+      categoryId,
+    });
     expect(blank.statusCode).toBe(201);
     expect(blank.json<AdminIngredient>()).toMatchObject({ descriptionTr: '', descriptionEn: '' });
   });
@@ -47,7 +58,12 @@ describe('ingredients without a description', () => {
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(['categoryId', 'nameEn', 'nameTr']);
     const categoryId = (await ingredients())[0]!.categoryId;
-    const long = await staff.post('/api/admin/ingredients', { nameTr: 'Kekik', nameEn: 'Thyme', descriptionTr: 'a'.repeat(501), categoryId });
+    const long = await staff.post('/api/admin/ingredients', {
+      nameTr: 'Kekik',
+      nameEn: 'Thyme',
+      descriptionTr: 'a'.repeat(501),
+      categoryId,
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().fields).toEqual({ descriptionTr: 'Açıklama (TR) en fazla 500 karakter olabilir' });
   });

@@ -43,7 +43,13 @@ describe('GET /api/menu after the first start', () => {
     expect(menu.tags.map((t) => t.nameEn)).toEqual(expect.arrayContaining(['Popular', 'New']));
     expect(menu.ingredients.map((i) => i.nameEn)).toEqual(expect.arrayContaining(['Tomato', 'Onion']));
     const popular = menu.tags.find((t) => t.nameEn === 'Popular')!;
-    expect(popular).toMatchObject({ color: '#8B4513', border: '1px solid #8B4513', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500 });
+    expect(popular).toMatchObject({
+      color: '#8B4513',
+      border: '1px solid #8B4513',
+      textColor: '#8B4513',
+      bgColor: '#FFFFFF',
+      fontWeight: 500,
+    });
   });
 
   it('names a weekly choice and a running campaign', () => {

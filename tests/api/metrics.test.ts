@@ -74,7 +74,9 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect((await t.app.inject('/api/nothing-here-7?q=ayran')).statusCode).toBe(404);
     const after = await metricsText();
 
-    expect(valueOf(after, series('/api/products/:id/reviews', 200))).toBe((valueOf(before, series('/api/products/:id/reviews', 200)) ?? 0) + 1);
+    expect(valueOf(after, series('/api/products/:id/reviews', 200))).toBe(
+      (valueOf(before, series('/api/products/:id/reviews', 200)) ?? 0) + 1,
+    );
     // The guest menu stands outside the pages' scope and writes its answer itself: still counted.
     expect(valueOf(after, series('/api/menu', 200))).toBe((valueOf(before, series('/api/menu', 200)) ?? 0) + 1);
     // Unknown addresses share one label, so no one can grow the series by asking for new ones.
@@ -115,7 +117,12 @@ describe('/metrics with METRICS_TOKEN', () => {
 
   it('has the process’s own figures: event-loop lag, memory, CPU', async () => {
     const text = await metricsText();
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_heap_size_used_bytes',
+      'process_cpu_seconds_total',
+    ]) {
       expect(text).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
     if (process.platform === 'linux') expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);

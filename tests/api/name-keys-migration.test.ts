@@ -31,19 +31,27 @@ beforeAll(async () => {
       const db = database.db as unknown as Kysely<unknown>;
       const at = '2024-01-01T10:00:00.000Z';
       const category = (key: string, nameTr: string, nameEn: string, order: number) =>
-        insert(db, key, sql<{ id: number }>`
+        insert(
+          db,
+          key,
+          sql<{ id: number }>`
           insert into categories (name_tr, name_en, description_tr, description_en, image, sort_order, created_at, updated_at)
-          values (${nameTr}, ${nameEn}, 'x', 'x', '/images/menu/pide.svg', ${order}, ${at}, ${at}) returning id`);
+          values (${nameTr}, ${nameEn}, 'x', 'x', '/images/menu/pide.svg', ${order}, ${at}, ${at}) returning id`,
+        );
       await category('corba', 'Çorba', 'Soup', 0);
       await category('CORBA', 'ÇORBA', 'Soups', 1);
       await category('corbaLower', 'çorba', 'SOUP', 2);
       await category('corba2', 'Çorba (2)', 'Soup 2', 3);
 
       const tag = (key: string, categoryKey: string, nameTr: string, nameEn: string) =>
-        insert(db, key, sql<{ id: number }>`
+        insert(
+          db,
+          key,
+          sql<{ id: number }>`
           insert into tags (category_id, name_tr, name_en, color, border, text_color, bg_color, font_weight, created_at, updated_at)
           values (${ids[categoryKey]!}, ${nameTr}, ${nameEn}, '#8B4513', '1px solid #8B4513', '#8B4513', '#FFFFFF', 500, ${at}, ${at})
-          returning id`);
+          returning id`,
+        );
       await tag('veg', 'corba', 'Vejetaryen', 'Vegetarian');
       await tag('vegLower', 'corba', 'vejetaryen', 'Vegan');
       await tag('vegElsewhere', 'CORBA', 'Vejetaryen', 'Vegetarian');
@@ -53,18 +61,26 @@ beforeAll(async () => {
       await tag('longUpper', 'corba', LONG_TAG.toLocaleUpperCase('tr-TR'), 'Longer');
 
       const ingredient = (key: string, nameTr: string, nameEn: string) =>
-        insert(db, key, sql<{ id: number }>`
+        insert(
+          db,
+          key,
+          sql<{ id: number }>`
           insert into ingredients (category_id, name_tr, name_en, description_tr, description_en, created_at, updated_at)
-          values (${ids.corba!}, ${nameTr}, ${nameEn}, '', '', ${at}, ${at}) returning id`);
+          values (${ids.corba!}, ${nameTr}, ${nameEn}, '', '', ${at}, ${at}) returning id`,
+        );
       await ingredient('irmik', 'İrmik', 'Semolina');
       await ingredient('IRMIK', 'IRMIK', 'Semolina flour');
 
       const product = (key: string, chosenAt: string) =>
-        insert(db, key, sql<{ id: number }>`
+        insert(
+          db,
+          key,
+          sql<{ id: number }>`
           insert into products (category_id, name_tr, name_en, description_tr, description_en, image, price_kurus,
                                 is_weekly_choice, sort_order, created_at, updated_at)
           values (${ids.corba!}, ${key}, ${key}, 'x', 'x', '/images/menu/pide.svg', 10000, 1, 0, ${chosenAt}, ${chosenAt})
-          returning id`);
+          returning id`,
+        );
       await product('chosenFirst', '2024-02-01T10:00:00.000Z');
       await product('chosenLast', '2024-03-01T10:00:00.000Z');
     },
@@ -116,7 +132,11 @@ describe(`upgrading a database with duplicate names (${TEST_DIALECT})`, () => {
     expect(saved.statusCode).toBe(200);
 
     const duplicate = await staff.post('/api/admin/categories', {
-      nameTr: 'CORBA', nameEn: 'Soup of the day', descriptionTr: 'x', descriptionEn: 'x', image: 'https://cdn.example.com/c.webp',
+      nameTr: 'CORBA',
+      nameEn: 'Soup of the day',
+      descriptionTr: 'x',
+      descriptionEn: 'x',
+      image: 'https://cdn.example.com/c.webp',
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fields).toEqual({ nameTr: '"Çorba" adında bir kategori zaten var' });

@@ -26,7 +26,11 @@ const changeOwn = (cookie: string, body: Record<string, unknown>) => asStaff(t.a
 
 /** What a refused change must leave as it was: the user's row and everyone's sessions. */
 const account = async (name: string) => ({
-  user: await t.db.selectFrom('users').select(['name', 'role', 'passwordHash', 'version', 'updatedAt']).where('name', '=', name).executeTakeFirstOrThrow(),
+  user: await t.db
+    .selectFrom('users')
+    .select(['name', 'role', 'passwordHash', 'version', 'updatedAt'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow(),
   sessions: (await t.db.selectFrom('sessions').select('id').orderBy('id').execute()).map((row) => row.id),
 });
 

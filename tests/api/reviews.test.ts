@@ -20,8 +20,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, id = productI
     headers: { 'user-agent': 'phone-a', ...headers },
   });
 
-const reviewsOf = async (id = productId) =>
-  (await t.app.inject(`/api/products/${id}/reviews`)).json<PublicReview[]>();
+const reviewsOf = async (id = productId) => (await t.app.inject(`/api/products/${id}/reviews`)).json<PublicReview[]>();
 
 describe('posting a review', () => {
   it('publishes it and updates the product’s average on the menu', async () => {

@@ -52,11 +52,12 @@ describe('the guest pages’ first download', () => {
 
   it('loads the back office, the reviews dialog and the filter panel on demand', () => {
     const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
-    const lazy = chunks
-      .filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.fileName))
-      .flatMap((chunk) => chunk.moduleIds);
+    const lazy = chunks.filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
     for (const file of ['src/web/admin/AdminApp.tsx', 'src/web/menu/reviews/ReviewsDialog.tsx', 'src/web/menu/FilterPanel.tsx']) {
-      expect(lazy.some((id) => id.endsWith(file)), file).toBe(true);
+      expect(
+        lazy.some((id) => id.endsWith(file)),
+        file,
+      ).toBe(true);
     }
   });
 });

@@ -199,7 +199,9 @@ describe('text holding $ patterns', () => {
       const response = await staff.put(`/api/admin/${resource}/${id}`, record);
       expect(response.statusCode, `${resource}/${id}: ${response.body}`).toBe(200);
     };
-    for (const { id, productCount: _count, order: _order, ...category } of (await staff.get('/api/admin/categories')).json<AdminCategory[]>()) {
+    for (const { id, productCount: _count, order: _order, ...category } of (await staff.get('/api/admin/categories')).json<
+      AdminCategory[]
+    >()) {
       await save('categories', id, {
         ...category,
         nameTr: dollars(`K${id}`),
@@ -269,7 +271,10 @@ describe('text holding $ patterns', () => {
       const language = url.startsWith('/EN') ? 'En' : 'Tr';
       const category = current.categories.find((c) => url === categoryPath(c, language === 'En' ? 'en' : 'tr'));
       const expected = category
-        ? [category[`name${language}`], ...current.products.filter((p) => p.categoryId === category.id).map((p) => p[`description${language}`])]
+        ? [
+            category[`name${language}`],
+            ...current.products.filter((p) => p.categoryId === category.id).map((p) => p[`description${language}`]),
+          ]
         : [current.campaign![`title${language}`], current.campaign![`description${language}`]];
       for (const text of expected) expect(shown, url).toContain(text);
     }

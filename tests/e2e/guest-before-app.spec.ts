@@ -14,7 +14,10 @@ test('without the script, a guest still reads the menu in both languages and fol
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lezzetli Menümüz');
     await expect(page.getByRole('region', { name: 'Pide + Ayran Menüsü' })).toContainText('₺120,00');
 
-    await page.getByRole('region', { name: 'Kategoriler' }).getByRole('link', { name: /^Pide / }).tap();
+    await page
+      .getByRole('region', { name: 'Kategoriler' })
+      .getByRole('link', { name: /^Pide / })
+      .tap();
     await expect(page).toHaveURL('/category/Pide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pide');
     await expect(page.getByRole('article', { name: 'Kıymalı Pide', exact: true })).toContainText('₺120,00');

@@ -42,7 +42,9 @@ test('the English home page shows the hero, the campaign, the weekly choice and 
 
 test('an English category searches and filters by tag, ingredient and price', async ({ page }) => {
   await page.goto('/EN');
-  await categories(page).getByRole('link', { name: /^Desserts / }).tap();
+  await categories(page)
+    .getByRole('link', { name: /^Desserts / })
+    .tap();
   await expect(page).toHaveURL('/EN/category/Desserts');
   await expect(page).toHaveTitle('Desserts · Sofra');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desserts');
@@ -119,7 +121,9 @@ test('an English category without products says so', async ({ page, adminApi }) 
   const category = await adminApi.createCategory(uniqueName('Boş Kategori'), nameEn);
   try {
     await page.goto('/EN');
-    await categories(page).getByRole('link', { name: new RegExp(`^${nameEn} `) }).tap();
+    await categories(page)
+      .getByRole('link', { name: new RegExp(`^${nameEn} `) })
+      .tap();
     await expect(page).toHaveURL(`/EN/category/${encodeURIComponent(nameEn)}`);
     await expect(page.getByText('No products found in this category.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText('0 products');
@@ -146,7 +150,10 @@ test('an English guest posts a review and sees the average change', async ({ pag
 
   const author = uniqueName('Emma');
   await dialog.getByRole('textbox', { name: 'Your name' }).fill(author);
-  await dialog.locator('label').filter({ has: page.getByRole('radio', { name: `${rating} stars` }) }).tap();
+  await dialog
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: `${rating} stars` }) })
+    .tap();
   await dialog.getByRole('textbox', { name: 'Your review' }).fill('Crispy and hot, just right.');
   await dialog.getByRole('button', { name: 'Send' }).tap();
   await expect(dialog.getByRole('status')).toHaveText('Thank you! Your review has been added.');

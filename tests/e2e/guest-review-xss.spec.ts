@@ -26,7 +26,10 @@ test('a review written as HTML shows as plain text and runs nothing', async ({ p
   await card.getByRole('button', { name: /^Yorumlar \(\d+\)$/ }).tap();
   const dialog = page.getByRole('dialog', { name: 'Yorumlar: Çay' });
   await dialog.getByRole('textbox', { name: 'Adınız' }).fill(author);
-  await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '3 yıldız' }) }).tap();
+  await dialog
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '3 yıldız' }) })
+    .tap();
   await dialog.getByRole('textbox', { name: 'Yorumunuz' }).fill(ATTACK);
   await dialog.getByRole('button', { name: 'Gönder' }).tap();
   await expect(dialog.getByRole('status')).toHaveText('Teşekkürler! Yorumunuz eklendi.');
@@ -38,7 +41,10 @@ test('a review written as HTML shows as plain text and runs nothing', async ({ p
 
   // The same after a fresh load from the server.
   await page.reload();
-  await page.getByRole('article', { name: 'Çay', exact: true }).getByRole('button', { name: /^Yorumlar/ }).tap();
+  await page
+    .getByRole('article', { name: 'Çay', exact: true })
+    .getByRole('button', { name: /^Yorumlar/ })
+    .tap();
   const reloaded = page.getByRole('dialog', { name: 'Yorumlar: Çay' });
   await expect(reloaded.getByRole('listitem').filter({ hasText: author })).toContainText(ATTACK);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -57,7 +63,10 @@ test('a review written as HTML shows as plain text and runs nothing', async ({ p
   await expect(item).toContainText('Gizli');
   await expect(office.getByRole('status').filter({ hasText: 'Yorum gizlendi.' })).toBeVisible();
   await page.reload();
-  await page.getByRole('article', { name: 'Çay', exact: true }).getByRole('button', { name: /^Yorumlar/ }).tap();
+  await page
+    .getByRole('article', { name: 'Çay', exact: true })
+    .getByRole('button', { name: /^Yorumlar/ })
+    .tap();
   const reopened = page.getByRole('dialog', { name: 'Yorumlar: Çay' });
   await expect(reopened.getByRole('heading', { name: 'Yorum ekle' })).toBeVisible();
   await expect(reopened.getByText('Yorumlar yükleniyor…')).toHaveCount(0);

@@ -42,7 +42,9 @@ test('the home page shows the hero, the campaign, the weekly choice and the cate
 
 test('a category filters by tag, ingredient and price, searches, and says when nothing matches', async ({ page }) => {
   await page.goto('/');
-  await categories(page).getByRole('link', { name: /^Pide / }).tap();
+  await categories(page)
+    .getByRole('link', { name: /^Pide / })
+    .tap();
   await expect(page).toHaveURL('/category/Pide');
   await expect(page).toHaveTitle('Pide · Sofra');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pide');
@@ -159,7 +161,9 @@ test('a category without products says so', async ({ page, adminApi }) => {
   const category = await adminApi.createCategory(uniqueName('Boş Kategori'));
   try {
     await page.goto('/');
-    await categories(page).getByRole('link', { name: new RegExp(`^${category.nameTr} `) }).tap();
+    await categories(page)
+      .getByRole('link', { name: new RegExp(`^${category.nameTr} `) })
+      .tap();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.nameTr);
     await expect(page.getByText('Bu kategoride ürün bulunamadı.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'ürün' })).toHaveText('0 ürün');
@@ -245,7 +249,9 @@ test('switching to EN keeps the category and the search; Geri Dön and the back 
   await page.getByRole('link', { name: 'Geri Dön' }).tap();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lezzetli Menümüz');
-  await categories(page).getByRole('link', { name: /^Pide / }).tap();
+  await categories(page)
+    .getByRole('link', { name: /^Pide / })
+    .tap();
   await expect(page.getByRole('searchbox', { name: 'Ürün ara' })).toHaveValue('');
   await expect(product(page, 'Kıymalı Pide')).toBeVisible();
 

@@ -24,7 +24,10 @@ interface Screen {
 const heading = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
 
 async function openReviews(page: Page, product: string, dialogTitle: string, formTitle: string): Promise<void> {
-  await page.getByRole('article', { name: product, exact: true }).getByRole('button', { name: /\(\d+\)$/ }).click();
+  await page
+    .getByRole('article', { name: product, exact: true })
+    .getByRole('button', { name: /\(\d+\)$/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await expect(dialog.getByRole('heading', { name: formTitle })).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveCount(0);
@@ -132,7 +135,10 @@ const ADMIN_SCREENS: Screen[] = [
     dialog: true,
     prepare: async (page) => {
       await heading(page, 'Kategoriler');
-      await page.getByRole('article', { name: 'Tatlılar', exact: true }).getByRole('button', { name: /^Sil\b/ }).click();
+      await page
+        .getByRole('article', { name: 'Tatlılar', exact: true })
+        .getByRole('button', { name: /^Sil\b/ })
+        .click();
       const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
       await expect(confirm.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
     },
@@ -150,7 +156,10 @@ const ADMIN_SCREENS: Screen[] = [
       await expect(question.getByRole('button', { name: 'Düzenlemeye dön' })).toBeFocused();
     },
     leave: async (page) => {
-      await page.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' }).getByRole('button', { name: 'Değişiklikleri sil' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' })
+        .getByRole('button', { name: 'Değişiklikleri sil' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Kategori Ekle' })).toBeHidden();
     },
   },
@@ -166,7 +175,11 @@ const ADMIN_SCREENS: Screen[] = [
       // The refusal is made up for the picture, and no delete reaches the server should the
       // notice run out: the showcase category is needed by the next runs.
       await page.route('**/api/admin/categories/*/active', (route) =>
-        route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'conflict', message: 'Başka biri bu kategoriyi değiştiriyor.' }) }),
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'conflict', message: 'Başka biri bu kategoriyi değiştiriyor.' }),
+        }),
       );
       await page.route('**/api/admin/categories/*', (route) =>
         route.request().method() === 'DELETE' ? route.fulfill({ status: 204 }) : route.fallback(),

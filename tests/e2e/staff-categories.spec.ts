@@ -6,14 +6,11 @@ import { expect, PHONE, signIn, test, uniqueName } from './support.js';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const guestCategories = (guest: Page) => guest.getByRole('region', { name: 'Kategoriler' });
-const guestCategoryLink = (guest: Page, name: string) =>
-  guestCategories(guest).getByRole('link', { name: new RegExp(`^${name} `) });
+const guestCategoryLink = (guest: Page, name: string) => guestCategories(guest).getByRole('link', { name: new RegExp(`^${name} `) });
 
 /** The answer to the next "save this order" request. */
 const orderSaved = (page: Page) =>
-  page.waitForResponse(
-    (response) => response.url().endsWith('/api/admin/categories/order') && response.request().method() === 'PUT',
-  );
+  page.waitForResponse((response) => response.url().endsWith('/api/admin/categories/order') && response.request().method() === 'PUT');
 
 /** The category names in the order the grid shows them. */
 async function gridOrder(list: Locator): Promise<string[]> {
@@ -133,7 +130,9 @@ test('create, edit, switch off and delete a category; guests see each change', a
 test('a category that still has products is not deleted: it comes back, and a notice says why', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/categories');
-  await card(page, 'Pide').getByRole('button', { name: /^Sil\b/ }).click();
+  await card(page, 'Pide')
+    .getByRole('button', { name: /^Sil\b/ })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(card(page, 'Pide')).toHaveCount(0);
@@ -181,10 +180,7 @@ test('reorder categories by dragging with the mouse and with the keyboard; guest
     await guest.goto('/');
     const names = guestCategories(guest).getByRole('link');
     await expect(guestCategoryLink(guest, first.nameTr)).toBeVisible();
-    expect((await gridOrder(names)).slice(0, 2).map((text) => text.slice(0, second.nameTr.length))).toEqual([
-      second.nameTr,
-      first.nameTr,
-    ]);
+    expect((await gridOrder(names)).slice(0, 2).map((text) => text.slice(0, second.nameTr.length))).toEqual([second.nameTr, first.nameTr]);
 
     // Keyboard (dnd-kit's keyboard sensor): focus A's handle, Space, arrow left, Space.
     await page.reload();
@@ -210,10 +206,7 @@ test('reorder categories by dragging with the mouse and with the keyboard; guest
     await expect(titles.nth(0)).toHaveText(first.nameTr);
     await guest.goto('/');
     await expect(guestCategoryLink(guest, first.nameTr)).toBeVisible();
-    expect((await gridOrder(names)).slice(0, 2).map((text) => text.slice(0, first.nameTr.length))).toEqual([
-      first.nameTr,
-      second.nameTr,
-    ]);
+    expect((await gridOrder(names)).slice(0, 2).map((text) => text.slice(0, first.nameTr.length))).toEqual([first.nameTr, second.nameTr]);
 
     // Escape cancels a keyboard move. dnd-kit listens for the arrow keys from a moment after
     // the pick-up, so the move waits for the announcement a screen reader user hears first.

@@ -49,7 +49,9 @@ test('tags: add, edit and delete a tag; it shows in the guests’ filter panel',
     let filters = await openGuestFilters();
     await expect(filters.getByRole('button', { name: nameTr, exact: true })).toBeVisible();
 
-    await row(page, nameTr).getByRole('button', { name: /^Düzenle\b/ }).click();
+    await row(page, nameTr)
+      .getByRole('button', { name: /^Düzenle\b/ })
+      .click();
     const editForm = page.getByRole('form', { name: 'Etiketi Düzenle' });
     await expect(editForm.getByRole('textbox', { name: 'Etiket adı (TR)' })).toBeFocused();
     await expect(editForm.getByRole('textbox', { name: 'Etiket adı (TR)' })).toHaveValue(nameTr);
@@ -64,7 +66,9 @@ test('tags: add, edit and delete a tag; it shows in the guests’ filter panel',
     await expect(filters.getByRole('button', { name: nameTr, exact: true })).toHaveCount(0);
 
     // Tags are deleted after a question too (D16).
-    await row(page, renamed).getByRole('button', { name: /^Sil\b/ }).click();
+    await row(page, renamed)
+      .getByRole('button', { name: /^Sil\b/ })
+      .click();
     await confirmDelete(page, 'Bu etiketi silmek istediğinizden emin misiniz?', `${renamed} silindi.`);
     await expect(row(page, renamed)).toHaveCount(0);
 
@@ -117,7 +121,11 @@ test('ingredients: add, edit and delete an ingredient; guests can filter by it',
     await expect(filters.getByRole('button', { name: nameTr, exact: true })).toBeVisible();
     await expect(filters.getByRole('definition').filter({ hasText: 'Bahçeden, her sabah.' })).toBeVisible();
 
-    await pide.getByRole('row').filter({ hasText: nameTr }).getByRole('button', { name: /^Düzenle\b/ }).click();
+    await pide
+      .getByRole('row')
+      .filter({ hasText: nameTr })
+      .getByRole('button', { name: /^Düzenle\b/ })
+      .click();
     modal = page.getByRole('dialog', { name: 'Malzemeyi Düzenle' });
     await expect(modal.getByRole('combobox', { name: 'Kategori' })).toHaveValue(/\d+/);
     await modal.getByRole('textbox', { name: 'Malzeme adı (TR)' }).fill(renamed);
@@ -128,7 +136,11 @@ test('ingredients: add, edit and delete an ingredient; guests can filter by it',
     filters = await openGuestFilters();
     await expect(filters.getByRole('button', { name: renamed, exact: true })).toBeVisible();
 
-    await pide.getByRole('row').filter({ hasText: renamed }).getByRole('button', { name: /^Sil\b/ }).click();
+    await pide
+      .getByRole('row')
+      .filter({ hasText: renamed })
+      .getByRole('button', { name: /^Sil\b/ })
+      .click();
     await confirmDelete(page, 'Bu malzemeyi silmek istediğinizden emin misiniz?', `${renamed} silindi.`);
     await expect(pide.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
 
@@ -141,11 +153,7 @@ test('ingredients: add, edit and delete an ingredient; guests can filter by it',
   }
 });
 
-test('campaigns: add, edit, switch off and delete a campaign; the guests’ home page follows', async ({
-  page,
-  newContext,
-  adminApi,
-}) => {
+test('campaigns: add, edit, switch off and delete a campaign; the guests’ home page follows', async ({ page, newContext, adminApi }) => {
   const titleTr = uniqueName('Lahmacun Günleri');
   const titleEn = uniqueName('Lahmacun Days');
   const renamed = uniqueName('Lahmacun Haftası');
@@ -184,7 +192,9 @@ test('campaigns: add, edit, switch off and delete a campaign; the guests’ home
     await expect(guest.getByRole('region', { name: titleEn })).toContainText('The second lahmacun is on us.');
 
     // Edit the title.
-    await row(page, titleTr).getByRole('button', { name: /^Düzenle\b/ }).click();
+    await row(page, titleTr)
+      .getByRole('button', { name: /^Düzenle\b/ })
+      .click();
     let editForm = page.getByRole('form', { name: 'Kampanyayı Düzenle' });
     await expect(editForm.getByRole('textbox', { name: 'Başlık (TR)' })).toBeFocused();
     await editForm.getByRole('textbox', { name: 'Başlık (TR)' }).fill(renamed);
@@ -195,7 +205,9 @@ test('campaigns: add, edit, switch off and delete a campaign; the guests’ home
     await expect(banner).toBeVisible();
 
     // Switched off, it leaves the home page and the sample campaign is back.
-    await row(page, renamed).getByRole('button', { name: /^Düzenle\b/ }).click();
+    await row(page, renamed)
+      .getByRole('button', { name: /^Düzenle\b/ })
+      .click();
     editForm = page.getByRole('form', { name: 'Kampanyayı Düzenle' });
     await editForm.getByRole('checkbox', { name: 'Aktif' }).uncheck();
     await editForm.getByRole('button', { name: 'Kaydet' }).click();
@@ -205,7 +217,9 @@ test('campaigns: add, edit, switch off and delete a campaign; the guests’ home
     await expect(guest.getByRole('region', { name: renamed })).toHaveCount(0);
 
     // Deleted after a question (D16).
-    await row(page, renamed).getByRole('button', { name: /^Sil\b/ }).click();
+    await row(page, renamed)
+      .getByRole('button', { name: /^Sil\b/ })
+      .click();
     await confirmDelete(page, 'Bu kampanyayı silmek istediğinizden emin misiniz?', `${renamed} silindi.`);
     await expect(row(page, renamed)).toHaveCount(0);
     await expect(row(page, 'Pide + Ayran Menüsü')).toBeVisible();

@@ -140,7 +140,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         await expectOnScreen(page.getByRole('combobox', { name: 'Kişi' }));
         await expectOnScreen(page.getByLabel('Bitiş'));
         // The flows before this one may have left changes; each is a card with its person on screen.
-        const first = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+        const first = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader') })
+          .first();
         if ((await first.count()) > 0) await expectOnScreen(first.getByRole('cell').first());
       });
 
@@ -187,16 +190,27 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 
       await test.step('a notice after saving', async () => {
         await listPage(page, '/admin/accounts', 'Hesaplar');
-        await page.getByRole('row').filter({ hasText: 'Restoran' }).getByRole('button', { name: /^Düzenle\b/ }).click();
+        await page
+          .getByRole('row')
+          .filter({ hasText: 'Restoran' })
+          .getByRole('button', { name: /^Düzenle\b/ })
+          .click();
         await page.getByRole('dialog', { name: 'Hesabı Düzenle' }).getByRole('button', { name: 'Kaydet' }).click();
-        const saved = page.getByRole('region', { name: 'Bildirimler' }).getByRole('listitem').filter({ hasText: 'Restoran hesabı kaydedildi.' });
+        const saved = page
+          .getByRole('region', { name: 'Bildirimler' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Restoran hesabı kaydedildi.' });
         await expectOnScreen(saved);
         await expectNoSidewaysScroll(page, 'notice');
       });
 
       await test.step('the question before deleting', async () => {
         await listPage(page, '/admin/accounts', 'Hesaplar');
-        await page.getByRole('row').filter({ hasText: 'Restoran' }).getByRole('button', { name: /^Sil\b/ }).click();
+        await page
+          .getByRole('row')
+          .filter({ hasText: 'Restoran' })
+          .getByRole('button', { name: /^Sil\b/ })
+          .click();
         const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
         await expectDialogFits(page, confirm, 'delete question');
         await confirm.getByRole('button', { name: 'Vazgeç' }).click();

@@ -123,7 +123,9 @@ test('create, edit, switch off and delete a product; guests see each change', as
 
     // Giving the title back to Kıymalı Pide takes it from this one.
     await page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }).selectOption({ label: 'Pide' });
-    await card(page, 'Kıymalı Pide').getByRole('button', { name: /^Düzenle\b/ }).click();
+    await card(page, 'Kıymalı Pide')
+      .getByRole('button', { name: /^Düzenle\b/ })
+      .click();
     modal = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
     await modal.getByRole('checkbox', { name: 'Haftanın seçimi' }).check();
     await expect(modal.getByRole('status')).toHaveText(`Şu anki haftanın seçimi: ${renamed}; bu ürün onun yerine geçecek.`);

@@ -109,7 +109,9 @@ test('a staff member made admin sees user management', async ({ page, newContext
   await expect(other.getByRole('button', { name: 'Kullanıcı Ekle' })).toBeVisible();
   await expect(row(other, name)).toContainText('(siz)');
 
-  await row(page, name).getByRole('button', { name: /^Sil\b/ }).click();
+  await row(page, name)
+    .getByRole('button', { name: /^Sil\b/ })
+    .click();
   await page.getByRole('alertdialog', { name: 'Silme onayı' }).getByRole('button', { name: 'Sil' }).click();
   await expect(row(page, name)).toHaveCount(0);
 });

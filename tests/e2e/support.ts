@@ -160,9 +160,7 @@ export const test = base.extend<Fixtures & AutoFixtures>({
  */
 export async function expectAccessible(page: Page, label: string, { soft = false } = {}): Promise<void> {
   // Let transitions (a dialog fading in, a theme switching) finish, so colours are final.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -213,4 +211,3 @@ export async function useTheme(context: BrowserContext, theme: Theme): Promise<v
     [THEME_STORAGE_KEY, theme] as const,
   );
 }
-

@@ -27,7 +27,11 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const product = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>().products[0]!;
     await sqliteApp.app.inject({ method: 'POST', url: `/api/products/${product.id}/reviews`, payload: { name: 'Ayşe', rating: 4 } });
     await staff.post('/api/admin/accounts', {
-      customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '99.99', paidAmount: '0', lastPaymentDate: '2026-06-01',
+      customerName: 'Yıldız İnşaat',
+      phone: '0532 111 22 33',
+      totalDebt: '99.99',
+      paidAmount: '0',
+      lastPaymentDate: '2026-06-01',
     });
     // A product edit leaves an event in the change history, which must move too.
     const [edited] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
@@ -61,13 +65,21 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
         ['Admin', 'products', editedId, ['priceKurus']],
       ]);
       const created = await onPostgres.post('/api/admin/categories', {
-        nameTr: 'Çorbalar', nameEn: 'Soups', descriptionTr: 'x', descriptionEn: 'x', image: '/images/menu/pide.svg',
+        nameTr: 'Çorbalar',
+        nameEn: 'Soups',
+        descriptionTr: 'x',
+        descriptionEn: 'x',
+        image: '/images/menu/pide.svg',
       });
       expect(created.statusCode).toBe(201);
       expect(created.json().id).toBeGreaterThan(Math.max(...menuBefore.categories.map((c) => c.id)));
       // The names' keys came along: a copied name in another case is still taken.
       const duplicate = await onPostgres.post('/api/admin/categories', {
-        nameTr: 'PİDE', nameEn: 'Flatbreads', descriptionTr: 'x', descriptionEn: 'x', image: '/images/menu/pide.svg',
+        nameTr: 'PİDE',
+        nameEn: 'Flatbreads',
+        descriptionTr: 'x',
+        descriptionEn: 'x',
+        image: '/images/menu/pide.svg',
       });
       expect(duplicate.statusCode).toBe(409);
     } finally {

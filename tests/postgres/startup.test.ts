@@ -17,7 +17,12 @@ describe('when PostgreSQL cannot be reached at start', () => {
     const waits: number[] = [];
     try {
       await expect(
-        waitForDatabase(handle.db, 4, (line) => lines.push(line), async (ms) => void waits.push(ms)),
+        waitForDatabase(
+          handle.db,
+          4,
+          (line) => lines.push(line),
+          async (ms) => void waits.push(ms),
+        ),
       ).rejects.toThrow(/Could not reach the database after 4 attempts/);
     } finally {
       await handle.close();

@@ -24,7 +24,11 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const toolEnv = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '3' };
 function tool(name: 'backup' | 'restore', ...args: string[]) {
-  const result = spawnSync(process.execPath, [`dist/node/server/tools/${name}.js`, ...args], { env: toolEnv, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [`dist/node/server/tools/${name}.js`, ...args], {
+    env: toolEnv,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 function toolAsync(name: 'backup', ...args: string[]) {
@@ -84,7 +88,10 @@ describe('backup and restore', () => {
         const next = await toolAsync('backup');
         expect(next.status, next.output).toBe(0);
       }
-      const kept = fs.readdirSync(backupDir).filter((name) => name.endsWith('.sqlite')).sort();
+      const kept = fs
+        .readdirSync(backupDir)
+        .filter((name) => name.endsWith('.sqlite'))
+        .sort();
       expect(kept).toHaveLength(3);
       expect(kept.every((name) => /^sofra-\d{4}-\d{2}-\d{2}T[\d-]+Z\.sqlite$/.test(name))).toBe(true);
       expect(fs.readdirSync(backupDir).filter((name) => name.endsWith('.partial'))).toEqual([]);
@@ -118,7 +125,10 @@ describe('backup and restore', () => {
     // A damaged or foreign file is refused before anything is replaced.
     const damaged = path.join(root, 'damaged.sqlite');
     fs.writeFileSync(damaged, fs.readFileSync(copy).subarray(0, 8192));
-    expect(tool('restore', damaged)).toMatchObject({ status: 1, output: expect.stringMatching(/integrity check|not a usable database|malformed/) });
+    expect(tool('restore', damaged)).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/integrity check|not a usable database|malformed/),
+    });
     const foreign = path.join(root, 'foreign.sqlite');
     new SQLite(foreign).exec('create table notes (text)').close();
     expect(tool('restore', foreign).output).toMatch(/not a Sofra database/);
@@ -132,7 +142,8 @@ describe('backup and restore', () => {
     const replaced = fs.readdirSync(backupDir).find((name) => name.startsWith('replaced-by-restore-'));
     expect(replaced).toBeDefined();
     expect(modeOf(path.join(backupDir, replaced!))).toBe('700');
-    for (const name of fs.readdirSync(path.join(backupDir, replaced!))) expect(modeOf(path.join(backupDir, replaced!, name)), name).toBe('600');
+    for (const name of fs.readdirSync(path.join(backupDir, replaced!)))
+      expect(modeOf(path.join(backupDir, replaced!, name)), name).toBe('600');
     expect(modeOf(live)).toBe('600');
 
     // The server starts on the restored file and holds exactly the copied rows.

@@ -68,7 +68,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const schema = TEST_DIALECT === 'postgres' ? await createSchema() : undefined;
   const open = (): DatabaseHandle =>
     schema
-      ? openPostgres({ url: testDatabaseUrl(), poolSize: options.poolSize ?? 4, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema })
+      ? openPostgres({
+          url: testDatabaseUrl(),
+          poolSize: options.poolSize ?? 4,
+          statementTimeoutMs: 15_000,
+          ssl: undefined,
+          connectAttempts: 1,
+          schema,
+        })
       : openSqlite(dataDir);
   let database!: DatabaseHandle;
   let first = true;

@@ -171,7 +171,24 @@ function mutatedBody(base: Record<string, unknown>, schemaKeys: string[]): fc.Ar
 
 /** Odd but perhaps valid text in a valid body: the server must store it as it is, or refuse it, never fail. */
 const oddText = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\u202e\u0644\u0627', '\u200b', '\ufeffPide', 'İSKENDER ıi', 'e\u0301', '🍕🥙', '<b>x</b>', "O'Reilly", '\\', '%s%n', '\r\n', 'https://example.com/p\u0000.png'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    '\u202e\u0644\u0627',
+    '\u200b',
+    '\ufeffPide',
+    'İSKENDER ıi',
+    'e\u0301',
+    '🍕🥙',
+    '<b>x</b>',
+    "O'Reilly",
+    '\\',
+    '%s%n',
+    '\r\n',
+    'https://example.com/p\u0000.png',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
 );
@@ -191,7 +208,18 @@ export function hostileRequests(base: Record<string, unknown>, schema: z.ZodType
     { weight: 8, arbitrary: mutatedBody(base, schemaKeys) },
     { weight: 2, arbitrary: oddBody(base) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-    { weight: 1, arbitrary: fc.constantFrom<unknown>([], [base], 'text', 0, null, true, Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i]))) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<unknown>(
+        [],
+        [base],
+        'text',
+        0,
+        null,
+        true,
+        Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i])),
+      ),
+    },
   );
   const json = (text: string): HostileRequest => ({ text, contentType: 'application/json' });
   const firstText = Object.keys(base).find((key) => typeof base[key] === 'string') ?? 'filler';
@@ -205,10 +233,18 @@ export function hostileRequests(base: Record<string, unknown>, schema: z.ZodType
       }),
     },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map(json) },
-    { weight: 1, arbitrary: fc.nat().map((n) => { const text = toJson(base); return json(text.slice(0, n % Math.max(1, text.length))); }) },
     {
       weight: 1,
-      arbitrary: fc.tuple(body, fc.constantFrom(...OTHER_CONTENT_TYPES)).map(([value, contentType]) => ({ text: toJson(value), contentType })),
+      arbitrary: fc.nat().map((n) => {
+        const text = toJson(base);
+        return json(text.slice(0, n % Math.max(1, text.length)));
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(body, fc.constantFrom(...OTHER_CONTENT_TYPES))
+        .map(([value, contentType]) => ({ text: toJson(value), contentType })),
     },
     {
       weight: 1,
@@ -222,8 +258,32 @@ export function hostileRequests(base: Record<string, unknown>, schema: z.ZodType
 /** Path ids that name no record: not the canonical decimal form, out of range, or unknown. */
 export const hostileId: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '0', '-1', '-0', '+1', '01', '1.0', '1e0', '1e308', ' 1', '1 ', '0x1', 'NaN', 'Infinity', '__proto__', 'constructor',
-    '%00', '１', '١', '2147483648', '99999999999999999999', '999999', 'null', 'undefined', '1;DROP TABLE products', '[]', '{}',
+    '0',
+    '-1',
+    '-0',
+    '+1',
+    '01',
+    '1.0',
+    '1e0',
+    '1e308',
+    ' 1',
+    '1 ',
+    '0x1',
+    'NaN',
+    'Infinity',
+    '__proto__',
+    'constructor',
+    '%00',
+    '１',
+    '١',
+    '2147483648',
+    '99999999999999999999',
+    '999999',
+    'null',
+    'undefined',
+    '1;DROP TABLE products',
+    '[]',
+    '{}',
   ),
   fc
     .string({ unit: 'binary', minLength: 1, maxLength: 12 })
@@ -262,7 +322,12 @@ function hasPrototypeKey(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return true;
   const record = value as Record<string, unknown>;
-  if (Object.prototype.hasOwnProperty.call(value, 'constructor') && typeof record.constructor === 'object' && record.constructor !== null && 'prototype' in record.constructor) {
+  if (
+    Object.prototype.hasOwnProperty.call(value, 'constructor') &&
+    typeof record.constructor === 'object' &&
+    record.constructor !== null &&
+    'prototype' in record.constructor
+  ) {
     return true;
   }
   return Object.values(record).some(hasPrototypeKey);

@@ -8,9 +8,7 @@ import { initial } from '../../src/server/db/migrations/001-initial.js';
  */
 export async function migrateToFirstRelease({ db, dialect }: DatabaseHandle): Promise<void> {
   const schema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => ({ '001-initial': initial(dialect) }) },

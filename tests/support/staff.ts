@@ -11,12 +11,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `sofra_session=${cookie.value}`;
 }
 
-export async function signIn(
-  app: FastifyInstance,
-  name = 'Admin',
-  password = TEST_ADMIN_PASSWORD,
-  remember = false,
-): Promise<string> {
+export async function signIn(app: FastifyInstance, name = 'Admin', password = TEST_ADMIN_PASSWORD, remember = false): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

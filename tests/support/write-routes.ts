@@ -89,7 +89,14 @@ const product = (r: Records) => ({
   tagIds: [],
   ingredientIds: [],
 });
-const tag = (r: Records) => ({ nameTr: 'Vegan', nameEn: 'Vegan', categoryId: r.tag.categoryId, color: '#8B4513', textColor: '#8B4513', bgColor: '#FFFFFF' });
+const tag = (r: Records) => ({
+  nameTr: 'Vegan',
+  nameEn: 'Vegan',
+  categoryId: r.tag.categoryId,
+  color: '#8B4513',
+  textColor: '#8B4513',
+  bgColor: '#FFFFFF',
+});
 const ingredient = (r: Records) => ({
   nameTr: 'Maydanoz',
   nameEn: 'Parsley',
@@ -98,7 +105,13 @@ const ingredient = (r: Records) => ({
   categoryId: r.ingredient.categoryId,
 });
 const campaign = { titleTr: 'Pide Günü', titleEn: 'Pide Day', startDate: '2026-06-20', endDate: '2026-06-21' };
-const account = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '1250.50', paidAmount: '250', lastPaymentDate: '2026-06-01' };
+const account = {
+  customerName: 'Yıldız İnşaat',
+  phone: '0532 111 22 33',
+  totalDebt: '1250.50',
+  paidAmount: '250',
+  lastPaymentDate: '2026-06-01',
+};
 
 /**
  * Every write route with a sample body and the record its `:id` names (the rules the body must

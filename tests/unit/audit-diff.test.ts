@@ -3,7 +3,15 @@ import { dayStartIn } from '../../src/server/audit/days.js';
 import { changedFields } from '../../src/server/audit/diff.js';
 
 describe('the change history’s before → after', () => {
-  const product = { id: 4, nameTr: 'Kıymalı Pide', priceKurus: 18000, tagIds: [1, 2], isActive: true, version: 3, updatedAt: '2026-06-15T09:00:00.000Z' };
+  const product = {
+    id: 4,
+    nameTr: 'Kıymalı Pide',
+    priceKurus: 18000,
+    tagIds: [1, 2],
+    isActive: true,
+    version: 3,
+    updatedAt: '2026-06-15T09:00:00.000Z',
+  };
 
   it('holds exactly the fields that changed, each with its value before and after', () => {
     const after = { ...product, priceKurus: 19500, tagIds: [2], version: 4, updatedAt: '2026-06-15T10:00:00.000Z' };
@@ -24,8 +32,20 @@ describe('the change history’s before → after', () => {
   });
 
   it('never holds a password or its hash, whatever the field is called or however deep it sits', () => {
-    const before = { name: 'Ayşe', passwordHash: '$argon2id$old', password: 'eski-şifre', currentPassword: 'x', settings: { PASSWORD: 'a' } };
-    const after = { name: 'Ayşe K.', passwordHash: '$argon2id$new', password: 'yeni-şifre', newPassword: 'y', settings: { PASSWORD: 'b', theme: 'dark' } };
+    const before = {
+      name: 'Ayşe',
+      passwordHash: '$argon2id$old',
+      password: 'eski-şifre',
+      currentPassword: 'x',
+      settings: { PASSWORD: 'a' },
+    };
+    const after = {
+      name: 'Ayşe K.',
+      passwordHash: '$argon2id$new',
+      password: 'yeni-şifre',
+      newPassword: 'y',
+      settings: { PASSWORD: 'b', theme: 'dark' },
+    };
     const changes = changedFields(before, after);
     expect(changes).toEqual({ name: { before: 'Ayşe', after: 'Ayşe K.' }, settings: { before: {}, after: { theme: 'dark' } } });
     expect(JSON.stringify(changes)).not.toMatch(/password|argon|şifre/i);

@@ -42,9 +42,9 @@ describe('configuration from the environment', () => {
       /PORT is "eighty"[\s\S]*ADMIN_PASSWORD must be at least 10[\s\S]*RESTAURANT_TZ is "Mars\/Olympus"[\s\S]*LOG_LEVEL is "loud"/,
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT is "70000"/);
-    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1, proxy.local', REQUEST_TIMEOUT_MS: '0', MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
-      /TRUST_PROXY is "127.0.0.1, proxy.local"[\s\S]*REQUEST_TIMEOUT_MS is "0"[\s\S]*MAX_CONNECTIONS_PER_ADDRESS is "many"/,
-    );
+    expect(() =>
+      loadConfig({ TRUST_PROXY: '127.0.0.1, proxy.local', REQUEST_TIMEOUT_MS: '0', MAX_CONNECTIONS_PER_ADDRESS: 'many' }),
+    ).toThrow(/TRUST_PROXY is "127.0.0.1, proxy.local"[\s\S]*REQUEST_TIMEOUT_MS is "0"[\s\S]*MAX_CONNECTIONS_PER_ADDRESS is "many"/);
   });
 });
 
@@ -82,7 +82,10 @@ describe('backup settings (npm run backup)', () => {
   });
 
   it('read BACKUP_DIR and BACKUP_KEEP, and name a bad count', () => {
-    expect(loadBackupConfig({ BACKUP_DIR: '/mnt/backup/sofra', BACKUP_KEEP: '30' }, '/data')).toEqual({ dir: '/mnt/backup/sofra', keep: 30 });
+    expect(loadBackupConfig({ BACKUP_DIR: '/mnt/backup/sofra', BACKUP_KEEP: '30' }, '/data')).toEqual({
+      dir: '/mnt/backup/sofra',
+      keep: 30,
+    });
     expect(() => loadBackupConfig({ BACKUP_KEEP: '0' }, '/data')).toThrow(/BACKUP_KEEP is "0"; use a whole number from 1/);
   });
 });

@@ -73,10 +73,7 @@ describe('which products a guest sees in a category (spec §5, D10, D12)', () =>
   });
 
   it('the price range includes both bounds', () => {
-    expect(names(visibleProducts(products, 1, filter({ minPrice: 100, maxPrice: 120 })))).toEqual([
-      'Kıymalı Pide',
-      'Kaşarlı Pide',
-    ]);
+    expect(names(visibleProducts(products, 1, filter({ minPrice: 100, maxPrice: 120 })))).toEqual(['Kıymalı Pide', 'Kaşarlı Pide']);
     expect(names(visibleProducts(products, 1, filter({ minPrice: 101, maxPrice: 119 })))).toEqual([]);
     expect(names(visibleProducts(products, 1, filter({ minPrice: 175, maxPrice: 175 })))).toEqual([]);
     expect(names(visibleProducts(products, 1, filter({ minPrice: 175, maxPrice: 176 })))).toEqual(['İskender Pide']);
@@ -90,9 +87,7 @@ describe('which products a guest sees in a category (spec §5, D10, D12)', () =>
   });
 
   it('all filters apply together', () => {
-    expect(names(visibleProducts(products, 1, filter({ search: 'pide', tagIds: [10], maxPrice: 110 })))).toEqual([
-      'Kaşarlı Pide',
-    ]);
+    expect(names(visibleProducts(products, 1, filter({ search: 'pide', tagIds: [10], maxPrice: 110 })))).toEqual(['Kaşarlı Pide']);
   });
 });
 
@@ -135,12 +130,17 @@ describe('the price bounds a guest types (spec §5: minimum 0)', () => {
 
   it('always give 0 ≤ Min ≤ Max, with the bound just set where the guest put it (or at 0)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10_000, max: 10_000 }), fc.integer({ min: -10_000, max: 10_000 }), fc.constantFrom('min' as const, 'max' as const), (min, max, changed) => {
-        const range = orderedPriceRange({ min, max }, changed);
-        expect(range.min).toBeGreaterThanOrEqual(0);
-        expect(range.max).toBeGreaterThanOrEqual(range.min);
-        expect(range[changed]).toBe(Math.max(0, changed === 'min' ? min : max));
-      }),
+      fc.property(
+        fc.integer({ min: -10_000, max: 10_000 }),
+        fc.integer({ min: -10_000, max: 10_000 }),
+        fc.constantFrom('min' as const, 'max' as const),
+        (min, max, changed) => {
+          const range = orderedPriceRange({ min, max }, changed);
+          expect(range.min).toBeGreaterThanOrEqual(0);
+          expect(range.max).toBeGreaterThanOrEqual(range.min);
+          expect(range[changed]).toBe(Math.max(0, changed === 'min' ? min : max));
+        },
+      ),
     );
   });
 });

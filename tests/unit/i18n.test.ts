@@ -49,8 +49,6 @@ describe('guest translations', () => {
     expect(trLeaves.get('home.heroTitle')).toBe('Lezzetli Menümüz');
     expect(enLeaves.get('home.heroTitle')).toBe('Our Delicious Menu');
     expect(enLeaves.get('home.weeklyChoice')).toBe('Weekly Choice: {{name}}');
-    expect(trLeaves.get('reviews.errors.tooOften')).toBe(
-      'Çok sık yorum gönderdiniz, lütfen biraz sonra tekrar deneyin.',
-    );
+    expect(trLeaves.get('reviews.errors.tooOften')).toBe('Çok sık yorum gönderdiniz, lütfen biraz sonra tekrar deneyin.');
   });
 });

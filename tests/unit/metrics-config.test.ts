@@ -17,7 +17,9 @@ describe('metrics configuration', () => {
 
   it('stops at a short or spaced token, a bad port, or the app’s own port', () => {
     expect(() => loadConfig({ METRICS_TOKEN: '0123456789abcde' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
-    expect(() => loadConfig({ METRICS_TOKEN: '01234567 89abcdef' })).toThrow(/METRICS_TOKEN must be at least 16 characters long, without spaces/);
+    expect(() => loadConfig({ METRICS_TOKEN: '01234567 89abcdef' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters long, without spaces/,
+    );
     expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT is "nine"; use a whole number from 1 to 65535/);
     expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT is "0"/);
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT is 8080, the same as PORT/);

@@ -81,7 +81,20 @@ describe('amounts typed the Turkish way', () => {
   });
 
   it('refuses amounts that could be read two ways, or are not amounts', () => {
-    for (const text of ['1,250', '1,250.50', '1.250.50', '1.25,50', '12.3.456', '1.2345', '1.250,505', '1..250', '.50', ',50', '1.250,', '1 250']) {
+    for (const text of [
+      '1,250',
+      '1,250.50',
+      '1.250.50',
+      '1.25,50',
+      '12.3.456',
+      '1.2345',
+      '1.250,505',
+      '1..250',
+      '.50',
+      ',50',
+      '1.250,',
+      '1 250',
+    ]) {
       expect(parseLira(text), text).toBeNull();
     }
   });

@@ -30,7 +30,9 @@ type Same<Record, Expected, Derived extends keyof Record = never> = [Omit<Record
 
 describe('records and rows', () => {
   it('agree for every resource staff edit', () => {
-    expectTypeOf<Same<AdminCategory, Shown<CategoryRow, Bookkeeping, 'hasMultipleSizes' | 'isActive'>, 'productCount'>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<AdminCategory, Shown<CategoryRow, Bookkeeping, 'hasMultipleSizes' | 'isActive'>, 'productCount'>
+    >().toEqualTypeOf<true>();
     expectTypeOf<
       Same<AdminProduct, Shown<ProductRow, 'createdAt' | 'updatedAt', 'isWeeklyChoice' | 'isActive'>, 'tagIds' | 'ingredientIds'>
     >().toEqualTypeOf<true>();

@@ -43,6 +43,5 @@ describe('request loggers', () => {
     expect(children).toBe(0);
     log.child({ part: 'x' });
     expect(children).toBe(2); // the request's own logger, then the child asked for
-
   });
 });

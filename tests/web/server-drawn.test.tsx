@@ -22,7 +22,10 @@ afterEach(() => {
 });
 
 async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {}) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no network call expected'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('no network call expected'))),
+  );
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   const container = document.createElement('div');

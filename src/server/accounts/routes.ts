@@ -23,7 +23,11 @@ export function accountRoutes(app: Api, { db, dialect, now }: ServerContext): vo
       const stamp = now().toISOString();
       const actor = actorOf(request, dialect, now());
       const id = await db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('accounts').values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto('accounts')
+          .values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await auditedCreate(trx, actor, 'accounts', id, getAccount);
         return id;
       });

@@ -48,13 +48,25 @@ export async function auditedChange<T>(
 }
 
 /** Records that staff created record `id` (call after the insert, in its transaction). */
-export async function auditedCreate(trx: Transaction<Database>, actor: Actor, resource: AuditResource, id: number, read: Read): Promise<void> {
+export async function auditedCreate(
+  trx: Transaction<Database>,
+  actor: Actor,
+  resource: AuditResource,
+  id: number,
+  read: Read,
+): Promise<void> {
   const after = await read(trx, id);
   await recordAuditEvent(trx, { at: actor.at, by: actor.by, action: 'create', resource, recordId: id, before: null, after }, actor.log);
 }
 
 /** Records a new order of a whole list, as the ids before and after. */
-export async function auditedReorder(trx: Transaction<Database>, actor: Actor, resource: AuditResource, before: number[], after: number[]): Promise<void> {
+export async function auditedReorder(
+  trx: Transaction<Database>,
+  actor: Actor,
+  resource: AuditResource,
+  before: number[],
+  after: number[],
+): Promise<void> {
   await recordAuditEvent(
     trx,
     { at: actor.at, by: actor.by, action: 'reorder', resource, recordId: null, before: { order: before }, after: { order: after } },

@@ -27,7 +27,8 @@ export function sameOriginGuard(request: FastifyRequest): void {
   const fetchSite = request.headers['sec-fetch-site'];
   const originMatches = typeof origin === 'string' && isSameOrigin(origin, request.protocol, request.host);
   const fetchSiteMatches = fetchSite === 'same-origin';
-  const crossSite = (origin !== undefined && !originMatches) || (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none');
+  const crossSite =
+    (origin !== undefined && !originMatches) || (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none');
   if (crossSite || !(originMatches || fetchSiteMatches)) {
     throw new HttpError(403, 'forbidden', 'Bu istek yalnızca yönetim panelinden gönderilebilir.');
   }

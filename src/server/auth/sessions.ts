@@ -43,11 +43,7 @@ export async function createSession(
  * The signed-in staff user behind a cookie's token, or null when the session is unknown,
  * expired, or its user was deactivated. Expired sessions are deleted on sight.
  */
-export async function resumeSession(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-): Promise<{ id: string; user: StaffUser } | null> {
+export async function resumeSession(db: Kysely<Database>, token: string, now: Date): Promise<{ id: string; user: StaffUser } | null> {
   const id = sessionId(token);
   const row = await db
     .selectFrom('sessions')

@@ -176,11 +176,7 @@ export async function forgetOldLoginFailures(db: Kysely<Database>, now: Date): P
 /** 429 with `Retry-After`, and the wait in the staff's words. */
 export function tooManyAttempts(retryAfter: number): HttpError {
   const wait = retryAfter < 60 ? `${retryAfter} saniye` : `${Math.ceil(retryAfter / 60)} dakika`;
-  return new HttpError(
-    429,
-    'too_many_requests',
-    `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`,
-    undefined,
-    { 'retry-after': String(retryAfter) },
-  );
+  return new HttpError(429, 'too_many_requests', `Çok fazla başarısız giriş denemesi. Lütfen ${wait} sonra tekrar deneyin.`, undefined, {
+    'retry-after': String(retryAfter),
+  });
 }

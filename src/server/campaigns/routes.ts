@@ -19,7 +19,11 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
       const stamp = now().toISOString();
       const actor = actorOf(request, dialect, now());
       const id = await db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('campaigns').values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto('campaigns')
+          .values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await auditedCreate(trx, actor, 'campaigns', id, (trx, id) => getCampaign(trx, id, today()));
         return id;
       });
@@ -33,8 +37,11 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
-      await changeAudited(db, actorOf(request, dialect, now()), { action: 'update', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) }, (trx) =>
-        updateVersioned(trx, 'campaigns', id, version, toColumns(input), now(), MISSING),
+      await changeAudited(
+        db,
+        actorOf(request, dialect, now()),
+        { action: 'update', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) },
+        (trx) => updateVersioned(trx, 'campaigns', id, version, toColumns(input), now(), MISSING),
       );
       return getCampaign(db, id, today());
     },
@@ -42,8 +49,11 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
 
   app.delete('/campaigns/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
     const { id } = request.params;
-    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) }, (trx) =>
-      deleteById(trx, 'campaigns', id, MISSING),
+    await changeAudited(
+      db,
+      actorOf(request, dialect, now()),
+      { action: 'delete', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) },
+      (trx) => deleteById(trx, 'campaigns', id, MISSING),
     );
     return reply.code(204).send(null);
   });

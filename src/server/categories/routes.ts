@@ -55,7 +55,9 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     { schema: { tags, body: reorderInput, response: { 200: z.array(categoryRecord), ...refusals(400) } } },
     async (request) => {
       const actor = actorOf(request, dialect, now());
-      await reorder(db, dialect, 'categories', request.body.ids, (trx, before) => auditedReorder(trx, actor, 'categories', before, request.body.ids));
+      await reorder(db, dialect, 'categories', request.body.ids, (trx, before) =>
+        auditedReorder(trx, actor, 'categories', before, request.body.ids),
+      );
       return listCategories(db);
     },
   );

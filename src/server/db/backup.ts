@@ -133,12 +133,7 @@ function checkBackup(file: string): void {
   }
   try {
     checkIntegrity(copy, file);
-    const tables = new Set(
-      copy
-        .prepare("select name from sqlite_master where type = 'table'")
-        .pluck()
-        .all() as string[],
-    );
+    const tables = new Set(copy.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
     const missing = ['kysely_migration', 'users', 'products', 'accounts'].filter((table) => !tables.has(table));
     if (missing.length > 0) throw new BackupError(`${file} is not a Sofra database (no ${missing.join(', ')} table).`);
   } catch (error) {
@@ -170,8 +165,8 @@ function copyPrivately(source: string, target: string): void {
       // An existing file keeps its mode when opened.
       fs.fchmodSync(output, PRIVATE_FILE_MODE);
       const chunk = Buffer.allocUnsafe(1 << 20);
-      for (let read; (read = fs.readSync(input, chunk, 0, chunk.length, null)) > 0; ) {
-        for (let written = 0; written < read; ) written += fs.writeSync(output, chunk, written, read - written);
+      for (let read; (read = fs.readSync(input, chunk, 0, chunk.length, null)) > 0;) {
+        for (let written = 0; written < read;) written += fs.writeSync(output, chunk, written, read - written);
       }
       fs.fsyncSync(output);
     } finally {

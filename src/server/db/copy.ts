@@ -20,7 +20,18 @@ export const TABLES_IN_ORDER = [
   'auditEvents',
 ] as const satisfies readonly (keyof Database)[];
 
-const TABLES_WITH_IDENTITY = ['categories', 'tags', 'ingredients', 'products', 'campaigns', 'reviews', 'users', 'accounts', 'loginFailures', 'auditEvents'] as const;
+const TABLES_WITH_IDENTITY = [
+  'categories',
+  'tags',
+  'ingredients',
+  'products',
+  'campaigns',
+  'reviews',
+  'users',
+  'accounts',
+  'loginFailures',
+  'auditEvents',
+] as const;
 
 export interface TableCount {
   table: string;

@@ -9,9 +9,7 @@ export type DialectName = 'sqlite' | 'postgres';
  */
 export function identityColumn(dialect: DialectName) {
   return (column: ColumnDefinitionBuilder) =>
-    dialect === 'postgres'
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement();
+    dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
 }
 
 /**

@@ -25,9 +25,7 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
   // On PostgreSQL, name the schema: Kysely otherwise looks for its bookkeeping tables in every
   // schema and may find another schema's (another app's, or another test run's).
   const schema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

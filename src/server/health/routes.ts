@@ -44,7 +44,10 @@ export function healthRoutes(app: Api, db: Kysely<Database>): () => void {
     const answer = await withinTimeLimit(askDatabase(), READINESS_TIMEOUT_MS);
     if (answer === 'ready') return reply.send({ status: 'ready' });
     // Every probe of an outage would say the same: debug, not a warning per probe.
-    request.log.debug({ err: answer === 'late' ? undefined : answer.error }, `readiness: database ${answer === 'late' ? 'did not answer in time' : 'failed'}`);
+    request.log.debug(
+      { err: answer === 'late' ? undefined : answer.error },
+      `readiness: database ${answer === 'late' ? 'did not answer in time' : 'failed'}`,
+    );
     return reply.code(503).send(unavailable(answer === 'late' ? 'Veritabanı zamanında yanıt vermedi.' : 'Veritabanı yanıt vermiyor.'));
   });
 
@@ -61,7 +64,13 @@ async function withinTimeLimit(work: Promise<void>, ms: number): Promise<'ready'
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, ms, 'late')));
   try {
-    return await Promise.race([work.then(() => 'ready' as const, (error: unknown) => ({ error })), late]);
+    return await Promise.race([
+      work.then(
+        () => 'ready' as const,
+        (error: unknown) => ({ error }),
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

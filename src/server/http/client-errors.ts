@@ -40,7 +40,9 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
   }
   socket.destroy(error);

@@ -17,11 +17,7 @@ export class ClientKeys {
       .values({ key: 'client_key_secret', value: candidate })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    const row = await db
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', 'client_key_secret')
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom('meta').select('value').where('key', '=', 'client_key_secret').executeTakeFirstOrThrow();
     return new ClientKeys(row.value);
   }
 

@@ -61,7 +61,10 @@ const NAMED_RANGES: Record<string, string[]> = {
 export function trustedProxies(trustProxy: string | undefined): BlockList | null {
   if (trustProxy === undefined) return null;
   const list = new BlockList();
-  const entries = trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = trustProxy
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
     const [address = '', bits] = entry.split('/');
     const plain = plainAddress(address)!;

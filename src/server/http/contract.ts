@@ -1,4 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_INT32 } from '../../shared/schemas/fields.js';
@@ -8,7 +15,13 @@ import { HttpError, validationError } from './errors.js';
  * The app as route modules see it: each route's `schema` holds the shared zod schemas, and the
  * handler's `request.body`, `params` and `query` are typed as what those schemas output.
  */
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /**
  * Validates a request part with its zod schema. A refused body or query string is a 400 with

@@ -18,8 +18,7 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, 'conflict', message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, 'conflict', message, fields);
 
 /** Validates `data` with a shared zod schema, or throws a 400 naming each bad field. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
@@ -73,7 +72,10 @@ function sendError(error: FastifyError | HttpError | Error, request: FastifyRequ
     const body: ApiErrorBody = { error: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
     body.requestId = requestId;
-    return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers ?? {})
+      .send(body);
   }
   if (error instanceof z.ZodError) {
     const refusal = validationError(error);

@@ -21,11 +21,17 @@ export function ingredientRoutes(app: Api, { db, dialect, now }: ServerContext):
       const input = request.body;
       const stamp = now().toISOString();
       const actor = actorOf(request, dialect, now());
-      const id = await db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('ingredients').values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
-        await auditedCreate(trx, actor, 'ingredients', id, getIngredient);
-        return id;
-      })
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('ingredients')
+            .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await auditedCreate(trx, actor, 'ingredients', id, getIngredient);
+          return id;
+        })
         .catch((error: unknown) => rethrowCategoryScopedName(db, error, 'ingredients', input, DUPLICATE));
       return reply.code(201).send(await getIngredient(db, id));
     },
@@ -37,19 +43,23 @@ export function ingredientRoutes(app: Api, { db, dialect, now }: ServerContext):
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
-      await changeAudited(db, actorOf(request, dialect, now()), { action: 'update', resource: 'ingredients', id, read: getIngredient }, (trx) =>
-        updateVersioned(trx, 'ingredients', id, version, toColumns(input), now(), MISSING),
-      ).catch((error: unknown) =>
-        rethrowCategoryScopedName(db, error, 'ingredients', input, DUPLICATE, id),
-      );
+      await changeAudited(
+        db,
+        actorOf(request, dialect, now()),
+        { action: 'update', resource: 'ingredients', id, read: getIngredient },
+        (trx) => updateVersioned(trx, 'ingredients', id, version, toColumns(input), now(), MISSING),
+      ).catch((error: unknown) => rethrowCategoryScopedName(db, error, 'ingredients', input, DUPLICATE, id));
       return getIngredient(db, id);
     },
   );
 
   app.delete('/ingredients/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
     const { id } = request.params;
-    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'ingredients', id, read: getIngredient }, (trx) =>
-      deleteById(trx, 'ingredients', id, MISSING),
+    await changeAudited(
+      db,
+      actorOf(request, dialect, now()),
+      { action: 'delete', resource: 'ingredients', id, read: getIngredient },
+      (trx) => deleteById(trx, 'ingredients', id, MISSING),
     );
     return reply.code(204).send(null);
   });

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { CHOOSE_CATEGORY_MESSAGE, menuProduct, type AdminProduct, type MenuProduct, type ProductData } from '../../shared/schemas/product.js';
+import {
+  CHOOSE_CATEGORY_MESSAGE,
+  menuProduct,
+  type AdminProduct,
+  type MenuProduct,
+  type ProductData,
+} from '../../shared/schemas/product.js';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database, ProductRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -102,7 +108,10 @@ export async function writeLinks(trx: Transaction<Database>, productId: number, 
     await trx.deleteFrom('productIngredients').where('productId', '=', productId).execute();
   }
   if (input.tagIds.length > 0) {
-    await trx.insertInto('productTags').values(input.tagIds.map((tagId) => ({ productId, tagId }))).execute();
+    await trx
+      .insertInto('productTags')
+      .values(input.tagIds.map((tagId) => ({ productId, tagId })))
+      .execute();
   }
   if (input.ingredientIds.length > 0) {
     await trx

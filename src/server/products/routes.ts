@@ -55,7 +55,9 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
     { schema: { tags, body: reorderInput, response: { 200: z.array(productRecord), ...refusals(400) } } },
     async (request) => {
       const actor = actorOf(request, dialect, now());
-      await reorder(db, dialect, 'products', request.body.ids, (trx, before) => auditedReorder(trx, actor, 'products', before, request.body.ids));
+      await reorder(db, dialect, 'products', request.body.ids, (trx, before) =>
+        auditedReorder(trx, actor, 'products', before, request.body.ids),
+      );
       return listProducts(db);
     },
   );

@@ -43,7 +43,11 @@ export async function updateVersioned<T extends VersionedTable>(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return;
   if (version === ANY_VERSION) throw notFound(missing);
-  const exists = await untyped(db).selectFrom(table as string).select('id').where('id', '=', id).executeTakeFirst();
+  const exists = await untyped(db)
+    .selectFrom(table as string)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   throw exists ? staleError() : notFound(missing);
 }
 

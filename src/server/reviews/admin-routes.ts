@@ -25,7 +25,11 @@ export function adminReviewRoutes(app: Api, { db, dialect, now }: ServerContext)
       const { isVisible } = request.body;
       const what = { action: 'update', resource: 'reviews', id, read: getReviewForStaff } as const;
       await changeAudited(db, actorOf(request, dialect, now()), what, async (trx) => {
-        const result = await trx.updateTable('reviews').set({ isVisible: flagOf(isVisible) }).where('id', '=', id).executeTakeFirst();
+        const result = await trx
+          .updateTable('reviews')
+          .set({ isVisible: flagOf(isVisible) })
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw notFound(MISSING);
       });
       return { id, isVisible };
@@ -34,8 +38,11 @@ export function adminReviewRoutes(app: Api, { db, dialect, now }: ServerContext)
 
   app.delete('/reviews/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
     const { id } = request.params;
-    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'reviews', id, read: getReviewForStaff }, (trx) =>
-      deleteById(trx, 'reviews', id, MISSING),
+    await changeAudited(
+      db,
+      actorOf(request, dialect, now()),
+      { action: 'delete', resource: 'reviews', id, read: getReviewForStaff },
+      (trx) => deleteById(trx, 'reviews', id, MISSING),
     );
     return reply.code(204).send(null);
   });

@@ -81,14 +81,29 @@ export const SAMPLE_MENU: SampleCategory[] = [
       spicy,
     ],
     ingredients: [
-      { nameTr: 'Domates', nameEn: 'Tomato', descriptionTr: 'Mevsiminde, yerel bahçelerden.', descriptionEn: 'In season, from local gardens.' },
+      {
+        nameTr: 'Domates',
+        nameEn: 'Tomato',
+        descriptionTr: 'Mevsiminde, yerel bahçelerden.',
+        descriptionEn: 'In season, from local gardens.',
+      },
       { nameTr: 'Soğan', nameEn: 'Onion', descriptionTr: 'İnce doğranmış kuru soğan.', descriptionEn: 'Finely chopped onion.' },
-      { nameTr: 'Dana kıyma', nameEn: 'Minced beef', descriptionTr: 'Günlük çekilen dana kıyma.', descriptionEn: 'Beef minced fresh every day.' },
+      {
+        nameTr: 'Dana kıyma',
+        nameEn: 'Minced beef',
+        descriptionTr: 'Günlük çekilen dana kıyma.',
+        descriptionEn: 'Beef minced fresh every day.',
+      },
       { nameTr: 'Kaşar peyniri', nameEn: 'Kashar cheese', descriptionTr: 'Kars kaşarı.', descriptionEn: 'Aged kashar from Kars.' },
       { nameTr: 'Sucuk', nameEn: 'Sucuk', descriptionTr: 'Baharatlı Afyon sucuğu.', descriptionEn: 'Spiced beef sausage from Afyon.' },
       { nameTr: 'Yumurta', nameEn: 'Egg', descriptionTr: 'Gezen tavuk yumurtası.', descriptionEn: 'Free-range egg.' },
       { nameTr: 'Sivri biber', nameEn: 'Green pepper', descriptionTr: '', descriptionEn: '' },
-      { nameTr: 'Tereyağı', nameEn: 'Butter', descriptionTr: 'Fırından çıkınca sürülür.', descriptionEn: 'Brushed on as it leaves the oven.' },
+      {
+        nameTr: 'Tereyağı',
+        nameEn: 'Butter',
+        descriptionTr: 'Fırından çıkınca sürülür.',
+        descriptionEn: 'Brushed on as it leaves the oven.',
+      },
     ],
     products: [
       {
@@ -154,7 +169,12 @@ export const SAMPLE_MENU: SampleCategory[] = [
     tags: [popular],
     ingredients: [
       { nameTr: 'Yoğurt', nameEn: 'Yoghurt', descriptionTr: 'Köy yoğurdu.', descriptionEn: 'Village-style yoghurt.' },
-      { nameTr: 'Siyah havuç', nameEn: 'Black carrot', descriptionTr: 'Adana şalgamının ana maddesi.', descriptionEn: 'The heart of Adana şalgam.' },
+      {
+        nameTr: 'Siyah havuç',
+        nameEn: 'Black carrot',
+        descriptionTr: 'Adana şalgamının ana maddesi.',
+        descriptionEn: 'The heart of Adana şalgam.',
+      },
     ],
     products: [
       {
@@ -208,7 +228,12 @@ export const SAMPLE_MENU: SampleCategory[] = [
     hasMultipleSizes: false,
     tags: [popular],
     ingredients: [
-      { nameTr: 'Antep fıstığı', nameEn: 'Pistachio', descriptionTr: 'Gaziantep boz fıstığı.', descriptionEn: 'Pistachios from Gaziantep.' },
+      {
+        nameTr: 'Antep fıstığı',
+        nameEn: 'Pistachio',
+        descriptionTr: 'Gaziantep boz fıstığı.',
+        descriptionEn: 'Pistachios from Gaziantep.',
+      },
       { nameTr: 'Şerbet', nameEn: 'Syrup', descriptionTr: 'Limonlu şeker şerbeti.', descriptionEn: 'Lemon-scented sugar syrup.' },
       { nameTr: 'Süt', nameEn: 'Milk', descriptionTr: '', descriptionEn: '' },
     ],

@@ -78,7 +78,10 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
 }
 
 async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'users'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -140,7 +143,10 @@ async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updat
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const tag of product.tags) {
-        await db.insertInto('productTags').values({ productId, tagId: lookup(tagIds, tag) }).execute();
+        await db
+          .insertInto('productTags')
+          .values({ productId, tagId: lookup(tagIds, tag) })
+          .execute();
       }
       for (const ingredient of product.ingredients) {
         await db

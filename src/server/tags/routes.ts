@@ -18,11 +18,17 @@ export function tagRoutes(app: Api, { db, dialect, now }: ServerContext): void {
     const input = request.body;
     const stamp = now().toISOString();
     const actor = actorOf(request, dialect, now());
-    const id = await db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('tags').values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
-      await auditedCreate(trx, actor, 'tags', id, getTag);
-      return id;
-    })
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('tags')
+          .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await auditedCreate(trx, actor, 'tags', id, getTag);
+        return id;
+      })
       .catch((error: unknown) => rethrowCategoryScopedName(db, error, 'tags', input, DUPLICATE));
     return reply.code(201).send(await getTag(db, id));
   });
@@ -35,9 +41,7 @@ export function tagRoutes(app: Api, { db, dialect, now }: ServerContext): void {
       const { version, ...input } = request.body;
       await changeAudited(db, actorOf(request, dialect, now()), { action: 'update', resource: 'tags', id, read: getTag }, (trx) =>
         updateVersioned(trx, 'tags', id, version, toColumns(input), now(), MISSING),
-      ).catch((error: unknown) =>
-        rethrowCategoryScopedName(db, error, 'tags', input, DUPLICATE, id),
-      );
+      ).catch((error: unknown) => rethrowCategoryScopedName(db, error, 'tags', input, DUPLICATE, id));
       return getTag(db, id);
     },
   );

@@ -19,7 +19,9 @@ async function main(): Promise<number> {
   const result = await backupDatabase(config.dataDir, backups.dir, backups.keep);
   console.log(
     `Backed up ${config.dataDir} to ${result.file} (${(result.bytes / 1024).toFixed(0)} KiB, integrity ok, ${Date.now() - started} ms).` +
-      (result.removed.length > 0 ? ` Removed ${result.removed.length} older ${result.removed.length === 1 ? 'copy' : 'copies'}; keeping ${backups.keep}.` : ''),
+      (result.removed.length > 0
+        ? ` Removed ${result.removed.length} older ${result.removed.length === 1 ? 'copy' : 'copies'}; keeping ${backups.keep}.`
+        : ''),
   );
   return 0;
 }

@@ -31,30 +31,37 @@ export function userRoutes(app: Api, context: ServerContext): void {
   const { db, now } = context;
   app.get('/users', { schema: { tags, response: { 200: z.array(userRecord) } } }, async () => listUsers(db));
 
-  app.post('/users', { schema: { tags, body: userInput, response: { 201: userRecord, ...refusals(400, 409) } } }, async (request, reply) => {
-    const input = request.body;
-    const actor = actorOf(request, context.dialect, now());
-    const stamp = actor.at.toISOString();
-    const passwordHash = await hashPassword(input.password);
-    const id = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-      .insertInto('users')
-      .values({
-        name: input.name,
-        nameKey: foldTurkish(input.name),
-        passwordHash,
-        role: input.role,
-        isActive: flagOf(input.isActive),
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-      await auditedCreate(trx, actor, 'users', id, getUser);
-      return id;
-    }).catch(rethrowDuplicate);
-    return reply.code(201).send(await getUser(db, id));
-  });
+  app.post(
+    '/users',
+    { schema: { tags, body: userInput, response: { 201: userRecord, ...refusals(400, 409) } } },
+    async (request, reply) => {
+      const input = request.body;
+      const actor = actorOf(request, context.dialect, now());
+      const stamp = actor.at.toISOString();
+      const passwordHash = await hashPassword(input.password);
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('users')
+            .values({
+              name: input.name,
+              nameKey: foldTurkish(input.name),
+              passwordHash,
+              role: input.role,
+              isActive: flagOf(input.isActive),
+              createdAt: stamp,
+              updatedAt: stamp,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await auditedCreate(trx, actor, 'users', id, getUser);
+          return id;
+        })
+        .catch(rethrowDuplicate);
+      return reply.code(201).send(await getUser(db, id));
+    },
+  );
 
   app.put(
     '/users/:id',

@@ -197,6 +197,9 @@ function withLanguage(html: string, language: 'tr' | 'en'): string {
 
 /** Embeds the menu as a JSON data block; `<` is escaped so no text in it can close the tag. */
 function withMenu(html: string, json: string): string {
-  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const safe = json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json">${safe}</script></body>`);
 }

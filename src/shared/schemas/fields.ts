@@ -62,15 +62,13 @@ export function isImageAddress(value: string): boolean {
  * like any other text).
  */
 export const liraAmount = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: `${label} gerekli` })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} gerekli` });
-        return z.NEVER;
-      }
-      return kurusOf(value, label, ctx);
-    });
+  z.union([z.string(), z.number()], { error: `${label} gerekli` }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} gerekli` });
+      return z.NEVER;
+    }
+    return kurusOf(value, label, ctx);
+  });
 
 /** Like liraAmount, but blank means "not set" (null). */
 export const optionalLiraAmount = (label: string) =>
@@ -89,8 +87,7 @@ function kurusOf(value: string | number, label: string, ctx: z.RefinementCtx): n
   const kurus = parseLira(value);
   if (kurus === null) {
     // '-5' is a readable amount below zero: say that, not how amounts are written.
-    const negative =
-      typeof value === 'number' ? value < 0 : minusSign.test(value) && parseLira(value.replace(minusSign, '')) !== null;
+    const negative = typeof value === 'number' ? value < 0 : minusSign.test(value) && parseLira(value.replace(minusSign, '')) !== null;
     ctx.addIssue({
       code: 'custom',
       message: negative ? `${label} 0 veya daha büyük olmalı` : `${label} şu biçimde olmalı: 1.250,50`,
@@ -128,8 +125,7 @@ export const idList = (label: string) =>
     .default([])
     .transform((ids) => [...new Set(ids)]);
 
-export const flag = (label: string, fallback: boolean) =>
-  z.boolean({ error: `${label} evet/hayır olmalı` }).default(fallback);
+export const flag = (label: string, fallback: boolean) => z.boolean({ error: `${label} evet/hayır olmalı` }).default(fallback);
 
 export const hexColour = (label: string) =>
   z

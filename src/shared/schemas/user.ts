@@ -86,7 +86,12 @@ export const passwordChangeForm = z
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
 export const loginInput = z.strictObject({
-  name: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, { error: MISSING_FIELDS_MESSAGE }).max(200).refine(...withoutNul('Kullanıcı adı')),
+  name: z
+    .string({ error: MISSING_FIELDS_MESSAGE })
+    .trim()
+    .min(1, { error: MISSING_FIELDS_MESSAGE })
+    .max(200)
+    .refine(...withoutNul('Kullanıcı adı')),
   password: z.string({ error: MISSING_FIELDS_MESSAGE }).min(1, { error: MISSING_FIELDS_MESSAGE }).max(200),
   remember: z.boolean().default(false),
 });

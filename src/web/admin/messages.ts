@@ -8,8 +8,7 @@ export const NETWORK_MESSAGE = 'Sunucuya ulaşılamadı. Bağlantınızı kontro
 export const SESSION_ENDED_MESSAGE = 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.';
 export const FORBIDDEN_PAGE_MESSAGE = 'Bu sayfayı görüntüleme yetkiniz yok.';
 
-export const isStale = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.body.error === 'stale';
+export const isStale = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.body.error === 'stale';
 
 /** What to tell a person about a failed call: the server's own Turkish message when it gave one. */
 export function describeError(error: unknown): string {

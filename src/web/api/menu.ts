@@ -36,12 +36,7 @@ export function readEmbeddedMenu(doc: Document = document): PublicMenu | null {
 function isPublicMenu(value: unknown): value is PublicMenu {
   if (typeof value !== 'object' || value === null) return false;
   const menu = value as Partial<Record<keyof PublicMenu, unknown>>;
-  return (
-    Array.isArray(menu.categories) &&
-    Array.isArray(menu.products) &&
-    Array.isArray(menu.tags) &&
-    Array.isArray(menu.ingredients)
-  );
+  return Array.isArray(menu.categories) && Array.isArray(menu.products) && Array.isArray(menu.tags) && Array.isArray(menu.ingredients);
 }
 
 let state: MenuState = { menu: undefined, isError: false, isFetching: false };

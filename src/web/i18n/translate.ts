@@ -23,12 +23,7 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
 
 type Tree = { readonly [key: string]: string | Tree };
 
-function lookup(
-  tree: Tree,
-  key: string,
-  plural: () => Intl.PluralRules,
-  values: TranslationValues | undefined,
-): string | undefined {
+function lookup(tree: Tree, key: string, plural: () => Intl.PluralRules, values: TranslationValues | undefined): string | undefined {
   const path = key.split('.');
   const leaf = path.pop() ?? '';
   let node: Tree | string | undefined = tree;
@@ -48,9 +43,7 @@ function createTranslator(language: Language): Translate {
   return (key, values) => {
     // A key missing in English falls back to Turkish, the restaurant's own language, then to the key.
     const template =
-      lookup(resources[language], key, pluralRules[language], values) ??
-      lookup(resources.tr, key, pluralRules.tr, values) ??
-      key;
+      lookup(resources[language], key, pluralRules[language], values) ?? lookup(resources.tr, key, pluralRules.tr, values) ?? key;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
       values?.[name] === undefined ? placeholder : String(values[name]),
     );

@@ -11,9 +11,7 @@ export function CampaignBanner({ campaign }: { campaign: MenuCampaign }) {
 
   return (
     <section className={styles.banner} aria-labelledby="campaign-title">
-      {campaign.image && (
-        <img className={styles.image} src={campaign.image} width={800} height={400} alt="" decoding="async" />
-      )}
+      {campaign.image && <img className={styles.image} src={campaign.image} width={800} height={400} alt="" decoding="async" />}
       <div className={styles.body}>
         <p className={styles.label}>{t('campaign.label')}</p>
         <h2 id="campaign-title" className={styles.title}>
@@ -32,8 +30,7 @@ function CampaignPrice({ price, discountPrice }: { price: number | null; discoun
     return (
       <p className={styles.prices}>
         <span className="sr-only">{t('campaign.oldPrice')}: </span>
-        <del className={styles.oldPrice}>{formatLira(price)}</del>{' '}
-        <span className="sr-only">{t('campaign.discountPrice')}: </span>
+        <del className={styles.oldPrice}>{formatLira(price)}</del> <span className="sr-only">{t('campaign.discountPrice')}: </span>
         <strong className={styles.price}>{formatLira(discountPrice)}</strong>
       </p>
     );

@@ -8,14 +8,7 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
   const { t } = useGuestTranslation();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <img
-        className={styles.image}
-        src={HERO_IMAGE}
-        width={1200}
-        height={600}
-        alt=""
-        fetchPriority="high"
-      />
+      <img className={styles.image} src={HERO_IMAGE} width={1200} height={600} alt="" fetchPriority="high" />
       <div className={styles.text}>
         <h1 id="hero-title" className={styles.title}>
           {t('home.heroTitle')}

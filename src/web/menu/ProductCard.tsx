@@ -47,10 +47,7 @@ export function ProductCard({ product, tags, eagerImage }: ProductCardProps) {
           <p className={styles.price}>{formatLira(product.priceKurus)}</p>
           {product.reviewCount > 0 && product.averageRating !== null && (
             <p className={styles.rating}>
-              <Stars
-                value={product.averageRating}
-                label={t('product.rating', { value: formatRating(product.averageRating, language) })}
-              />
+              <Stars value={product.averageRating} label={t('product.rating', { value: formatRating(product.averageRating, language) })} />
               <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
             </p>
           )}

@@ -10,11 +10,7 @@ export function ProductList({ products, tags }: { products: readonly MenuProduct
     <ul className={styles.list}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
-            eagerImage={index < EAGER_IMAGES}
-          />
+          <ProductCard product={product} tags={tags.filter((tag) => product.tagIds.includes(tag.id))} eagerImage={index < EAGER_IMAGES} />
         </li>
       ))}
     </ul>

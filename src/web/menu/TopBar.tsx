@@ -54,8 +54,7 @@ function useLanguageSwitchTarget(language: Language): (target: Language) => stri
   const { pathname } = useLocation();
   const match = matchPath('/category/:categoryName', pathname) ?? matchPath('/EN/category/:categoryName', pathname);
   const categoryName = match?.params.categoryName === undefined ? undefined : decoded(match.params.categoryName);
-  const category =
-    menu && categoryName !== undefined ? findCategoryByName(menu.categories, categoryName, language) : undefined;
+  const category = menu && categoryName !== undefined ? findCategoryByName(menu.categories, categoryName, language) : undefined;
   return (target) => (category ? categoryPath(category, target) : homePath(target));
 }
 

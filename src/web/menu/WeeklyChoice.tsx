@@ -15,15 +15,7 @@ export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
 
   return (
     <section className={styles.card} aria-labelledby="weekly-choice-title">
-      <img
-        className={styles.image}
-        src={product.image}
-        width={400}
-        height={300}
-        alt={name}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className={styles.image} src={product.image} width={400} height={300} alt={name} loading="lazy" decoding="async" />
       <div className={styles.body}>
         <h2 id="weekly-choice-title" className={styles.title}>
           {t('home.weeklyChoice', { name })}

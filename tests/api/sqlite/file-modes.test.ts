@@ -32,12 +32,28 @@ afterEach(() => {
 describe('the database files', () => {
   it('the data directory, the database, its -wal and -shm are the server user’s alone', async () => {
     const dataDir = path.join(root, 'new', 'data');
-    const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, WEB_DIR: path.join(root, 'no-web'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      WEB_DIR: path.join(root, 'no-web'),
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ config, logger: false });
     try {
       // A staff write, so the write-ahead log has something in it.
       const staff = asStaff(app, await signIn(app));
-      expect((await staff.post('/api/admin/tags', { nameTr: 'Mevsimlik', nameEn: 'Seasonal', categoryId: 1, color: '#8B4513', textColor: '#8B4513', bgColor: '#FFFFFF' })).statusCode).toBe(201);
+      expect(
+        (
+          await staff.post('/api/admin/tags', {
+            nameTr: 'Mevsimlik',
+            nameEn: 'Seasonal',
+            categoryId: 1,
+            color: '#8B4513',
+            textColor: '#8B4513',
+            bgColor: '#FFFFFF',
+          })
+        ).statusCode,
+      ).toBe(201);
       const live = path.join(dataDir, SQLITE_FILE_NAME);
       expect(modeOf(dataDir)).toBe('700');
       expect(modeOf(live)).toBe('600');

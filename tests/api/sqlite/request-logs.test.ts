@@ -31,13 +31,24 @@ afterAll(async () => {
 
 describe('the debug log of requests', () => {
   it('names each request’s path, but never its query: a guest’s search is not logged', async () => {
-    const searches = ['/category/Pide?q=ay%C5%9Fe%20k%C4%B1ymal%C4%B1', '/EN/category/Drinks?q=secret-drink', '/api/nope?q=gizli-arama', '/?q=hidden&table=4'];
+    const searches = [
+      '/category/Pide?q=ay%C5%9Fe%20k%C4%B1ymal%C4%B1',
+      '/EN/category/Drinks?q=secret-drink',
+      '/api/nope?q=gizli-arama',
+      '/?q=hidden&table=4',
+    ];
     for (const url of searches) await app.inject(url);
     await app.inject({ method: 'POST', url: '/api/products/1/reviews?q=posted-search', payload: { name: 'Ali', rating: 5 } });
 
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed.map((line) => line.url)).toEqual(
-      expect.arrayContaining(['/category/Pide?[redacted]', '/EN/category/Drinks?[redacted]', '/api/nope?[redacted]', '/?[redacted]', '/api/products/1/reviews?[redacted]']),
+      expect.arrayContaining([
+        '/category/Pide?[redacted]',
+        '/EN/category/Drinks?[redacted]',
+        '/api/nope?[redacted]',
+        '/?[redacted]',
+        '/api/products/1/reviews?[redacted]',
+      ]),
     );
     const logged = JSON.stringify(lines);
     for (const word of ['ay%C5%9Fe', 'ayşe', 'secret-drink', 'gizli-arama', 'hidden', 'table=4', 'posted-search']) {

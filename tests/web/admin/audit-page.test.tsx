@@ -64,12 +64,18 @@ describe('change history page', () => {
     await screen.findByText('Ürün #12');
 
     const person = screen.getByRole('combobox', { name: 'Kişi' });
-    expect(within(person).getAllByRole('option').map((option) => option.textContent)).toEqual(['Herkes', 'Admin', 'Ayşe']);
+    expect(
+      within(person)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Herkes', 'Admin', 'Ayşe']);
     await userEvent.selectOptions(person, 'Ayşe');
     const kind = screen.getByRole('combobox', { name: 'Kayıt türü' });
-    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Tümü', 'Ürün', 'Kategori', 'Etiket', 'Malzeme', 'Kampanya', 'Hesap', 'Kullanıcı', 'Yorum',
-    ]);
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tümü', 'Ürün', 'Kategori', 'Etiket', 'Malzeme', 'Kampanya', 'Hesap', 'Kullanıcı', 'Yorum']);
     await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
     await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');
     await userEvent.selectOptions(kind, 'Kategori');
@@ -77,7 +83,11 @@ describe('change history page', () => {
     expect(await screen.findByText('Bu filtrelerle kayıt yok.')).toBeVisible();
     const last = api.callsTo('GET', '/api/admin/audit-events').at(-1)!;
     expect(Object.fromEntries(new URLSearchParams(last.search))).toEqual({
-      userId: '2', resource: 'categories', from: '2026-06-01', to: '2026-06-30', page: '1',
+      userId: '2',
+      resource: 'categories',
+      from: '2026-06-01',
+      to: '2026-06-30',
+      page: '1',
     });
   });
 

@@ -36,7 +36,9 @@ describe('category grid', () => {
     categoriesApi([category({ id: 2, nameTr: 'İçecekler', order: 1 }), category({ id: 1, nameTr: 'Pide', order: 0, productCount: 3 })]);
     renderAdmin('/admin/categories');
     const grid = await screen.findByRole('list', { name: 'Kategoriler' });
-    const headings = within(grid).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const headings = within(grid)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Pide', 'İçecekler']);
     expect(within(await pideCard()).getByText('3 ürün')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sırala: Pide' })).toBeInTheDocument();
@@ -54,9 +56,7 @@ describe('category grid', () => {
 
     await waitFor(() => expect(within(card).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
     expect(within(card).getByRole('switch')).toHaveTextContent('Pasif');
-    expect(api.callsTo('PATCH', '/api/admin/categories/1/active')).toEqual([
-      expect.objectContaining({ body: { isActive: false } }),
-    ]);
+    expect(api.callsTo('PATCH', '/api/admin/categories/1/active')).toEqual([expect.objectContaining({ body: { isActive: false } })]);
   });
 
   it('puts the switch back and says why when the server refuses', async () => {

@@ -81,8 +81,10 @@ export const ADMIN: StaffUser = { id: 1, name: 'Admin', role: 'admin' };
 export const STAFF: StaffUser = { id: 2, name: 'Ayşe', role: 'user' };
 
 /** `GET /api/admin/me` answering as `user`, or 401 when nobody is signed in. */
-export const signedInAs = (user: StaffUser | null): Handler => () =>
-  user ? ok({ user }) : fail(401, 'unauthenticated', 'Oturum açmanız gerekiyor');
+export const signedInAs =
+  (user: StaffUser | null): Handler =>
+  () =>
+    user ? ok({ user }) : fail(401, 'unauthenticated', 'Oturum açmanız gerekiyor');
 
 /** Renders the back office at `path`, the way the app's router mounts it under /admin/*. */
 export function renderAdmin(path: string) {

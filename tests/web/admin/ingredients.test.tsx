@@ -72,6 +72,10 @@ describe('ingredient form', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/ingredients')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/admin/ingredients')[0]?.body).toMatchObject({ nameTr: 'Maydanoz', descriptionTr: '', descriptionEn: '' });
+    expect(api.callsTo('POST', '/api/admin/ingredients')[0]?.body).toMatchObject({
+      nameTr: 'Maydanoz',
+      descriptionTr: '',
+      descriptionEn: '',
+    });
   });
 });

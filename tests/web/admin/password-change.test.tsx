@@ -102,7 +102,9 @@ describe('Şifremi değiştir', () => {
     await fill(dialog, 'eski-şifre-123', 'yeni-şifre-123', 'yeni-şifre-123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Şifreyi değiştir' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+    );
     expect(api.callsTo('PUT', '/api/admin/me/password').map((call) => call.body)).toEqual([
       { currentPassword: 'eski-şifre-123', newPassword: 'yeni-şifre-123' },
     ]);
@@ -171,7 +173,9 @@ describe('the user form, on one’s own account', () => {
     expect(within(dialog).getByLabelText(/Mevcut şifre/)).toHaveValue('eski-şifre-123');
 
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' })).getByRole('button', { name: 'Değişiklikleri sil' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler' })).getByRole('button', { name: 'Değişiklikleri sil' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Şifremi değiştir' })).not.toBeInTheDocument());
   });
 });

@@ -24,8 +24,32 @@ const KIYMALI: AdminProduct = {
 };
 
 const TAGS: AdminTag[] = [
-  { id: 5, categoryId: 1, nameTr: 'Popüler', nameEn: 'Popular', color: '#8B4513', border: '1px solid #8B4513', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500, isActive: true, version: 1 },
-  { id: 6, categoryId: 2, nameTr: 'Soğuk', nameEn: 'Cold', color: '#8B4513', border: '', textColor: '#8B4513', bgColor: '#FFFFFF', fontWeight: 500, isActive: true, version: 1 },
+  {
+    id: 5,
+    categoryId: 1,
+    nameTr: 'Popüler',
+    nameEn: 'Popular',
+    color: '#8B4513',
+    border: '1px solid #8B4513',
+    textColor: '#8B4513',
+    bgColor: '#FFFFFF',
+    fontWeight: 500,
+    isActive: true,
+    version: 1,
+  },
+  {
+    id: 6,
+    categoryId: 2,
+    nameTr: 'Soğuk',
+    nameEn: 'Cold',
+    color: '#8B4513',
+    border: '',
+    textColor: '#8B4513',
+    bgColor: '#FFFFFF',
+    fontWeight: 500,
+    isActive: true,
+    version: 1,
+  },
 ];
 const INGREDIENTS: AdminIngredient[] = [
   { id: 7, categoryId: 1, nameTr: 'Domates', nameEn: 'Tomato', descriptionTr: 'Taze', descriptionEn: 'Fresh', isActive: true, version: 1 },
@@ -166,8 +190,7 @@ describe('product form', () => {
     let products = [KIYMALI];
     const api = productsApi([], {
       'GET /api/admin/products': () => ok(products),
-      'PUT /api/admin/products/10': () =>
-        fail(409, 'stale', 'Kayıt siz düzenlerken değişti', {}),
+      'PUT /api/admin/products/10': () => fail(409, 'stale', 'Kayıt siz düzenlerken değişti', {}),
     });
     renderAdmin('/admin/products');
     const card = (await screen.findByRole('heading', { name: 'Kıymalı Pide' })).closest('article') as HTMLElement;
@@ -207,7 +230,8 @@ describe('product form: the weekly choice', () => {
 
   it('says which product loses the title when another one takes it', async () => {
     const api = productsApi([WEEKLY, KASARLI], {
-      'PUT /api/admin/products/12': ({ body }) => ok({ ...KASARLI, isWeeklyChoice: (body as { isWeeklyChoice: boolean }).isWeeklyChoice, version: 2 }),
+      'PUT /api/admin/products/12': ({ body }) =>
+        ok({ ...KASARLI, isWeeklyChoice: (body as { isWeeklyChoice: boolean }).isWeeklyChoice, version: 2 }),
     });
     renderAdmin('/admin/products');
     const dialog = within(await editProduct('Kaşarlı Pide'));

@@ -9,7 +9,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const product = (id: number, categoryId: number, nameTr: string, nameEn: string, order: number, extra: Partial<AdminProduct> = {}): AdminProduct => ({
+const product = (
+  id: number,
+  categoryId: number,
+  nameTr: string,
+  nameEn: string,
+  order: number,
+  extra: Partial<AdminProduct> = {},
+): AdminProduct => ({
   id,
   categoryId,
   nameTr,
@@ -54,7 +61,10 @@ function productsApi(handlers: Record<string, Handler> = {}) {
 }
 
 const group = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
-const cardNames = (region: HTMLElement) => within(region).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 const card = (name: string) => screen.getByRole('article', { name });
 const shownNames = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 

@@ -15,15 +15,11 @@ describe('admin layout and session', () => {
     expect(await screen.findByRole('heading', { name: 'Ürünler', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Admin Panel')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Ürünler',
-      'Kategoriler',
-      'Hesaplar',
-      'Malzemeler',
-      'Etiketler',
-      'Kampanyalar',
-      'Yorumlar',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ürünler', 'Kategoriler', 'Hesaplar', 'Malzemeler', 'Etiketler', 'Kampanyalar', 'Yorumlar']);
     expect(screen.getByText('Ayşe')).toBeVisible();
     expect(screen.getByText('Kullanıcı')).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'admin-main');

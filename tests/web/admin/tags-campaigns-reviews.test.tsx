@@ -68,7 +68,12 @@ describe('campaigns page', () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/campaigns': () =>
-        ok([campaign(1, 'running', 'Bahar'), campaign(2, 'scheduled', 'Yaz'), campaign(3, 'ended', 'Kış'), campaign(4, 'inactive', 'Eski')]),
+        ok([
+          campaign(1, 'running', 'Bahar'),
+          campaign(2, 'scheduled', 'Yaz'),
+          campaign(3, 'ended', 'Kış'),
+          campaign(4, 'inactive', 'Eski'),
+        ]),
       'DELETE /api/admin/campaigns/2': () => ok(),
     });
     renderAdmin('/admin/campaigns');
@@ -113,7 +118,16 @@ describe('campaigns page', () => {
 describe('reviews page', () => {
   it('shows a review as plain text and hides it with one click', async () => {
     let reviews: AdminReview[] = [
-      { id: 4, productId: 1, productNameTr: 'Kıymalı Pide', name: 'Zeynep', rating: 4, comment: '<b>Harika</b>', isVisible: true, date: '2025-03-01T12:00:00.000Z' },
+      {
+        id: 4,
+        productId: 1,
+        productNameTr: 'Kıymalı Pide',
+        name: 'Zeynep',
+        rating: 4,
+        comment: '<b>Harika</b>',
+        isVisible: true,
+        date: '2025-03-01T12:00:00.000Z',
+      },
     ];
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),

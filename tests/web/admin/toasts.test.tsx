@@ -187,7 +187,6 @@ const product = (id: number, nameTr: string): AdminProduct => ({
   version: 1,
 });
 
-
 const ingredient = (id: number, nameTr: string): AdminIngredient => ({
   id,
   categoryId: 1,

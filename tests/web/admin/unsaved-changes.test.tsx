@@ -24,7 +24,6 @@ function api() {
   });
 }
 
-
 /** Opens "Kategori Ekle" and types a name: a change nobody has saved. */
 async function typeInNewCategory() {
   await userEvent.click(await screen.findByRole('button', { name: 'Kategori Ekle' }));

@@ -22,10 +22,7 @@ interface RenderAppOptions {
  * embedded menu would put it there: no network unless the test provides one.
  */
 export function renderApp(path: string, { menu = fixtureMenu, fetch }: RenderAppOptions = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(fetch ?? ((url: string) => Promise.reject(new Error(`Unexpected network call in a test: ${url}`)))),
-  );
+  vi.stubGlobal('fetch', vi.fn(fetch ?? ((url: string) => Promise.reject(new Error(`Unexpected network call in a test: ${url}`)))));
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
 

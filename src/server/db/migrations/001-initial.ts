@@ -88,11 +88,7 @@ export function initial(dialect: DialectName) {
         .addColumn('ingredient_id', 'integer', (c) => c.notNull().references('ingredients.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('product_ingredients_pk', ['product_id', 'ingredient_id'])
         .execute();
-      await db.schema
-        .createIndex('product_ingredients_ingredient_idx')
-        .on('product_ingredients')
-        .column('ingredient_id')
-        .execute();
+      await db.schema.createIndex('product_ingredients_ingredient_idx').on('product_ingredients').column('ingredient_id').execute();
 
       await db.schema
         .createTable('campaigns')

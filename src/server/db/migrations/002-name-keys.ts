@@ -40,8 +40,14 @@ const NAMED_TABLES = [
 async function addNameKeys(db: Kysely<unknown>): Promise<void> {
   for (const { table, scoped, maxLength } of NAMED_TABLES) {
     // The default only lets the column be added to existing rows; every write sets the key.
-    await db.schema.alterTable(table).addColumn('name_tr_key', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable(table).addColumn('name_en_key', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('name_tr_key', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('name_en_key', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     await fillNameKeys(db, table, scoped, maxLength);
     for (const key of ['name_tr_key', 'name_en_key']) {
       await db.schema

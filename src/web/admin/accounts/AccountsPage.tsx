@@ -49,9 +49,7 @@ export default function AccountsPage() {
       </PageHeader>
       <div role="search" className={toolbar.toolbar}>
         <Field label="Müşteri adıyla ara" className={toolbar.filter}>
-          {(c) => (
-            <input {...c} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-          )}
+          {(c) => <input {...c} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />}
         </Field>
         {accounts.isFetching && !accounts.isPending && (
           <p className={toolbar.hint} role="status">
@@ -114,7 +112,11 @@ export default function AccountsPage() {
                   </td>
                   <td>
                     <div className={table.actions}>
-                      <EditDeleteButtons subject={account.customerName} onEdit={() => setEditing(account)} onDelete={() => confirmDelete.ask(account)} />
+                      <EditDeleteButtons
+                        subject={account.customerName}
+                        onEdit={() => setEditing(account)}
+                        onDelete={() => confirmDelete.ask(account)}
+                      />
                     </div>
                   </td>
                 </tr>

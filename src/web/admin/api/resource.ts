@@ -103,7 +103,10 @@ export function useReorder<T extends AdminRecord>(resource: Resource) {
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<T[]>(key);
-      queryClient.setQueryData<T[]>(key, ordered.map((record, index) => ({ ...record, order: index })));
+      queryClient.setQueryData<T[]>(
+        key,
+        ordered.map((record, index) => ({ ...record, order: index })),
+      );
       return { previous };
     },
     onError: (_error, _ordered, context) => {

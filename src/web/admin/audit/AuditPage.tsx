@@ -48,7 +48,9 @@ function AuditHistory() {
   // The server's own rules (D2): an end before the start is said here, not asked of the server.
   const query = toQuery(filters, page);
   const checked = auditQuery.safeParse(query);
-  const fieldErrors = checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const fieldErrors = checked.success
+    ? {}
+    : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   const events = useAuditEvents(query, checked.success);
   const filtered = Object.values(filters).some((value) => value !== '');
 

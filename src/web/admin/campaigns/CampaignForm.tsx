@@ -133,11 +133,7 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
       <CheckField label="Aktif" error={errors.isActive?.message}>
         <input type="checkbox" {...register('isActive')} />
       </CheckField>
-      <FormActions
-        {...status}
-        {...(editing ? { onCancel: close } : {})}
-        submitLabel={editing ? 'Kaydet' : 'Kampanya Ekle'}
-      />
+      <FormActions {...status} {...(editing ? { onCancel: close } : {})} submitLabel={editing ? 'Kaydet' : 'Kampanya Ekle'} />
     </form>
   );
 }

@@ -38,7 +38,9 @@ export default function CampaignsPage() {
     },
   });
   // Newest first: the campaigns staff work on are the current and coming ones.
-  const list = [...(campaigns.data ?? [])].filter((campaign) => !confirmDelete.hidden.has(campaign.id)).sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const list = [...(campaigns.data ?? [])]
+    .filter((campaign) => !confirmDelete.hidden.has(campaign.id))
+    .sort((a, b) => b.startDate.localeCompare(a.startDate));
 
   function edit(campaign: AdminCampaign | null) {
     setEditing(campaign);
@@ -102,7 +104,11 @@ export default function CampaignsPage() {
                         </td>
                         <td>
                           <div className={table.actions}>
-                            <EditDeleteButtons subject={campaign.titleTr} onEdit={() => askBeforeDiscarding(() => edit(campaign))} onDelete={() => confirmDelete.ask(campaign)} />
+                            <EditDeleteButtons
+                              subject={campaign.titleTr}
+                              onEdit={() => askBeforeDiscarding(() => edit(campaign))}
+                              onDelete={() => confirmDelete.ask(campaign)}
+                            />
                           </div>
                         </td>
                       </tr>

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import type { AdminCategory } from '../../../shared/schemas/category.js';
-import {
-  categoriesResource,
-  useCategories,
-  useDeleteCategory,
-  useReorderCategories,
-  useSetCategoryActive,
-} from '../api/categories.js';
+import { categoriesResource, useCategories, useDeleteCategory, useReorderCategories, useSetCategoryActive } from '../api/categories.js';
 import { describeError } from '../messages.js';
 import { reorderWithin } from '../products/reorder-within.js';
 import { Button } from '../ui/Button.js';

@@ -117,7 +117,11 @@ export default function IngredientsPage() {
                         </td>
                         <td>
                           <div className={table.actions}>
-                            <EditDeleteButtons subject={ingredient.nameTr} onEdit={() => setEditing(ingredient)} onDelete={() => confirmDelete.ask(ingredient)} />
+                            <EditDeleteButtons
+                              subject={ingredient.nameTr}
+                              onEdit={() => setEditing(ingredient)}
+                              onDelete={() => confirmDelete.ask(ingredient)}
+                            />
                           </div>
                         </td>
                       </tr>

@@ -65,7 +65,6 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
   };
 }
 
-
 interface ProductFormProps {
   product: AdminProduct | null;
   /** A new product starts in the category the list is filtered by. */
@@ -108,9 +107,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
   });
 
   const categoryId = watch('categoryId');
-  const tagOptions = (tags.data ?? [])
-    .filter((tag) => tag.categoryId === categoryId)
-    .map((tag) => ({ id: tag.id, label: tag.nameTr }));
+  const tagOptions = (tags.data ?? []).filter((tag) => tag.categoryId === categoryId).map((tag) => ({ id: tag.id, label: tag.nameTr }));
   const ingredientOptions = (ingredients.data ?? [])
     .filter((ingredient) => ingredient.categoryId === categoryId)
     .map((ingredient) => ({ id: ingredient.id, label: ingredient.nameTr }));
@@ -120,8 +117,14 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
     const inCategory = (record: { id: number; categoryId: number }) => record.categoryId === nextCategoryId;
     const tagIds = new Set((tags.data ?? []).filter(inCategory).map((tag) => tag.id));
     const ingredientIds = new Set((ingredients.data ?? []).filter(inCategory).map((ingredient) => ingredient.id));
-    setValue('tagIds', (getValues('tagIds') ?? []).filter((id) => tagIds.has(id)));
-    setValue('ingredientIds', (getValues('ingredientIds') ?? []).filter((id) => ingredientIds.has(id)));
+    setValue(
+      'tagIds',
+      (getValues('tagIds') ?? []).filter((id) => tagIds.has(id)),
+    );
+    setValue(
+      'ingredientIds',
+      (getValues('ingredientIds') ?? []).filter((id) => ingredientIds.has(id)),
+    );
   };
 
   const noCategoryYet = 'Önce bir kategori seçin.';
@@ -138,9 +141,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
         ? DEACTIVATE_WEEKLY_WARNING
         : 'Pasif bir ürün haftanın seçimi olursa ana sayfada haftanın seçimi gösterilmez.'
       : '',
-    !weekly && product?.isWeeklyChoice
-      ? 'Bu ürün haftanın seçimi; işaret kaldırılırsa ana sayfada haftanın seçimi gösterilmez.'
-      : '',
+    !weekly && product?.isWeeklyChoice ? 'Bu ürün haftanın seçimi; işaret kaldırılırsa ana sayfada haftanın seçimi gösterilmez.' : '',
   ].filter(Boolean);
 
   return (

@@ -85,18 +85,14 @@ export default function ProductsPage() {
             <select
               {...c}
               value={filter ?? ''}
-              onChange={(event) =>
-                setSearchParams(event.target.value ? { kategori: event.target.value } : {}, { replace: true })
-              }
+              onChange={(event) => setSearchParams(event.target.value ? { kategori: event.target.value } : {}, { replace: true })}
             >
               <CategoryOptions categories={categories.data ?? []} placeholder="Tüm kategoriler" />
             </select>
           )}
         </Field>
         <Field label="Ürün ara" className={toolbar.filter}>
-          {(c) => (
-            <input {...c} type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
-          )}
+          {(c) => <input {...c} type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />}
         </Field>
         {products.data && (
           <p className={toolbar.hint} aria-live="polite">

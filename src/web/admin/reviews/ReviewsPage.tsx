@@ -24,7 +24,9 @@ export default function ReviewsPage() {
     deletedMessage: (review) => `${review.name} adlı misafirin yorumu silindi.`,
     undo: reviewsResource,
   });
-  const list = [...(reviews.data ?? [])].filter((review) => !confirmDelete.hidden.has(review.id)).sort((a, b) => b.date.localeCompare(a.date));
+  const list = [...(reviews.data ?? [])]
+    .filter((review) => !confirmDelete.hidden.has(review.id))
+    .sort((a, b) => b.date.localeCompare(a.date));
 
   const toggle = (review: AdminReview) => {
     const isVisible = !review.isVisible;

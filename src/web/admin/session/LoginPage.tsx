@@ -31,8 +31,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit((values) => login.mutate(values));
 
-  const refusal =
-    login.error instanceof ApiError && login.error.status === 401 ? INVALID_LOGIN_MESSAGE : undefined;
+  const refusal = login.error instanceof ApiError && login.error.status === 401 ? INVALID_LOGIN_MESSAGE : undefined;
 
   return (
     <main className={styles.page} id="admin-main">

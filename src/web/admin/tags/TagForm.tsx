@@ -176,11 +176,7 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
         <span className="sr-only">Önizleme: </span>
         <TagChip label={values.nameTr?.trim() || 'Etiket'} look={values} />
       </div>
-      <FormActions
-        {...status}
-        {...(editing ? { onCancel: close } : {})}
-        submitLabel={editing ? 'Kaydet' : 'Etiket Ekle'}
-      />
+      <FormActions {...status} {...(editing ? { onCancel: close } : {})} submitLabel={editing ? 'Kaydet' : 'Etiket Ekle'} />
     </form>
   );
 }

@@ -34,11 +34,13 @@ export default function TagsPage() {
     },
   });
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.nameTr]));
-  const list = [...(tags.data ?? [])].filter((tag) => !confirmDelete.hidden.has(tag.id)).sort(
-    (a, b) =>
-      (categoryNames.get(a.categoryId) ?? '').localeCompare(categoryNames.get(b.categoryId) ?? '', 'tr') ||
-      a.nameTr.localeCompare(b.nameTr, 'tr'),
-  );
+  const list = [...(tags.data ?? [])]
+    .filter((tag) => !confirmDelete.hidden.has(tag.id))
+    .sort(
+      (a, b) =>
+        (categoryNames.get(a.categoryId) ?? '').localeCompare(categoryNames.get(b.categoryId) ?? '', 'tr') ||
+        a.nameTr.localeCompare(b.nameTr, 'tr'),
+    );
 
   function edit(tag: AdminTag | null) {
     setEditing(tag);
@@ -98,7 +100,11 @@ export default function TagsPage() {
                       </td>
                       <td>
                         <div className={table.actions}>
-                          <EditDeleteButtons subject={tag.nameTr} onEdit={() => askBeforeDiscarding(() => edit(tag))} onDelete={() => confirmDelete.ask(tag)} />
+                          <EditDeleteButtons
+                            subject={tag.nameTr}
+                            onEdit={() => askBeforeDiscarding(() => edit(tag))}
+                            onDelete={() => confirmDelete.ask(tag)}
+                          />
                         </div>
                       </td>
                     </tr>

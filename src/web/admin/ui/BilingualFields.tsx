@@ -15,9 +15,7 @@ interface BilingualFieldsProps {
 
 /** The Turkish and English name and description that categories, products and ingredients share. */
 export function BilingualFields({ noun, register, errors, optionalDescriptions = false }: BilingualFieldsProps) {
-  const description = optionalDescriptions
-    ? { required: false, hint: 'İsteğe bağlı; boşsa misafirlere gösterilmez.' }
-    : { required: true };
+  const description = optionalDescriptions ? { required: false, hint: 'İsteğe bağlı; boşsa misafirlere gösterilmez.' } : { required: true };
   return (
     <>
       <div className={formStyles.pair}>

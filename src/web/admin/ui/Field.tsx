@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
-
 interface ControlProps {
   id: string;
   className: string | undefined;
@@ -111,9 +110,7 @@ export function CheckboxGroup({ legend, options, value, onChange, empty, error }
                 <input
                   type="checkbox"
                   checked={selected.has(option.id)}
-                  onChange={(event) =>
-                    onChange(event.target.checked ? [...value, option.id] : value.filter((id) => id !== option.id))
-                  }
+                  onChange={(event) => onChange(event.target.checked ? [...value, option.id] : value.filter((id) => id !== option.id))}
                 />
                 <span>{option.label}</span>
               </label>

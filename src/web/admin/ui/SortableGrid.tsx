@@ -53,12 +53,9 @@ export function SortableGrid<T extends { id: number }>({
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `${nameOf(active.id)} taşınmak üzere tutuldu. Konumu ${positionOf(active.id)} / ${ids.length}.`,
+    onDragStart: ({ active }) => `${nameOf(active.id)} taşınmak üzere tutuldu. Konumu ${positionOf(active.id)} / ${ids.length}.`,
     onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} ${positionOf(over.id)}. konumun üzerinde.`
-        : `${nameOf(active.id)} artık bir konumun üzerinde değil.`,
+      over ? `${nameOf(active.id)} ${positionOf(over.id)}. konumun üzerinde.` : `${nameOf(active.id)} artık bir konumun üzerinde değil.`,
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(active.id)} ${positionOf(over.id)}. konuma bırakıldı.` : `${nameOf(active.id)} bırakıldı.`,
     onDragCancel: ({ active }) => `Taşıma iptal edildi. ${nameOf(active.id)} eski yerinde.`,

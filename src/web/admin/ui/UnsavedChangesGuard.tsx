@@ -1,18 +1,7 @@
 import { useContext, useEffect } from 'react';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_NavigationContext,
-  useBlocker,
-  type Navigator,
-} from 'react-router-dom';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useBlocker, type Navigator } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog.js';
-import {
-  answerDiscardQuestion,
-  askToDiscard,
-  hasUnsavedChanges,
-  useGuardPresence,
-  useUnsavedChangesState,
-} from './unsaved-changes.js';
+import { answerDiscardQuestion, askToDiscard, hasUnsavedChanges, useGuardPresence, useUnsavedChangesState } from './unsaved-changes.js';
 
 export const DISCARD_TITLE = 'Kaydedilmemiş değişiklikler';
 export const DISCARD_QUESTION = 'Kaydedilmemiş değişiklikler silinsin mi?';
@@ -61,8 +50,7 @@ export function UnsavedChangesGuard() {
 function DataRouterBlocker() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -71,10 +71,7 @@ export function useReloadRecord<T extends { id: number }>(
 
 /** A save mutation of `api/resource.ts` (`useSaveRecord`), as a record form uses it. */
 interface SaveMutation<Values> {
-  mutate: (
-    variables: { id: number | null; values: Values },
-    options: { onSuccess: () => void; onError: (error: unknown) => void },
-  ) => void;
+  mutate: (variables: { id: number | null; values: Values }, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   reset: () => void;
   isPending: boolean;
   error: unknown;

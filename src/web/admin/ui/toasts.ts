@@ -132,7 +132,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => shown, () => shown);
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => shown,
+  );
 }
 
 /** Tests start with no toasts, and none left from the test before can fire. */

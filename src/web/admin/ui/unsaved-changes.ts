@@ -96,7 +96,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUnsavedChangesState(): State {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 export function resetUnsavedChangesForTests(): void {

@@ -1,11 +1,5 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
-import {
-  ROLE_LABELS,
-  USER_ROLES,
-  userInput,
-  userUpdate,
-  type UserInput,
-} from '../../../shared/schemas/user.js';
+import { ROLE_LABELS, USER_ROLES, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
 import { useSaveUser, useUsers } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { CheckField, Field } from '../ui/Field.js';
@@ -22,7 +16,14 @@ function toValues(user: AdminUser | null, own = false): UserValues {
   if (!user) return { name: '', password: '', role: 'user', isActive: true };
   // The password is never sent to us; blank keeps the old one. A new password of one's own
   // needs the current one too (the server asks for it).
-  return { name: user.name, password: '', ...(own ? { currentPassword: '' } : {}), role: user.role, isActive: user.isActive, version: user.version };
+  return {
+    name: user.name,
+    password: '',
+    ...(own ? { currentPassword: '' } : {}),
+    role: user.role,
+    isActive: user.isActive,
+    version: user.version,
+  };
 }
 
 interface UserFormProps {

@@ -67,10 +67,7 @@ function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
         {product.reviewCount > 0 && product.averageRating !== null && (
           <p className={styles.average}>
             <span>{t('reviews.average')}:</span>
-            <Stars
-              value={product.averageRating}
-              label={t('product.rating', { value: formatRating(product.averageRating, language) })}
-            />
+            <Stars value={product.averageRating} label={t('product.rating', { value: formatRating(product.averageRating, language) })} />
             <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
           </p>
         )}

@@ -21,12 +21,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 export function StarRatingInput({ ref, name, legend, value, onChange, error, errorId }: StarRatingInputProps) {
   const { t } = useGuestTranslation();
   return (
-    <fieldset
-      ref={ref}
-      className={styles.group}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset ref={ref} className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.stars}>
         {RATINGS.map((rating) => (

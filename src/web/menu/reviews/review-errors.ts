@@ -23,9 +23,7 @@ export function clientErrors(issues: readonly z.core.$ZodIssue[], t: Translate):
     const field = issue.path[0];
     if (field === 'name' && !fields.name) {
       fields.name =
-        issue.code === 'too_big'
-          ? t('reviews.errors.nameTooLong', { max: REVIEW_LIMITS.nameMax })
-          : t('reviews.errors.nameRequired');
+        issue.code === 'too_big' ? t('reviews.errors.nameTooLong', { max: REVIEW_LIMITS.nameMax }) : t('reviews.errors.nameRequired');
     } else if (field === 'rating' && !fields.rating) {
       fields.rating = t('reviews.errors.ratingRequired');
     } else if (field === 'comment' && !fields.comment) {
