@@ -33,7 +33,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       paidAmount: '0',
       lastPaymentDate: '2026-06-01',
     });
-    // A product edit leaves an event in the change history, which must move too.
+    // The account above and this product edit leave events in the change history, which must move too.
     const [edited] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
     const { id: editedId, order: _order, priceKurus, ...editedFields } = edited!;
     expect((await staff.put(`/api/admin/products/${editedId}`, { ...editedFields, price: priceKurus / 100 + 5 })).statusCode).toBe(200);
@@ -53,7 +53,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     for (const count of counts) expect(count.target, count.table).toBe(count.source);
     expect(counts.find((c) => c.table === 'products')!.target).toBe(12);
     expect(counts.find((c) => c.table === 'reviews')!.target).toBe(1);
-    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(1);
+    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(2);
 
     const app = await buildApp({ config: sqliteApp.config, logger: false, database: openTarget(schema) });
     try {
@@ -61,9 +61,11 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
       expect((await onPostgres.get('/api/admin/accounts')).json()).toEqual(accountsBefore);
       const copiedHistory = (await onPostgres.get('/api/admin/audit-events')).json<AuditPage>();
-      expect(copiedHistory.items.map((event) => [event.userName, event.resource, event.recordId, Object.keys(event.changes)])).toEqual([
-        ['Admin', 'products', editedId, ['priceKurus']],
+      expect(copiedHistory.items.map((event) => [event.userName, event.action, event.resource, event.recordId === editedId])).toEqual([
+        ['Admin', 'update', 'products', true],
+        ['Admin', 'create', 'accounts', false],
       ]);
+      expect(Object.keys(copiedHistory.items[0]!.changes)).toEqual(['priceKurus']);
       const created = await onPostgres.post('/api/admin/categories', {
         nameTr: 'Çorbalar',
         nameEn: 'Soups',
