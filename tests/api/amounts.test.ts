@@ -95,6 +95,22 @@ describe('debts and campaign prices typed the Turkish way', () => {
     expect(campaign.json<AdminCampaign>()).toMatchObject({ priceKurus: 1_250_00, discountPriceKurus: 999_90 });
   });
 
+  it('give an account a credit limit, or none when it is left blank', async () => {
+    const body = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '0', paidAmount: '0', lastPaymentDate: '2026-06-01' };
+    const limited = await staff.post('/api/admin/accounts', { ...body, creditLimit: '5.000' });
+    expect(limited.statusCode).toBe(201);
+    expect(limited.json<AdminAccount>().creditLimitKurus).toBe(5_000_00);
+    const unlimited = await staff.post('/api/admin/accounts', { ...body, customerName: 'Deniz Market', creditLimit: '' });
+    expect(unlimited.json<AdminAccount>().creditLimitKurus).toBeNull();
+
+    const { id, version } = limited.json<AdminAccount>();
+    const edited = await staff.put(`/api/admin/accounts/${id}`, { ...body, creditLimit: '7.500,50', version });
+    expect(edited.json<AdminAccount>().creditLimitKurus).toBe(7_500_50);
+    const refused = await staff.put(`/api/admin/accounts/${id}`, { ...body, creditLimit: '-5', version: version + 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ creditLimit: 'Kredi limiti 0 veya daha büyük olmalı' });
+  });
+
   it('refuse an ambiguous debt with the expected form', async () => {
     const response = await staff.post('/api/admin/accounts', {
       customerName: 'Yıldız İnşaat',

@@ -5,6 +5,7 @@ import { initial } from './migrations/001-initial.js';
 import { nameKeys } from './migrations/002-name-keys.js';
 import { loginDevices } from './migrations/003-login-devices.js';
 import { auditEvents } from './migrations/004-audit-events.js';
+import { accountCreditLimit } from './migrations/005-account-credit-limit.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '002-name-keys': nameKeys(dialect),
     '003-login-devices': loginDevices(),
     '004-audit-events': auditEvents(dialect),
+    '005-account-credit-limit': accountCreditLimit(),
   };
 }
 

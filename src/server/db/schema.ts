@@ -169,6 +169,7 @@ export interface AccountTable extends Timestamps {
   paidAmountKurus: number;
   remainingDebtKurus: number;
   lastPaymentDate: string | null;
+  creditLimitKurus: number | null;
   status: 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi';
   notes: string;
   isActive: Flag;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, calendarDay, flag, liraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
+import { answer, calendarDay, flag, liraAmount, optionalLiraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
 
 export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -23,6 +23,7 @@ const accountFields = {
   totalDebt: liraAmount('Toplam borç'),
   paidAmount: liraAmount('Ödenen tutar'),
   lastPaymentDate: calendarDay('Son ödeme tarihi'),
+  creditLimit: optionalLiraAmount('Kredi limiti'),
   status: z.enum(ACCOUNT_STATUSES, { error: 'Durum seçilmeli' }).default('Ödenmedi'),
   notes: optionalText('Notlar', 2000),
   isActive: flag('Aktif', true),
@@ -53,6 +54,8 @@ export const accountRecord = z.object({
   paidAmountKurus: answer.kurus,
   remainingDebtKurus: z.number().int(),
   lastPaymentDate: answer.day.nullable(),
+  /** How much credit the restaurant gives this customer; null when no limit is set. */
+  creditLimitKurus: answer.kurus.nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   notes: answer.text,
   isActive: answer.flag,

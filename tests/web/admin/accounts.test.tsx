@@ -15,6 +15,7 @@ const account = (id: number, customerName: string, status: AdminAccount['status'
   paidAmountKurus: paid,
   remainingDebtKurus: total - paid,
   lastPaymentDate: '2025-03-01',
+  creditLimitKurus: null,
   status,
   notes: '',
   isActive: true,
@@ -70,6 +71,26 @@ describe('accounts page', () => {
     await userEvent.type(within(dialog).getByLabelText(/Toplam borç/), '1250,50');
     await userEvent.type(within(dialog).getByLabelText(/Ödenen tutar/), '250');
     expect(within(dialog).getByRole('status')).toHaveTextContent('₺1.000,50');
+  });
+
+  it('shows an account’s credit limit in lira, and sends the changed one with the edit', async () => {
+    const limited = { ...ACCOUNTS[0]!, creditLimitKurus: 1_000_00 };
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': () => ok([limited]),
+      'PUT /api/admin/accounts/1': ({ body }) => ok({ ...limited, creditLimitKurus: 1_500_00, version: 2, body }),
+    });
+    renderAdmin('/admin/accounts');
+    const row = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /^Düzenle/ }));
+    const dialog = screen.getByRole('dialog');
+    const limit = within(dialog).getByLabelText(/Kredi limiti/);
+    expect(limit).toHaveValue('1000.00');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '1.500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/accounts/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/accounts/1')[0]!.body).toMatchObject({ creditLimit: '1.500', version: 1 });
   });
 
   it('asks before deleting an account', async () => {

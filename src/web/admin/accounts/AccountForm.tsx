@@ -19,6 +19,7 @@ const FIELDS = [
   'totalDebt',
   'paidAmount',
   'lastPaymentDate',
+  'creditLimit',
   'status',
   'notes',
   'isActive',
@@ -35,6 +36,7 @@ function toValues(account: AdminAccount | null): AccountValues {
       totalDebt: '',
       paidAmount: '',
       lastPaymentDate: '',
+      creditLimit: '',
       status: 'Ödenmedi',
       notes: '',
       isActive: true,
@@ -49,6 +51,7 @@ function toValues(account: AdminAccount | null): AccountValues {
     totalDebt: kurusToDecimalText(account.totalDebtKurus),
     paidAmount: kurusToDecimalText(account.paidAmountKurus),
     lastPaymentDate: account.lastPaymentDate ?? '',
+    creditLimit: account.creditLimitKurus === null ? '' : kurusToDecimalText(account.creditLimitKurus),
     status: account.status,
     notes: account.notes,
     isActive: account.isActive,
@@ -118,6 +121,9 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
             {(c) => <input {...c} {...register('email')} type="email" autoComplete="off" />}
           </Field>
         </div>
+        <Field label="Kredi limiti (₺)" hint="Boş bırakılırsa limit yok" error={errors.creditLimit?.message}>
+          {(c) => <input {...c} {...register('creditLimit')} inputMode="decimal" autoComplete="off" />}
+        </Field>
         <Field label="Adres" error={errors.address?.message}>
           {(c) => <textarea {...c} {...register('address')} rows={2} />}
         </Field>
