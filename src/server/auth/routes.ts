@@ -2,7 +2,9 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange, sessionAnswer } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
+import { actorOf, auditedChange } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
+import { userHistoryReader } from '../users/queries.js';
 import { noContent, refusals, type Api } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import { updateVersioned, ANY_VERSION } from '../records/versioned.js';
@@ -77,8 +79,13 @@ export function sessionRoutes(app: Api, context: ServerContext): void {
     const me = staffOf(request);
     await confirmCurrentPassword(context, request, me.id, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
+    const actor = actorOf(request, context.dialect, context.now());
+    const history = userHistoryReader(true);
     await context.db.transaction().execute(async (trx) => {
-      await updateVersioned(trx, 'users', me.id, ANY_VERSION, { passwordHash }, context.now(), 'Kullanıcı bulunamadı');
+      await auditedChange(trx, actor, { action: 'update', resource: 'users', id: me.id, read: history.read }, async (change) => {
+        await updateVersioned(change, 'users', me.id, ANY_VERSION, { passwordHash }, actor.at, 'Kullanıcı bulunamadı');
+        history.passwordChanged();
+      });
       await endSessionsOf(trx, me.id, request.sessionId);
     });
     return reply.code(204).send(null);

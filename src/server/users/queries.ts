@@ -15,6 +15,21 @@ export async function getUser(db: Kysely<Database>, id: number): Promise<AdminUs
   return toAdminUser(row);
 }
 
+/**
+ * Reads a user for the change history. A new password shows there as a change of
+ * `credentials` (from 'eski şifre' to 'yeni şifre'), never as a value, nor its hash: call
+ * `passwordChanged` once the new one is saved.
+ */
+export function userHistoryReader(changesPassword: boolean) {
+  let credentials = 'eski şifre';
+  return {
+    read: async (db: Kysely<Database>, id: number) => ({ ...(await getUser(db, id)), ...(changesPassword ? { credentials } : {}) }),
+    passwordChanged: () => {
+      credentials = 'yeni şifre';
+    },
+  };
+}
+
 /** Refuses with `message` unless an active admin other than `exceptId` remains. */
 export async function assertAnotherActiveAdmin(trx: Transaction<Database>, exceptId: number, message: string): Promise<void> {
   const other = await trx

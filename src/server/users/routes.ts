@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { userInput, userRecord, userUpdate } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
@@ -9,12 +8,11 @@ import { endSessionsOf } from '../auth/sessions.js';
 import { actorOf, auditedChange, auditedCreate } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict, notFound } from '../http/errors.js';
 import { flagOf, isUniqueViolation } from '../records/db-errors.js';
 import { updateVersioned } from '../records/versioned.js';
-import { assertAnotherActiveAdmin, getUser, listUsers, MISSING } from './queries.js';
+import { assertAnotherActiveAdmin, getUser, listUsers, MISSING, userHistoryReader } from './queries.js';
 
 const DUPLICATE_NAME = 'Bu kullanıcı adı zaten kullanılıyor';
 /**
@@ -93,15 +91,10 @@ export function userRoutes(app: Api, context: ServerContext): void {
             isActive: flagOf(input.isActive),
             ...(passwordHash === undefined ? {} : { passwordHash }),
           };
-          // A new password shows in the history as a change of `credentials`, never as a value (nor its hash).
-          let credentials = 'eski şifre';
-          const read = async (reader: Kysely<Database>, userId: number) => ({
-            ...(await getUser(reader, userId)),
-            ...(passwordHash === undefined ? {} : { credentials }),
-          });
-          await auditedChange(trx, actor, { action: 'update', resource: 'users', id, read }, async (change) => {
+          const history = userHistoryReader(passwordHash !== undefined);
+          await auditedChange(trx, actor, { action: 'update', resource: 'users', id, read: history.read }, async (change) => {
             await updateVersioned(change, 'users', id, version, values, actor.at, MISSING);
-            credentials = 'yeni şifre';
+            history.passwordChanged();
           });
           // A deactivated user, or one whose password changed, is signed out everywhere (but
           // for the session that changed its own password).
