@@ -291,6 +291,7 @@ export const SAMPLE_ACCOUNT = {
   totalDebtKurus: 500_00,
   paidAmountKurus: 200_00,
   remainingDebtKurus: 300_00,
+  creditLimitKurus: 1_000_00,
   status: 'Kısmi Ödeme' as const,
   notes: 'Örnek veresiye hesabı.',
 };
