@@ -22,5 +22,6 @@ export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay): 
     readMenuIngredients(db),
     readMenuCampaign(db, today),
   ]);
-  return { categories, products, tags, ingredients, campaign, weeklyChoiceId };
+  // Uploaded photos are described by the media module (issue: real photos); none yet.
+  return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media: {} };
 }

@@ -33,7 +33,7 @@ export const optionalText = (label: string, max = 2000) =>
     .refine(...withoutNul(label))
     .default('');
 
-/** An image: an https address, or a picture shipped with the app (`/images/…`). */
+/** An image: an uploaded photo (`/media/<key>`), an https address, or a picture shipped with the app (`/images/…`). */
 export const imageUrl = (label = 'Görsel') =>
   z
     .string({ error: `${label} gerekli` })
@@ -47,6 +47,8 @@ export const imageUrl = (label = 'Görsel') =>
 
 export function isImageAddress(value: string): boolean {
   if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  // A photo staff uploaded (schemas/media.ts); the server checks that it exists.
+  if (/^\/media\/[0-9a-f]{32,64}$/.test(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { menuCampaign } from './campaign.js';
 import { menuCategory } from './category.js';
 import { menuIngredient } from './ingredient.js';
+import { photoInfo } from './media.js';
 import { menuProduct } from './product.js';
 import { menuTag } from './tag.js';
 
@@ -18,4 +19,6 @@ export const publicMenu = z.object({
   campaign: menuCampaign.nullable(),
   /** The product shown as the weekly choice on the home page, if any. */
   weeklyChoiceId: z.number().int().positive().nullable(),
+  /** Every uploaded photo the records above show, by its `image` value (`/media/<key>`). */
+  media: z.record(z.string(), photoInfo),
 });

@@ -170,4 +170,5 @@ export const fixtureMenu: PublicMenu = {
     discountPriceKurus: 15000,
   },
   weeklyChoiceId: 10,
+  media: {},
 };
