@@ -45,7 +45,7 @@ describe('the guest pages’ first download', () => {
     const modules = initialChunks().flatMap((chunk) => chunk.moduleIds);
     expect(modules.some((id) => id.includes('/src/web/menu/'))).toBe(true);
     const forbidden = modules.filter((id) =>
-      /\/src\/web\/admin\/|node_modules\/(@dnd-kit|react-hook-form|@hookform|zod|@tanstack)\//.test(id),
+      /\/src\/web\/admin\/|node_modules\/(@dnd-kit|react-hook-form|@hookform|zod|@tanstack|react-easy-crop)\//.test(id),
     );
     expect(forbidden).toEqual([]);
   });

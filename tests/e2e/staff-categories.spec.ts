@@ -38,6 +38,8 @@ test('create, edit, switch off and delete a category; guests see each change', a
     await modal.getByRole('textbox', { name: 'Kategori adı (EN)' }).fill(nameEn);
     await modal.getByRole('textbox', { name: 'Açıklama (TR)' }).fill('İnce hamurlu, bol maydanozlu.');
     await modal.getByRole('textbox', { name: 'Açıklama (EN)' }).fill('Thin, crisp and served with parsley.');
+    // A picture kept elsewhere goes by its address (a photo is uploaded in staff-photos.spec.ts).
+    await modal.getByRole('button', { name: 'Adres ile ekle' }).click();
     await modal.getByRole('textbox', { name: 'Görsel URL' }).fill('ftp://example.com/lahmacun.svg');
     await modal.getByRole('button', { name: 'Kaydet' }).click();
     await expect(modal.getByText('Görsel https:// ile başlayan geçerli bir adres olmalı')).toBeVisible();

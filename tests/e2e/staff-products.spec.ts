@@ -36,6 +36,7 @@ test('create, edit, switch off and delete a product; guests see each change', as
     await modal.getByRole('textbox', { name: 'Fiyat (₺)' }).fill('99,50');
     await modal.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: category.nameTr });
     await expect(modal.getByText('Bu kategoride etiket yok.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Adres ile ekle' }).click();
     await modal.getByRole('textbox', { name: 'Görsel URL' }).fill('/images/menu/karisik-pide.svg');
     await expect(modal.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();
     await modal.getByRole('button', { name: 'Kaydet' }).click();

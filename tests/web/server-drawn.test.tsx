@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { splitRendered } from '../../src/server/web/ssr.js';
 import { renderGuestPage } from '../../src/web/entry-server.js';
 import { AppRoutes } from '../../src/web/router.js';
+import type { PublicMenu } from '../../src/shared/menu.js';
 import { fixtureMenu } from './support/fixture-menu.js';
+import { photoMenu } from './support/photo-menu.js';
 import { listedProducts } from './support/render-app.js';
 
 /**
@@ -21,7 +23,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {}) {
+async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {}, menu: PublicMenu = fixtureMenu) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new Error('no network call expected'))),
@@ -29,7 +31,7 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   const container = document.createElement('div');
-  container.innerHTML = splitRendered(renderGuestPage(path, fixtureMenu)).root;
+  container.innerHTML = splitRendered(renderGuestPage(path, menu)).root;
   document.body.append(container);
   const drawn = container.innerHTML;
   beforeTheAppAttaches();
@@ -57,6 +59,13 @@ describe('a page drawn by the server', () => {
       expect(container.innerHTML).toBe(drawn);
     },
   );
+
+  it.each(['/', '/EN', '/category/Pide'])('%s with uploaded photos: the app attaches without redrawing anything', async (path) => {
+    const { drawn, container, problems } = await arriveAt(path, undefined, photoMenu);
+    expect(problems).toEqual([]);
+    expect(container.querySelectorAll('picture').length).toBeGreaterThan(0);
+    expect(container.innerHTML).toBe(drawn);
+  });
 
   it('keeps the guest where they had scrolled', async () => {
     const { scrollTo } = await arriveAt('/category/Pide');

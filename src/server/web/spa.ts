@@ -7,14 +7,23 @@ import type { ApiErrorBody } from '../../shared/api-error.js';
 import { findCategoryByName } from '../../shared/filters.js';
 import type { Language, PublicMenu } from '../../shared/menu.js';
 import { categoryPath, homePath } from '../../shared/paths.js';
-import { tagStyleSheet } from '../../shared/tag-styles.js';
+import { menuStyleSheet } from '../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
 import type { CachedMenu, MenuCache } from '../menu/cache.js';
+import { ogImageTag, originOf, sharedImageUrl } from './og-image.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
 const TEMPLATE_FILE = /^\/index\.html(?:\.br|\.gz)?$/;
+
+/**
+ * A page naming its picture for link previews (og:image) names it with the address it was asked
+ * for, so each host it is reached by gets a page of its own. Hosts are the client's to choose:
+ * beyond these many in one menu version, pages are kept without the picture rather than without
+ * a bound.
+ */
+const MAX_ORIGINS = 4;
 
 export interface WebAppOptions {
   webDir: string;
@@ -62,6 +71,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   const adminPage = template === null ? null : prepareBody(template, html);
   // Guest pages show the menu: drawn and prepared once per menu change, language and page.
   const guestPages = new Map<string, Promise<GuestPage>>();
+  const guestPageOrigins = new Set<string>();
   let guestPagesEtag = '';
 
   /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
@@ -76,14 +86,27 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     }
   }
 
-  async function guestPage(view: GuestView, language: Language, cached: CachedMenu): Promise<GuestPage> {
+  async function guestPage(view: GuestView, language: Language, cached: CachedMenu, sharedImage: string | null): Promise<GuestPage> {
     const drawn = draw(view.url, cached.menu);
-    // The tag chips' colours, as a style sheet the page's policy allows by its hash.
-    const tagStyles = drawn ? tagStyleSheet(cached.menu.tags) : '';
-    const styleTag = tagStyles ? `<style>${tagStyles}</style>` : '';
-    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + fontPreloads + styleTag);
+    // The tag chips' colours and the photos' placeholders, as a style sheet the page's policy
+    // allows by its hash.
+    const menuStyles = drawn ? menuStyleSheet(cached.menu) : '';
+    const styleTag = menuStyles ? `<style>${menuStyles}</style>` : '';
+    const ogImage = sharedImage ? ogImageTag(sharedImage) : '';
+    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + ogImage + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, cached.json), html);
-    return { body, policy: tagStyles ? contentSecurityPolicy({ styleHashes: [sha256(tagStyles)] }) : null };
+    return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
+  }
+
+  /** The absolute address of the page's picture for link previews, if it has one and the host is kept. */
+  function sharedImageFor(request: FastifyRequest, view: GuestView, menu: PublicMenu): string | null {
+    const origin = originOf(request);
+    if (origin === null || view.image === null) return null;
+    if (!guestPageOrigins.has(origin)) {
+      if (guestPageOrigins.size >= MAX_ORIGINS) return null;
+      guestPageOrigins.add(origin);
+    }
+    return sharedImageUrl(view.image, menu.media, origin);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -97,13 +120,15 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     const cached = await menuCache.get();
     if (cached.etag !== guestPagesEtag) {
       guestPages.clear();
+      guestPageOrigins.clear();
       guestPagesEtag = cached.etag;
     }
     const view = guestView(page, cached.menu);
-    const key = `${page.language} ${view.key}`;
+    const sharedImage = sharedImageFor(request, view, cached.menu);
+    const key = `${page.language} ${view.key} ${sharedImage ?? ''}`;
     let prepared = guestPages.get(key);
     if (prepared === undefined) {
-      prepared = guestPage(view, page.language, cached);
+      prepared = guestPage(view, page.language, cached, sharedImage);
       guestPages.set(key, prepared);
     }
     const { body, policy } = await prepared;
@@ -135,6 +160,8 @@ interface GuestView {
   /** The page's own address, for the renderer. */
   url: string;
   status: 200 | 404;
+  /** The picture a link to the page shows (og:image): the category's, or on the home page the campaign's or the first category's. */
+  image: string | null;
 }
 
 /**
@@ -143,11 +170,14 @@ interface GuestView {
  */
 function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu): GuestView {
   const { language } = page;
-  if (page.kind === 'guest' && page.categoryName === null) return { key: 'home', url: homePath(language), status: 200 };
+  if (page.kind === 'guest' && page.categoryName === null) {
+    const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
+    return { key: 'home', url: homePath(language), status: 200, image: menu.campaign?.image || first?.image || null };
+  }
   const category = page.kind === 'guest' ? findCategoryByName(menu.categories, page.categoryName!, language) : undefined;
-  if (category) return { key: `category ${category.id}`, url: categoryPath(category, language), status: 200 };
+  if (category) return { key: `category ${category.id}`, url: categoryPath(category, language), status: 200, image: category.image };
   // An unknown address or category: the 404 page, in the address's language.
-  return { key: 'not-found', url: language === 'en' ? '/EN/404' : '/404', status: 404 };
+  return { key: 'not-found', url: language === 'en' ? '/EN/404' : '/404', status: 404, image: null };
 }
 
 /**

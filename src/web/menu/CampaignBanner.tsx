@@ -1,17 +1,39 @@
 import type { MenuCampaign } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
+import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { initialOf, Photo } from '../ui/Photo.js';
 import styles from './CampaignBanner.module.css';
 
+/**
+ * How wide the banner's picture is (CampaignBanner.module.css): the page less its gutters on a
+ * phone, the left half of it from 768 px (the page stops growing at 1400 px).
+ */
+const CAMPAIGN_PHOTO_SIZES =
+  '(min-width: 1400px) 668px, (min-width: 768px) calc(50vw - 32px), (min-width: 480px) calc(100vw - 40px), calc(100vw - 32px)';
+
 /** The running campaign, in the guest's language (spec §2, D13 decides which one runs). */
-export function CampaignBanner({ campaign }: { campaign: MenuCampaign }) {
+export function CampaignBanner({ campaign, photo }: { campaign: MenuCampaign; photo: PhotoInfo | undefined }) {
   const { t, language } = useGuestTranslation();
   const title = language === 'en' ? campaign.titleEn : campaign.titleTr;
   const description = language === 'en' ? campaign.descriptionEn : campaign.descriptionTr;
 
   return (
     <section className={styles.banner} aria-labelledby="campaign-title">
-      {campaign.image && <img className={styles.image} src={campaign.image} width={800} height={400} alt="" decoding="async" />}
+      {campaign.image && (
+        <Photo
+          image={campaign.image}
+          info={photo}
+          alt=""
+          className={styles.image}
+          sizes={CAMPAIGN_PHOTO_SIZES}
+          width={800}
+          height={400}
+          // Under the hero, partly on a phone's first screen: fetched at once, after the hero.
+          priority="eager"
+          initial={initialOf(title, language)}
+        />
+      )}
       <div className={styles.body}>
         <p className={styles.label}>{t('campaign.label')}</p>
         <h2 id="campaign-title" className={styles.title}>

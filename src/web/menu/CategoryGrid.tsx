@@ -1,11 +1,24 @@
 import { Link } from 'react-router-dom';
-import { localized, type MenuCategory } from '../../shared/menu.js';
+import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { initialOf, Photo } from '../ui/Photo.js';
 import styles from './CategoryGrid.module.css';
 import { categoryPath } from '../../shared/paths.js';
 
+/**
+ * How wide a tile's picture is (CategoryGrid.module.css, HomePage.module.css): half the page
+ * less its gutters and the gap, the two columns stopping at 1000 px from 1064 px on.
+ */
+const CATEGORY_PHOTO_SIZES =
+  '(min-width: 1064px) 488px, (min-width: 768px) calc(50vw - 44px), (min-width: 480px) calc(50vw - 26px), calc(50vw - 22px)';
+
+interface CategoryGridProps {
+  categories: readonly MenuCategory[];
+  media: PublicMenu['media'];
+}
+
 /** The active categories in their order, two to a row (spec §2). */
-export function CategoryGrid({ categories }: { categories: readonly MenuCategory[] }) {
+export function CategoryGrid({ categories, media }: CategoryGridProps) {
   const { t, language } = useGuestTranslation();
   if (categories.length === 0) return <p className={styles.empty}>{t('home.noCategories')}</p>;
   const inOrder = [...categories].sort((a, b) => a.order - b.order);
@@ -18,15 +31,17 @@ export function CategoryGrid({ categories }: { categories: readonly MenuCategory
         return (
           <li key={category.id}>
             <Link className={styles.card} to={categoryPath(category, language)}>
-              <img
+              <Photo
+                image={category.image}
+                info={media[category.image]}
+                alt=""
                 className={styles.image}
-                src={category.image}
+                sizes={CATEGORY_PHOTO_SIZES}
                 width={600}
                 height={400}
-                alt=""
                 // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
-                loading="lazy"
-                decoding="async"
+                priority="lazy"
+                initial={initialOf(name, language)}
               />
               <span className={styles.body}>
                 <span className={styles.name}>{name}</span>

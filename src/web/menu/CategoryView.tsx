@@ -101,7 +101,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
         {t('category.productCount', { count: products.length })}
       </p>
       {products.length > 0 ? (
-        <ProductList products={products} tags={menu.tags} />
+        <ProductList products={products} tags={menu.tags} media={menu.media} />
       ) : (
         <p className={styles.empty}>{isFilterActive(filter) ? t('category.emptyFiltered') : t('category.empty')}</p>
       )}

@@ -3,16 +3,16 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { GuestStateProvider } from './guest-state.js';
+import { useMenuStyles } from './menu-styles.js';
 import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
-import { useTagStyles } from './tag-styles.js';
 import { TopBar } from './TopBar.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
 export function GuestLayout() {
   const { t, language } = useGuestTranslation();
   const { pathname } = useLocation();
-  useTagStyles(useMenu().data?.tags);
+  useMenuStyles(useMenu().data);
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;

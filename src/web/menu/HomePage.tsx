@@ -26,13 +26,15 @@ export function HomePage() {
       <Hero onScrollDown={() => scrollTo(categoriesHeading.current)} />
       {menu ? (
         <>
-          {menu.campaign && <CampaignBanner campaign={menu.campaign} />}
+          {menu.campaign && (
+            <CampaignBanner campaign={menu.campaign} photo={menu.campaign.image ? menu.media[menu.campaign.image] : undefined} />
+          )}
           <WeeklyChoice menu={menu} />
           <section className={styles.categories} aria-labelledby="categories-title">
             <h2 id="categories-title" ref={categoriesHeading} tabIndex={-1} className={styles.heading}>
               {t('home.categories')}
             </h2>
-            <CategoryGrid categories={menu.categories} />
+            <CategoryGrid categories={menu.categories} media={menu.media} />
           </section>
         </>
       ) : (

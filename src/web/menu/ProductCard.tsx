@@ -1,7 +1,9 @@
 import { localized, type MenuProduct, type MenuTag } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
+import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { formatRating } from '../ui/format.js';
+import { initialOf, Photo, type PhotoPriority } from '../ui/Photo.js';
 import { Stars } from '../ui/Stars.js';
 import styles from './ProductCard.module.css';
 import { ReviewsButton } from './reviews/ReviewsButton.js';
@@ -9,24 +11,36 @@ import { ReviewsButton } from './reviews/ReviewsButton.js';
 interface ProductCardProps {
   product: MenuProduct;
   tags: readonly MenuTag[];
-  eagerImage: boolean;
+  /** The menu's description of the product's photo, when it is an uploaded one. */
+  photo: PhotoInfo | undefined;
+  imagePriority: PhotoPriority;
 }
 
-export function ProductCard({ product, tags, eagerImage }: ProductCardProps) {
+/**
+ * How wide a card's picture is (ProductList.module.css): one column on a phone, two from
+ * 480 px, then as many columns of at least 280 px as fit (two from 768 px, three from 952 px,
+ * four from 1256 px) in the page's 1400 px, less its gutters and gaps.
+ */
+export const PRODUCT_PHOTO_SIZES =
+  '(min-width: 1256px) 316px, (min-width: 952px) calc(33.3vw - 37px), (min-width: 768px) calc(50vw - 44px), (min-width: 480px) calc(50vw - 28px), calc(100vw - 32px)';
+
+export function ProductCard({ product, tags, photo, imagePriority }: ProductCardProps) {
   const { t, language } = useGuestTranslation();
   const name = localized(product, language);
   const headingId = `product-${product.id}-name`;
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <img
+      <Photo
+        image={product.image}
+        info={photo}
+        alt={name}
         className={styles.image}
-        src={product.image}
+        sizes={PRODUCT_PHOTO_SIZES}
         width={400}
         height={300}
-        alt={name}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        decoding="async"
+        priority={imagePriority}
+        initial={initialOf(name, language)}
       />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
@@ -35,7 +49,7 @@ export function ProductCard({ product, tags, eagerImage }: ProductCardProps) {
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('product.tags')}>
             {tags.map((tag) => (
-              // Coloured by the tag's rule (shared/tag-styles.ts, useTagStyles).
+              // Coloured by the tag's rule (shared/tag-styles.ts, useMenuStyles).
               <li key={tag.id} className={styles.tag} data-tag={tag.id}>
                 {localized(tag, language)}
               </li>

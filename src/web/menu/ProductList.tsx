@@ -1,18 +1,36 @@
-import type { MenuProduct, MenuTag } from '../../shared/menu.js';
+import type { MenuProduct, MenuTag, PublicMenu } from '../../shared/menu.js';
+import type { PhotoPriority } from '../ui/Photo.js';
 import { ProductCard } from './ProductCard.js';
 import styles from './ProductList.module.css';
 
 /** How many pictures at the top of a list load at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 2;
 
-export function ProductList({ products, tags }: { products: readonly MenuProduct[]; tags: readonly MenuTag[] }) {
+interface ProductListProps {
+  products: readonly MenuProduct[];
+  tags: readonly MenuTag[];
+  media: PublicMenu['media'];
+}
+
+export function ProductList({ products, tags, media }: ProductListProps) {
   return (
     <ul className={styles.list}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} tags={tags.filter((tag) => product.tagIds.includes(tag.id))} eagerImage={index < EAGER_IMAGES} />
+          <ProductCard
+            product={product}
+            tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
+            photo={media[product.image]}
+            imagePriority={priorityAt(index)}
+          />
         </li>
       ))}
     </ul>
   );
+}
+
+/** The first card's picture is the largest on a phone's first screen: it is fetched first. */
+function priorityAt(index: number): PhotoPriority {
+  if (index === 0) return 'high';
+  return index < EAGER_IMAGES ? 'eager' : 'lazy';
 }

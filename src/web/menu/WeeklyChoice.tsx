@@ -3,7 +3,15 @@ import { localized, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath } from '../../shared/paths.js';
+import { initialOf, Photo } from '../ui/Photo.js';
 import styles from './WeeklyChoice.module.css';
+
+/**
+ * How wide the picture is (WeeklyChoice.module.css): the page less its gutters on a phone, then
+ * a column of 40 % of the card, at most 400 px.
+ */
+const WEEKLY_PHOTO_SIZES =
+  '(min-width: 1064px) 400px, (min-width: 768px) calc(40vw - 26px), (min-width: 480px) calc(40vw - 16px), calc(100vw - 32px)';
 
 /** The product of the week, on the home page only (spec §2). */
 export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
@@ -15,7 +23,17 @@ export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
 
   return (
     <section className={styles.card} aria-labelledby="weekly-choice-title">
-      <img className={styles.image} src={product.image} width={400} height={300} alt={name} loading="lazy" decoding="async" />
+      <Photo
+        image={product.image}
+        info={menu.media[product.image]}
+        alt={name}
+        className={styles.image}
+        sizes={WEEKLY_PHOTO_SIZES}
+        width={400}
+        height={300}
+        priority="lazy"
+        initial={initialOf(name, language)}
+      />
       <div className={styles.body}>
         <h2 id="weekly-choice-title" className={styles.title}>
           {t('home.weeklyChoice', { name })}

@@ -79,7 +79,9 @@ async function fillProduct(dialog: HTMLElement, price: string) {
   await userEvent.type(form.getByLabelText(/Açıklama \(TR\)/), 'Kuşbaşı et, tereyağı');
   await userEvent.type(form.getByLabelText(/Açıklama \(EN\)/), 'Diced beef, butter');
   await userEvent.type(form.getByLabelText(/Fiyat/), price);
-  await userEvent.type(form.getByLabelText(/Görsel URL/), 'https://img.example/kusbasi.jpg');
+  // A picture kept elsewhere still goes by its address.
+  await userEvent.click(form.getByRole('button', { name: 'Adres ile ekle' }));
+  await userEvent.type(form.getByRole('textbox', { name: 'Görsel URL' }), 'https://img.example/kusbasi.jpg');
 }
 
 describe('product form', () => {

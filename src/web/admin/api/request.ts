@@ -53,20 +53,24 @@ export function retryAfter(header: string | null, now: number = Date.now()): num
 }
 
 async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  const fallback: ApiErrorBody = { error: `http_${response.status}`, message: '' };
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).error === 'string') {
-      const { error, message, fields, requestId } = body as ApiErrorBody;
-      return {
-        error,
-        message: typeof message === 'string' ? message : '',
-        ...(fields && typeof fields === 'object' ? { fields } : {}),
-        ...(typeof requestId === 'string' ? { requestId } : {}),
-      };
-    }
+    return errorBodyOf(await response.json(), response.status);
   } catch {
     // A proxy's HTML error page, or an empty body: the status still says what happened.
+    return errorBodyOf(undefined, response.status);
   }
-  return fallback;
+}
+
+/** An error answer's body as the API writes it, or one naming only the status when it is not one. */
+export function errorBodyOf(body: unknown, status: number): ApiErrorBody {
+  if (typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).error === 'string') {
+    const { error, message, fields, requestId } = body as ApiErrorBody;
+    return {
+      error,
+      message: typeof message === 'string' ? message : '',
+      ...(fields && typeof fields === 'object' ? { fields } : {}),
+      ...(typeof requestId === 'string' ? { requestId } : {}),
+    };
+  }
+  return { error: `http_${status}`, message: '' };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { campaignInput, campaignUpdate, type CampaignInput } from '../../../shared/schemas/campaign.js';
@@ -7,6 +8,7 @@ import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
+import { PhotoField } from '../ui/PhotoField.js';
 
 type CampaignValues = CampaignInput & { version?: number };
 
@@ -68,7 +70,9 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
     form: {
       register,
       setFocus,
-      formState: { errors },
+      control,
+      setValue,
+      formState: { errors, isSubmitted },
     },
     onSubmit,
     status,
@@ -111,9 +115,20 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
           {(c) => <textarea {...c} {...register('descriptionEn')} rows={3} lang="en" />}
         </Field>
       </div>
-      <Field label="Görsel URL" hint="İsteğe bağlı; https:// ile başlayan bir adres" error={errors.image?.message}>
-        {(c) => <input {...c} {...register('image')} type="url" inputMode="url" />}
-      </Field>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label="Görsel (isteğe bağlı)"
+            shape="campaign"
+            value={field.value ?? ''}
+            error={fieldState.error?.message}
+            focusRef={field.ref}
+            onChange={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: isSubmitted })}
+          />
+        )}
+      />
       <div className={formStyles.pair}>
         <Field label="Başlangıç tarihi" required error={errors.startDate?.message}>
           {(c) => <input {...c} {...register('startDate')} type="date" />}

@@ -4,6 +4,7 @@ import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
+import { thumbnailOf } from '../../../shared/photo-variants.js';
 
 interface CategoryCardProps {
   category: AdminCategory;
@@ -17,7 +18,7 @@ export function CategoryCard({ category, handle, onToggle, onEdit, onDelete }: C
   const titleId = `category-${category.id}-title`;
   return (
     <article className={`${styles.card} ${category.isActive ? '' : styles.inactive}`} aria-labelledby={titleId}>
-      <img className={styles.image} src={category.image} alt="" loading="lazy" width={480} height={240} />
+      <img className={styles.image} src={thumbnailOf(category.image)} alt="" loading="lazy" width={480} height={240} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h2 id={titleId} className={styles.title}>

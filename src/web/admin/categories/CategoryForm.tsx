@@ -1,12 +1,14 @@
+import { Controller } from 'react-hook-form';
 import type { AdminCategory } from '../../../shared/schemas/category.js';
 import { categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
 import { useCategories, useSaveCategory } from '../api/categories.js';
-import { CheckField, Field } from '../ui/Field.js';
+import { CheckField } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
+import { PhotoField } from '../ui/PhotoField.js';
 
 type CategoryValues = CategoryInput & { version?: number };
 
@@ -44,7 +46,9 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
   const {
     form: {
       register,
-      formState: { errors },
+      control,
+      setValue,
+      formState: { errors, isSubmitted },
     },
     onSubmit,
     status,
@@ -66,9 +70,21 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
     <Modal title={editing ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} size="large" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <BilingualFields noun="Kategori" register={register} errors={errors} />
-        <Field label="Görsel URL" required hint="https:// ile başlayan bir adres" error={errors.image?.message}>
-          {(control) => <input {...control} {...register('image')} type="url" inputMode="url" />}
-        </Field>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              label="Görsel"
+              shape="category"
+              required
+              value={field.value}
+              error={fieldState.error?.message}
+              focusRef={field.ref}
+              onChange={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: isSubmitted })}
+            />
+          )}
+        />
         <CheckField label="Birden fazla boy" error={errors.hasMultipleSizes?.message}>
           <input type="checkbox" {...register('hasMultipleSizes')} />
         </CheckField>

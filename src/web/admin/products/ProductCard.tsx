@@ -5,6 +5,7 @@ import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
+import { thumbnailOf } from '../../../shared/photo-variants.js';
 
 interface ProductCardProps {
   product: AdminProduct;
@@ -19,7 +20,7 @@ export function ProductCard({ product, categoryName, handle, onToggle, onEdit, o
   const titleId = `product-${product.id}-title`;
   return (
     <article className={`${styles.card} ${product.isActive ? '' : styles.inactive}`} aria-labelledby={titleId}>
-      <img className={styles.image} src={product.image} alt="" loading="lazy" width={480} height={240} />
+      <img className={styles.image} src={thumbnailOf(product.image)} alt="" loading="lazy" width={480} height={240} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           {/* Under its category's heading (h2) on the products page. */}

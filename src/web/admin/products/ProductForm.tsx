@@ -13,6 +13,7 @@ import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
+import { PhotoField } from '../ui/PhotoField.js';
 import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
 import styles from './ProductForm.module.css';
 
@@ -88,7 +89,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
       setValue,
       getValues,
       watch,
-      formState: { errors },
+      formState: { errors, isSubmitted },
     },
     onSubmit,
     status,
@@ -166,9 +167,21 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             )}
           </Field>
         </div>
-        <Field label="Görsel URL" required hint="https:// ile başlayan bir adres" error={errors.image?.message}>
-          {(c) => <input {...c} {...register('image')} type="url" inputMode="url" />}
-        </Field>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              label="Görsel"
+              shape="product"
+              required
+              value={field.value}
+              error={fieldState.error?.message}
+              focusRef={field.ref}
+              onChange={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: isSubmitted })}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="tagIds"

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import type { CachedMenu, MenuCache } from '../../src/server/menu/cache.js';
+import { registerWebApp } from '../../src/server/web/spa.js';
+import { fixtureMenu } from '../web/support/fixture-menu.js';
+
+/**
+ * A guest page showing uploaded photos, as the server sends it: the real page assembly
+ * (server/web/spa.ts) around the real guest renderer (web/entry-server.tsx, loaded from source
+ * here rather than built), on a menu whose first pide, a category and the campaign are photos.
+ */
+const PIDE = 'a'.repeat(32);
+const CATEGORY = 'b'.repeat(32);
+const CAMPAIGN = 'c'.repeat(40);
+const PLACEHOLDER =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAGElEQVR4nGP8z8DAwMDAxMDAwMDAwAAAJQAC/d9bJ8kAAAAASUVORK5CYII=';
+
+const menu: PublicMenu = {
+  ...fixtureMenu,
+  categories: fixtureMenu.categories.map((category) => (category.id === 3 ? { ...category, image: `/media/${CATEGORY}` } : category)),
+  products: fixtureMenu.products.map((product) => (product.id === 10 ? { ...product, image: `/media/${PIDE}` } : product)),
+  campaign: { ...fixtureMenu.campaign!, image: `/media/${CAMPAIGN}` },
+  media: {
+    [`/media/${PIDE}`]: { width: 1600, height: 1200, widths: [320, 640, 960, 1280], placeholder: PLACEHOLDER },
+    [`/media/${CATEGORY}`]: { width: 900, height: 600, widths: [320, 640], placeholder: PLACEHOLDER },
+    [`/media/${CAMPAIGN}`]: { width: 2400, height: 1200, widths: [320, 640, 960, 1280, 1920], placeholder: PLACEHOLDER },
+  },
+};
+
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-photo-pages-'));
+  const webDir = path.join(dir, 'web');
+  const ssrDir = path.join(dir, 'ssr');
+  fs.mkdirSync(webDir);
+  fs.mkdirSync(ssrDir);
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="tr"><head><title>Sofra</title></head><body><div id="root"></div></body></html>',
+  );
+  // The renderer from source: the test runner compiles it as it imports it.
+  const source = path.resolve('src/web/entry-server.tsx');
+  fs.writeFileSync(path.join(ssrDir, 'entry-server.js'), `export { renderGuestPage } from ${JSON.stringify(source)};\n`);
+  const json = JSON.stringify(menu);
+  const cached = { menu, json, etag: '"photos"' } as CachedMenu;
+  const menuCache = { get: async () => cached } as unknown as MenuCache;
+  app = Fastify();
+  await registerWebApp(app, { webDir, ssrDir, menuCache });
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string, host = 'menu.example.com') => {
+  const response = await app.inject({ url, headers: { host } });
+  const html = response.body;
+  return { response, html, head: html.slice(0, html.indexOf('</head>')) };
+};
+
+describe('a guest page with uploaded photos, as the server sends it', () => {
+  it('paints each photo’s placeholder from the head’s style sheet, which its policy allows by hash', async () => {
+    const { response, head, html } = await page('/category/Pide');
+    const css = /<style>(.*?)<\/style>/s.exec(head)![1]!;
+    expect(css).toContain(`img[data-photo="${PIDE}"]{background-image:url(${PLACEHOLDER});background-size:cover}`);
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(html).toContain(`data-photo="${PIDE}"`);
+    const root = /<div id="root">(.*)<\/div>/s.exec(html)![1]!;
+    expect(root).not.toMatch(/\sstyle=/);
+  });
+
+  it('preloads the first card’s photo in AVIF at the widths and sizes the card asks for', async () => {
+    const { head } = await page('/category/Pide');
+    const preload = /<link rel="preload" as="image"[^>]*>/i.exec(head)?.[0] ?? '';
+    expect(preload).toMatch(new RegExp(`imagesrcset="/media/${PIDE}-320\\.avif 320w, /media/${PIDE}-640\\.avif 640w, `, 'i'));
+    expect(preload).toMatch(/imagesizes="[^"]*calc\(100vw - 32px\)"/i);
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toMatch(/fetchpriority="high"/i);
+  });
+
+  it('names the page’s picture for link previews with the JPEG’s absolute address', async () => {
+    const pide = await page('/category/Pide');
+    // The pide category keeps its SVG: no link preview shows one.
+    expect(pide.head).not.toContain('og:image');
+    const desserts = await page('/EN/category/Desserts');
+    expect(desserts.head).toContain(`<meta property="og:image" content="http://menu.example.com/media/${CATEGORY}-900.jpg">`);
+    const home = await page('/', 'sofra.test:8080');
+    expect(home.head).toContain(`<meta property="og:image" content="http://sofra.test:8080/media/${CAMPAIGN}-1280.jpg">`);
+  });
+
+  it('keeps pages for a few hosts only: a page asked for under yet another host has no og:image', async () => {
+    for (const host of ['a.test', 'b.test', 'c.test', 'd.test', 'e.test']) await page('/', host);
+    const { head } = await page('/', 'f.test');
+    expect(head).not.toContain('og:image');
+    expect(head).toContain(`img[data-photo="${CAMPAIGN}"]`);
+  });
+});
