@@ -19,6 +19,10 @@ import { registerJsonBody } from './http/json-body.js';
 import { loggerOptions } from './http/log-options.js';
 import { loggedUrl, requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { ByteLru } from './media/cache.js';
+import { cleanUpMedia, scheduleMediaCleanup } from './media/cleanup.js';
+import { MediaQueue } from './media/queue.js';
+import { mediaFileRoutes, type CachedFile } from './media/serve.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
 import { MenuVersion } from './menu/version.js';
@@ -112,8 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const database = options.database ?? (config.database ? openPostgres(config.database) : openSqlite(config.dataDir));
   let menuVersion: MenuVersion | undefined;
+  let mediaCleanup: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => {
     menuVersion?.stop();
+    // A cleanup under way finishes before the database closes.
+    await mediaCleanup?.stop();
     await database.close();
   });
 
@@ -148,12 +155,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       today,
       menuChanged: () => version.changed(),
       metrics,
+      mediaQueue: new MediaQueue(config.mediaConcurrency),
     };
+    const mediaFiles = new ByteLru<CachedFile>(config.mediaCacheBytes);
+    mediaCleanup = scheduleMediaCleanup(
+      async () => {
+        for (const key of await cleanUpMedia(db, database.dialect, now(), config.mediaCleanupGraceHours))
+          mediaFiles.deletePrefix(`${key}-`);
+      },
+      (error) => app.log.warn({ err: error }, 'photo cleanup failed'),
+    );
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));
     // The busiest route stands outside the scope of the pages' security headers: a hook on
     // every request costs a twentieth of serving the menu. It sets its one header itself.
     menuRoutes(app, menuCache);
+    // Photos too: guests download a dozen per page, and each answer carries its own headers.
+    mediaFileRoutes(app, db, mediaFiles);
     await app.register(async (site) => {
       registerSecurityHeaders(site);
       reviewRoutes(site, context);

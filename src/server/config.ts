@@ -34,6 +34,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** Serves /metrics on this port of 127.0.0.1 only, without a token. */
   metricsPort: number | undefined;
+  /** Photos processed at once (MEDIA_CONCURRENCY); each takes one core while it is. */
+  mediaConcurrency: number;
+  /** Bytes of photo files kept in memory for guests (MEDIA_CACHE_MB); 0 keeps none. */
+  mediaCacheBytes: number;
+  /** How long a photo no record names is kept after its upload (MEDIA_CLEANUP_GRACE_HOURS). */
+  mediaCleanupGraceHours: number;
 }
 
 export interface PostgresConfig {
@@ -95,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`METRICS_PORT is ${metricsPort}, the same as PORT; give the metrics a port of their own.`);
   }
 
+  const mediaConcurrency = wholeNumber(env, 'MEDIA_CONCURRENCY', 1, 1, 64, problems);
+  const mediaCacheMb = wholeNumber(env, 'MEDIA_CACHE_MB', 64, 0, 65_536, problems);
+  const mediaCleanupGraceHours = wholeNumber(env, 'MEDIA_CLEANUP_GRACE_HOURS', 24, 1, 87_600, problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -115,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     metricsToken,
     metricsPort,
+    mediaConcurrency,
+    mediaCacheBytes: mediaCacheMb * 1024 * 1024,
+    mediaCleanupGraceHours,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import type { ClientKeys } from './http/client-key.js';
+import type { MediaQueue } from './media/queue.js';
 import type { MenuCache } from './menu/cache.js';
 import type { Metrics } from './metrics/metrics.js';
 
@@ -20,4 +21,6 @@ export interface ServerContext {
   menuChanged: () => Promise<void>;
   /** Prometheus's counters, when metrics are switched on (METRICS_TOKEN or METRICS_PORT). */
   metrics: Metrics | undefined;
+  /** Where photos wait their turn to be processed (MEDIA_CONCURRENCY at a time). */
+  mediaQueue: MediaQueue;
 }

@@ -3,7 +3,7 @@ import { createSession, IDLE_TIMEOUT_MS } from '../../src/server/auth/sessions.j
 import { startTestApp, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../support/staff.js';
-import { loadRecords, methodOf, pathOf, WRITE_ROUTES, type Records } from '../support/write-routes.js';
+import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, type Records } from '../support/write-routes.js';
 
 /**
  * The authorization matrix (issue 7, item 3): every route the app registered × who is asking.
@@ -98,13 +98,16 @@ describe('the authorization matrix', () => {
       // A denied request names a real record and carries a valid body: were the guard missing, it would change something.
       // An allowed one names a record that does not exist, so the matrix itself changes little.
       const id = spec?.id ? (denied ? spec.id(records) : 999_999) : records.product.id;
-      const body = route === 'POST /api/admin/login' ? DOOR : spec?.body?.(records);
+      const { payload, contentType } =
+        route === 'POST /api/admin/login'
+          ? { payload: JSON.stringify(DOOR), contentType: 'application/json' }
+          : validRequestOf(route, records);
       const before = await fingerprint(t.db, { sessions: false });
       const response = await t.app.inject({
         method,
         url: pathOf(route, id),
-        headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
-        ...(body === undefined || method === 'DELETE' ? {} : { payload: body }),
+        headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+        ...(payload === undefined ? {} : { payload }),
       });
       const cell = `${route} by ${principal.name}: ${response.statusCode} ${response.body.slice(0, 200)}`;
       cells += 1;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fingerprint } from '../support/fingerprint.js';
 import { hostileId, hostileRequests, mustRefuse, toJson, type HostileRequest } from '../support/hostile-input.js';
 import { startTestApp } from '../support/app.js';
@@ -69,7 +70,11 @@ describe('hostile input on every write route', () => {
       const cookie = await signIn(t.app);
       const records = await loadRecords(t, cookie);
       const base = spec.body?.(records) ?? {};
-      const schema = bodySchemaOf(t.app, route);
+      // The upload route reads a multipart form, which no JSON or text body the suite makes can
+      // be (its parser and limits are @fastify/multipart's, its fields' checks the route's own):
+      // so every one must be refused, as if no body satisfied its schema. Its forms are tried in
+      // tests/api/media-upload.test.ts.
+      const schema = spec.form ? z.never() : bodySchemaOf(t.app, route);
       const realId = spec.id?.(records);
       const send = (request: HostileRequest) =>
         t.app.inject({

@@ -9,6 +9,7 @@ import { copyDatabase } from '../../src/server/db/copy.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { openPostgres } from '../../src/server/db/postgres.js';
 import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
+import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 const schemas: string[] = [];
@@ -34,9 +35,14 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       lastPaymentDate: '2026-06-01',
     });
     // The account above and this product edit leave events in the change history, which must move too.
+    // A photo, uploaded and shown on a product: its original, its files and its bytes move too.
+    const photo = await uploaded(sqliteApp.app, await signIn(sqliteApp.app), await jpegOf(700, 525));
     const [edited] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
     const { id: editedId, order: _order, priceKurus, ...editedFields } = edited!;
-    expect((await staff.put(`/api/admin/products/${editedId}`, { ...editedFields, price: priceKurus / 100 + 5 })).statusCode).toBe(200);
+    const withPhoto = { ...editedFields, image: photo.image, price: priceKurus / 100 + 5 };
+    expect((await staff.put(`/api/admin/products/${editedId}`, withPhoto)).statusCode).toBe(200);
+    const file = (await sqliteApp.app.inject(`/media/${photo.key}-640.avif`)).rawPayload;
+    const originalBytes = (await sqliteApp.db.selectFrom('mediaOriginals').select('bytes').executeTakeFirstOrThrow()).bytes;
     const menuBefore = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>();
     const accountsBefore = (await staff.get('/api/admin/accounts')).json<AdminAccount[]>();
     await sqliteApp.app.close();
@@ -53,19 +59,30 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     for (const count of counts) expect(count.target, count.table).toBe(count.source);
     expect(counts.find((c) => c.table === 'products')!.target).toBe(12);
     expect(counts.find((c) => c.table === 'reviews')!.target).toBe(1);
-    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(2);
+    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(3);
+    expect(counts.find((c) => c.table === 'media')!.target).toBe(1);
+    expect(counts.find((c) => c.table === 'media_variants')!.target).toBe(5);
 
     const app = await buildApp({ config: sqliteApp.config, logger: false, database: openTarget(schema) });
     try {
       expect((await app.inject('/api/menu')).json<PublicMenu>()).toEqual(menuBefore);
+      expect(Object.keys(menuBefore.media)).toEqual([photo.image]);
+      const copiedFile = await app.inject(`/media/${photo.key}-640.avif`);
+      expect(copiedFile.statusCode).toBe(200);
+      expect(copiedFile.rawPayload.equals(file)).toBe(true);
+      const target = openTarget(schema);
+      const copiedOriginal = await target.db.selectFrom('mediaOriginals').select('bytes').executeTakeFirstOrThrow();
+      await target.close();
+      expect(Buffer.from(copiedOriginal.bytes).equals(Buffer.from(originalBytes))).toBe(true);
       const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
       expect((await onPostgres.get('/api/admin/accounts')).json()).toEqual(accountsBefore);
       const copiedHistory = (await onPostgres.get('/api/admin/audit-events')).json<AuditPage>();
       expect(copiedHistory.items.map((event) => [event.userName, event.action, event.resource, event.recordId === editedId])).toEqual([
         ['Admin', 'update', 'products', true],
+        ['Admin', 'create', 'media', false],
         ['Admin', 'create', 'accounts', false],
       ]);
-      expect(Object.keys(copiedHistory.items[0]!.changes)).toEqual(['priceKurus']);
+      expect(Object.keys(copiedHistory.items[0]!.changes).sort()).toEqual(['image', 'priceKurus']);
       const created = await onPostgres.post('/api/admin/categories', {
         nameTr: 'Çorbalar',
         nameEn: 'Soups',

@@ -28,6 +28,10 @@ const PARTS = [
   '(select count(*) from meta)',
   "(select coalesce(max(value), '') from meta where key = 'menu_version')",
   '(select count(*) from audit_events)',
+  '(select count(*) from media_originals)',
+  '(select count(*) from media)',
+  "(select coalesce(max(created_at), '') from media)",
+  '(select count(*) from media_variants)',
 ];
 
 const query = (parts: string[]) => sql.raw(`select ${parts.map((part, i) => `${part} as c${i}`).join(', ')}`);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './app.js';
+import { photoForm, uploaded } from './photos.js';
 import { asStaff } from './staff.js';
+import sharp from 'sharp';
 
 /** `METHOD /url` as the app registered it, e.g. `PUT /api/admin/products/:id`. */
 export type RouteName = string;
@@ -37,7 +39,16 @@ export interface Records {
   review: { id: number };
   /** A staff user other than the signed-in admin. */
   user: { id: number; version: number; name: string };
+  /** An uploaded photo (a product's, as uploaded) and its original. */
+  photo: { key: string; original: string };
 }
+
+/** A small real photo (a JPEG of noise), made once. */
+export const SAMPLE_PHOTO = await sharp({
+  create: { width: 480, height: 360, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+})
+  .jpeg()
+  .toBuffer();
 
 /** Makes sure a review and a second staff user exist, then reads one record of each kind. */
 export async function loadRecords(t: TestApp, adminCookie: string): Promise<Records> {
@@ -50,6 +61,13 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
   if (!(await db.selectFrom('users').select('id').where('name', '=', 'Garson').executeTakeFirst())) {
     const created = await asStaff(t.app, adminCookie).post('/api/admin/users', { name: 'Garson', password: 'garson-password-123' });
     if (created.statusCode !== 201) throw new Error(`creating a user failed: ${created.body}`);
+  }
+  const stored = await db.selectFrom('media').select(['key', 'originalKey']).orderBy('createdAt').executeTakeFirst();
+  let photo: { key: string; originalKey: string };
+  if (stored) photo = stored;
+  else {
+    const made = await uploaded(t.app, adminCookie, SAMPLE_PHOTO);
+    photo = { key: made.key, originalKey: made.original.key };
   }
   const ids = async (table: 'categories' | 'products') =>
     (await db.selectFrom(table).select('id').orderBy('sortOrder').orderBy('id').execute()).map((row) => row.id);
@@ -64,14 +82,20 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     account: await db.selectFrom('accounts').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
     review: await db.selectFrom('reviews').select('id').orderBy('id').executeTakeFirstOrThrow(),
     user: await db.selectFrom('users').select(['id', 'version', 'name']).where('name', '=', 'Garson').executeTakeFirstOrThrow(),
+    photo: { key: photo.key, original: photo.originalKey },
   };
 }
 
 export interface WriteRoute {
   /** A body the route's schema accepts, as the admin panel or a guest's phone would send it. */
   body?: (records: Records) => Record<string, unknown>;
-  /** The record `:id` stands for. */
-  id?: (records: Records) => number;
+  /** The record (or photo) the path's parameter (`:id`, `:original`) stands for. */
+  id?: (records: Records) => number | string;
+  /**
+   * The route reads a multipart form, not JSON: the form a valid request sends (the upload).
+   * Suites that send JSON bodies send this instead where they need the request to succeed.
+   */
+  form?: (records: Records) => { payload: Buffer; contentType: string };
   /** Accepting a body ends the caller's session (logout). */
   endsSession?: boolean;
 }
@@ -182,12 +206,27 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     id: (r) => r.user.id,
   },
   'DELETE /api/admin/users/:id': { id: (r) => r.user.id },
+
+  // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
+  'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },
+  'POST /api/admin/media/:original/crops': { body: () => ({ shape: 'category' }), id: (r) => r.photo.original },
 };
 
-/** The route's path with `:id` filled in. */
+/**
+ * What a valid request to `route` carries: its JSON body, or its form for the upload route, with
+ * the content type to send (none for a request without a body).
+ */
+export function validRequestOf(route: RouteName, records: Records): { payload?: string | Buffer; contentType?: string } {
+  const spec = WRITE_ROUTES[route];
+  if (spec?.form) return spec.form(records);
+  if (methodOf(route) === 'DELETE' || !spec) return {};
+  return { payload: JSON.stringify(spec.body?.(records) ?? {}), contentType: 'application/json' };
+}
+
+/** The route's path with its parameter (`:id`, `:original`, …) filled in. */
 export function pathOf(route: RouteName, id: number | string): string {
   const url = route.slice(route.indexOf(' ') + 1);
-  return url.replace(':id', String(id));
+  return url.replace(/:\w+/, String(id));
 }
 
 export function methodOf(route: RouteName): 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' {

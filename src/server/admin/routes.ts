@@ -8,6 +8,7 @@ import { categoryRoutes } from '../categories/routes.js';
 import type { ServerContext } from '../context.js';
 import { refusals, type Api } from '../http/contract.js';
 import { ingredientRoutes } from '../ingredients/routes.js';
+import { mediaRoutes } from '../media/routes.js';
 import { productRoutes } from '../products/routes.js';
 import { adminReviewRoutes } from '../reviews/admin-routes.js';
 import { tagRoutes } from '../tags/routes.js';
@@ -16,7 +17,8 @@ import { userRoutes } from '../users/routes.js';
 /**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
  * route but /login needs a session; /users and /audit-events need the admin role. Any
- * successful write may change what guests see, so it empties the menu cache.
+ * successful write may change what guests see, so it empties the menu cache (but a new photo:
+ * guests see it once a record is saved with it).
  */
 export async function adminRoutes(app: Api, context: ServerContext): Promise<void> {
   await app.register(
@@ -28,8 +30,10 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
         sameOriginGuard(request);
       });
       // onSend runs before the answer leaves, so no guest can read the old menu after staff saw "saved".
+      // (A write guests cannot see, such as a photo not yet in a record, says so in its config.)
       admin.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && reply.statusCode < 400) await context.menuChanged();
+        if (request.method !== 'GET' && reply.statusCode < 400 && request.routeOptions.config.changesMenu !== false)
+          await context.menuChanged();
         return payload;
       });
 
@@ -52,6 +56,7 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
         campaignRoutes(staff, context);
         accountRoutes(staff, context);
         adminReviewRoutes(staff, context);
+        await mediaRoutes(staff, context);
 
         await staff.register(async (admins) => {
           admins.addHook('onRequest', requireRole('admin'));

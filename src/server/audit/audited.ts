@@ -47,13 +47,16 @@ export async function auditedChange<T>(
   return result;
 }
 
-/** Records that staff created record `id` (call after the insert, in its transaction). */
-export async function auditedCreate(
+/**
+ * Records that staff created record `id` (call after the insert, in its transaction). A photo
+ * has a key rather than an id: its event has none (null), and names the photo in its fields.
+ */
+export async function auditedCreate<Id extends number | null>(
   trx: Transaction<Database>,
   actor: Actor,
   resource: AuditResource,
-  id: number,
-  read: Read,
+  id: Id,
+  read: (trx: Kysely<Database>, id: Id) => Promise<object>,
 ): Promise<void> {
   const after = await read(trx, id);
   await recordAuditEvent(trx, { at: actor.at, by: actor.by, action: 'create', resource, recordId: id, before: null, after }, actor.log);

@@ -19,7 +19,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request forgery guard for the back office. A browser always says where a
  * state-changing request comes from (Origin, Sec-Fetch-Site); staff requests must come from
- * this server's own pages. A JSON body is required too: HTML forms cannot send one.
+ * this server's own pages. A JSON body is required too: HTML forms cannot send one. The one
+ * route that takes a file (a photo upload, route config `multipart`) takes a multipart form
+ * instead, and nothing else; a form another site posts is still stopped by its Origin.
  */
 export function sameOriginGuard(request: FastifyRequest): void {
   if (!STATE_CHANGING.has(request.method)) return;
@@ -32,7 +34,12 @@ export function sameOriginGuard(request: FastifyRequest): void {
   if (crossSite || !(originMatches || fetchSiteMatches)) {
     throw new HttpError(403, 'forbidden', 'Bu istek yalnızca yönetim panelinden gönderilebilir.');
   }
-  if (request.method !== 'DELETE' && !isJson(request.headers['content-type'])) {
+  if (request.method === 'DELETE') return;
+  if (request.routeOptions.config.multipart === true) {
+    if (!isMultipart(request.headers['content-type'])) {
+      throw new HttpError(415, 'unsupported_media_type', 'Bu içerik türü kabul edilmiyor; görseli multipart/form-data olarak gönderin.');
+    }
+  } else if (!isJson(request.headers['content-type'])) {
     throw new HttpError(415, 'unsupported_media_type', 'Bu içerik türü kabul edilmiyor; JSON gönderin.');
   }
 }
@@ -53,6 +60,10 @@ function isSameOrigin(origin: string, protocol: 'http' | 'https', host: string):
 
 function isJson(contentType: string | undefined): boolean {
   return contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^multipart\/form-data\s*;/i.test(contentType);
 }
 
 /** Loads the session from the cookie; 401 when there is none or it has ended. */

@@ -3,6 +3,7 @@ import { campaignInput, campaignRecord, campaignUpdate } from '../../shared/sche
 import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
+import { assertPhotoExists } from '../media/queries.js';
 import { deleteById, updateVersioned } from '../records/versioned.js';
 import { getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
 
@@ -19,6 +20,7 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
       const stamp = now().toISOString();
       const actor = actorOf(request, dialect, now());
       const id = await db.transaction().execute(async (trx) => {
+        await assertPhotoExists(trx, dialect, request.body.image);
         const { id } = await trx
           .insertInto('campaigns')
           .values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp })
@@ -41,7 +43,10 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
         db,
         actorOf(request, dialect, now()),
         { action: 'update', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) },
-        (trx) => updateVersioned(trx, 'campaigns', id, version, toColumns(input), now(), MISSING),
+        async (trx) => {
+          await assertPhotoExists(trx, dialect, input.image);
+          await updateVersioned(trx, 'campaigns', id, version, toColumns(input), now(), MISSING);
+        },
       );
       return getCampaign(db, id, today());
     },

@@ -8,6 +8,7 @@ import { lockKey } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict, notFound } from '../http/errors.js';
+import { assertPhotoExists } from '../media/queries.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
 import { namesTaken } from '../records/names-taken.js';
 import { ORDER_LOCK, reorder } from '../records/reorder.js';
@@ -33,6 +34,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
           // New categories go last: order = the current count (spec §4), counted under the lock a
           // reorder takes, so the two never interleave.
           await lockKey(trx, dialect, ORDER_LOCK.categories);
+          await assertPhotoExists(trx, dialect, input.image);
           const { n } = await trx
             .selectFrom('categories')
             .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -69,9 +71,10 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
       const { id } = request.params;
       const { version, ...input } = request.body;
       const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, (trx) =>
-        updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING),
-      ).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
+      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
+        await assertPhotoExists(trx, dialect, input.image);
+        await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
+      }).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
       return getCategory(db, id);
     },
   );

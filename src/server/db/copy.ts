@@ -18,7 +18,20 @@ export const TABLES_IN_ORDER = [
   'loginFailures',
   'meta',
   'auditEvents',
+  'mediaOriginals',
+  'media',
+  'mediaVariants',
 ] as const satisfies readonly (keyof Database)[];
+
+/**
+ * Tables of photos' bytes (up to 20 MB an original): read and written a few rows at a time,
+ * in key order, so neither the process nor one statement ever holds more than a few files.
+ * better-sqlite3 reads a blob as a Buffer, which pg writes as bytea: the bytes move unchanged.
+ */
+const BLOB_TABLES: Partial<Record<(typeof TABLES_IN_ORDER)[number], { orderBy: string[]; rows: number }>> = {
+  mediaOriginals: { orderBy: ['key'], rows: 4 },
+  mediaVariants: { orderBy: ['mediaKey', 'width', 'format'], rows: 50 },
+};
 
 const TABLES_WITH_IDENTITY = [
   'categories',
@@ -55,6 +68,21 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
 
   await target.db.transaction().execute(async (trx) => {
     for (const table of TABLES_IN_ORDER) {
+      const blobs = BLOB_TABLES[table];
+      if (blobs) {
+        // Kysely cannot type a page query over "any of these tables"; each has the columns named.
+        const pages = source.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        for (let offset = 0; ; offset += blobs.rows) {
+          const rows = await blobs.orderBy
+            .reduce((query, column) => query.orderBy(column), pages.selectFrom(table).selectAll())
+            .limit(blobs.rows)
+            .offset(offset)
+            .execute();
+          if (rows.length === 0) break;
+          await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(rows).execute();
+        }
+        continue;
+      }
       const rows = await source.db.selectFrom(table).selectAll().execute();
       for (let start = 0; start < rows.length; start += 500) {
         await trx

@@ -6,6 +6,7 @@ import { nameKeys } from './migrations/002-name-keys.js';
 import { loginDevices } from './migrations/003-login-devices.js';
 import { auditEvents } from './migrations/004-audit-events.js';
 import { accountCreditLimit } from './migrations/005-account-credit-limit.js';
+import { media } from './migrations/006-media.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '003-login-devices': loginDevices(),
     '004-audit-events': auditEvents(dialect),
     '005-account-credit-limit': accountCreditLimit(),
+    '006-media': media(dialect),
   };
 }
 

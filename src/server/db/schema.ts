@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditResource } from '../../shared/schemas/audit.js';
+import type { PhotoShape } from '../../shared/schemas/media.js';
 
 /**
  * The database as Kysely sees it. Column names are snake_case in SQL and camelCase here
@@ -22,6 +23,9 @@ export interface Database {
   loginFailures: LoginFailureTable;
   meta: MetaTable;
   auditEvents: AuditEventTable;
+  mediaOriginals: MediaOriginalTable;
+  media: MediaTable;
+  mediaVariants: MediaVariantTable;
 }
 
 type Flag = number;
@@ -205,6 +209,50 @@ export interface AuditEventTable {
   recordId: number | null;
   /** JSON text: `{ field: { before, after } }`, password fields never included. */
   changes: string;
+}
+
+/** An uploaded file as it came (migration 006); never served, kept to crop it again. */
+export interface MediaOriginalTable {
+  /** SHA-256 (hex) of `bytes`. */
+  key: string;
+  bytes: Buffer;
+  format: 'jpeg' | 'png' | 'webp' | 'avif';
+  /** After its EXIF rotation: what staff see and crop. */
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** One crop of an original in one shape: a photo a record's `image` can name (`/media/<key>`). */
+export interface MediaTable {
+  /** SHA-256 (hex) of the original's key, the shape and the crop. */
+  key: string;
+  originalKey: string;
+  shape: PhotoShape;
+  cropX: number;
+  cropY: number;
+  cropWidth: number;
+  cropHeight: number;
+  /** The crop's size, which is the largest variant's at most. */
+  width: number;
+  height: number;
+  /** JSON text: the AVIF and WebP variants' widths, smallest first. */
+  widths: string;
+  /** A PNG data URL of a few pixels. */
+  placeholder: string;
+  createdAt: string;
+}
+
+export type MediaVariantFormat = 'avif' | 'webp' | 'jpeg';
+
+/** A file guests download: the crop resized, without metadata. */
+export interface MediaVariantTable {
+  mediaKey: string;
+  width: number;
+  format: MediaVariantFormat;
+  bytes: Buffer;
+  /** The quoted entity tag sent as `ETag`. */
+  etag: string;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -5,6 +5,7 @@ import { readMenuCampaign } from '../campaigns/queries.js';
 import { readMenuCategories } from '../categories/queries.js';
 import type { Database } from '../db/schema.js';
 import { readMenuIngredients } from '../ingredients/queries.js';
+import { readPhotoInfos } from '../media/queries.js';
 import { readMenuProducts } from '../products/queries.js';
 import { readMenuTags } from '../tags/queries.js';
 
@@ -12,7 +13,7 @@ import { readMenuTags } from '../tags/queries.js';
  * Reads the public menu from each resource's public read: active categories in order, the
  * active products of active categories in order with their rating, active tags and
  * ingredients of active categories, the campaign running `today` and the weekly choice. A
- * handful of small queries, run once per menu change (the result is cached), not once per guest.
+ * handful of small queries (and one for the uploaded photos among their images), run once per menu change (the result is cached), not once per guest.
  */
 export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay): Promise<PublicMenu> {
   const [categories, { products, weeklyChoiceId }, tags, ingredients, campaign] = await Promise.all([
@@ -22,6 +23,8 @@ export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay): 
     readMenuIngredients(db),
     readMenuCampaign(db, today),
   ]);
-  // Uploaded photos are described by the media module (issue: real photos); none yet.
-  return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media: {} };
+  // The uploaded photos the menu shows, in one more query: their size, widths and placeholder.
+  const images = [...categories.map((c) => c.image), ...products.map((p) => p.image), campaign?.image ?? null];
+  const media = await readPhotoInfos(db, images);
+  return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media };
 }

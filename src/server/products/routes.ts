@@ -7,6 +7,7 @@ import { lockKey } from '../db/dialect.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
+import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK, reorder } from '../records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../records/versioned.js';
 import { assertLinks, getProduct, listProducts, MISSING, takeWeeklyChoice, toColumns, writeLinks } from './queries.js';
@@ -32,6 +33,7 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
           await lockKey(trx, dialect, ORDER_LOCK.products);
           if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, undefined, stamp);
           await assertLinks(trx, dialect, input);
+          await assertPhotoExists(trx, dialect, input.image);
           const { n } = await trx
             .selectFrom('products')
             .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -72,6 +74,7 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
       await changeAudited(db, actor, { action: 'update', resource: 'products', id, read: getProduct }, async (trx) => {
         if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, actor.at.toISOString());
         await assertLinks(trx, dialect, input);
+        await assertPhotoExists(trx, dialect, input.image);
         await updateVersioned(trx, 'products', id, version, toColumns(input), actor.at, MISSING);
         await writeLinks(trx, id, input, true);
       }).catch(rethrow);

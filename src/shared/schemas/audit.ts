@@ -12,7 +12,17 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record staff change, named as the API's paths name them. */
-export const AUDIT_RESOURCES = ['products', 'categories', 'tags', 'ingredients', 'campaigns', 'accounts', 'users', 'reviews'] as const;
+export const AUDIT_RESOURCES = [
+  'products',
+  'categories',
+  'tags',
+  'ingredients',
+  'campaigns',
+  'accounts',
+  'users',
+  'reviews',
+  'media',
+] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /** What the person did, as the history says it: "Ayşe Güncelledi". */
@@ -32,6 +42,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   accounts: 'Hesap',
   users: 'Kullanıcı',
   reviews: 'Yorum',
+  media: 'Görsel',
 };
 
 /** Events per page: a day's work in a busy week fits on one or two. */
