@@ -98,7 +98,10 @@ test('upload, crop and save a product photo; a guest’s phone shows it with its
     const avif = guestCard(guest, nameTr).locator('picture source[type="image/avif"]');
     await expect(avif).toHaveAttribute('srcset', new RegExp(`^/media/${photo.key}-320\\.avif 320w, `));
     await expect(avif).toHaveAttribute('sizes', /calc\(100vw - 32px\)$/);
-    await expect(guest.locator('head style')).toContainText(`img[data-photo="${photo.key}"]{background-image:url(data:image/png;base64,`);
+    // A style sheet is not rendered text: read its source.
+    await expect
+      .poll(() => guest.locator('head style').evaluateAll((sheets) => sheets.map((sheet) => sheet.textContent).join('\n')))
+      .toContain(`img[data-photo="${photo.key}"]{background-image:url(data:image/png;base64,`);
     expect(await img.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('data:image/png;base64,');
     // A phone 390 px wide at twice the pixels wants about 716 px: the browser takes 640 or 960, never the largest.
     await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/-(640|960)\.(avif|webp)$/);

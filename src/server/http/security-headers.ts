@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The app's only scripts are its own bundled files, so the policy allows nothing else: no
  * inline script, no plugin, no <base> rewriting, no framing. Images may come from https
- * addresses, since staff link product photos by URL. The one inline style a page may carry is
+ * addresses, since staff link product photos by URL, and from `blob:`, the photo staff just
+ * picked, shown before it is uploaded (a blob address is made by the page itself). The one inline style a page may carry is
  * a style sheet the server wrote (the tag colours of a guest page), allowed by its hash.
  */
 export function contentSecurityPolicy({ styleHashes = [] }: { styleHashes?: string[] } = {}): string {
@@ -11,7 +12,7 @@ export function contentSecurityPolicy({ styleHashes = [] }: { styleHashes?: stri
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
-    "img-src 'self' https: data:",
+    "img-src 'self' https: data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
