@@ -5,7 +5,12 @@
 //      bare page (when Chromium is installed);
 //   3. throughput of GET /api/menu vs a Fastify route returning a constant string of the same
 //      size, with wrk, client and server on separate cores (when wrk is installed);
-//   4. the load test of 200 guests and 5 staff (scripts/load.mjs), when present.
+//   4. the load test of 200 guests and 5 staff (scripts/load.mjs), when present;
+//   5. photos (scripts/bench-photos.mjs): camera-sized JPEGs uploaded for every product,
+//      category and the campaign before Lighthouse runs; the image bytes of each page's first
+//      view; one upload's processing time vs the same sharp pipeline alone; GET /api/menu's p99
+//      while 5 uploads run vs with none; the server's peak memory meanwhile; serving one variant
+//      vs @fastify/static serving the same bytes.
 // It prints a table of figure, value, target and PASS/FAIL, and what it skipped and why.
 // Loopback traffic only; every loop is bounded in time.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -16,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import * as photos from './bench-photos.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -196,6 +202,10 @@ async function runLighthouse(urls) {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+        // What the phone downloaded for pictures on the first view (lazy ones below stay out).
+        imageBytes: (lhr.audits['network-requests']?.details?.items ?? [])
+          .filter((request) => request.resourceType === 'Image')
+          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       };
       if (Object.values(run).every(Number.isFinite)) {
         results[name].push(run);
@@ -262,6 +272,10 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/menu`);
+  // 5. Photos for everything, before the pages are measured.
+  const cookie = skip.has('photos') ? null : await photos.signIn(base);
+  const uploadTimes = cookie ? await photos.photographEverything(base, cookie, log) : [];
+  if (!cookie) skipped.push('Photos: BENCH_SKIP names them');
   const menu = await (await fetch(`${base}/api/menu`)).json();
   const category = menu.categories[0];
 
@@ -298,8 +312,14 @@ async function main() {
       row(`${label}: TBT (median)`, `${ms(tbt)}${shortOf(page)}`, '≤ 50 ms', ok && tbt <= 50);
       row(`${label}: CLS (median)`, `${cls.toFixed(3)}${shortOf(page)}`, '≤ 0.02', ok && cls <= 0.02);
       row(`${label}: performance score (median)`, `${Math.round(score)}${shortOf(page)}`, '≥ 98', ok && score >= 98);
+      if (cookie) {
+        const imageBytes = median(results[page].map((r) => r.imageBytes));
+        row(`${label}: image bytes, first view (median)`, kb(imageBytes), '≤ 250 kB', ok && imageBytes <= 250_000);
+      }
     }
   }
+
+  if (cookie) await benchPhotos(base, server, cookie, uploadTimes);
 
   // 3. Throughput against a constant string of the same size.
   if (skip.has('wrk')) {
@@ -395,6 +415,72 @@ async function main() {
   server.kill('SIGTERM');
 
   printTable();
+}
+
+/** The photo rows but the pages' (scripts/bench-photos.mjs). */
+async function benchPhotos(base, server, cookie, uploadTimes) {
+  // One upload's processing against the same pipeline alone on the same kind of file, here.
+  const floors = [];
+  for (let run = 0; run < 3; run += 1) floors.push(await photos.pipelineAlone(root, await photos.cameraPhoto()));
+  const upload = median(uploadTimes);
+  const floor = median(floors);
+  row(
+    'Photo upload, 4032×3024 JPEG to every variant (median)',
+    `${ms(upload)} (${(upload / floor).toFixed(2)}×)`,
+    '≤ 1.3× pipeline alone',
+    upload <= 1.3 * floor,
+  );
+  row('Same sharp pipeline alone, same process (median)', ms(floor), 'reference', null);
+
+  // Guests while 5 uploads run at once, and the server's memory meanwhile.
+  log('Photos: GET /api/menu with no upload, then while 5 uploads run…');
+  const quiet = await photos.menuLatencies(base, 5000);
+  const files = await Promise.all(Array.from({ length: 5 }, () => photos.cameraPhoto()));
+  const uploads = Promise.all(files.map((bytes) => photos.upload(base, cookie, bytes, 'product')));
+  const busyLatencies = photos.menuLatencies(base, 5000);
+  const peak = await photos.peakRssDuring(server.pid, Promise.all([uploads, busyLatencies]));
+  const busy = await busyLatencies;
+  const ratio = photos.p99(busy) / photos.p99(quiet);
+  row('GET /api/menu p99, no upload', `${photos.p99(quiet).toFixed(1)} ms (${quiet.length} requests)`, 'reference', null);
+  row('GET /api/menu p99, 5 uploads at once', `${photos.p99(busy).toFixed(1)} ms (${ratio.toFixed(2)}×)`, '≤ 2× no upload', ratio <= 2);
+  row('Server peak RSS during 5 uploads', `${(peak / 1024 / 1024).toFixed(0)} MiB`, '≤ 500 MiB', peak <= 500 * 1024 * 1024);
+
+  // Serving one variant against @fastify/static serving the same bytes from a file.
+  if (skip.has('wrk') || !has('wrk')) {
+    skipped.push('Photos, serving a variant: wrk is not installed or BENCH_SKIP names it');
+    return;
+  }
+  const { photo } = await photos.upload(base, cookie, files[0], 'product');
+  const variant = `/media/${photo.key}-640.webp`;
+  const bytes = Buffer.from(await (await fetch(`${base}${variant}`)).arrayBuffer());
+  const dir = photos.fileOf(bytes, 'variant.webp');
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const staticPort = await freePort();
+  const staticServer = [
+    "import Fastify from 'fastify';",
+    "import fastifyStatic from '@fastify/static';",
+    'const app = Fastify();',
+    `await app.register(fastifyStatic, { root: ${JSON.stringify(dir)} });`,
+    `await app.listen({ port: ${staticPort}, host: '127.0.0.1' });`,
+  ].join('\n');
+  const reference = startProcess(process.execPath, ['--input-type=module', '-e', staticServer], { cores: '0' });
+  await waitFor(`http://127.0.0.1:${staticPort}/variant.webp`);
+  wrk(`http://127.0.0.1:${staticPort}/variant.webp`);
+  wrk(`${base}${variant}`);
+  const ratios = [];
+  for (let round = 0; round < 5; round += 1) {
+    const file = wrk(`http://127.0.0.1:${staticPort}/variant.webp`);
+    const served = wrk(`${base}${variant}`);
+    ratios.push(served.rps / file.rps);
+  }
+  reference.kill('SIGTERM');
+  const servingRatio = median(ratios);
+  row(
+    `Serving one variant (${kb(bytes.length)} WebP): req/s ratio (median)`,
+    `${servingRatio.toFixed(2)}×`,
+    '≥ 0.8× @fastify/static',
+    servingRatio >= 0.8,
+  );
 }
 
 function printTable() {
