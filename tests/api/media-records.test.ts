@@ -65,7 +65,7 @@ describe('a record naming an uploaded photo', () => {
     const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
     expect(menu.products.find((p) => p.image === photo.image)).toBeDefined();
     expect(menu.media).toEqual({
-      [photo.image]: { width: 1400, height: 1050, widths: [320, 640, 960, 1280], placeholder: photo.placeholder },
+      [photo.image]: { width: 1400, height: 1050, widths: [320, 480, 640, 800, 960, 1280], placeholder: photo.placeholder },
     });
   });
 });

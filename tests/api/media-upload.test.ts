@@ -41,7 +41,7 @@ describe('an accepted photo', () => {
       shape: 'product',
       width: 1000,
       height: 750,
-      widths: [320, 640, 960],
+      widths: [320, 480, 640, 800, 960],
       crop: { x: 0, y: 25, width: 1000, height: 750 },
       original: { width: 1000, height: 800 },
     });
@@ -49,11 +49,15 @@ describe('an accepted photo', () => {
     const variants = await variantsOf(photo.key);
     expect(variants.map((v) => `${v.format}-${v.width}`)).toEqual([
       'avif-320',
+      'avif-480',
       'avif-640',
+      'avif-800',
       'avif-960',
       'jpeg-1000',
       'webp-320',
+      'webp-480',
       'webp-640',
+      'webp-800',
       'webp-960',
     ]);
     for (const variant of variants) {
@@ -83,7 +87,7 @@ describe('an accepted photo', () => {
     const photo = await uploaded(t.app, cookie, file, { shape: 'category' });
     // Stored 800 × 600 but shown turned: 600 × 800, so the 3:2 crop is 600 × 400.
     expect(photo.original).toMatchObject({ width: 600, height: 800 });
-    expect(photo).toMatchObject({ width: 600, height: 400, widths: [320] });
+    expect(photo).toMatchObject({ width: 600, height: 400, widths: [320, 480] });
     for (const variant of await variantsOf(photo.key)) {
       const metadata = await sharp(variant.bytes).metadata();
       expect(metadata.orientation, variant.format).toBeUndefined();
