@@ -20,13 +20,6 @@ export class HttpError extends Error {
 export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, 'conflict', message, fields);
 
-/** Validates `data` with a shared zod schema, or throws a 400 naming each bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw validationError(result.error);
-}
-
 export function validationError(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
