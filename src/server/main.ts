@@ -1,4 +1,5 @@
-// First, before any other module runs: see tick-records.ts.
+// First, before any other module runs: see malloc-arenas.ts and tick-records.ts.
+import './malloc-arenas.js';
 import './tick-records.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';

@@ -22,6 +22,10 @@ it('finishes the requests in flight, closes the database and loses nothing', asy
   const server = await startServerProcess(env);
   const cookie = await signInRemote(server.url, 'Admin', PASSWORD);
   expect(fs.readFileSync(path.join(dataDir, PID_FILE_NAME), 'utf8').trim()).toBe(String(server.child.pid));
+  // Started again in place with two malloc arenas (malloc-arenas.ts): the same process, so the
+  // signal below reaches the server itself.
+  const environment = fs.readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+  expect(environment).toContain('MALLOC_ARENA_MAX=2');
 
   const ledger = new Ledger();
   let stopped = false;
