@@ -29,8 +29,9 @@ export function CampaignBanner({ campaign, photo }: { campaign: MenuCampaign; ph
           sizes={CAMPAIGN_PHOTO_SIZES}
           width={800}
           height={400}
-          // Under the hero, partly on a phone's first screen: fetched at once, after the hero.
-          priority="eager"
+          // Under the hero, partly on a phone's first screen: fetched once the page is laid out,
+          // so the hero, the page's largest picture, has the connection to itself until then.
+          priority="lazy"
           initial={initialOf(title, language)}
         />
       )}

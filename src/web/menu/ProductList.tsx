@@ -3,9 +3,6 @@ import type { PhotoPriority } from '../ui/Photo.js';
 import { ProductCard } from './ProductCard.js';
 import styles from './ProductList.module.css';
 
-/** How many pictures at the top of a list load at once; the rest wait until scrolled near. */
-const EAGER_IMAGES = 2;
-
 interface ProductListProps {
   products: readonly MenuProduct[];
   tags: readonly MenuTag[];
@@ -29,8 +26,11 @@ export function ProductList({ products, tags, media }: ProductListProps) {
   );
 }
 
-/** The first card's picture is the largest on a phone's first screen: it is fetched first. */
+/**
+ * The first card's picture is the largest on a phone's first screen: it is fetched first, alone.
+ * The others load lazily: those on screen start as soon as the page is laid out, after it,
+ * instead of sharing a slow connection with it.
+ */
 function priorityAt(index: number): PhotoPriority {
-  if (index === 0) return 'high';
-  return index < EAGER_IMAGES ? 'eager' : 'lazy';
+  return index === 0 ? 'high' : 'lazy';
 }
