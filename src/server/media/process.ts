@@ -17,9 +17,13 @@ export const JPEG_WIDTH = 1280;
 /** The placeholder's width in pixels. */
 const PLACEHOLDER_WIDTH = 8;
 
-/** AVIF at effort 2: within a few percent of effort 4's size, a tenth of its time. */
+/**
+ * AVIF at effort 2, a quarter of effort 4's time, with chroma at half resolution as in every
+ * JPEG and WebP (sharp's default for AVIF keeps it whole): an 800 px variant of a grainy camera
+ * photo is 33 kB at quality 36 against 45 kB at quality 40 with full chroma.
+ */
 const ENCODERS: Record<MediaVariantFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 40, effort: 2 }),
+  avif: (image) => image.avif({ quality: 36, effort: 2, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 70 }),
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }),
 };
