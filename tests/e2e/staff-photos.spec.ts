@@ -89,6 +89,13 @@ test('upload, crop and save a product photo; a guest’s phone shows it with its
 
     // The guest's phone: AVIF and WebP at every width for the browser to choose from, one JPEG
     // of the crop's size, and the placeholder in the page's own style sheet.
+    // On a slow connection the photo is held back: until it arrives the placeholder is shown.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await guest.route(`**/media/${photo.key}-*`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await guest.goto(categoryPath);
     const img = guestCard(guest, nameTr).getByRole('img', { name: nameTr });
     await expect(img).toHaveAttribute('data-photo', photo.key);
@@ -103,6 +110,8 @@ test('upload, crop and save a product photo; a guest’s phone shows it with its
       .poll(() => guest.locator('head style').evaluateAll((sheets) => sheets.map((sheet) => sheet.textContent).join('\n')))
       .toContain(`img[data-photo="${photo.key}"]{background-image:url(data:image/png;base64,`);
     expect(await img.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('data:image/png;base64,');
+    expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
+    release();
     // A phone 390 px wide at twice the pixels wants about 716 px: the browser takes a width near
     // it (800, or a neighbour), never the largest.
     await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/-(640|800|960)\.(avif|webp)$/);
