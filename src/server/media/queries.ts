@@ -39,55 +39,64 @@ export async function storePhoto<T>(
   photo: NewPhoto,
   also: (trx: Transaction<Database>, created: boolean) => Promise<T>,
 ): Promise<T> {
-  const stamp = photo.at.toISOString();
-  const { original, rendition } = photo;
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, dialect, MEDIA_LOCK);
-    // The original may have been cleaned up since a re-crop read it: it comes back with its bytes.
-    await trx
-      .insertInto('mediaOriginals')
-      .values({
-        key: original.key,
-        bytes: original.bytes,
-        format: original.format,
-        width: original.width,
-        height: original.height,
-        createdAt: stamp,
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const existing = await trx.selectFrom('media').select('key').where('key', '=', photo.key).executeTakeFirst();
-    if (existing) {
-      await trx.updateTable('media').set({ createdAt: stamp }).where('key', '=', photo.key).execute();
-      return also(trx, false);
-    }
-    const { crop } = rendition;
-    await trx
-      .insertInto('media')
-      .values({
-        key: photo.key,
-        originalKey: original.key,
-        shape: photo.shape,
-        cropX: crop.x,
-        cropY: crop.y,
-        cropWidth: crop.width,
-        cropHeight: crop.height,
-        width: crop.width,
-        height: crop.height,
-        widths: JSON.stringify(rendition.widths),
-        placeholder: rendition.placeholder,
-        createdAt: stamp,
-      })
-      .execute();
-    // One variant at a time: a statement of a dozen images would be several megabytes.
-    for (const variant of rendition.variants) {
-      await trx
-        .insertInto('mediaVariants')
-        .values({ mediaKey: photo.key, ...variant })
-        .execute();
-    }
-    return also(trx, true);
+    return also(trx, await insertPhoto(trx, photo));
   });
+}
+
+/**
+ * Writes a photo's rows in the caller's transaction (which holds MEDIA_LOCK, or is the first
+ * start's seed): its original unless already there, then the photo and its variants unless the
+ * photo is already there, in which case it counts as new again. Answers whether it was new.
+ */
+export async function insertPhoto(trx: Kysely<Database>, photo: NewPhoto): Promise<boolean> {
+  const stamp = photo.at.toISOString();
+  const { original, rendition } = photo;
+  // The original may have been cleaned up since a re-crop read it: it comes back with its bytes.
+  await trx
+    .insertInto('mediaOriginals')
+    .values({
+      key: original.key,
+      bytes: original.bytes,
+      format: original.format,
+      width: original.width,
+      height: original.height,
+      createdAt: stamp,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const existing = await trx.selectFrom('media').select('key').where('key', '=', photo.key).executeTakeFirst();
+  if (existing) {
+    await trx.updateTable('media').set({ createdAt: stamp }).where('key', '=', photo.key).execute();
+    return false;
+  }
+  const { crop } = rendition;
+  await trx
+    .insertInto('media')
+    .values({
+      key: photo.key,
+      originalKey: original.key,
+      shape: photo.shape,
+      cropX: crop.x,
+      cropY: crop.y,
+      cropWidth: crop.width,
+      cropHeight: crop.height,
+      width: crop.width,
+      height: crop.height,
+      widths: JSON.stringify(rendition.widths),
+      placeholder: rendition.placeholder,
+      createdAt: stamp,
+    })
+    .execute();
+  // One variant at a time: a statement of a dozen images would be several megabytes.
+  for (const variant of rendition.variants) {
+    await trx
+      .insertInto('mediaVariants')
+      .values({ mediaKey: photo.key, ...variant })
+      .execute();
+  }
+  return true;
 }
 
 const PHOTO_COLUMNS = [
