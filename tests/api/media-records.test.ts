@@ -64,9 +64,15 @@ describe('a record naming an uploaded photo', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
     expect(menu.products.find((p) => p.image === photo.image)).toBeDefined();
-    expect(menu.media).toEqual({
-      [photo.image]: { width: 1400, height: 1050, widths: [320, 480, 640, 800, 960, 1280], placeholder: photo.placeholder },
+    expect(menu.media[photo.image]).toEqual({
+      width: 1400,
+      height: 1050,
+      widths: [320, 480, 640, 800, 960, 1280],
+      placeholder: photo.placeholder,
     });
+    // Exactly the photos the menu shows: the sample photos still in use, and this one.
+    const shown = [...menu.categories, ...menu.products, ...(menu.campaign ? [menu.campaign] : [])].map((record) => record.image);
+    expect(Object.keys(menu.media).sort()).toEqual([...new Set(shown.filter((image) => image.startsWith('/media/')))].sort());
   });
 });
 

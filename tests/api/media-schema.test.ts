@@ -41,10 +41,10 @@ describe('the media tables', () => {
       .insertInto('mediaVariants')
       .values({ mediaKey: photo.key, width: 4, format: 'avif', bytes: Buffer.from([9, 0, 9]), etag: '"x"' })
       .execute();
-    const stored = await t.db.selectFrom('mediaOriginals').select('bytes').executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('mediaOriginals').select('bytes').where('key', '=', original.key).executeTakeFirstOrThrow();
     expect(Buffer.from(stored.bytes).equals(original.bytes)).toBe(true);
     await t.db.deleteFrom('media').where('key', '=', photo.key).execute();
-    expect(await t.db.selectFrom('mediaVariants').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('mediaVariants').selectAll().where('mediaKey', '=', photo.key).execute()).toEqual([]);
   });
 
   it('refuses a photo of no original, and an unknown variant format', async () => {

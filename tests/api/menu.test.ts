@@ -57,9 +57,18 @@ describe('GET /api/menu after the first start', () => {
     expect(menu.campaign?.titleTr).toBe('Pide + Ayran Menüsü');
   });
 
-  it('uses images shipped with the app', async () => {
-    const images = [...menu.categories.map((c) => c.image), ...menu.products.map((p) => p.image)];
-    for (const image of images) expect(image).toMatch(/^\/images\/menu\/[a-z-]+\.svg$/);
+  it('uses images shipped with the app: illustrations, and the sample photos the menu describes', async () => {
+    const images = [...menu.categories.map((c) => c.image), ...menu.products.map((p) => p.image), menu.campaign?.image];
+    for (const image of images) expect(image).toMatch(/^\/images\/menu\/[a-z-]+\.svg$|^\/media\/[0-9a-f]{64}$/);
+    const photos = images.filter((image) => image?.startsWith('/media/'));
+    // The Pide tile, three pides and the campaign banner.
+    expect(photos).toHaveLength(5);
+    expect(Object.keys(menu.media).sort()).toEqual([...photos].sort());
+    for (const photo of photos) {
+      const response = await t.app.inject(`${photo}-320.avif`);
+      expect(response.statusCode, photo).toBe(200);
+      expect(response.headers['content-type']).toBe('image/avif');
+    }
   });
 
   it('has no rating until a product is reviewed', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './app.js';
@@ -62,7 +63,13 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     const created = await asStaff(t.app, adminCookie).post('/api/admin/users', { name: 'Garson', password: 'garson-password-123' });
     if (created.statusCode !== 201) throw new Error(`creating a user failed: ${created.body}`);
   }
-  const stored = await db.selectFrom('media').select(['key', 'originalKey']).orderBy('createdAt').executeTakeFirst();
+  // The sample photo as uploaded for a product (not one of the sample menu's seeded photos).
+  const stored = await db
+    .selectFrom('media')
+    .select(['key', 'originalKey'])
+    .where('originalKey', '=', createHash('sha256').update(SAMPLE_PHOTO).digest('hex'))
+    .where('shape', '=', 'product')
+    .executeTakeFirst();
   let photo: { key: string; originalKey: string };
   if (stored) photo = stored;
   else {

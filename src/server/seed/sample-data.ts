@@ -1,7 +1,8 @@
 /**
  * The sample menu a new restaurant starts with: a small pide salon. It holds every seed the
  * specification names (Pide, Drinks and Desserts; products at 120 ₺ and 100 ₺; the Popular and
- * New tags; Tomato and Onion; the 'Restoran' account). Images ship with the app.
+ * New tags; Tomato and Onion; the 'Restoran' account). Images ship with the app; a few of them
+ * are seeded as uploaded photos (sample-photos.ts).
  */
 
 /** Tag look when staff set no colours (spec §9). */

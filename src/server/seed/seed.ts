@@ -8,6 +8,7 @@ import { lockForStartup } from '../db/dialect.js';
 import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
 import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
+import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
   adminPassword: string | undefined;
@@ -28,13 +29,18 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
     const stamps = { createdAt: now, updatedAt: now };
 
     if (!(await trx.selectFrom('meta').select('key').where('key', '=', 'menu_seeded').executeTakeFirst())) {
-      const categoryCount = await count(trx, 'categories');
-      if (categoryCount === 0) await seedMenu(trx, stamps);
-      if ((await count(trx, 'campaigns')) === 0) {
+      const newMenu = (await count(trx, 'categories')) === 0;
+      const newCampaign = (await count(trx, 'campaigns')) === 0;
+      // Some illustrations come as uploaded photos (seed/sample-photos.ts); the rest stay addresses.
+      const photos = newMenu || newCampaign ? await seedSamplePhotos(trx, new Date(now)) : new Map<string, string>();
+      const imageOf = (image: string) => photos.get(image) ?? image;
+      if (newMenu) await seedMenu(trx, stamps, imageOf);
+      if (newCampaign) {
         await trx
           .insertInto('campaigns')
           .values({
             ...SAMPLE_CAMPAIGN,
+            image: imageOf(SAMPLE_CAMPAIGN.image),
             startDate: addDays(options.today, -7),
             endDate: addDays(options.today, 60),
             isActive: 1,
@@ -85,7 +91,11 @@ async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | '
   return Number(row.n);
 }
 
-async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updatedAt: string }): Promise<void> {
+async function seedMenu(
+  db: Kysely<Database>,
+  stamps: { createdAt: string; updatedAt: string },
+  imageOf: (image: string) => string,
+): Promise<void> {
   for (const [categoryIndex, category] of SAMPLE_MENU.entries()) {
     const { id: categoryId } = await db
       .insertInto('categories')
@@ -95,7 +105,7 @@ async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updat
         ...nameKeysOf(category),
         descriptionTr: category.descriptionTr,
         descriptionEn: category.descriptionEn,
-        image: category.image,
+        image: imageOf(category.image),
         hasMultipleSizes: category.hasMultipleSizes ? 1 : 0,
         isActive: 1,
         sortOrder: categoryIndex,
@@ -133,7 +143,7 @@ async function seedMenu(db: Kysely<Database>, stamps: { createdAt: string; updat
           nameEn: product.nameEn,
           descriptionTr: product.descriptionTr,
           descriptionEn: product.descriptionEn,
-          image: product.image,
+          image: imageOf(product.image),
           priceKurus: product.priceKurus,
           isWeeklyChoice: product.weeklyChoice ? 1 : 0,
           isActive: 1,
