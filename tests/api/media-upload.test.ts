@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, type PhotoRecord } from '../../src/shared/schemas/media.js';
@@ -96,6 +97,34 @@ describe('an accepted photo', () => {
       expect(metadata.xmp, variant.format).toBeUndefined();
       expect(variant.bytes.includes(Buffer.from('Telefon'))).toBe(false);
     }
+  });
+
+  it('a phone photo (tests/fixtures/phone-photo.jpg, taken upright: stored sideways with orientation 6 and GPS) is upright, its lemon bottom right', async () => {
+    const file = fs.readFileSync(new URL('../fixtures/phone-photo.jpg', import.meta.url));
+    const before = await sharp(file).metadata();
+    expect(before).toMatchObject({ width: 1512, height: 2016, orientation: 6 });
+    expect(before.exif?.includes(Buffer.from('Telefon'))).toBe(true);
+
+    const photo = await uploaded(t.app, cookie, file);
+    expect(photo.original).toMatchObject({ width: 2016, height: 1512 });
+    expect(photo).toMatchObject({ width: 2016, height: 1512 });
+    const variants = await variantsOf(photo.key);
+    for (const variant of variants) expect((await sharp(variant.bytes).metadata()).exif, variant.format).toBeUndefined();
+    // The scene's lemon lies about 80–87 % across and down; turned the wrong way, that corner is the pepper's green.
+    const jpeg = variants.find((variant) => variant.format === 'jpeg')!;
+    const { width, height } = await sharp(jpeg.bytes).metadata();
+    const box = {
+      left: Math.round(width * 0.8),
+      top: Math.round(height * 0.8),
+      width: Math.round(width * 0.07),
+      height: Math.round(height * 0.07),
+    };
+    const [red, green, blue] = (await sharp(await sharp(jpeg.bytes).extract(box).toBuffer()).stats()).channels.map(
+      (channel) => channel.mean,
+    );
+    expect(red).toBeGreaterThan(220);
+    expect(green).toBeGreaterThan(200);
+    expect(blue).toBeLessThan(150);
   });
 
   it('cropped where staff chose', async () => {
