@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { campaignInput, campaignUpdate, type CampaignInput } from '../../../shared/schemas/campaign.js';
@@ -8,7 +7,7 @@ import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
-import { PhotoField } from '../ui/PhotoField.js';
+import { FormPhotoField } from '../ui/FormPhotoField.js';
 
 type CampaignValues = CampaignInput & { version?: number };
 
@@ -71,8 +70,7 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
       register,
       setFocus,
       control,
-      setValue,
-      formState: { errors, isSubmitted },
+      formState: { errors },
     },
     onSubmit,
     status,
@@ -115,20 +113,7 @@ export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps)
           {(c) => <textarea {...c} {...register('descriptionEn')} rows={3} lang="en" />}
         </Field>
       </div>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <PhotoField
-            label="Görsel (isteğe bağlı)"
-            shape="campaign"
-            value={field.value ?? ''}
-            error={fieldState.error?.message}
-            focusRef={field.ref}
-            onChange={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: isSubmitted })}
-          />
-        )}
-      />
+      <FormPhotoField control={control} label="Görsel (isteğe bağlı)" shape="campaign" />
       <div className={formStyles.pair}>
         <Field label="Başlangıç tarihi" required error={errors.startDate?.message}>
           {(c) => <input {...c} {...register('startDate')} type="date" />}

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import type { AdminCategory } from '../../../shared/schemas/category.js';
 import { categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
 import { useCategories, useSaveCategory } from '../api/categories.js';
@@ -8,7 +7,7 @@ import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
-import { PhotoField } from '../ui/PhotoField.js';
+import { FormPhotoField } from '../ui/FormPhotoField.js';
 
 type CategoryValues = CategoryInput & { version?: number };
 
@@ -47,8 +46,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
     form: {
       register,
       control,
-      setValue,
-      formState: { errors, isSubmitted },
+      formState: { errors },
     },
     onSubmit,
     status,
@@ -70,21 +68,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
     <Modal title={editing ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} size="large" onClose={close} busy={save.isPending}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <BilingualFields noun="Kategori" register={register} errors={errors} />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              label="Görsel"
-              shape="category"
-              required
-              value={field.value}
-              error={fieldState.error?.message}
-              focusRef={field.ref}
-              onChange={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: isSubmitted })}
-            />
-          )}
-        />
+        <FormPhotoField control={control} label="Görsel" shape="category" required />
         <CheckField label="Birden fazla boy" error={errors.hasMultipleSizes?.message}>
           <input type="checkbox" {...register('hasMultipleSizes')} />
         </CheckField>

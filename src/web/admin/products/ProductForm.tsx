@@ -13,7 +13,7 @@ import formStyles from '../ui/Form.module.css';
 import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
-import { PhotoField } from '../ui/PhotoField.js';
+import { FormPhotoField } from '../ui/FormPhotoField.js';
 import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
 import styles from './ProductForm.module.css';
 
@@ -89,7 +89,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
       setValue,
       getValues,
       watch,
-      formState: { errors, isSubmitted },
+      formState: { errors },
     },
     onSubmit,
     status,
@@ -167,21 +167,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             )}
           </Field>
         </div>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              label="Görsel"
-              shape="product"
-              required
-              value={field.value}
-              error={fieldState.error?.message}
-              focusRef={field.ref}
-              onChange={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: isSubmitted })}
-            />
-          )}
-        />
+        <FormPhotoField control={control} label="Görsel" shape="product" required />
         <Controller
           control={control}
           name="tagIds"
