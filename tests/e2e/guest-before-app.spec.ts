@@ -72,7 +72,8 @@ async function onWeakConnection(browser: Browser, baseURL: string | undefined, e
   });
   let release = () => {};
   const slow = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/images\/menu\/.*\.svg$/, async (route) => {
+  // Illustrations and uploaded photos alike (the sample Pide page shows both).
+  await page.route(/\/images\/menu\/.*\.svg$|\/media\//, async (route) => {
     await slow;
     await route.continue();
   });
