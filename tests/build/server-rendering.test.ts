@@ -105,9 +105,12 @@ describe('guest pages drawn by the server', () => {
     const first = menu.products.find((product) => product.categoryId === pide.id)!;
     // The sample Kıymalı Pide is an uploaded photo: preloaded by its AVIF files (photo-pages.test.ts has the details).
     expect(first.image).toMatch(/^\/media\//);
-    expect((await page('/category/Pide')).head).toMatch(
-      new RegExp(`<link rel="preload" as="image" [^>]*imageSrcSet="${first.image}-320\\.avif 320w, `, 'i'),
-    );
+    const pideHead = (await page('/category/Pide')).head;
+    expect(pideHead).toMatch(new RegExp(`<link rel="preload" as="image" [^>]*imageSrcSet="${first.image}-320\\.avif 320w, `, 'i'));
+    // Asked for before the app's script and style sheets, so it gets the connection the page came on.
+    const pictureAt = pideHead.indexOf('<link rel="preload" as="image"');
+    expect(pictureAt).toBeLessThan(pideHead.indexOf('<script'));
+    expect(pictureAt).toBeLessThan(pideHead.indexOf('<link rel="stylesheet"'));
     const drinks = menu.categories.find((category) => category.nameEn === 'Drinks')!;
     const ayran = menu.products.find((product) => product.categoryId === drinks.id)!;
     expect((await page('/EN/category/Drinks')).head).toContain(`<link rel="preload" as="image" href="${ayran.image}"`);

@@ -207,11 +207,22 @@ function insertAt(html: string, marker: string | RegExp, text: string): string {
   return html.replace(marker, () => text);
 }
 
-/** Adds `tags` to the head; a `<title>` among them replaces the template's. */
+/**
+ * Adds `tags` to the head; a `<title>` among them replaces the template's. A picture's preload
+ * goes first, before the app's script and style sheets: the page's largest picture is its
+ * largest download above the fold, and asked for first it takes the connection the page came
+ * on instead of waiting for a new one (HTTP/1.1 opens one per request in flight).
+ */
 function withHead(html: string, tags: string): string {
   const page = tags.includes('<title>') ? insertAt(html, /<title>[^<]*<\/title>/, '') : html;
-  return insertAt(page, '</head>', `${tags}</head>`);
+  const pictures = (tags.match(IMAGE_PRELOAD) ?? []).join('');
+  const viewport = /<meta name="viewport"[^>]*>/.exec(page)?.[0];
+  if (!pictures || !viewport) return insertAt(page, '</head>', `${tags}</head>`);
+  const rest = tags.replace(IMAGE_PRELOAD, () => '');
+  return insertAt(insertAt(page, viewport, viewport + pictures), '</head>', `${rest}</head>`);
 }
+
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64');
