@@ -60,7 +60,7 @@ describe('GET /api/menu after the first start', () => {
   it('uses images shipped with the app: illustrations, and the sample photos the menu describes', async () => {
     const images = [...menu.categories.map((c) => c.image), ...menu.products.map((p) => p.image), menu.campaign?.image];
     for (const image of images) expect(image).toMatch(/^\/images\/menu\/[a-z-]+\.svg$|^\/media\/[0-9a-f]{64}$/);
-    const photos = images.filter((image) => image?.startsWith('/media/'));
+    const photos = images.filter((image): image is string => image?.startsWith('/media/') ?? false);
     // The Pide tile, three pides and the campaign banner.
     expect(photos).toHaveLength(5);
     expect(Object.keys(menu.media).sort()).toEqual([...photos].sort());
