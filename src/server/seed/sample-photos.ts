@@ -31,15 +31,17 @@ export interface SamplePhotoFile {
 }
 
 /**
- * Stores the sample photos in the seed's transaction and answers, for each illustration that has
- * one, the photo's image address to save in its place. Read only when a new database is seeded.
+ * Stores, in the seed's transaction, the sample photos of those of `illustrations` that have one,
+ * and answers for each the photo's image address to save in its place. Read only when a new
+ * database is seeded.
  */
-export async function seedSamplePhotos(trx: Kysely<Database>, at: Date): Promise<Map<string, string>> {
+export async function seedSamplePhotos(trx: Kysely<Database>, at: Date, illustrations: string[]): Promise<Map<string, string>> {
   const { default: photos } = (await import('./sample-photos.json', { with: { type: 'json' } })) as {
     default: Record<string, SamplePhotoFile>;
   };
   const images = new Map<string, string>();
   for (const [image, photo] of Object.entries(photos)) {
+    if (!illustrations.includes(image)) continue;
     const { original, rendition } = photo;
     await insertPhoto(trx, {
       key: photo.key,

@@ -32,7 +32,11 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
       const newMenu = (await count(trx, 'categories')) === 0;
       const newCampaign = (await count(trx, 'campaigns')) === 0;
       // Some illustrations come as uploaded photos (seed/sample-photos.ts); the rest stay addresses.
-      const photos = newMenu || newCampaign ? await seedSamplePhotos(trx, new Date(now)) : new Map<string, string>();
+      const illustrations = [
+        ...(newMenu ? SAMPLE_MENU.flatMap((category) => [category.image, ...category.products.map((product) => product.image)]) : []),
+        ...(newCampaign ? [SAMPLE_CAMPAIGN.image] : []),
+      ];
+      const photos = illustrations.length > 0 ? await seedSamplePhotos(trx, new Date(now), illustrations) : new Map<string, string>();
       const imageOf = (image: string) => photos.get(image) ?? image;
       if (newMenu) await seedMenu(trx, stamps, imageOf);
       if (newCampaign) {
