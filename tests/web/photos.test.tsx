@@ -24,9 +24,9 @@ describe('an uploaded photo on a product card', () => {
     );
     expect(webp).toHaveAttribute('type', 'image/webp');
     expect(webp!.getAttribute('srcset')).toContain(`/media/${PIDE_PHOTO}-640.webp 640w`);
-    // One column on a 390 px phone, four of about 316 px on a 1366 px laptop.
+    // A compact card's thumbnail: 112 px wide on a phone, 144 px from a tablet up.
     for (const source of [avif!, webp!]) {
-      expect(source.getAttribute('sizes')).toMatch(/^\(min-width: 1256px\) 316px, .*, calc\(100vw - 32px\)$/);
+      expect(source).toHaveAttribute('sizes', '(min-width: 768px) 144px, 112px');
     }
     expect(img).toHaveAttribute('src', `/media/${PIDE_PHOTO}-1280.jpg`);
     expect(img).toHaveAttribute('width', '1600');
@@ -37,15 +37,21 @@ describe('an uploaded photo on a product card', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('a card further down waits to be scrolled near, and an old address stays a plain picture', () => {
-    renderApp('/category/Pide', { menu: photoMenu });
-    const later = cardPicture('Kuşbaşılı Pide');
-    expect(later.parentElement!.tagName).not.toBe('PICTURE');
-    expect(later).toHaveAttribute('src', '/images/menu/kusbasili-pide.svg');
-    expect(later).toHaveAttribute('loading', 'lazy');
-    expect(later).not.toHaveAttribute('data-photo');
-    // Only the first card's picture shares the connection with the page itself.
-    expect(cardPicture('Kaşarlı Pide')).toHaveAttribute('loading', 'lazy');
+  it('the first screen’s thumbnails are fetched at once, a card further down waits to be scrolled near', () => {
+    const pide = photoMenu.products.find((product) => product.id === 11)!;
+    const more = [1, 2, 3].map((n) => ({ ...pide, id: 100 + n, nameTr: `Pide ${n}`, nameEn: `Pide ${n}`, sortOrder: 100 + n }));
+    renderApp('/category/Pide', { menu: { ...photoMenu, products: [...photoMenu.products, ...more] } });
+    // An old address stays a plain picture.
+    const kusbasili = cardPicture('Kuşbaşılı Pide');
+    expect(kusbasili.parentElement!.tagName).not.toBe('PICTURE');
+    expect(kusbasili).toHaveAttribute('src', '/images/menu/kusbasili-pide.svg');
+    expect(kusbasili).not.toHaveAttribute('data-photo');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    const loading = cards.map((card) => card.querySelector('img')!.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // Only the first card's picture is asked for before the others.
+    expect(cards.map((card) => card.querySelector('img')!.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
   });
 
   it('a category tile’s photo is sized for half the page', () => {

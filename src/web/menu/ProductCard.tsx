@@ -17,12 +17,10 @@ interface ProductCardProps {
 }
 
 /**
- * How wide a card's picture is (ProductList.module.css): one column on a phone, two from
- * 480 px, then as many columns of at least 280 px as fit (two from 768 px, three from 952 px,
- * four from 1256 px) in the page's 1400 px, less its gutters and gaps.
+ * How wide a card's thumbnail is (ProductCard.module.css): the card is a compact row, its
+ * picture a fixed thumbnail beside the text, so a phone's screen holds several dishes.
  */
-export const PRODUCT_PHOTO_SIZES =
-  '(min-width: 1256px) 316px, (min-width: 952px) calc(33.3vw - 37px), (min-width: 768px) calc(50vw - 44px), (min-width: 480px) calc(50vw - 28px), calc(100vw - 32px)';
+export const PRODUCT_PHOTO_SIZES = '(min-width: 768px) 144px, 112px';
 
 export function ProductCard({ product, tags, photo, imagePriority }: ProductCardProps) {
   const { t, language } = useGuestTranslation();
@@ -31,17 +29,6 @@ export function ProductCard({ product, tags, photo, imagePriority }: ProductCard
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <Photo
-        image={product.image}
-        info={photo}
-        alt={name}
-        className={styles.image}
-        sizes={PRODUCT_PHOTO_SIZES}
-        width={400}
-        height={300}
-        priority={imagePriority}
-        initial={initialOf(name, language)}
-      />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
           {name}
@@ -65,9 +52,20 @@ export function ProductCard({ product, tags, photo, imagePriority }: ProductCard
               <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
             </p>
           )}
+          <ReviewsButton product={product} className={styles.reviews} />
         </div>
-        <ReviewsButton product={product} />
       </div>
+      <Photo
+        image={product.image}
+        info={photo}
+        alt={name}
+        className={styles.image}
+        sizes={PRODUCT_PHOTO_SIZES}
+        width={400}
+        height={300}
+        priority={imagePriority}
+        initial={initialOf(name, language)}
+      />
     </article>
   );
 }

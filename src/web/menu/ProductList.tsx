@@ -26,11 +26,14 @@ export function ProductList({ products, tags, media }: ProductListProps) {
   );
 }
 
+/** The compact cards on a 390 × 844 phone’s first screen, and the one peeking below them. */
+const FIRST_SCREEN = 4;
+
 /**
- * The first card's picture is the largest on a phone's first screen: it is fetched first, alone.
- * The others load lazily: those on screen start as soon as the page is laid out, after it,
- * instead of sharing a slow connection with it.
+ * The first screen's thumbnails are fetched as the page names them, the first one first
+ * (preloaded from the head); the rest load lazily.
  */
 function priorityAt(index: number): PhotoPriority {
-  return index === 0 ? 'high' : 'lazy';
+  if (index === 0) return 'high';
+  return index < FIRST_SCREEN ? 'eager' : 'lazy';
 }

@@ -6,10 +6,11 @@ import styles from './Photo.module.css';
 
 /**
  * How soon the picture is wanted: `high` is the page's largest picture above the fold (fetched
- * first and preloaded from the page's head); every other picture is `lazy`, fetched once the
- * page is laid out if on screen, or when the guest scrolls near it.
+ * first and preloaded from the page's head); `eager` is another on the first screen, fetched as
+ * soon as the page names it; every other picture is `lazy`, fetched once the page is laid out
+ * if on screen, or when the guest scrolls near it.
  */
-export type PhotoPriority = 'high' | 'lazy';
+export type PhotoPriority = 'high' | 'eager' | 'lazy';
 
 interface PhotoProps {
   /** The record's `image`: an uploaded photo (`/media/<key>`), an https address or `/images/…`. */

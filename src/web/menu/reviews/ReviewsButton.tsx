@@ -9,7 +9,7 @@ const loadReviewsDialog = () => import('./ReviewsDialog.js');
 const ReviewsDialog = lazy(loadReviewsDialog);
 
 /** "Reviews (3)": opens the product's reviews and the form to add one. */
-export function ReviewsButton({ product }: { product: MenuProduct }) {
+export function ReviewsButton({ product, className = buttons.secondary }: { product: MenuProduct; className?: string | undefined }) {
   const { t } = useGuestTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -20,7 +20,7 @@ export function ReviewsButton({ product }: { product: MenuProduct }) {
       <button
         ref={button}
         type="button"
-        className={buttons.secondary}
+        className={className}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
