@@ -9,6 +9,8 @@ export interface ProductFilter {
   search: string;
   tagIds: readonly number[];
   ingredientIds: readonly number[];
+  /** Allergen codes (shared/allergens.ts) the guest wants none of. */
+  excludedAllergens: readonly string[];
   minPrice: number;
   maxPrice: number;
 }
@@ -17,6 +19,7 @@ export const EMPTY_FILTER: ProductFilter = {
   search: '',
   tagIds: [],
   ingredientIds: [],
+  excludedAllergens: [],
   minPrice: DEFAULT_PRICE_RANGE.min,
   maxPrice: DEFAULT_PRICE_RANGE.max,
 };
@@ -28,8 +31,9 @@ export function findCategoryByName(categories: readonly MenuCategory[], name: st
 
 /**
  * The products a guest sees in a category (spec §5, with D10 and D12): same category, active
- * (the public menu holds only active ones), every chosen tag and ingredient present, the price
- * within the range with both bounds included, and the search text in the Turkish or English name.
+ * (the public menu holds only active ones), every chosen tag and ingredient present, none of the
+ * excluded allergens, the price within the range with both bounds included, and the search text
+ * in the Turkish or English name.
  */
 export function visibleProducts(products: readonly MenuProduct[], categoryId: number, filter: ProductFilter): MenuProduct[] {
   const minKurus = filter.minPrice * 100;
@@ -39,6 +43,7 @@ export function visibleProducts(products: readonly MenuProduct[], categoryId: nu
       product.categoryId === categoryId &&
       filter.tagIds.every((id) => product.tagIds.includes(id)) &&
       filter.ingredientIds.every((id) => product.ingredientIds.includes(id)) &&
+      !product.allergens.some((code) => filter.excludedAllergens.includes(code)) &&
       product.priceKurus >= minKurus &&
       product.priceKurus <= maxKurus &&
       (containsFolded(product.nameTr, filter.search) || containsFolded(product.nameEn, filter.search)),
@@ -54,6 +59,7 @@ export function isFilterActive(filter: ProductFilter): boolean {
   return (
     filter.tagIds.length > 0 ||
     filter.ingredientIds.length > 0 ||
+    filter.excludedAllergens.length > 0 ||
     filter.minPrice > DEFAULT_PRICE_RANGE.min ||
     filter.maxPrice < DEFAULT_PRICE_RANGE.max ||
     filter.search.trim() !== ''

@@ -34,6 +34,7 @@ const product = (id: number, nameTr: string, nameEn: string, priceKurus: number,
   priceKurus,
   tagIds: [],
   ingredientIds: [],
+  allergens: [],
   order: id,
   averageRating: null,
   reviewCount: 0,
@@ -42,9 +43,9 @@ const product = (id: number, nameTr: string, nameEn: string, priceKurus: number,
 
 const categories = [category(1, 'Pide', 'Pide'), category(2, 'İçecekler', 'Drinks')];
 const products = [
-  product(1, 'Kıymalı Pide', 'Pide with Minced Meat', 120_00, { tagIds: [10], ingredientIds: [20, 21] }),
-  product(2, 'Kaşarlı Pide', 'Pide with Kashar Cheese', 100_00, { tagIds: [10, 11], ingredientIds: [22] }),
-  product(3, 'İskender Pide', 'Iskender Pide', 175_50, { ingredientIds: [20] }),
+  product(1, 'Kıymalı Pide', 'Pide with Minced Meat', 120_00, { tagIds: [10], ingredientIds: [20, 21], allergens: ['gluten'] }),
+  product(2, 'Kaşarlı Pide', 'Pide with Kashar Cheese', 100_00, { tagIds: [10, 11], ingredientIds: [22], allergens: ['gluten', 'milk'] }),
+  product(3, 'İskender Pide', 'Iskender Pide', 175_50, { ingredientIds: [20], allergens: ['milk'] }),
   product(4, 'Ayran', 'Ayran', 35_00, { categoryId: 2 }),
 ];
 const names = (list: MenuProduct[]) => list.map((p) => p.nameTr);
@@ -72,6 +73,14 @@ describe('which products a guest sees in a category (spec §5, D10, D12)', () =>
     expect(names(visibleProducts(products, 1, filter({ ingredientIds: [20, 21] })))).toEqual(['Kıymalı Pide']);
   });
 
+  it('a product with any excluded allergen is left out; one with none listed stays', () => {
+    expect(names(visibleProducts(products, 1, filter({ excludedAllergens: ['milk'] })))).toEqual(['Kıymalı Pide']);
+    expect(names(visibleProducts(products, 1, filter({ excludedAllergens: ['gluten'] })))).toEqual(['İskender Pide']);
+    expect(names(visibleProducts(products, 1, filter({ excludedAllergens: ['gluten', 'milk'] })))).toEqual([]);
+    expect(names(visibleProducts(products, 1, filter({ excludedAllergens: ['sesame'] })))).toHaveLength(3);
+    expect(names(visibleProducts(products, 2, filter({ excludedAllergens: ['gluten', 'milk'] })))).toEqual(['Ayran']);
+  });
+
   it('the price range includes both bounds', () => {
     expect(names(visibleProducts(products, 1, filter({ minPrice: 100, maxPrice: 120 })))).toEqual(['Kıymalı Pide', 'Kaşarlı Pide']);
     expect(names(visibleProducts(products, 1, filter({ minPrice: 101, maxPrice: 119 })))).toEqual([]);
@@ -95,6 +104,7 @@ describe('the empty-state rule (spec §8)', () => {
   it('counts chips, a narrowed range and typed search as filters', () => {
     expect(isFilterActive(EMPTY_FILTER)).toBe(false);
     expect(isFilterActive(filter({ tagIds: [1] }))).toBe(true);
+    expect(isFilterActive(filter({ excludedAllergens: ['gluten'] }))).toBe(true);
     expect(isFilterActive(filter({ ingredientIds: [1] }))).toBe(true);
     expect(isFilterActive(filter({ minPrice: 1 }))).toBe(true);
     expect(isFilterActive(filter({ maxPrice: 999 }))).toBe(true);

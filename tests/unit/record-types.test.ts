@@ -34,7 +34,11 @@ describe('records and rows', () => {
       Same<AdminCategory, Shown<CategoryRow, Bookkeeping, 'hasMultipleSizes' | 'isActive'>, 'productCount'>
     >().toEqualTypeOf<true>();
     expectTypeOf<
-      Same<AdminProduct, Shown<ProductRow, 'createdAt' | 'updatedAt', 'isWeeklyChoice' | 'isActive'>, 'tagIds' | 'ingredientIds'>
+      Same<
+        AdminProduct,
+        Shown<ProductRow, 'createdAt' | 'updatedAt' | 'allergens', 'isWeeklyChoice' | 'isActive'>,
+        'tagIds' | 'ingredientIds' | 'allergens'
+      >
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminTag, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminIngredient, Shown<IngredientRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();

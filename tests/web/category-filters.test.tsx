@@ -84,6 +84,31 @@ describe('category view: filter panel', () => {
     expect(listedProducts()).toEqual(['Kıymalı Pide']);
   });
 
+  it('leaves out the dishes with an excluded allergen, and says to ask staff', async () => {
+    const { user } = renderApp('/category/Pide');
+    // Each card names its allergens, an icon beside each name.
+    const kasarli = screen.getByRole('article', { name: 'Kaşarlı Pide' });
+    const allergens = within(kasarli).getByRole('list', { name: 'Alerjenler' });
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['🌾 Gluten', '🥛 Süt']);
+    expect(screen.getByText(/Alerjiniz varsa lütfen sipariş vermeden önce personelimize danışın/)).toBeVisible();
+
+    const panel = await openFilters(user);
+    const exclude = within(panel).getByRole('group', { name: 'İçermesin' });
+    expect(within(exclude).getAllByRole('button')).toHaveLength(14);
+    expect(exclude).toHaveAccessibleDescription(/Alerjen bilgileri restoranımız tarafından verilmektedir/);
+
+    await user.click(within(exclude).getByRole('button', { name: 'Süt' }));
+    expect(within(exclude).getByRole('button', { name: /Süt/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kuşbaşılı Pide']);
+    await user.click(within(exclude).getByRole('button', { name: /Gluten/ }));
+    expect(listedProducts()).toEqual([]);
+    expect(screen.getByText('Seçilen kriterlere uygun ürün bulunamadı.')).toBeInTheDocument();
+  });
+
   it('opens with the category’s own price range and narrows by min and max, bounds included', async () => {
     const { user } = renderApp('/category/Pide');
     const panel = await openFilters(user);

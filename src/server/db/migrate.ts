@@ -7,6 +7,7 @@ import { loginDevices } from './migrations/003-login-devices.js';
 import { auditEvents } from './migrations/004-audit-events.js';
 import { accountCreditLimit } from './migrations/005-account-credit-limit.js';
 import { media } from './migrations/006-media.js';
+import { productAllergens } from './migrations/007-product-allergens.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '004-audit-events': auditEvents(dialect),
     '005-account-credit-limit': accountCreditLimit(),
     '006-media': media(dialect),
+    '007-product-allergens': productAllergens(),
   };
 }
 

@@ -61,6 +61,8 @@ export interface ProductTable extends Timestamps {
   descriptionEn: string;
   image: string;
   priceKurus: number;
+  /** The allergen codes (shared/allergens.ts) as a JSON array, in the regulation's order. */
+  allergens: Generated<string>;
   /** At most one product has 1 (a partial unique index). */
   isWeeklyChoice: Flag;
   isActive: Flag;

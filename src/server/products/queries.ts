@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { canonicalAllergens } from '../../shared/allergens.js';
 import {
   CHOOSE_CATEGORY_MESSAGE,
   menuProduct,
@@ -26,6 +27,7 @@ export function toColumns(input: ProductData) {
     descriptionEn: input.descriptionEn,
     image: input.image,
     priceKurus: input.price,
+    allergens: JSON.stringify(input.allergens),
     isWeeklyChoice: flagOf(input.isWeeklyChoice),
     isActive: flagOf(input.isActive),
   };
@@ -210,6 +212,7 @@ async function withLinks(db: Kysely<Database>, rows: ProductRow[], { activeOnly 
     priceKurus: row.priceKurus,
     tagIds: tagIds.get(row.id) ?? [],
     ingredientIds: ingredientIds.get(row.id) ?? [],
+    allergens: canonicalAllergens(JSON.parse(row.allergens) as string[]),
     isWeeklyChoice: row.isWeeklyChoice === 1,
     isActive: row.isActive === 1,
     order: row.sortOrder,

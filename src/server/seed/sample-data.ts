@@ -4,6 +4,7 @@
  * New tags; Tomato and Onion; the 'Restoran' account). Images ship with the app; a few of them
  * are seeded as uploaded photos (sample-photos.ts).
  */
+import type { AllergenCode } from '../../shared/allergens.js';
 
 /** Tag look when staff set no colours (spec §9). */
 export const TAG_DEFAULTS = {
@@ -42,6 +43,8 @@ interface SampleProduct {
   /** English names of the category's tags and ingredients. */
   tags: string[];
   ingredients: string[];
+  /** The product's allergen groups (shared/allergens.ts). */
+  allergens?: AllergenCode[];
 }
 
 interface SampleCategory {
@@ -117,6 +120,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         weeklyChoice: true,
         tags: ['Popular'],
         ingredients: ['Minced beef', 'Tomato', 'Onion', 'Green pepper', 'Butter'],
+        allergens: ['gluten', 'milk'],
       },
       {
         nameTr: 'Kaşarlı Pide',
@@ -127,6 +131,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 100_00,
         tags: ['Popular'],
         ingredients: ['Kashar cheese', 'Butter'],
+        allergens: ['gluten', 'milk'],
       },
       {
         nameTr: 'Kuşbaşılı Pide',
@@ -137,6 +142,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 165_00,
         tags: ['New'],
         ingredients: ['Tomato', 'Onion', 'Green pepper', 'Butter'],
+        allergens: ['gluten', 'milk'],
       },
       {
         nameTr: 'Sucuklu Yumurtalı Pide',
@@ -147,6 +153,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 140_00,
         tags: ['Spicy'],
         ingredients: ['Sucuk', 'Egg', 'Kashar cheese'],
+        allergens: ['gluten', 'eggs', 'milk'],
       },
       {
         nameTr: 'Karışık Pide',
@@ -157,6 +164,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 175_50,
         tags: ['Popular', 'Spicy'],
         ingredients: ['Minced beef', 'Sucuk', 'Kashar cheese', 'Egg', 'Tomato'],
+        allergens: ['gluten', 'eggs', 'milk'],
       },
     ],
   },
@@ -187,6 +195,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 35_00,
         tags: ['Popular'],
         ingredients: ['Yoghurt'],
+        allergens: ['milk'],
       },
       {
         nameTr: 'Şalgam Suyu',
@@ -248,6 +257,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 150_00,
         tags: ['Popular'],
         ingredients: ['Pistachio', 'Syrup'],
+        allergens: ['gluten', 'milk', 'nuts'],
       },
       {
         nameTr: 'Fırın Sütlaç',
@@ -258,6 +268,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 85_00,
         tags: [],
         ingredients: ['Milk'],
+        allergens: ['milk'],
       },
       {
         nameTr: 'Fıstıklı Baklava',
@@ -268,6 +279,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 180_00,
         tags: [],
         ingredients: ['Pistachio', 'Syrup'],
+        allergens: ['gluten', 'milk', 'nuts'],
       },
     ],
   },

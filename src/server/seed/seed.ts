@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { canonicalAllergens } from '../../shared/allergens.js';
 import { addDays } from '../../shared/calendar.js';
 import { foldTurkish } from '../../shared/text.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
@@ -149,6 +150,7 @@ async function seedMenu(
           descriptionEn: product.descriptionEn,
           image: imageOf(product.image),
           priceKurus: product.priceKurus,
+          allergens: JSON.stringify(canonicalAllergens(product.allergens ?? [])),
           isWeeklyChoice: product.weeklyChoice ? 1 : 0,
           isActive: 1,
           sortOrder: productIndex,

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { ALLERGEN_CODES, canonicalAllergens } from '../allergens.js';
 import { answer, flag, idList, imageUrl, liraAmount, requiredText, version } from './fields.js';
 
 export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
+
+export const UNKNOWN_ALLERGEN_MESSAGE = 'Alerjenler listeden seçilmeli';
+
+/** A product's allergen groups (shared/allergens.ts), stored in the regulation's order, each once. */
+const allergenList = z
+  .array(z.enum(ALLERGEN_CODES, { error: UNKNOWN_ALLERGEN_MESSAGE }), { error: 'Alerjenler bir liste olmalı' })
+  .max(ALLERGEN_CODES.length * 2, { error: UNKNOWN_ALLERGEN_MESSAGE })
+  .default([])
+  .transform(canonicalAllergens);
 
 /** A product as staff create it (spec §5), linked to its category, tags and ingredients by id. */
 export const productInput = z.strictObject({
@@ -18,6 +28,7 @@ export const productInput = z.strictObject({
     .max(2 ** 31 - 1, { error: CHOOSE_CATEGORY_MESSAGE }),
   tagIds: idList('Etiket'),
   ingredientIds: idList('Malzeme'),
+  allergens: allergenList,
   isWeeklyChoice: flag('Haftanın seçimi', false),
   isActive: flag('Aktif', true),
 });
@@ -38,6 +49,7 @@ export const productRecord = z.object({
   priceKurus: answer.kurus,
   tagIds: answer.ids,
   ingredientIds: answer.ids,
+  allergens: z.array(z.enum(ALLERGEN_CODES)),
   isWeeklyChoice: answer.flag,
   isActive: answer.flag,
   order: answer.order,

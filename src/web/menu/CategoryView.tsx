@@ -105,6 +105,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
       ) : (
         <p className={styles.empty}>{isFilterActive(filter) ? t('category.emptyFiltered') : t('category.empty')}</p>
       )}
+      <p className={styles.notice}>{t('category.allergenNotice')}</p>
     </div>
   );
 }

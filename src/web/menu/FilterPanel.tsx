@@ -1,3 +1,4 @@
+import { ALLERGENS, allergenName } from '../../shared/allergens.js';
 import { orderedPriceRange, priceBoundOf } from '../../shared/filters.js';
 import { localized, type MenuCategory, type MenuTag, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
@@ -14,7 +15,10 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-/** The category's tags, ingredients and price range (spec §2 "Filter panel"). */
+/**
+ * The category's tags, ingredients and price range (spec §2 "Filter panel"), and the allergen
+ * groups a guest can leave out.
+ */
 export function FilterPanel({ id, menu, category, draft, onChange, onClear }: FilterPanelProps) {
   const { t, language } = useGuestTranslation();
   const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
@@ -83,6 +87,33 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
           </ul>
         </div>
       )}
+
+      <div className={styles.group} role="group" aria-labelledby={`${id}-allergens`} aria-describedby={`${id}-allergen-notice`}>
+        <h3 id={`${id}-allergens`} className={styles.subheading}>
+          {t('filters.excludeAllergens')}
+        </h3>
+        <ul className={styles.chips}>
+          {ALLERGENS.map((allergen) => {
+            const pressed = draft.excludedAllergens.includes(allergen.code);
+            return (
+              <li key={allergen.code}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={pressed}
+                  onClick={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
+                >
+                  <span aria-hidden="true">{pressed ? '✓ ' : `${allergen.icon} `}</span>
+                  {allergenName(allergen.code, language)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p id={`${id}-allergen-notice`} className={styles.notice}>
+          {t('category.allergenNotice')}
+        </p>
+      </div>
 
       <fieldset className={styles.price}>
         <legend className={styles.subheading}>{t('filters.price')}</legend>

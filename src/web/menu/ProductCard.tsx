@@ -1,3 +1,4 @@
+import { allergenName, allergensOf } from '../../shared/allergens.js';
 import { localized, type MenuProduct, type MenuTag } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
@@ -33,15 +34,28 @@ export function ProductCard({ product, tags, photo, imagePriority }: ProductCard
         <h2 id={headingId} className={styles.name}>
           {name}
         </h2>
-        {tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('product.tags')}>
-            {tags.map((tag) => (
-              // Coloured by the tag's rule (shared/tag-styles.ts, useMenuStyles).
-              <li key={tag.id} className={styles.tag} data-tag={tag.id}>
-                {localized(tag, language)}
-              </li>
-            ))}
-          </ul>
+        {(tags.length > 0 || product.allergens.length > 0) && (
+          <div className={styles.badges}>
+            {tags.length > 0 && (
+              <ul className={styles.tags} aria-label={t('product.tags')}>
+                {tags.map((tag) => (
+                  // Coloured by the tag's rule (shared/tag-styles.ts, useMenuStyles).
+                  <li key={tag.id} className={styles.tag} data-tag={tag.id}>
+                    {localized(tag, language)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {product.allergens.length > 0 && (
+              <ul className={styles.allergens} aria-label={t('product.allergens')}>
+                {allergensOf(product.allergens).map((allergen) => (
+                  <li key={allergen.code}>
+                    <span aria-hidden="true">{allergen.icon}</span> {allergenName(allergen.code, language)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
         <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
         <div className={styles.footer}>

@@ -9,6 +9,7 @@ export interface FilterDraft {
   search: string;
   tagIds: number[];
   ingredientIds: number[];
+  excludedAllergens: string[];
   minPrice: string;
   maxPrice: string;
 }
@@ -16,7 +17,7 @@ export interface FilterDraft {
 /** A category opens with nothing chosen and the price range of its own products (spec §4). */
 export function initialDraft(products: readonly MenuProduct[], categoryId: number): FilterDraft {
   const range = priceRangeOf(products, categoryId);
-  return { search: '', tagIds: [], ingredientIds: [], minPrice: String(range.min), maxPrice: String(range.max) };
+  return { search: '', tagIds: [], ingredientIds: [], excludedAllergens: [], minPrice: String(range.min), maxPrice: String(range.max) };
 }
 
 export function toProductFilter(draft: FilterDraft): ProductFilter {
@@ -25,11 +26,12 @@ export function toProductFilter(draft: FilterDraft): ProductFilter {
     search: draft.search,
     tagIds: draft.tagIds,
     ingredientIds: draft.ingredientIds,
+    excludedAllergens: draft.excludedAllergens,
     minPrice: priceBoundOf(draft.minPrice) ?? DEFAULT_PRICE_RANGE.min,
     maxPrice: priceBoundOf(draft.maxPrice) ?? Number.POSITIVE_INFINITY,
   };
 }
 
-export function toggled(ids: readonly number[], id: number): number[] {
+export function toggled<Id>(ids: readonly Id[], id: Id): Id[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
 }

@@ -21,6 +21,7 @@ const PRICE_CHANGE: AuditEvent = {
   changes: {
     priceKurus: { before: 18000, after: 18500 },
     isActive: { before: true, after: false },
+    allergens: { before: ['gluten'], after: ['gluten', 'sesame'] },
   },
 };
 
@@ -45,6 +46,7 @@ describe('change history page', () => {
     expect(within(row).getByText('Ürün #12')).toBeVisible();
     expect(within(row).getByText('Fiyat: ₺180,00 → ₺185,00')).toBeVisible();
     expect(within(row).getByText('Aktif: Evet → Hayır')).toBeVisible();
+    expect(within(row).getByText('Alerjenler: Gluten → Gluten, Susam')).toBeVisible();
     expect(within(row).getByRole('rowheader').querySelector('time')).toHaveAttribute('dateTime', '2026-06-15T09:05:00.000Z');
 
     const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' });

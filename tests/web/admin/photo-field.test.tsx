@@ -38,6 +38,7 @@ const PIDE: AdminProduct = {
   priceKurus: 12000,
   tagIds: [],
   ingredientIds: [],
+  allergens: [],
   isWeeklyChoice: false,
   isActive: true,
   order: 0,

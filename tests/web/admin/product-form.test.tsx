@@ -17,6 +17,7 @@ const KIYMALI: AdminProduct = {
   priceKurus: 12000,
   tagIds: [],
   ingredientIds: [],
+  allergens: [],
   isWeeklyChoice: false,
   isActive: true,
   order: 0,
@@ -215,6 +216,26 @@ describe('product form', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/Fiyat/)).toHaveValue('135.00'));
     expect(within(dialog).getByLabelText(/Ürün adı \(TR\)/)).toHaveValue('Kıymalı Pide');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('product form: allergens', () => {
+  it('offers the 14 groups by their Turkish names and saves the ticked ones', async () => {
+    const api = productsApi([{ ...KIYMALI, allergens: ['gluten'] }], {
+      'PUT /api/admin/products/10': ({ body }) => ok({ ...KIYMALI, allergens: (body as { allergens: string[] }).allergens, version: 4 }),
+    });
+    renderAdmin('/admin/products');
+    const card = (await screen.findByRole('heading', { name: 'Kıymalı Pide' })).closest('article') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Düzenle/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ürünü Düzenle' }));
+    const group = within(dialog.getByRole('group', { name: 'Alerjenler' }));
+    expect(group.getAllByRole('checkbox')).toHaveLength(14);
+    expect(group.getByRole('checkbox', { name: 'Gluten' })).toBeChecked();
+    await userEvent.click(group.getByRole('checkbox', { name: 'Süt' }));
+    await userEvent.click(group.getByRole('checkbox', { name: 'Susam' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/10')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/products/10')[0]?.body).toMatchObject({ allergens: ['gluten', 'milk', 'sesame'] });
   });
 });
 

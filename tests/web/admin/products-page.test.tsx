@@ -27,6 +27,7 @@ const product = (
   priceKurus: 100_00,
   tagIds: [],
   ingredientIds: [],
+  allergens: [],
   isWeeklyChoice: false,
   isActive: true,
   order,

@@ -181,6 +181,7 @@ const product = (id: number, nameTr: string): AdminProduct => ({
   image: 'https://img.example/p.jpg',
   tagIds: [],
   ingredientIds: [],
+  allergens: [],
   isWeeklyChoice: false,
   isActive: true,
   order: id - 1,

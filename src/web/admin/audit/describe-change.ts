@@ -1,3 +1,4 @@
+import { allergenName } from '../../../shared/allergens.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 
@@ -14,6 +15,7 @@ const FIELD_LABELS: Record<string, string> = {
   categoryId: 'Kategori',
   tagIds: 'Etiketler',
   ingredientIds: 'Malzemeler',
+  allergens: 'Alerjenler',
   priceKurus: 'Fiyat',
   discountPriceKurus: 'İndirimli fiyat',
   isWeeklyChoice: 'Haftanın seçimi',
@@ -52,6 +54,7 @@ export function formatValue(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'number') return field.endsWith('Kurus') ? formatLira(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item)).join(', '));
+  if (typeof value === 'string' && field === 'allergens') return allergenName(value, 'tr');
   if (typeof value === 'string') return value === '' ? '(boş)' : shorten(value);
   return shorten(JSON.stringify(value));
 }

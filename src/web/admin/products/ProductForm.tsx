@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { ALLERGENS } from '../../../shared/allergens.js';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
@@ -19,6 +20,8 @@ import styles from './ProductForm.module.css';
 
 type ProductValues = ProductInput & { version?: number };
 
+const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ id: allergen.code, label: allergen.tr }));
+
 const FIELDS = [
   'nameTr',
   'nameEn',
@@ -29,6 +32,7 @@ const FIELDS = [
   'categoryId',
   'tagIds',
   'ingredientIds',
+  'allergens',
   'isWeeklyChoice',
   'isActive',
 ] as const;
@@ -46,6 +50,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
       categoryId: categoryId as number,
       tagIds: [],
       ingredientIds: [],
+      allergens: [],
       isWeeklyChoice: false,
       isActive: true,
     };
@@ -60,6 +65,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
     categoryId: product.categoryId,
     tagIds: product.tagIds,
     ingredientIds: product.ingredientIds,
+    allergens: product.allergens,
     isWeeklyChoice: product.isWeeklyChoice,
     isActive: product.isActive,
     version: product.version,
@@ -192,6 +198,20 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
               value={field.value ?? []}
               onChange={field.onChange}
               empty={categoryId ? 'Bu kategoride malzeme yok.' : noCategoryYet}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend="Alerjenler"
+              options={ALLERGEN_OPTIONS}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              empty=""
               error={fieldState.error?.message}
             />
           )}

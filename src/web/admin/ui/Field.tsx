@@ -80,22 +80,22 @@ export function CheckField({ label, error, children }: CheckFieldProps) {
   );
 }
 
-interface Option {
-  id: number;
+interface Option<Id> {
+  id: Id;
   label: string;
 }
 
-interface CheckboxGroupProps {
+interface CheckboxGroupProps<Id> {
   legend: string;
-  options: Option[];
-  value: number[];
-  onChange: (ids: number[]) => void;
+  options: Option<Id>[];
+  value: Id[];
+  onChange: (ids: Id[]) => void;
   empty: string;
   error?: string | undefined;
 }
 
-/** A list of checkboxes that edits a list of ids (a product's tags or ingredients). */
-export function CheckboxGroup({ legend, options, value, onChange, empty, error }: CheckboxGroupProps) {
+/** A list of checkboxes that edits a list of ids (a product's tags, ingredients or allergens). */
+export function CheckboxGroup<Id extends number | string>({ legend, options, value, onChange, empty, error }: CheckboxGroupProps<Id>) {
   const selected = new Set(value);
   return (
     <fieldset className={styles.fieldset}>

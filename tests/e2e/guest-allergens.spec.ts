@@ -1,0 +1,35 @@
+import { expect, expectAccessible, test } from './support.js';
+
+// A guest with an allergy on a phone: each dish names its allergens, and the filter panel
+// leaves out the dishes that contain the ones the guest cannot eat, in both languages.
+
+test('a guest excludes milk and the drinks with it leave the list; the rest stay', async ({ page }) => {
+  await page.goto('/category/%C4%B0%C3%A7ecekler');
+  const ayran = page.getByRole('article', { name: 'Ayran', exact: true });
+  await expect(ayran.getByRole('list', { name: 'Alerjenler' })).toHaveText('🥛 Süt');
+  await expect(
+    page.getByText('Alerjiniz varsa lütfen sipariş vermeden önce personelimize danışın.', { exact: false }).first(),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filtreler' }).tap();
+  const exclude = page.getByRole('group', { name: 'İçermesin' });
+  await exclude.getByRole('button', { name: 'Süt' }).tap();
+  await expect(exclude.getByRole('button', { name: /Süt/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ayran).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Çay', exact: true })).toBeVisible();
+  await expectAccessible(page, 'drinks without milk');
+});
+
+test('in English the same chips read "Exclude", and a pide guest who cannot eat gluten is told none fits', async ({ page }) => {
+  await page.goto('/EN/category/Pide');
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('list', { name: 'Allergens' })).toContainText('Gluten');
+  await page.getByRole('button', { name: 'Filters' }).tap();
+  const exclude = page.getByRole('group', { name: 'Exclude' });
+  await expect(exclude.getByRole('button')).toHaveCount(14);
+  await exclude.getByRole('button', { name: 'Gluten' }).tap();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByText('No products found matching the selected criteria.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText('0 products');
+  await expectAccessible(page, 'pide without gluten, in English');
+});
