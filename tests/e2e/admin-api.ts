@@ -91,15 +91,37 @@ export class AdminApi {
     const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
     const product = products.find((p) => p.nameTr === nameTr);
     if (!product || product.isWeeklyChoice) return;
-    const { nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, isActive, version } = product;
+    const { nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, allergens, soldOut, isActive, version } =
+      product;
     const response = await this.request.put(`/api/admin/products/${product.id}`, {
       data: {
-        ...{ nameTr, nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, isActive, version },
+        ...{
+          nameTr,
+          nameEn,
+          descriptionTr,
+          descriptionEn,
+          image,
+          categoryId,
+          tagIds,
+          ingredientIds,
+          allergens,
+          soldOut,
+          isActive,
+          version,
+        },
         price: kurusToDecimalText(product.priceKurus),
         isWeeklyChoice: true,
       },
     });
     expect(response.status(), `making ${nameTr} the weekly choice`).toBe(200);
+  }
+
+  /** Marks a product sold out (or on sale again, with null), as the product list's button does. */
+  async setSoldOut(nameTr: string, soldOut: 'today' | 'untilCleared' | null): Promise<void> {
+    const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
+    const product = products.find((p) => p.nameTr === nameTr)!;
+    const response = await this.request.patch(`/api/admin/products/${product.id}/sold-out`, { data: { soldOut } });
+    expect(response.status(), `marking ${nameTr} sold out: ${soldOut}`).toBe(200);
   }
 
   async dispose(): Promise<void> {

@@ -177,6 +177,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     id: (r) => r.product.id,
   },
   'PATCH /api/admin/products/:id/active': { body: () => ({ isActive: false }), id: (r) => r.product.id },
+  'PATCH /api/admin/products/:id/sold-out': { body: () => ({ soldOut: 'today' }), id: (r) => r.product.id },
   'DELETE /api/admin/products/:id': { id: (r) => r.product.id },
 
   'POST /api/admin/tags': { body: tag },

@@ -36,8 +36,8 @@ describe('records and rows', () => {
     expectTypeOf<
       Same<
         AdminProduct,
-        Shown<ProductRow, 'createdAt' | 'updatedAt' | 'allergens', 'isWeeklyChoice' | 'isActive'>,
-        'tagIds' | 'ingredientIds' | 'allergens'
+        Shown<ProductRow, 'createdAt' | 'updatedAt' | 'allergens' | 'soldOutUntil', 'isWeeklyChoice' | 'isActive'>,
+        'tagIds' | 'ingredientIds' | 'allergens' | 'soldOut'
       >
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminTag, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();

@@ -8,6 +8,7 @@ import { auditEvents } from './migrations/004-audit-events.js';
 import { accountCreditLimit } from './migrations/005-account-credit-limit.js';
 import { media } from './migrations/006-media.js';
 import { productAllergens } from './migrations/007-product-allergens.js';
+import { productSoldOut } from './migrations/008-product-sold-out.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '005-account-credit-limit': accountCreditLimit(),
     '006-media': media(dialect),
     '007-product-allergens': productAllergens(),
+    '008-product-sold-out': productSoldOut(),
   };
 }
 

@@ -63,6 +63,8 @@ export interface ProductTable extends Timestamps {
   priceKurus: number;
   /** The allergen codes (shared/allergens.ts) as a JSON array, in the regulation's order. */
   allergens: Generated<string>;
+  /** Sold out through this calendar day (RESTAURANT_TZ), SOLD_OUT_UNTIL_CLEARED, or on sale (null). */
+  soldOutUntil: string | null;
   /** At most one product has 1 (a partial unique index). */
   isWeeklyChoice: Flag;
   isActive: Flag;

@@ -18,7 +18,7 @@ import { readMenuTags } from '../tags/queries.js';
 export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay): Promise<PublicMenu> {
   const [categories, { products, weeklyChoiceId }, tags, ingredients, campaign] = await Promise.all([
     readMenuCategories(db),
-    readMenuProducts(db),
+    readMenuProducts(db, today),
     readMenuTags(db),
     readMenuIngredients(db),
     readMenuCampaign(db, today),

@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { canonicalAllergens } from '../../shared/allergens.js';
+import type { CalendarDay } from '../../shared/calendar.js';
 import {
   CHOOSE_CATEGORY_MESSAGE,
   menuProduct,
   type AdminProduct,
   type MenuProduct,
   type ProductData,
+  type SoldOut,
 } from '../../shared/schemas/product.js';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database, ProductRow } from '../db/schema.js';
@@ -18,7 +20,22 @@ export const MISSING = 'Ürün bulunamadı';
 /** Saves that choose a weekly choice take turns under this lock (see takeWeeklyChoice). */
 const WEEKLY_CHOICE_LOCK = 'weekly-choice';
 
-export function toColumns(input: ProductData) {
+/** Stored for "until staff clear it": a day that never comes. */
+export const SOLD_OUT_UNTIL_CLEARED = '9999-12-31';
+
+/** The column a sold-out state is stored as, from `today` (see migration 008). */
+export function soldOutUntilOf(soldOut: SoldOut | null, today: CalendarDay): string | null {
+  if (soldOut === 'untilCleared') return SOLD_OUT_UNTIL_CLEARED;
+  return soldOut === 'today' ? today : null;
+}
+
+/** The sold-out state a stored day means on `today`: a day gone by is on sale again. */
+export function soldOutOn(soldOutUntil: string | null, today: CalendarDay): SoldOut | null {
+  if (soldOutUntil === null || soldOutUntil < today) return null;
+  return soldOutUntil === SOLD_OUT_UNTIL_CLEARED ? 'untilCleared' : 'today';
+}
+
+export function toColumns(input: ProductData, today: CalendarDay) {
   return {
     categoryId: input.categoryId,
     nameTr: input.nameTr,
@@ -28,6 +45,7 @@ export function toColumns(input: ProductData) {
     image: input.image,
     priceKurus: input.price,
     allergens: JSON.stringify(input.allergens),
+    soldOutUntil: soldOutUntilOf(input.soldOut, today),
     isWeeklyChoice: flagOf(input.isWeeklyChoice),
     isActive: flagOf(input.isActive),
   };
@@ -123,14 +141,14 @@ export async function writeLinks(trx: Transaction<Database>, productId: number, 
   }
 }
 
-export async function listProducts(db: Kysely<Database>): Promise<AdminProduct[]> {
+export async function listProducts(db: Kysely<Database>, today: CalendarDay): Promise<AdminProduct[]> {
   const rows = await db.selectFrom('products').selectAll().orderBy('sortOrder').orderBy('id').execute();
-  return withLinks(db, rows, { activeOnly: false });
+  return withLinks(db, rows, { activeOnly: false, today });
 }
 
-export async function getProduct(db: Kysely<Database>, id: number): Promise<AdminProduct> {
+export async function getProduct(db: Kysely<Database>, id: number, today: CalendarDay): Promise<AdminProduct> {
   const rows = await db.selectFrom('products').selectAll().where('id', '=', id).execute();
-  const [product] = await withLinks(db, rows, { activeOnly: false });
+  const [product] = await withLinks(db, rows, { activeOnly: false, today });
   if (!product) throw notFound(MISSING);
   return product;
 }
@@ -139,7 +157,10 @@ export async function getProduct(db: Kysely<Database>, id: number): Promise<Admi
  * The active products of active categories, in the menu's order, with their active tags and
  * ingredients and the mean of their visible reviews' ratings: what guests see.
  */
-export async function readMenuProducts(db: Kysely<Database>): Promise<{ products: MenuProduct[]; weeklyChoiceId: number | null }> {
+export async function readMenuProducts(
+  db: Kysely<Database>,
+  today: CalendarDay,
+): Promise<{ products: MenuProduct[]; weeklyChoiceId: number | null }> {
   const [rows, ratings] = await Promise.all([
     db
       .selectFrom('products')
@@ -161,10 +182,11 @@ export async function readMenuProducts(db: Kysely<Database>): Promise<{ products
       .execute(),
   ]);
   const ratingByProduct = new Map(ratings.map((r) => [r.productId, { total: Number(r.total), count: Number(r.count) }]));
-  const products = (await withLinks(db, rows, { activeOnly: true })).map((product) => {
+  const products = (await withLinks(db, rows, { activeOnly: true, today })).map((product) => {
     const rating = ratingByProduct.get(product.id);
     return fieldsOf(menuProduct, {
       ...product,
+      soldOut: product.soldOut !== null,
       averageRating: rating ? rating.total / rating.count : null,
       reviewCount: rating?.count ?? 0,
     });
@@ -173,7 +195,11 @@ export async function readMenuProducts(db: Kysely<Database>): Promise<{ products
 }
 
 /** The rows as records, with their tag and ingredient ids (only active ones for guests). */
-async function withLinks(db: Kysely<Database>, rows: ProductRow[], { activeOnly }: { activeOnly: boolean }): Promise<AdminProduct[]> {
+async function withLinks(
+  db: Kysely<Database>,
+  rows: ProductRow[],
+  { activeOnly, today }: { activeOnly: boolean; today: CalendarDay },
+): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [tags, ingredients] = await Promise.all([
@@ -213,6 +239,7 @@ async function withLinks(db: Kysely<Database>, rows: ProductRow[], { activeOnly 
     tagIds: tagIds.get(row.id) ?? [],
     ingredientIds: ingredientIds.get(row.id) ?? [],
     allergens: canonicalAllergens(JSON.parse(row.allergens) as string[]),
+    soldOut: soldOutOn(row.soldOutUntil, today),
     isWeeklyChoice: row.isWeeklyChoice === 1,
     isActive: row.isActive === 1,
     order: row.sortOrder,

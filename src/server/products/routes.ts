@@ -1,22 +1,26 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { productInput, productRecord, productUpdate } from '../../shared/schemas/product.js';
+import { productInput, productRecord, productUpdate, soldOutInput } from '../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
 import { actorOf, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK, reorder } from '../records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../records/versioned.js';
-import { assertLinks, getProduct, listProducts, MISSING, takeWeeklyChoice, toColumns, writeLinks } from './queries.js';
+import { assertLinks, getProduct, listProducts, MISSING, soldOutUntilOf, takeWeeklyChoice, toColumns, writeLinks } from './queries.js';
 
 const params = idParams(MISSING);
 const tags = ['Ürünler'];
 
-export function productRoutes(app: Api, { db, dialect, now }: ServerContext): void {
-  app.get('/products', { schema: { tags, response: { 200: z.array(productRecord) } } }, async () => listProducts(db));
+export function productRoutes(app: Api, { db, dialect, now, today }: ServerContext): void {
+  // The records say whether a product is sold out today, in the restaurant's time zone.
+  const read = (trx: Kysely<Database>, id: number) => getProduct(trx, id, today());
+  app.get('/products', { schema: { tags, response: { 200: z.array(productRecord) } } }, async () => listProducts(db, today()));
 
   app.post(
     '/products',
@@ -40,15 +44,15 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
             .executeTakeFirstOrThrow();
           const { id } = await trx
             .insertInto('products')
-            .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
+            .values({ ...toColumns(input, today()), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeLinks(trx, id, input, false);
-          await auditedCreate(trx, actor, 'products', id, getProduct);
+          await auditedCreate(trx, actor, 'products', id, read);
           return id;
         })
         .catch(rethrow);
-      return reply.code(201).send(await getProduct(db, id));
+      return reply.code(201).send(await read(db, id));
     },
   );
 
@@ -60,7 +64,7 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
       await reorder(db, dialect, 'products', request.body.ids, (trx, before) =>
         auditedReorder(trx, actor, 'products', before, request.body.ids),
       );
-      return listProducts(db);
+      return listProducts(db, today());
     },
   );
 
@@ -71,14 +75,14 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
       const { id } = request.params;
       const { version, ...input } = request.body;
       const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read: getProduct }, async (trx) => {
+      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read }, async (trx) => {
         if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, actor.at.toISOString());
         await assertLinks(trx, dialect, input);
         await assertPhotoExists(trx, dialect, input.image);
-        await updateVersioned(trx, 'products', id, version, toColumns(input), actor.at, MISSING);
+        await updateVersioned(trx, 'products', id, version, toColumns(input, today()), actor.at, MISSING);
         await writeLinks(trx, id, input, true);
       }).catch(rethrow);
-      return getProduct(db, id);
+      return read(db, id);
     },
   );
 
@@ -88,16 +92,30 @@ export function productRoutes(app: Api, { db, dialect, now }: ServerContext): vo
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read: getProduct }, (trx) =>
+      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read }, (trx) =>
         updateVersioned(trx, 'products', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, actor.at, MISSING),
       );
-      return getProduct(db, id);
+      return read(db, id);
+    },
+  );
+
+  app.patch(
+    '/products/:id/sold-out',
+    { schema: { tags, params, body: soldOutInput, response: { 200: productRecord, ...refusals(400, 404) } } },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request, dialect, now());
+      const soldOutUntil = soldOutUntilOf(request.body.soldOut, today());
+      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read }, (trx) =>
+        updateVersioned(trx, 'products', id, ANY_VERSION, { soldOutUntil }, actor.at, MISSING),
+      );
+      return read(db, id);
     },
   );
 
   app.delete('/products/:id', { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
     const { id } = request.params;
-    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'products', id, read: getProduct }, (trx) =>
+    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: 'products', id, read }, (trx) =>
       deleteById(trx, 'products', id, MISSING),
     );
     return reply.code(204).send(null);

@@ -5,6 +5,7 @@
  * are seeded as uploaded photos (sample-photos.ts).
  */
 import type { AllergenCode } from '../../shared/allergens.js';
+import type { SoldOut } from '../../shared/schemas/product.js';
 
 /** Tag look when staff set no colours (spec §9). */
 export const TAG_DEFAULTS = {
@@ -45,6 +46,7 @@ interface SampleProduct {
   ingredients: string[];
   /** The product's allergen groups (shared/allergens.ts). */
   allergens?: AllergenCode[];
+  soldOut?: SoldOut;
 }
 
 interface SampleCategory {
@@ -216,6 +218,8 @@ export const SAMPLE_MENU: SampleCategory[] = [
         priceKurus: 60_00,
         tags: [],
         ingredients: [],
+        // Sold out until staff clear it: the sample menu shows what a guest sees then.
+        soldOut: 'untilCleared',
       },
       {
         nameTr: 'Çay',

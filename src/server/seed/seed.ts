@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/connect.js';
 import { lockForStartup } from '../db/dialect.js';
 import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
+import { soldOutUntilOf } from '../products/queries.js';
 import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
@@ -39,7 +40,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
       ];
       const photos = illustrations.length > 0 ? await seedSamplePhotos(trx, new Date(now), illustrations) : new Map<string, string>();
       const imageOf = (image: string) => photos.get(image) ?? image;
-      if (newMenu) await seedMenu(trx, stamps, imageOf);
+      if (newMenu) await seedMenu(trx, stamps, imageOf, options.today);
       if (newCampaign) {
         await trx
           .insertInto('campaigns')
@@ -100,6 +101,7 @@ async function seedMenu(
   db: Kysely<Database>,
   stamps: { createdAt: string; updatedAt: string },
   imageOf: (image: string) => string,
+  today: string,
 ): Promise<void> {
   for (const [categoryIndex, category] of SAMPLE_MENU.entries()) {
     const { id: categoryId } = await db
@@ -151,6 +153,7 @@ async function seedMenu(
           image: imageOf(product.image),
           priceKurus: product.priceKurus,
           allergens: JSON.stringify(canonicalAllergens(product.allergens ?? [])),
+          soldOutUntil: soldOutUntilOf(product.soldOut ?? null, today),
           isWeeklyChoice: product.weeklyChoice ? 1 : 0,
           isActive: 1,
           sortOrder: productIndex,

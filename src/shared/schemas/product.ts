@@ -4,6 +4,17 @@ import { answer, flag, idList, imageUrl, liraAmount, requiredText, version } fro
 
 export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
 
+/**
+ * "Tükendi": a product stays on the menu, marked sold out, either for the rest of the day (it
+ * is on sale again from midnight in the restaurant's time zone) or until staff clear it.
+ */
+export const SOLD_OUT_STATES = ['today', 'untilCleared'] as const;
+export type SoldOut = (typeof SOLD_OUT_STATES)[number];
+export const soldOutState = z
+  .enum(SOLD_OUT_STATES, { error: 'Tükendi durumu bugün, kaldırılana kadar veya boş olmalı' })
+  .nullable()
+  .default(null);
+
 export const UNKNOWN_ALLERGEN_MESSAGE = 'Alerjenler listeden seçilmeli';
 
 /** A product's allergen groups (shared/allergens.ts), stored in the regulation's order, each once. */
@@ -29,6 +40,7 @@ export const productInput = z.strictObject({
   tagIds: idList('Etiket'),
   ingredientIds: idList('Malzeme'),
   allergens: allergenList,
+  soldOut: soldOutState,
   isWeeklyChoice: flag('Haftanın seçimi', false),
   isActive: flag('Aktif', true),
 });
@@ -50,6 +62,8 @@ export const productRecord = z.object({
   tagIds: answer.ids,
   ingredientIds: answer.ids,
   allergens: z.array(z.enum(ALLERGEN_CODES)),
+  /** Null when on sale; otherwise until when it is sold out. */
+  soldOut: z.enum(SOLD_OUT_STATES).nullable(),
   isWeeklyChoice: answer.flag,
   isActive: answer.flag,
   order: answer.order,
@@ -58,8 +72,15 @@ export const productRecord = z.object({
 export type AdminProduct = z.infer<typeof productRecord>;
 
 /** A product as guests see it, with its visible reviews' mean rating (null when it has none). */
-export const menuProduct = productRecord.omit({ isWeeklyChoice: true, isActive: true, version: true }).extend({
+export const menuProduct = productRecord.omit({ isWeeklyChoice: true, isActive: true, version: true, soldOut: true }).extend({
+  /** Listed, marked "Tükendi" / "Sold out", and not to be confused with an available dish. */
+  soldOut: z.boolean(),
   averageRating: z.number().min(1).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
 });
 export type MenuProduct = z.infer<typeof menuProduct>;
+
+/** `PATCH /api/admin/products/:id/sold-out`: one tap in the product list. */
+export const soldOutInput = z.strictObject({
+  soldOut: z.enum(SOLD_OUT_STATES, { error: 'Tükendi durumu bugün, kaldırılana kadar veya boş olmalı' }).nullable(),
+});

@@ -101,3 +101,43 @@ export function useMenu(): MenuState & { data: PublicMenu | undefined; refetch: 
   }, []);
   return { ...snapshot, data: snapshot.menu, refetch: refetchMenu };
 }
+
+/**
+ * How often an open guest page asks whether the menu has changed (a dish marked sold out, a
+ * price): a change shows within this time, without a reload. The server answers an unchanged
+ * menu with 304 and no body (its ETag), so asking costs a phone next to nothing.
+ */
+export const MENU_CHECK_MS = 20_000;
+
+let lastEtag: string | null = null;
+
+/** Asks for the menu in the background: a failure (a phone offline) keeps the menu shown. */
+async function checkForChanges(): Promise<void> {
+  if (document.visibilityState !== 'visible' || state.isFetching) return;
+  try {
+    // `no-cache` revalidates the copy the browser holds, with its ETag.
+    const response = await fetch('/api/menu', { cache: 'no-cache', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (!response.ok) return;
+    const etag = response.headers.get('etag');
+    if (etag !== null && etag === lastEtag) return;
+    const menu: unknown = await response.json();
+    if (!isPublicMenu(menu)) return;
+    lastEtag = etag;
+    setState({ menu, isError: false, isFetching: false });
+  } catch {
+    // Offline or interrupted: the next check tries again.
+  }
+}
+
+/** Keeps an open guest page's menu current: every MENU_CHECK_MS while shown, and on coming back. */
+export function useMenuUpdates(): void {
+  useEffect(() => {
+    const timer = setInterval(() => void checkForChanges(), MENU_CHECK_MS);
+    const onVisible = () => void checkForChanges();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useMenu } from '../api/menu.js';
+import { useMenu, useMenuUpdates } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { GuestStateProvider } from './guest-state.js';
 import { useMenuStyles } from './menu-styles.js';
@@ -13,6 +13,7 @@ export function GuestLayout() {
   const { t, language } = useGuestTranslation();
   const { pathname } = useLocation();
   useMenuStyles(useMenu().data);
+  useMenuUpdates();
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;

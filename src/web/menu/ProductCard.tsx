@@ -29,11 +29,12 @@ export function ProductCard({ product, tags, photo, imagePriority }: ProductCard
   const headingId = `product-${product.id}-name`;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={`${styles.card} ${product.soldOut ? styles.soldOut : ''}`} aria-labelledby={headingId}>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
           {name}
         </h2>
+        {product.soldOut && <p className={styles.soldOutBadge}>{t('product.soldOut')}</p>}
         {(tags.length > 0 || product.allergens.length > 0) && (
           <div className={styles.badges}>
             {tags.length > 0 && (

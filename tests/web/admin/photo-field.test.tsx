@@ -39,6 +39,7 @@ const PIDE: AdminProduct = {
   tagIds: [],
   ingredientIds: [],
   allergens: [],
+  soldOut: null,
   isWeeklyChoice: false,
   isActive: true,
   order: 0,

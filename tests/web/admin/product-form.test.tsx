@@ -18,6 +18,7 @@ const KIYMALI: AdminProduct = {
   tagIds: [],
   ingredientIds: [],
   allergens: [],
+  soldOut: null,
   isWeeklyChoice: false,
   isActive: true,
   order: 0,

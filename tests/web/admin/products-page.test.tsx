@@ -28,6 +28,7 @@ const product = (
   tagIds: [],
   ingredientIds: [],
   allergens: [],
+  soldOut: null,
   isWeeklyChoice: false,
   isActive: true,
   order,
@@ -187,5 +188,34 @@ describe('product list: the weekly choice', () => {
     await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/products/2/active')).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(card('Kaşarlı Pide')).toBeInTheDocument();
+  });
+});
+
+describe('products page: sold out', () => {
+  it('marks a dish sold out for today with one tap, and puts it on sale with another', async () => {
+    let soldOut: 'today' | null = null;
+    const api = productsApi({
+      'GET /api/admin/products': () => ok(seed().map((p) => (p.id === 2 ? { ...p, soldOut } : p))),
+      'PATCH /api/admin/products/2/sold-out': ({ body }) => {
+        soldOut = (body as { soldOut: 'today' | null }).soldOut;
+        return ok({ ...seed()[1], soldOut, version: 2 });
+      },
+    });
+    renderAdmin('/admin/products');
+    const kasarli = await screen.findByRole('article', { name: 'Kaşarlı Pide' });
+    const button = within(kasarli).getByRole('button', { name: /^Tükendi ?: Kaşarlı Pide$/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(button);
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/products/2/sold-out')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/admin/products/2/sold-out')[0]?.body).toEqual({ soldOut: 'today' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(kasarli).getByText('Bugün tükendi')).toBeVisible();
+
+    await userEvent.click(button);
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/products/2/sold-out')).toHaveLength(2));
+    expect(api.callsTo('PATCH', '/api/admin/products/2/sold-out')[1]?.body).toEqual({ soldOut: null });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(kasarli).queryByText('Bugün tükendi')).not.toBeInTheDocument();
   });
 });

@@ -182,6 +182,7 @@ const product = (id: number, nameTr: string): AdminProduct => ({
   tagIds: [],
   ingredientIds: [],
   allergens: [],
+  soldOut: null,
   isWeeklyChoice: false,
   isActive: true,
   order: id - 1,

@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
-import type { AdminProduct } from '../../../shared/schemas/product.js';
+import type { AdminProduct, SoldOut } from '../../../shared/schemas/product.js';
 import { formatLira } from '../../../shared/money.js';
-import { EditDeleteButtons } from '../ui/Button.js';
+import { Button, EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
 import { thumbnailOf } from '../../../shared/photo-variants.js';
+
+/** What the badge says of a sold-out product. */
+export const SOLD_OUT_LABELS: Record<SoldOut, string> = {
+  today: 'Bugün tükendi',
+  untilCleared: 'Tükendi',
+};
 
 interface ProductCardProps {
   product: AdminProduct;
   categoryName: string;
   handle: ReactNode;
   onToggle: (isActive: boolean) => void;
+  /** One tap: sold out for today, or on sale again. */
+  onSoldOut: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ProductCard({ product, categoryName, handle, onToggle, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, categoryName, handle, onToggle, onSoldOut, onEdit, onDelete }: ProductCardProps) {
   const titleId = `product-${product.id}-title`;
   return (
     <article className={`${styles.card} ${product.isActive ? '' : styles.inactive}`} aria-labelledby={titleId}>
@@ -36,10 +44,14 @@ export function ProductCard({ product, categoryName, handle, onToggle, onEdit, o
           <span className={styles.price}>{formatLira(product.priceKurus)}</span>
           <span>{categoryName}</span>
           {product.isWeeklyChoice && <StatusBadge tone="warning">Haftanın seçimi</StatusBadge>}
+          {product.soldOut && <StatusBadge tone="danger">{SOLD_OUT_LABELS[product.soldOut]}</StatusBadge>}
         </p>
       </div>
       <div className={styles.actions}>
         <Toggle checked={product.isActive} onChange={onToggle} subject={product.nameTr} />
+        <Button small aria-pressed={product.soldOut !== null} onClick={onSoldOut}>
+          Tükendi<span className="sr-only">: {product.nameTr}</span>
+        </Button>
         <span className={styles.spacer} />
         <EditDeleteButtons subject={product.nameTr} onEdit={onEdit} onDelete={onDelete} />
       </div>

@@ -33,6 +33,7 @@ const FIELDS = [
   'tagIds',
   'ingredientIds',
   'allergens',
+  'soldOut',
   'isWeeklyChoice',
   'isActive',
 ] as const;
@@ -51,6 +52,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
       tagIds: [],
       ingredientIds: [],
       allergens: [],
+      soldOut: null,
       isWeeklyChoice: false,
       isActive: true,
     };
@@ -66,6 +68,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
     tagIds: product.tagIds,
     ingredientIds: product.ingredientIds,
     allergens: product.allergens,
+    soldOut: product.soldOut,
     isWeeklyChoice: product.isWeeklyChoice,
     isActive: product.isActive,
     version: product.version,
@@ -216,6 +219,15 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             />
           )}
         />
+        <Field label="Satış durumu" error={errors.soldOut?.message}>
+          {(c) => (
+            <select {...c} {...register('soldOut', { setValueAs: (value: string) => (value === '' ? null : value) })}>
+              <option value="">Satışta</option>
+              <option value="today">Bugün tükendi (gece yarısı yeniden satışta)</option>
+              <option value="untilCleared">Tükendi (kaldırılana kadar)</option>
+            </select>
+          )}
+        </Field>
         <div className={formStyles.checks}>
           <CheckField label="Haftanın seçimi" error={errors.isWeeklyChoice?.message}>
             <input type="checkbox" {...register('isWeeklyChoice')} />

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';
-import { productsResource, useDeleteProduct, useProducts, useReorderProducts, useSetProductActive } from '../api/products.js';
+import {
+  productsResource,
+  useDeleteProduct,
+  useProducts,
+  useReorderProducts,
+  useSetProductActive,
+  useSetProductSoldOut,
+} from '../api/products.js';
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
@@ -32,6 +39,7 @@ export default function ProductsPage() {
   const categories = useCategories();
   const reorder = useReorderProducts();
   const setActive = useSetProductActive();
+  const setSoldOut = useSetProductSoldOut();
   const remove = useDeleteProduct();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
@@ -57,6 +65,17 @@ export default function ProductsPage() {
       { id: product.id, body: { isActive } },
       {
         onSuccess: () => notify.success(`${product.nameTr} ${isActive ? 'aktif' : 'pasif'}.`),
+        onError: (error) => notify.error(`${product.nameTr} güncellenemedi. ${describeError(error)}`),
+      },
+    );
+  };
+  // One tap: sold out for the rest of the day (on sale again at midnight), or on sale again.
+  const switchSoldOut = (product: AdminProduct) => {
+    const soldOut = product.soldOut === null ? 'today' : null;
+    setSoldOut.mutate(
+      { id: product.id, body: { soldOut } },
+      {
+        onSuccess: () => notify.success(soldOut ? `${product.nameTr} bugün için tükendi.` : `${product.nameTr} yeniden satışta.`),
         onError: (error) => notify.error(`${product.nameTr} güncellenemedi. ${describeError(error)}`),
       },
     );
@@ -133,6 +152,7 @@ export default function ProductsPage() {
                     categoryName={categoryNames.get(product.categoryId) ?? ''}
                     handle={searching ? null : handle}
                     onToggle={(isActive) => toggle(product, isActive)}
+                    onSoldOut={() => switchSoldOut(product)}
                     onEdit={() => setEditing(product)}
                     onDelete={() => confirmDelete.ask(product)}
                   />
