@@ -76,12 +76,14 @@ test('an English category searches and filters by tag, ingredient and price', as
   await popular.tap();
 
   // Ingredient.
-  const pistachio = filterPanel(page).getByRole('button', { name: 'Pistachio', exact: true });
+  const ingredients = filterPanel(page).getByRole('group', { name: 'Ingredients' });
+  const pistachio = ingredients.getByRole('button', { name: 'Pistachio', exact: true });
   await pistachio.tap();
   await expect(kunefe).toBeVisible();
   await expect(baklava).toBeVisible();
   await expect(pudding).toBeHidden();
-  await filterPanel(page).getByRole('button', { name: 'Milk', exact: true }).tap();
+  // The ingredient Milk, not the allergen group of the same name.
+  await ingredients.getByRole('button', { name: 'Milk', exact: true }).tap();
   await expect(page.getByText('No products found matching the selected criteria.')).toBeVisible();
   await filterPanel(page).getByRole('button', { name: 'Clear filters' }).tap();
   await expect(pistachio).toHaveAttribute('aria-pressed', 'false');
