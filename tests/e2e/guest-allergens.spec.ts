@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support.js';
+import { expect, expectAccessible, PHONE, test } from './support.js';
 
 // A guest with an allergy on a phone: each dish names its allergens, and the filter panel
 // leaves out the dishes that contain the ones the guest cannot eat, in both languages.
@@ -20,7 +20,10 @@ test('a guest excludes milk and the drinks with it leave the list; the rest stay
   await expectAccessible(page, 'drinks without milk');
 });
 
-test('in English the same chips read "Exclude", and a pide guest who cannot eat gluten is told none fits', async ({ page }) => {
+test('in English the same chips read "Exclude"; a pide guest who cannot eat gluten is told none fits, and the shared address says so too', async ({
+  page,
+  newContext,
+}) => {
   await page.goto('/EN/category/Pide');
   const first = page.getByRole('article').first();
   await expect(first.getByRole('list', { name: 'Allergens' })).toContainText('Gluten');
@@ -32,4 +35,15 @@ test('in English the same chips read "Exclude", and a pide guest who cannot eat 
   await expect(page.getByText('No products found matching the selected criteria.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText('0 products');
   await expectAccessible(page, 'pide without gluten, in English');
+
+  // The filter is in the address: a friend who opens it sees the same.
+  await expect(page).toHaveURL('/EN/category/Pide?icermesin=gluten');
+  const friend = await (await newContext(PHONE)).newPage();
+  await friend.goto('/EN/category/Pide?icermesin=gluten');
+  await expect(friend.getByRole('button', { name: 'Filters (1) · 0 products' })).toBeVisible();
+  await expect(friend.getByRole('article')).toHaveCount(0);
+  // Switching language keeps it.
+  await friend.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'TR' }).tap();
+  await expect(friend).toHaveURL('/category/Pide?icermesin=gluten');
+  await expect(friend.getByRole('button', { name: 'Filtreler (1) · 0 ürün' })).toBeVisible();
 });

@@ -231,8 +231,10 @@ test('switching to EN keeps the category and the search; Geri Dön and the back 
 
   const languages = page.getByRole('navigation', { name: 'Dil seçimi' });
   await expect(languages.getByText('TR', { exact: true })).toHaveAttribute('aria-current', 'true');
+  // The search is in the address (to share or reload), and the switch keeps it.
+  await expect(page).toHaveURL('/category/Pide?ara=ka%C5%9Far');
   await languages.getByRole('link', { name: 'EN' }).tap();
-  await expect(page).toHaveURL('/EN/category/Pide');
+  await expect(page).toHaveURL('/EN/category/Pide?ara=ka%C5%9Far');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pide');
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kaşar');
@@ -241,7 +243,7 @@ test('switching to EN keeps the category and the search; Geri Dön and the back 
 
   // The browser's back button returns to the Turkish page.
   await page.goBack();
-  await expect(page).toHaveURL('/category/Pide');
+  await expect(page).toHaveURL('/category/Pide?ara=ka%C5%9Far');
   await expect(page.getByRole('link', { name: 'Geri Dön' })).toBeVisible();
   await expect(product(page, 'Kaşarlı Pide')).toBeVisible();
 

@@ -190,3 +190,28 @@ describe('category view: filter panel', () => {
     expect(screen.getByRole('button', { name: 'Yeni' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+describe('category view: the filters in the address', () => {
+  it('writes each change to the query, and the toggle counts the filters and the dishes left', async () => {
+    const { user, location } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    await user.click(within(within(panel).getByRole('group', { name: 'İçermesin' })).getByRole('button', { name: 'Süt' }));
+    expect(location().search).toBe('?icermesin=milk');
+    await user.click(within(panel).getByRole('button', { name: 'Popüler' }));
+    expect(new URLSearchParams(location().search).get('etiket')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Filtreler (2) · 2 ürün' })).toHaveAttribute('aria-expanded', 'true');
+    const search = screen.getByRole('searchbox', { name: 'Ürün ara' });
+    await user.type(search, 'kıy');
+    expect(new URLSearchParams(location().search).get('ara')).toBe('kıy');
+    // The address is replaced, not pushed: the back button leaves the page, as before.
+    expect(location().pathname).toBe('/category/Pide');
+  });
+
+  it('opens a shared address with its filters, leaving out what it cannot read', async () => {
+    const { location } = renderApp('/category/Pide?icermesin=milk,pork&etiket=1,999,x&max=130&ara=pide');
+    expect(listedProducts()).toEqual(['Kıymalı Pide']);
+    expect(screen.getByRole('button', { name: 'Filtreler (3) · 1 ürün' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Ürün ara' })).toHaveValue('pide');
+    expect(location().pathname).toBe('/category/Pide');
+  });
+});

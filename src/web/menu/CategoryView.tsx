@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
-import { initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
+import { activeFilterCount, draftFromQuery, filterQuery, initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
 import styles from './CategoryView.module.css';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
 import { homePath } from '../../shared/paths.js';
@@ -22,7 +22,8 @@ interface CategoryViewProps {
 /** One category's products with search and filters; the same in both languages (D10). */
 export function CategoryView({ menu, category }: CategoryViewProps) {
   const { t, language } = useGuestTranslation();
-  const { draft, panelOpen, update, reset } = useCategoryFilter(menu, category);
+  const { draft, opening, panelOpen, update, reset } = useCategoryFilter(menu, category);
+  const activeFilters = activeFilterCount(draft, opening);
   const filter = toProductFilter(draft);
   const products = visibleProducts(menu.products, category.id, filter);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
@@ -73,7 +74,9 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           onFocus={() => void loadFilterPanel()}
           onClick={() => update({}, !panelOpen)}
         >
-          {t('category.filters')}
+          {activeFilters > 0
+            ? t('category.filtersActive', { count: activeFilters, products: t('category.productCount', { count: products.length }) })
+            : t('category.filters')}
         </button>
       </div>
 
@@ -111,28 +114,43 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
 }
 
 /**
- * The filter state of `category`, held by the guest layout so it survives a language switch.
- * Entering a category starts from nothing chosen and the category's own price range (spec §4).
+ * The filter state of `category`, held by the guest layout so it survives a language switch,
+ * and written to the address's query so that a guest can share or reload it. Entering a
+ * category starts from what the address asks for, or from nothing chosen and the category's
+ * own price range (spec §4). The page is first drawn as the server drew it, unfiltered, and
+ * the address's filters apply once the app holds it.
  */
 function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const { filterState, setFilterState } = useGuestState();
-  const fresh = (): CategoryFilterState => ({
-    categoryId: category.id,
-    draft: initialDraft(menu.products, category.id),
-    panelOpen: false,
-  });
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const opening = initialDraft(menu.products, category.id);
+  const fresh = (draft = opening): CategoryFilterState => ({ categoryId: category.id, draft, panelOpen: false });
   const current = filterState?.categoryId === category.id ? filterState : fresh();
 
-  usePageEntry(`category:${category.id}`, () => setFilterState(() => fresh()));
+  usePageEntry(`category:${category.id}`, () => setFilterState(() => fresh(knownOnly(draftFromQuery(search, opening), menu, category))));
 
   return {
     draft: current.draft,
+    opening,
     panelOpen: current.panelOpen,
-    update: (change: Partial<FilterDraft>, panelOpen?: boolean) =>
-      setFilterState((previous) => {
-        const base = previous?.categoryId === category.id ? previous : fresh();
-        return { ...base, draft: { ...base.draft, ...change }, panelOpen: panelOpen ?? base.panelOpen };
-      }),
+    update: (change: Partial<FilterDraft>, panelOpen?: boolean) => {
+      const draft = { ...current.draft, ...change };
+      setFilterState(() => ({ ...current, draft, panelOpen: panelOpen ?? current.panelOpen }));
+      const query = filterQuery(draft, opening);
+      if (query !== search) void navigate({ pathname, search: query }, { replace: true, preventScrollReset: true });
+    },
     reset: () => setFilterState(() => null),
+  };
+}
+
+/** Only the category's own tags and ingredients: an old link's others would empty the list. */
+function knownOnly(draft: FilterDraft, menu: PublicMenu, category: MenuCategory): FilterDraft {
+  const tagIds = new Set(menu.tags.filter((tag) => tag.categoryId === category.id).map((tag) => tag.id));
+  const ingredientIds = new Set(menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id).map((i) => i.id));
+  return {
+    ...draft,
+    tagIds: draft.tagIds.filter((id) => tagIds.has(id)),
+    ingredientIds: draft.ingredientIds.filter((id) => ingredientIds.has(id)),
   };
 }

@@ -47,15 +47,16 @@ export function TopBar() {
 
 /**
  * Where the other language's button leads: on a category page, the same category under its
- * name in that language (D11); anywhere else, that language's home.
+ * name in that language with the same filters (D11); anywhere else, that language's home.
  */
 function useLanguageSwitchTarget(language: Language): (target: Language) => string {
   const { data: menu } = useMenu();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const match = matchPath('/category/:categoryName', pathname) ?? matchPath('/EN/category/:categoryName', pathname);
   const categoryName = match?.params.categoryName === undefined ? undefined : decoded(match.params.categoryName);
   const category = menu && categoryName !== undefined ? findCategoryByName(menu.categories, categoryName, language) : undefined;
-  return (target) => (category ? categoryPath(category, target) : homePath(target));
+  // The filters in the address go along, so the guest keeps them.
+  return (target) => (category ? `${categoryPath(category, target)}${search}` : homePath(target));
 }
 
 /** The address keeps the category name percent-encoded (`Tatl%C4%B1lar`). */
