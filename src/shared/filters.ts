@@ -1,5 +1,5 @@
-import type { Language, MenuCategory, MenuProduct } from './menu.js';
-import { containsFolded, sameName } from './text.js';
+import { localized, type Language, type MenuCategory, type MenuIngredient, type MenuProduct } from './menu.js';
+import { containsFolded, foldTurkish, sameName } from './text.js';
 
 /** The price range a guest starts from before a category sets its own (spec §9), in lira. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 1000 } as const;
@@ -98,4 +98,33 @@ export function priceRangeOf(products: readonly MenuProduct[], categoryId: numbe
   const prices = products.filter((p) => p.categoryId === categoryId).map((p) => p.priceKurus);
   if (prices.length === 0) return { ...DEFAULT_PRICE_RANGE };
   return { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) };
+}
+
+export interface SearchResultGroup {
+  category: MenuCategory;
+  products: MenuProduct[];
+}
+
+/**
+ * The home page's search across the whole menu: the dishes of every listed category whose name,
+ * description or an ingredient's name holds `text`, Turkish-aware (D12), in the page's
+ * language, grouped by category in the menu's order. No text, no results.
+ */
+export function searchMenu(
+  menu: { categories: readonly MenuCategory[]; products: readonly MenuProduct[]; ingredients: readonly MenuIngredient[] },
+  text: string,
+  language: Language,
+): SearchResultGroup[] {
+  const needle = foldTurkish(text);
+  if (needle === '') return [];
+  const ingredientNames = new Map(menu.ingredients.map((ingredient) => [ingredient.id, localized(ingredient, language)]));
+  const matches = (product: MenuProduct) =>
+    [
+      localized(product, language),
+      language === 'en' ? product.descriptionEn : product.descriptionTr,
+      ...product.ingredientIds.map((id) => ingredientNames.get(id) ?? ''),
+    ].some((field) => foldTurkish(field).includes(needle));
+  return menu.categories
+    .map((category) => ({ category, products: menu.products.filter((p) => p.categoryId === category.id && matches(p)) }))
+    .filter((group) => group.products.length > 0);
 }

@@ -7,6 +7,7 @@ import {
   orderedPriceRange,
   priceBoundOf,
   priceRangeOf,
+  searchMenu,
   visibleProducts,
   type ProductFilter,
 } from '../../src/shared/filters.js';
@@ -153,5 +154,31 @@ describe('the price bounds a guest types (spec §5: minimum 0)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the search across the whole menu', () => {
+  const menu = {
+    categories,
+    products: [
+      ...products,
+      product(5, 'Şalgam', 'Turnip Juice', 40_00, { categoryId: 2, descriptionTr: 'Acılı ya da acısız', descriptionEn: 'Hot or mild' }),
+    ],
+    ingredients: [{ id: 20, categoryId: 1, nameTr: 'Kıyma', nameEn: 'Minced beef', descriptionTr: '', descriptionEn: '' }],
+  };
+  const found = (text: string, language: 'tr' | 'en') =>
+    searchMenu(menu, text, language).map((group) => [group.category.nameEn, group.products.map((p) => p.id)]);
+
+  it('looks in the name, the description and the ingredients, in the page’s language, Turkish-aware', () => {
+    expect(found('ACILI', 'tr')).toEqual([['Drinks', [5]]]);
+    expect(found('acili', 'en')).toEqual([]);
+    expect(found('mild', 'en')).toEqual([['Drinks', [5]]]);
+    expect(found('kiyma', 'tr')).toEqual([['Pide', [1, 3]]]);
+    expect(found('minced', 'en')).toEqual([['Pide', [1, 3]]]);
+  });
+
+  it('finds nothing for no text, and nothing in a category that is not listed', () => {
+    expect(found('  ', 'tr')).toEqual([]);
+    expect(searchMenu({ ...menu, categories: [categories[0]!] }, 'şalgam', 'tr')).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@ import { CampaignBanner } from './CampaignBanner.js';
 import { CategoryGrid } from './CategoryGrid.js';
 import { useGuestState, usePageEntry } from './guest-state.js';
 import { Hero } from './Hero.js';
+import { MenuSearch } from './MenuSearch.js';
 import { MenuStatus } from './MenuStatus.js';
 import styles from './HomePage.module.css';
 import { WeeklyChoice } from './WeeklyChoice.js';
 
-/** `/` and `/EN`: hero, campaign, weekly choice and the categories. */
+/** `/` and `/EN`: hero, campaign, weekly choice, the search across the menu and the categories. */
 export function HomePage() {
   const { t } = useGuestTranslation();
   const menuQuery = useMenu();
@@ -30,6 +31,7 @@ export function HomePage() {
             <CampaignBanner campaign={menu.campaign} photo={menu.campaign.image ? menu.media[menu.campaign.image] : undefined} />
           )}
           <WeeklyChoice menu={menu} />
+          <MenuSearch menu={menu} />
           <section className={styles.categories} aria-labelledby="categories-title">
             <h2 id="categories-title" ref={categoriesHeading} tabIndex={-1} className={styles.heading}>
               {t('home.categories')}

@@ -1,0 +1,75 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { searchMenu } from '../../shared/filters.js';
+import { localized, type PublicMenu } from '../../shared/menu.js';
+import { formatLira } from '../../shared/money.js';
+import { categoryPath } from '../../shared/paths.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import styles from './MenuSearch.module.css';
+
+/**
+ * The home page's search across every category: dishes whose name, description or ingredients
+ * hold the text, grouped by category, each leading to its category showing just that dish.
+ */
+export function MenuSearch({ menu }: { menu: PublicMenu }) {
+  const { t, language } = useGuestTranslation();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const groups = searchMenu(menu, text, language);
+  const found = groups.reduce((count, group) => count + group.products.length, 0);
+
+  // The page arrives drawn by the server: letters typed before the app attached are kept.
+  const catchUpWithTyping = useEffectEvent(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== text) setText(typed);
+  });
+  useEffect(() => catchUpWithTyping(), []);
+
+  return (
+    <section className={styles.search} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        {t('search.heading')}
+      </h2>
+      <div role="search">
+        <label>
+          <span className="sr-only">{t('search.label')}</span>
+          <input
+            ref={input}
+            type="search"
+            value={text}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+      </div>
+      {text.trim() !== '' && (
+        <div className={styles.results}>
+          <p role="status" className={styles.count}>
+            {found > 0 ? t('category.productCount', { count: found }) : t('search.empty')}
+          </p>
+          {groups.map(({ category, products }) => (
+            <div key={category.id} className={styles.group}>
+              <h3 className={styles.category}>{localized(category, language)}</h3>
+              <ul className={styles.list}>
+                {products.map((product) => {
+                  const name = localized(product, language);
+                  return (
+                    <li key={product.id}>
+                      <Link className={styles.result} to={`${categoryPath(category, language)}?ara=${encodeURIComponent(name)}`}>
+                        <span className={styles.name}>{name}</span>
+                        <span className={styles.price}>{formatLira(product.priceKurus)}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
