@@ -10,10 +10,7 @@ export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
  */
 export const SOLD_OUT_STATES = ['today', 'untilCleared'] as const;
 export type SoldOut = (typeof SOLD_OUT_STATES)[number];
-export const soldOutState = z
-  .enum(SOLD_OUT_STATES, { error: 'Tükendi durumu bugün, kaldırılana kadar veya boş olmalı' })
-  .nullable()
-  .default(null);
+const soldOutState = z.enum(SOLD_OUT_STATES, { error: 'Tükendi durumu bugün, kaldırılana kadar veya boş olmalı' }).nullable();
 
 export const UNKNOWN_ALLERGEN_MESSAGE = 'Alerjenler listeden seçilmeli';
 
@@ -40,7 +37,7 @@ export const productInput = z.strictObject({
   tagIds: idList('Etiket'),
   ingredientIds: idList('Malzeme'),
   allergens: allergenList,
-  soldOut: soldOutState,
+  soldOut: soldOutState.default(null),
   isWeeklyChoice: flag('Haftanın seçimi', false),
   isActive: flag('Aktif', true),
 });
@@ -82,5 +79,5 @@ export type MenuProduct = z.infer<typeof menuProduct>;
 
 /** `PATCH /api/admin/products/:id/sold-out`: one tap in the product list. */
 export const soldOutInput = z.strictObject({
-  soldOut: z.enum(SOLD_OUT_STATES, { error: 'Tükendi durumu bugün, kaldırılana kadar veya boş olmalı' }).nullable(),
+  soldOut: soldOutState,
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
+import { SearchField } from '../ui/SearchField.js';
 import { activeFilterCount, draftFromQuery, filterQuery, initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
 import styles from './CategoryView.module.css';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
@@ -28,16 +29,6 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const products = visibleProducts(menu.products, category.id, filter);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
   const name = localized(category, language);
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  // The page arrives drawn by the server: a guest may type a search before the app attaches.
-  // The browser keeps those letters in the field; here the list catches up with them.
-  // Once, when the page first shows: afterwards every letter goes through onChange.
-  const catchUpWithTyping = useEffectEvent(() => {
-    const typed = searchInput.current?.value ?? '';
-    if (typed !== draft.search) update({ search: typed });
-  });
-  useEffect(() => catchUpWithTyping(), []);
 
   return (
     <div className={styles.page}>
@@ -51,20 +42,13 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
       </div>
 
       <div className={styles.toolbar}>
-        <div className={styles.search} role="search">
-          <label>
-            <span className="sr-only">{t('category.searchLabel')}</span>
-            <input
-              ref={searchInput}
-              type="search"
-              value={draft.search}
-              placeholder={t('category.searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => update({ search: event.target.value })}
-            />
-          </label>
-        </div>
+        <SearchField
+          className={styles.search}
+          label={t('category.searchLabel')}
+          placeholder={t('category.searchPlaceholder')}
+          value={draft.search}
+          onChange={(search) => update({ search })}
+        />
         <button
           type="button"
           className={panelOpen ? buttons.primary : buttons.secondary}

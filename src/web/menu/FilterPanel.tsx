@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ALLERGENS, allergenName } from '../../shared/allergens.js';
 import { orderedPriceRange, priceBoundOf } from '../../shared/filters.js';
 import { localized, type MenuCategory, type MenuTag, type PublicMenu } from '../../shared/menu.js';
@@ -72,15 +73,9 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
               const pressed = draft.ingredientIds.includes(ingredient.id);
               return (
                 <li key={ingredient.id}>
-                  <button
-                    type="button"
-                    className={styles.chip}
-                    aria-pressed={pressed}
-                    onClick={() => onChange({ ingredientIds: toggled(draft.ingredientIds, ingredient.id) })}
-                  >
-                    {pressed && <span aria-hidden="true">✓ </span>}
+                  <ToggleChip pressed={pressed} onToggle={() => onChange({ ingredientIds: toggled(draft.ingredientIds, ingredient.id) })}>
                     {localized(ingredient, language)}
-                  </button>
+                  </ToggleChip>
                 </li>
               );
             })}
@@ -97,15 +92,13 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
             const pressed = draft.excludedAllergens.includes(allergen.code);
             return (
               <li key={allergen.code}>
-                <button
-                  type="button"
-                  className={styles.chip}
-                  aria-pressed={pressed}
-                  onClick={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
+                <ToggleChip
+                  pressed={pressed}
+                  icon={allergen.icon}
+                  onToggle={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
                 >
-                  <span aria-hidden="true">{pressed ? '✓ ' : `${allergen.icon} `}</span>
                   {allergenName(allergen.code, language)}
-                </button>
+                </ToggleChip>
               </li>
             );
           })}
@@ -166,6 +159,24 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
         {t('filters.clear')}
       </button>
     </section>
+  );
+}
+
+interface ToggleChipProps {
+  pressed: boolean;
+  onToggle: () => void;
+  /** Shown before the label until pressed (an allergen's icon). */
+  icon?: string;
+  children: ReactNode;
+}
+
+/** A chip that stays pressed: a check mark then says so, never the colour alone. */
+function ToggleChip({ pressed, onToggle, icon, children }: ToggleChipProps) {
+  return (
+    <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onToggle}>
+      {(pressed || icon) && <span aria-hidden="true">{pressed ? '✓ ' : `${icon} `}</span>}
+      {children}
+    </button>
   );
 }
 

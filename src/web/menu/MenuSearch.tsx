@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { searchMenu } from '../../shared/filters.js';
 import { localized, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import { categoryPath } from '../../shared/paths.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { SearchField } from '../ui/SearchField.js';
 import styles from './MenuSearch.module.css';
 
 /**
@@ -14,37 +15,16 @@ import styles from './MenuSearch.module.css';
 export function MenuSearch({ menu }: { menu: PublicMenu }) {
   const { t, language } = useGuestTranslation();
   const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const groups = searchMenu(menu, text, language);
   const found = groups.reduce((count, group) => count + group.products.length, 0);
-
-  // The page arrives drawn by the server: letters typed before the app attached are kept.
-  const catchUpWithTyping = useEffectEvent(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== text) setText(typed);
-  });
-  useEffect(() => catchUpWithTyping(), []);
 
   return (
     <section className={styles.search} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         {t('search.heading')}
       </h2>
-      <div role="search">
-        <label>
-          <span className="sr-only">{t('search.label')}</span>
-          <input
-            ref={input}
-            type="search"
-            value={text}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-      </div>
+      <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={setText} />
       {text.trim() !== '' && (
         <div className={styles.results}>
           <p role="status" className={styles.count}>
