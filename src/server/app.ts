@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before any route: its request hook must reach them all (./metrics/requests.ts).
     const metrics = registerMetrics(app, config, database);
     const clientKeys = await ClientKeys.load(db);
-    const menuCache = new MenuCache((day) => readPublicMenu(db, day), today);
+    const menuCache = new MenuCache((day) => readPublicMenu(db, day, config.timeZone), today);
     const version = new MenuVersion(db, menuCache);
     menuVersion = version;
     if (database.dialect === 'postgres') {

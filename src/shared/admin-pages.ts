@@ -14,6 +14,7 @@ export const ADMIN_PAGES = [
   'campaigns',
   'reviews',
   'audit',
+  'settings',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

@@ -1,4 +1,5 @@
 import { localized, type Language, type MenuCategory, type MenuIngredient, type MenuProduct } from './menu.js';
+import { dishSlugs } from './paths.js';
 import { containsFolded, foldTurkish, sameName } from './text.js';
 
 /** The price range a guest starts from before a category sets its own (spec §9), in lira. */
@@ -29,10 +30,27 @@ export function findCategoryByName(categories: readonly MenuCategory[], name: st
   return categories.find((category) => sameName(language === 'en' ? category.nameEn : category.nameTr, name));
 }
 
+/** The dish a page's address names in `category`, with its address segment in `language`. */
+export function findDish(
+  products: readonly MenuProduct[],
+  category: MenuCategory,
+  slug: string,
+  language: Language,
+): { product: MenuProduct; slug: string } | undefined {
+  const wanted = slug.toLowerCase();
+  for (const [id, candidate] of dishSlugs(products, category.id, language)) {
+    if (candidate === wanted) {
+      const product = products.find((p) => p.id === id);
+      return product && { product, slug: candidate };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The products a guest sees in a category (spec §5, with D10 and D12): same category, active
  * (the public menu holds only active ones), every chosen tag and ingredient present, none of the
- * excluded allergens, the price within the range with both bounds included, and the search text
+ * excluded allergens, a price (any size's) within the range with both bounds included, and the search text
  * in the Turkish or English name.
  */
 export function visibleProducts(products: readonly MenuProduct[], categoryId: number, filter: ProductFilter): MenuProduct[] {
@@ -44,8 +62,7 @@ export function visibleProducts(products: readonly MenuProduct[], categoryId: nu
       filter.tagIds.every((id) => product.tagIds.includes(id)) &&
       filter.ingredientIds.every((id) => product.ingredientIds.includes(id)) &&
       !product.allergens.some((code) => filter.excludedAllergens.includes(code)) &&
-      product.priceKurus >= minKurus &&
-      product.priceKurus <= maxKurus &&
+      pricesOf(product).some((price) => price >= minKurus && price <= maxKurus) &&
       (containsFolded(product.nameTr, filter.search) || containsFolded(product.nameEn, filter.search)),
   );
 }
@@ -93,9 +110,14 @@ export function orderedPriceRange(range: PriceRange, changed: 'min' | 'max'): Pr
   return changed === 'min' ? { min, max: min } : { min: max, max };
 }
 
-/** The price range a category opens with: its products' cheapest and dearest, in whole lira. */
+/** A product's prices in kuruş: its one price, or each size's. */
+export function pricesOf(product: Pick<MenuProduct, 'priceKurus' | 'sizes'>): number[] {
+  return product.sizes.length > 0 ? product.sizes.map((size) => size.priceKurus) : [product.priceKurus];
+}
+
+/** The price range a category opens with: its products' cheapest and dearest (of all sizes), in whole lira. */
 export function priceRangeOf(products: readonly MenuProduct[], categoryId: number): { min: number; max: number } {
-  const prices = products.filter((p) => p.categoryId === categoryId).map((p) => p.priceKurus);
+  const prices = products.filter((p) => p.categoryId === categoryId).flatMap(pricesOf);
   if (prices.length === 0) return { ...DEFAULT_PRICE_RANGE };
   return { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) };
 }

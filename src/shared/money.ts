@@ -72,3 +72,26 @@ export function kurusToDecimalText(kurus: Kurus): string {
   const abs = Math.abs(kurus);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The ablative ending ('den, 'dan, 'ten, 'tan) of each number word a price can end in. */
+const ONES = ['dan', 'den', 'den', 'ten', 'ten', 'ten', 'dan', 'den', 'den', 'dan']; // sıfır, bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz
+const TENS = ['', 'dan', 'den', 'dan', 'tan', 'den', 'tan', 'ten', 'den', 'dan']; // on, yirmi, otuz, kırk, elli, altmış, yetmiş, seksen, doksan
+const POWERS: [number, string][] = [
+  [1_000_000, 'dan'], // milyon
+  [1_000, 'den'], // bin
+  [100, 'den'], // yüz
+];
+
+/**
+ * The Turkish ablative ending of an amount as it is read aloud, so a price can say where it
+ * starts: `₺100,00'den`, `₺175,50'den` (yüz yetmiş beş elli), `₺60,00'tan` (altmış), `₺45,00'ten`.
+ * The kuruş are read when there are any, otherwise the lira; the ending follows the last word's
+ * vowel (e/a) and whether it ends in a voiceless consonant (t/d).
+ */
+export function ablativeOf(kurus: Kurus): string {
+  const whole = Math.abs(Math.round(kurus));
+  const spoken = whole % 100 !== 0 ? whole % 100 : Math.floor(whole / 100);
+  if (spoken % 10 !== 0 || spoken === 0) return ONES[spoken % 10]!;
+  if (spoken % 100 !== 0) return TENS[Math.floor(spoken / 10) % 10]!;
+  return POWERS.find(([power]) => spoken % power === 0)?.[1] ?? 'den';
+}

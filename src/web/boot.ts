@@ -3,6 +3,11 @@
 // pictures are on screen, so on a weak connection they get the bandwidth first and the app
 // then attaches to what the guest already sees (its links work before that, as plain links).
 // A page that arrives empty (the back office) needs the app to show anything: fetched at once.
+import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
+
+// A guest who chose light or dark on this device gets it as early as a script can give it.
+if (!window.location.pathname.toLowerCase().startsWith('/admin')) applyThemeChoice(storedThemeChoice());
+
 const root = document.getElementById('root');
 
 if (root?.firstChild) {

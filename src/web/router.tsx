@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CategoryPage } from './menu/CategoryPage.js';
+import { DishPage } from './menu/DishPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
 import { HomePage } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
@@ -36,6 +37,8 @@ export function AppRoutes() {
           <Route path="EN" element={<HomePage />} />
           <Route path="category/:categoryName" element={<CategoryPage />} />
           <Route path="EN/category/:categoryName" element={<CategoryPage />} />
+          <Route path="category/:categoryName/:dishSlug" element={<DishPage />} />
+          <Route path="EN/category/:categoryName/:dishSlug" element={<DishPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

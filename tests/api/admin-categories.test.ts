@@ -4,6 +4,7 @@ import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
+import { productBody as savedProductBody } from '../support/product-body.js';
 
 let t: TestApp;
 let staff: ReturnType<typeof asStaff>;
@@ -255,8 +256,7 @@ describe('products', () => {
     expect((await products()).filter((p) => p.isWeeklyChoice).map((p) => p.id)).toEqual([created.id]);
 
     const other = (await products()).find((p) => !p.isWeeklyChoice)!;
-    const { id: _id, priceKurus, order: _order, ...rest } = other;
-    const chosen = await staff.put(`/api/admin/products/${other.id}`, { ...rest, price: priceKurus / 100, isWeeklyChoice: true });
+    const chosen = await staff.put(`/api/admin/products/${other.id}`, savedProductBody(other, { isWeeklyChoice: true }));
     expect(chosen.statusCode).toBe(200);
     expect((await products()).filter((p) => p.isWeeklyChoice).map((p) => p.id)).toEqual([other.id]);
     expect((await guestMenu()).weeklyChoiceId).toBe(other.id);

@@ -6,6 +6,7 @@ import { hashPassword } from '../../src/server/auth/password.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { RaceSummary, ROUNDS, together, type RaceRecord } from '../support/races.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
+import { productBody as savedProductBody } from '../support/product-body.js';
 
 /**
  * Staff working at the same moment. Each race fires its requests together, round after round:
@@ -72,8 +73,7 @@ const ingredientBody = (categoryId: number, nameTr: string, nameEn: string) => (
 
 /** The body that saves `product` unchanged but for `changes`. */
 function productUpdate(product: AdminProduct, changes: Partial<Record<string, unknown>>) {
-  const { id: _id, priceKurus, order: _order, ...rest } = product;
-  return { ...rest, price: priceKurus / 100, ...changes };
+  return savedProductBody(product, changes);
 }
 
 async function created<T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>): Promise<T> {

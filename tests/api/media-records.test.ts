@@ -6,6 +6,7 @@ import { cleanUpMedia } from '../../src/server/media/cleanup.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { jpegOf, noise, photoForm, upload, uploaded } from '../support/photos.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
+import { productBody } from '../support/product-body.js';
 
 /**
  * Photos in records: a record names an uploaded photo that exists, the public menu describes
@@ -25,8 +26,7 @@ afterAll(() => t.close());
 /** Saves the first product with `image`, from what the back office last read. */
 async function saveFirstProductImage(image: string) {
   const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
-  const { id, priceKurus, order: _order, ...rest } = product!;
-  return staff.put(`/api/admin/products/${id}`, { ...rest, image, price: priceKurus / 100 });
+  return staff.put(`/api/admin/products/${product!.id}`, productBody(product!, { image }));
 }
 
 const DAY = 24 * 3600_000;

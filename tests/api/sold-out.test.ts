@@ -3,6 +3,7 @@ import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
+import { productBody } from '../support/product-body.js';
 
 // "Tükendi": a dish stays on the menu, marked sold out, for the rest of the day in the
 // restaurant's time zone (Europe/Istanbul, UTC+3) or until staff clear it.
@@ -60,16 +61,7 @@ describe('sold out', () => {
   it('is saved with the product form too, and the sample menu shows a dish sold out', async () => {
     expect((await onMenu('Türk Kahvesi'))?.soldOut).toBe(true);
     const kiymali = await byName('Kıymalı Pide');
-    const { id, version, priceKurus, nameTr, nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, allergens } =
-      kiymali;
-    const saved = await staff.put(`/api/admin/products/${id}`, {
-      ...{ nameTr, nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, allergens },
-      price: priceKurus / 100,
-      isWeeklyChoice: kiymali.isWeeklyChoice,
-      isActive: true,
-      soldOut: 'today',
-      version,
-    });
+    const saved = await staff.put(`/api/admin/products/${kiymali.id}`, productBody(kiymali, { isActive: true, soldOut: 'today' }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json<AdminProduct>().soldOut).toBe('today');
     expect((await onMenu('Kıymalı Pide'))?.soldOut).toBe(true);

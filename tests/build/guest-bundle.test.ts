@@ -76,7 +76,8 @@ describe('the page the server draws', () => {
     const entry = chunks.find((chunk) => chunk.isEntry)!;
     expect(scripts[0]).toContain(`src="/${entry.fileName}"`);
     const sources = entry.moduleIds.map((id) => path.relative(process.cwd(), id)).filter((id) => id.startsWith('src/'));
-    expect(sources).toEqual(['src/web/boot.ts']);
+    // And the guest's light/dark choice, applied before the app arrives.
+    expect(sources.sort()).toEqual(['src/web/boot.ts', 'src/web/ui/theme-choice.ts']);
     expect(entry.dynamicImports).toEqual([chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'))!.fileName]);
   });
 });

@@ -9,12 +9,14 @@ import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { kurusToDecimalText } from '../../src/shared/money.js';
 import { categoryPath } from '../../src/shared/paths.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, renameFirstProduct, signIn } from '../support/staff.js';
+import { productBody } from '../support/product-body.js';
 
 /**
  * Guest pages arrive drawn: the real build (the browser's bundle and the server's renderer, made
@@ -90,11 +92,115 @@ describe('guest pages drawn by the server', () => {
     expect(english.status).toBe(200);
     expect(turkish.status).toBe(200);
     for (const product of products) {
-      expect(english.root).toContain(`>${product.nameEn}</h2>`);
-      expect(turkish.root).toContain(`>${product.nameTr}</h2>`);
+      expect(english.root).toContain(`>${product.nameEn}</a></h2>`);
+      expect(turkish.root).toContain(`>${product.nameTr}</a></h2>`);
     }
     expect(english.root).toContain(`${products.length} products`);
     expect(english.head).toContain('<title>Drinks · Sofra</title>');
+  });
+
+  it('a dish has a page of its own at its name, in both languages, with its MenuItem data', async () => {
+    const pide = menu.categories.find((category) => category.nameEn === 'Pide')!;
+    const kiymali = menu.products.find((product) => product.nameTr === 'Kıymalı Pide')!;
+    const turkish = await page('/category/Pide/kiymali-pide');
+    expect(turkish.status).toBe(200);
+    expect(turkish.root).toContain('>Kıymalı Pide</h1>');
+    expect(turkish.head).toContain('<title>Kıymalı Pide · Pide · Sofra</title>');
+    // The language switch leads to the same dish in English (D11).
+    expect(turkish.root).toContain(`href="${categoryPath(pide, 'en')}/pide-with-minced-meat"`);
+    const english = await page('/EN/category/pide/PIDE-WITH-MINCED-MEAT/');
+    expect(english.status).toBe(200);
+    expect(english.root).toContain('>Pide with Minced Meat</h1>');
+    const { document } = new JSDOM(turkish.html).window;
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent));
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'MenuItem',
+        name: 'Kıymalı Pide',
+        offers: expect.arrayContaining([expect.objectContaining({ price: '170.00' })]),
+      }),
+    );
+    expect(kiymali.sizes).toHaveLength(2);
+    expect((await page('/category/Pide/no-such-dish')).status).toBe(404);
+    expect((await page('/category/Pide/kiymali-pide/more')).status).toBe(404);
+  });
+
+  it('the home page’s head describes the restaurant (Restaurant and Menu JSON-LD, og: tags), escaped whatever staff type', async () => {
+    const staff = asStaff(t.app, await signIn(t.app));
+    const before = (await staff.get('/api/admin/settings')).json<RestaurantSettings>();
+    const hostile = (label: string) => `${label}</script><script>document.title='x'</script> 5$'a $& $\``;
+    const texts = {
+      restaurantName: hostile('Sofra'),
+      address: hostile('Moda Cad.'),
+      wifiName: hostile('Wifi'),
+      wifiPassword: hostile('sifre'),
+      noteTr: hostile('KDV dahil'),
+      noteEn: hostile('VAT included'),
+    };
+    const saved = await staff.put('/api/admin/settings', { ...before, ...texts });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      for (const [url, language] of [
+        ['/', 'tr'],
+        ['/EN', 'en'],
+      ] as const) {
+        const home = await page(url);
+        const { document } = new JSDOM(home.html).window;
+        const data = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+          JSON.parse(script.textContent),
+        );
+        expect(data, url).toEqual([
+          expect.objectContaining({
+            '@type': 'Restaurant',
+            name: texts.restaurantName,
+            address: { '@type': 'PostalAddress', streetAddress: texts.address },
+            hasMenu: expect.objectContaining({
+              '@type': 'Menu',
+              hasMenuSection: menu.categories.map((category) =>
+                expect.objectContaining({ name: language === 'en' ? category.nameEn : category.nameTr }),
+              ),
+            }),
+          }),
+        ]);
+        const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+        expect(og('og:site_name'), url).toBe(texts.restaurantName);
+        expect(og('og:description'), url).toBe(language === 'en' ? texts.noteEn : texts.noteTr);
+        expect(og('og:title'), url).toBe(document.title);
+        // No script the text could have opened: only the app's module and the data blocks.
+        const kinds = [...document.querySelectorAll('script')].map((script) => script.type);
+        expect(
+          kinds.filter((kind) => !['module', 'application/json', 'application/ld+json'].includes(kind)),
+          url,
+        ).toEqual([]);
+        expect(document.title, url).not.toBe('x');
+        // The footer shows the text as typed.
+        expect(document.getElementById('root')!.textContent, url).toContain(texts.wifiPassword);
+      }
+    } finally {
+      const current = (await staff.get('/api/admin/settings')).json<RestaurantSettings>();
+      await staff.put('/api/admin/settings', { ...before, version: current.version });
+    }
+  });
+
+  it('a dish whose name holds </script> cannot end its MenuItem data early', async () => {
+    const staff = asStaff(t.app, await signIn(t.app));
+    const product = (await staff.get('/api/admin/products')).json<AdminProduct[]>().find((p) => p.nameTr === 'Ayran')!;
+    const nameEn = `Ayran</script><script>document.title='x'</script>`;
+    const saved = await staff.put(`/api/admin/products/${product.id}`, productBody(product, { nameEn }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const dish = await page('/EN/category/Drinks/ayran-script-script-document-title-x-script');
+      expect(dish.status).toBe(200);
+      const { document } = new JSDOM(dish.html).window;
+      const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent));
+      expect(data.find((item) => item['@type'] === 'MenuItem')?.name).toBe(nameEn);
+      // No script the name could have opened: only the app's module and the two data blocks.
+      const kinds = [...document.querySelectorAll('script')].map((script) => script.type);
+      expect(kinds.filter((kind) => !['module', 'application/json', 'application/ld+json'].includes(kind))).toEqual([]);
+    } finally {
+      const current = (await staff.get('/api/admin/products')).json<AdminProduct[]>().find((p) => p.id === product.id)!;
+      await staff.put(`/api/admin/products/${product.id}`, productBody(current, { nameEn: product.nameEn }));
+    }
   });
 
   it('preloads the page’s first picture and the wordmark font in the head', async () => {
@@ -220,12 +326,13 @@ describe('text holding $ patterns', () => {
         descriptionEn: dollars('About'),
       });
     }
-    for (const { id, order: _order, priceKurus, ...product } of (await staff.get('/api/admin/products')).json<AdminProduct[]>()) {
-      await save('products', id, {
-        ...product,
-        price: kurusToDecimalText(priceKurus),
-        nameTr: dollars(`Ü${id}`),
-        nameEn: dollars(`P${id}`),
+    for (const product of (await staff.get('/api/admin/products')).json<AdminProduct[]>()) {
+      const body = productBody(product);
+      await save('products', product.id, {
+        ...body,
+        sizes: body.sizes.map((size, index) => ({ ...size, labelTr: dollars(`B${index}`), labelEn: dollars(`S${index}`) })),
+        nameTr: dollars(`Ü${product.id}`),
+        nameEn: dollars(`P${product.id}`),
         descriptionTr: dollars('Tarif'),
         descriptionEn: dollars('Recipe'),
       });

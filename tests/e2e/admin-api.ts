@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { kurusToDecimalText } from '../../src/shared/money.js';
+import { productBody } from '../support/product-body.js';
 
 /** The first staff user; playwright.config.ts gives the server this password (ADMIN_PASSWORD). */
 export const ADMIN = { name: 'Admin', password: 'e2e-admin-password' } as const;
@@ -91,28 +91,7 @@ export class AdminApi {
     const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
     const product = products.find((p) => p.nameTr === nameTr);
     if (!product || product.isWeeklyChoice) return;
-    const { nameEn, descriptionTr, descriptionEn, image, categoryId, tagIds, ingredientIds, allergens, soldOut, isActive, version } =
-      product;
-    const response = await this.request.put(`/api/admin/products/${product.id}`, {
-      data: {
-        ...{
-          nameTr,
-          nameEn,
-          descriptionTr,
-          descriptionEn,
-          image,
-          categoryId,
-          tagIds,
-          ingredientIds,
-          allergens,
-          soldOut,
-          isActive,
-          version,
-        },
-        price: kurusToDecimalText(product.priceKurus),
-        isWeeklyChoice: true,
-      },
-    });
+    const response = await this.request.put(`/api/admin/products/${product.id}`, { data: productBody(product, { isWeeklyChoice: true }) });
     expect(response.status(), `making ${nameTr} the weekly choice`).toBe(200);
   }
 

@@ -27,3 +27,12 @@ export function restaurantDay(days = 0): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** A card's reviews button: "4,5 (2) · Yorumlar" (shown "★ 4,5 (2)") once a dish has reviews, "Yorum yaz" before. */
+export function reviewsButtonName(ratings: number[], language: 'tr' | 'en'): string {
+  if (ratings.length === 0) return language === 'tr' ? 'Yorum yaz' : 'Write a review';
+  return `${formatAverage(ratings, language)} (${ratings.length}) · ${language === 'tr' ? 'Yorumlar' : 'Reviews'}`;
+}
+
+/** Any card's reviews button in Turkish, whatever its reviews: "Yorum yaz" or "4,5 (2) · Yorumlar". */
+export const ANY_REVIEWS_BUTTON = /^(Yorum yaz|\d,\d \(\d+\) · Yorumlar)$/;

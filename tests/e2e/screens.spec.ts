@@ -26,7 +26,7 @@ const heading = (page: Page, text: string) => expect(page.getByRole('heading', {
 async function openReviews(page: Page, product: string, dialogTitle: string, formTitle: string): Promise<void> {
   await page
     .getByRole('article', { name: product, exact: true })
-    .getByRole('button', { name: /\(\d+\)$/ })
+    .getByRole('button', { name: /^(Yorum yaz|Write a review|.*\(\d+\) · (Yorumlar|Reviews))$/ })
     .click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await expect(dialog.getByRole('heading', { name: formTitle })).toBeVisible();
@@ -72,6 +72,8 @@ const GUEST_SCREENS: Screen[] = [
     dialog: true,
     prepare: (page) => openReviews(page, 'Künefe', 'Reviews: Künefe', 'Add review'),
   },
+  { name: 'guest-dish-tr', path: '/category/Pide/karisik-pide', prepare: (page) => heading(page, 'Karışık Pide') },
+  { name: 'guest-dish-en', path: '/EN/category/Pide/mixed-pide', prepare: (page) => heading(page, 'Mixed Pide') },
   { name: 'guest-404-tr', path: '/bu-sayfa-yok', prepare: (page) => heading(page, 'Sayfa bulunamadı') },
   { name: 'guest-404-en', path: '/EN/no-such-page', prepare: (page) => heading(page, 'Page not found') },
 ];
@@ -102,6 +104,7 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),
   adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
   adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
+  adminPage('admin-settings', '/admin/settings', 'Ayarlar'),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),
   {
     name: 'admin-product-form',
@@ -232,17 +235,22 @@ for (const [size, options] of SIZES) {
 
     // One test per size and theme, one step per page: a context and a sign-in serve them all,
     // and a page that fails axe does not hide the others' results (soft assertions).
-    test(`guest pages (${size})`, async ({ page }) => {
-      for (const screen of GUEST_SCREENS) {
-        await test.step(screen.name, async () => {
-          await page.goto(screen.path);
-          await screen.prepare(page);
-          await expectAccessible(page, `${screen.name} at ${size} size`, { soft: true });
-          await loadImages(page);
-          await saveScreen(page, `${screen.name}-${size}`, { fullPage: !screen.dialog });
-        });
-      }
-    });
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      test(`guest pages, ${theme} theme (${size})`, async ({ page }) => {
+        test.slow();
+        // The phone's own setting: guests follow it unless they chose otherwise.
+        await page.emulateMedia({ colorScheme: theme });
+        for (const screen of GUEST_SCREENS) {
+          await test.step(screen.name, async () => {
+            await page.goto(screen.path);
+            await screen.prepare(page);
+            await expectAccessible(page, `${screen.name}, ${theme} theme, at ${size} size`, { soft: true });
+            await loadImages(page);
+            await saveScreen(page, `${screen.name}${theme === 'dark' ? '-dark' : ''}-${size}`, { fullPage: !screen.dialog });
+          });
+        }
+      });
+    }
 
     for (const theme of ['light', 'dark'] as Theme[]) {
       test(`admin pages, ${theme} theme (${size})`, async ({ page, context }) => {
@@ -256,7 +264,7 @@ for (const [size, options] of SIZES) {
             await page.goto(screen.path);
             await screen.prepare(page);
             if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-            else await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+            else await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
             await expectAccessible(page, `${screen.name}, ${theme} theme, at ${size} size`, { soft: true });
             await loadImages(page);
             await saveScreen(page, `${screen.name}-${theme}-${size}`, { fullPage: !screen.dialog });

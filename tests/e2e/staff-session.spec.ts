@@ -108,6 +108,7 @@ test('the sidebar links every admin page and the dark theme is remembered', asyn
     ['Kampanyalar', '/admin/campaigns'],
     ['Yorumlar', '/admin/reviews'],
     ['Değişiklik geçmişi', '/admin/audit'],
+    ['Ayarlar', '/admin/settings'],
     ['Ürünler', '/admin/products'],
   ] as const;
   for (const [label, path] of pages) {

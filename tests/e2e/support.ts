@@ -7,7 +7,7 @@ import { ADMIN, AdminApi } from './admin-api.js';
 export { expect };
 
 export { ADMIN, AdminApi } from './admin-api.js';
-export { average, formatAverage, restaurantDay, reviewsOf } from './menu-data.js';
+export { ANY_REVIEWS_BUTTON, average, formatAverage, restaurantDay, reviewsButtonName, reviewsOf } from './menu-data.js';
 
 /** Where the admin theme is remembered (src/web/admin/layout/theme.ts). */
 export const THEME_STORAGE_KEY = 'sofra.admin.theme';

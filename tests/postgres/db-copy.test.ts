@@ -14,6 +14,7 @@ import { SAMPLE_PHOTO_SOURCES } from '../../src/server/seed/sample-photos.js';
 import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, signIn } from '../support/staff.js';
+import { productBody } from '../support/product-body.js';
 
 const schemas: string[] = [];
 afterAll(async () => {
@@ -40,9 +41,10 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     // The account above and this product edit leave events in the change history, which must move too.
     // A photo, uploaded and shown on a product: its original, its files and its bytes move too.
     const photo = await uploaded(sqliteApp.app, await signIn(sqliteApp.app), await jpegOf(700, 525));
-    const [edited] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
-    const { id: editedId, order: _order, priceKurus, ...editedFields } = edited!;
-    const withPhoto = { ...editedFields, image: photo.image, price: priceKurus / 100 + 5 };
+    // One with a price of its own (a product with sizes has a price per size).
+    const edited = (await staff.get('/api/admin/products')).json<AdminProduct[]>().find((p) => p.sizes.length === 0);
+    const editedId = edited!.id;
+    const withPhoto = productBody(edited!, { image: photo.image, price: edited!.priceKurus / 100 + 5 });
     expect((await staff.put(`/api/admin/products/${editedId}`, withPhoto)).statusCode).toBe(200);
     const file = (await sqliteApp.app.inject(`/media/${photo.key}-640.avif`)).rawPayload;
     const originalOf = (db: Kysely<Database>) =>

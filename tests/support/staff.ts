@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { TEST_ADMIN_PASSWORD } from './app.js';
+import { productBody } from './product-body.js';
 
 /** What the admin panel in a browser sends with every state-changing request. */
 export const SAME_ORIGIN = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
@@ -52,7 +53,6 @@ export async function staffUser(app: FastifyInstance, adminCookie: string, name:
 export async function renameFirstProduct(app: FastifyInstance, nameTr: string) {
   const staff = asStaff(app, await signIn(app));
   const [product] = (await staff.get('/api/admin/products')).json<AdminProduct[]>();
-  const { id, version, priceKurus, order: _order, ...rest } = product!;
-  const saved = await staff.put(`/api/admin/products/${id}`, { ...rest, nameTr, price: priceKurus / 100, version });
+  const saved = await staff.put(`/api/admin/products/${product!.id}`, productBody(product!, { nameTr }));
   return { product: product!, saved };
 }

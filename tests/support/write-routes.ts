@@ -42,6 +42,8 @@ export interface Records {
   user: { id: number; version: number; name: string };
   /** An uploaded photo (a product's, as uploaded) and its original. */
   photo: { key: string; original: string };
+  /** The restaurant's details (one record). */
+  settings: { version: number };
 }
 
 /** A small real photo (a JPEG of noise), made once. */
@@ -90,6 +92,7 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     review: await db.selectFrom('reviews').select('id').orderBy('id').executeTakeFirstOrThrow(),
     user: await db.selectFrom('users').select(['id', 'version', 'name']).where('name', '=', 'Garson').executeTakeFirstOrThrow(),
     photo: { key: photo.key, original: photo.originalKey },
+    settings: await db.selectFrom('settings').select('version').executeTakeFirstOrThrow(),
   };
 }
 
@@ -214,6 +217,23 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     id: (r) => r.user.id,
   },
   'DELETE /api/admin/users/:id': { id: (r) => r.user.id },
+
+  'PUT /api/admin/settings': {
+    body: (r) => ({
+      restaurantName: 'Sofra Pide Salonu',
+      address: 'Moda Cad. 12, Kadıköy',
+      phone: '+90 216 555 12 34',
+      hours: [[], ...Array.from({ length: 6 }, () => [{ opens: '11:00', closes: '22:30' }])],
+      exceptions: [{ date: '2026-12-31', windows: [{ opens: '11:00', closes: '16:00' }], note: 'Yılbaşı' }],
+      wifiName: 'Sofra-Misafir',
+      wifiPassword: 'pide2026',
+      instagram: '@sofrapide',
+      googleReviewUrl: 'https://g.page/r/sofra/review',
+      noteTr: 'Fiyatlarımıza KDV dahildir.',
+      noteEn: 'Prices include VAT.',
+      version: r.settings.version,
+    }),
+  },
 
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
   'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },

@@ -21,6 +21,7 @@ const category = (id: number, nameTr: string, nameEn: string): MenuCategory => (
   descriptionEn: '',
   image: '/x.svg',
   hasMultipleSizes: false,
+  availability: null,
   order: id,
 });
 
@@ -36,7 +37,9 @@ const product = (id: number, nameTr: string, nameEn: string, priceKurus: number,
   tagIds: [],
   ingredientIds: [],
   allergens: [],
+  sizes: [],
   soldOut: false,
+  availability: null,
   order: id,
   averageRating: null,
   reviewCount: 0,
@@ -88,6 +91,29 @@ describe('which products a guest sees in a category (spec §5, D10, D12)', () =>
     expect(names(visibleProducts(products, 1, filter({ minPrice: 101, maxPrice: 119 })))).toEqual([]);
     expect(names(visibleProducts(products, 1, filter({ minPrice: 175, maxPrice: 175 })))).toEqual([]);
     expect(names(visibleProducts(products, 1, filter({ minPrice: 175, maxPrice: 176 })))).toEqual(['İskender Pide']);
+  });
+
+  it('a product with sizes matches when any size is within the range, bounds included', () => {
+    const lahmacun = product(5, 'Lahmacun', 'Lahmacun', 60_00, {
+      sizes: [
+        { labelTr: 'Küçük', labelEn: 'Small', priceKurus: 60_00 },
+        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 90_00 },
+      ],
+    });
+    const shown = (minPrice: number, maxPrice: number) => names(visibleProducts([lahmacun], 1, filter({ minPrice, maxPrice })));
+    expect(shown(0, 59)).toEqual([]);
+    expect(shown(0, 60)).toEqual(['Lahmacun']);
+    expect(shown(61, 89)).toEqual([]);
+    expect(shown(90, 100)).toEqual(['Lahmacun']);
+    expect(shown(91, 1000)).toEqual([]);
+    // The category's range covers every size.
+    expect(priceRangeOf([...products, lahmacun], 1)).toEqual({ min: 60, max: 176 });
+    expect(
+      priceRangeOf([{ ...lahmacun, sizes: [lahmacun.sizes[0]!, { labelTr: 'Aile', labelEn: 'Family', priceKurus: 199_99 }] }], 1),
+    ).toEqual({
+      min: 60,
+      max: 200,
+    });
   });
 
   it('search looks in the Turkish and the English name, the Turkish way', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatLira, kurusToDecimalText, MAX_KURUS, parseLira } from '../../src/shared/money.js';
+import { ablativeOf, formatLira, kurusToDecimalText, MAX_KURUS, parseLira } from '../../src/shared/money.js';
 import { liraAmount } from '../../src/shared/schemas/fields.js';
 import { formatRating } from '../../src/web/ui/format.js';
 
@@ -138,5 +138,27 @@ describe('lira fields', () => {
   it('refuse a JSON number with three decimals instead of reading its dot as thousands', () => {
     expect(messageOf(12.345)).toBe('Fiyat şu biçimde olmalı: 1.250,50');
     expect(messageOf(1e21)).toBe('Fiyat şu biçimde olmalı: 1.250,50');
+  });
+});
+
+describe('the Turkish ending of a price read aloud ("₺100,00\'den başlayan")', () => {
+  it.each([
+    [100_00, 'den'], // yüz
+    [60_00, 'tan'], // altmış
+    [45_00, 'ten'], // kırk beş
+    [30_00, 'dan'], // otuz
+    [40_00, 'tan'], // kırk
+    [70_00, 'ten'], // yetmiş
+    [120_00, 'den'], // yüz yirmi
+    [175_50, 'den'], // … elli (the kuruş are read last)
+    [175_05, 'ten'], // … beş
+    [9_00, 'dan'], // dokuz
+    [6_00, 'dan'], // altı
+    [3_00, 'ten'], // üç
+    [1_000_00, 'den'], // bin
+    [2_000_000_00, 'dan'], // iki milyon
+    [0, 'dan'], // sıfır
+  ])('%i kuruş → %s', (kurus, ending) => {
+    expect(ablativeOf(kurus)).toBe(ending);
   });
 });

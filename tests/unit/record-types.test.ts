@@ -31,13 +31,21 @@ type Same<Record, Expected, Derived extends keyof Record = never> = [Omit<Record
 describe('records and rows', () => {
   it('agree for every resource staff edit', () => {
     expectTypeOf<
-      Same<AdminCategory, Shown<CategoryRow, Bookkeeping, 'hasMultipleSizes' | 'isActive'>, 'productCount'>
+      Same<
+        AdminCategory,
+        Shown<CategoryRow, Bookkeeping | 'availability', 'hasMultipleSizes' | 'isActive'>,
+        'productCount' | 'availability'
+      >
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Same<
         AdminProduct,
-        Shown<ProductRow, 'createdAt' | 'updatedAt' | 'allergens' | 'soldOutUntil', 'isWeeklyChoice' | 'isActive'>,
-        'tagIds' | 'ingredientIds' | 'allergens' | 'soldOut'
+        Shown<
+          ProductRow,
+          'createdAt' | 'updatedAt' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability',
+          'isWeeklyChoice' | 'isActive'
+        >,
+        'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability'
       >
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminTag, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();

@@ -16,8 +16,12 @@ describe('the sample menu passes the forms that edit it', () => {
     for (const ingredient of category.ingredients) {
       expect(issuesOf(ingredientInput.safeParse({ ...ingredient, categoryId: 1 })), ingredient.nameTr).toEqual([]);
     }
-    for (const { priceKurus, tags: _t, ingredients: _i, weeklyChoice: _w, ...product } of category.products) {
-      expect(issuesOf(productInput.safeParse({ ...product, price: priceKurus / 100, categoryId: 1 })), product.nameTr).toEqual([]);
+    for (const { priceKurus, sizes = [], tags: _t, ingredients: _i, weeklyChoice: _w, ...product } of category.products) {
+      const priced = { price: priceKurus / 100, sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: kurus / 100 })) };
+      const result = productInput.safeParse({ ...product, ...priced, categoryId: 1 });
+      expect(issuesOf(result), product.nameTr).toEqual([]);
+      // A product with sizes lists its lowest size's price as its own.
+      if (result.success && sizes.length > 0) expect(Math.min(...sizes.map((size) => size.priceKurus)), product.nameTr).toBe(priceKurus);
     }
   });
 

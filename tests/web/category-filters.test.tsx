@@ -22,7 +22,7 @@ describe('category view: products', () => {
 
     const kiymali = screen.getByRole('article', { name: 'Kıymalı Pide' });
     expect(within(kiymali).getByText('₺120,00')).toBeInTheDocument();
-    expect(within(kiymali).getByRole('img', { name: '4,5 / 5' })).toBeInTheDocument();
+    expect(within(kiymali).getByRole('button', { name: '4,5 (2) · Yorumlar' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Kuşbaşılı Pide' })).getByText('₺150,50')).toBeInTheDocument();
     // No reviews, no rating.
     expect(within(screen.getByRole('article', { name: 'Kaşarlı Pide' })).queryByRole('img', { name: /\/ 5/ })).toBeNull();
@@ -115,7 +115,8 @@ describe('category view: filter panel', () => {
     const min = within(panel).getByRole('spinbutton', { name: 'Min' });
     const max = within(panel).getByRole('spinbutton', { name: 'Max' });
     expect(min).toHaveValue(100);
-    expect(max).toHaveValue(151);
+    // Kıymalı Pide's large size (₺170) is the dearest.
+    expect(max).toHaveValue(170);
     expect(min).toHaveAttribute('min', '0');
 
     await user.clear(min);
@@ -129,6 +130,13 @@ describe('category view: filter panel', () => {
     await user.clear(max);
     await user.type(max, '119');
     expect(listedProducts()).toEqual([]);
+
+    // A dish sold in sizes is in the range when any of its sizes is.
+    await user.clear(max);
+    await user.type(max, '170');
+    await user.clear(min);
+    await user.type(min, '160');
+    expect(listedProducts()).toEqual(['Kıymalı Pide']);
   });
 
   it('never takes a negative price: a minus typed in Min or Max becomes 0', async () => {

@@ -10,7 +10,7 @@ describe('English category view has the same power as Turkish (D10)', () => {
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/EN');
     expect(screen.getByPlaceholderText('Search by product name...')).toBeInTheDocument();
     expect(listedProducts()).toEqual(['Pide with Minced Meat', 'Pide with Kashar Cheese', 'Pide with Diced Lamb']);
-    expect(screen.getByRole('img', { name: '4.5 / 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4.5 (2) · Reviews' })).toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -36,6 +36,11 @@ describe('English category view has the same power as Turkish (D10)', () => {
     const min = within(panel).getByRole('spinbutton', { name: 'Min' });
     await user.clear(min);
     await user.type(min, '121');
+    // The large minced meat pide (₺170) is still in range.
+    expect(listedProducts()).toEqual(['Pide with Minced Meat', 'Pide with Diced Lamb']);
+    const max = within(panel).getByRole('spinbutton', { name: 'Max' });
+    await user.clear(max);
+    await user.type(max, '160');
     expect(listedProducts()).toEqual(['Pide with Diced Lamb']);
   });
 

@@ -11,12 +11,13 @@ import { ingredientRoutes } from '../ingredients/routes.js';
 import { mediaRoutes } from '../media/routes.js';
 import { productRoutes } from '../products/routes.js';
 import { adminReviewRoutes } from '../reviews/admin-routes.js';
+import { settingsRoutes } from '../settings/routes.js';
 import { tagRoutes } from '../tags/routes.js';
 import { userRoutes } from '../users/routes.js';
 
 /**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
- * route but /login needs a session; /users and /audit-events need the admin role. Any
+ * route but /login needs a session; /users, /audit-events and /settings need the admin role. Any
  * successful write may change what guests see, so it empties the menu cache (but a new photo:
  * guests see it once a record is saved with it).
  */
@@ -62,6 +63,7 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
           admins.addHook('onRequest', requireRole('admin'));
           userRoutes(admins, context);
           auditRoutes(admins, context);
+          settingsRoutes(admins, context);
         });
       });
     },

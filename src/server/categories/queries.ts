@@ -4,6 +4,7 @@ import { nameKeysOf } from '../db/name-keys.js';
 import type { CategoryRow, Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { flagOf } from '../records/db-errors.js';
+import { availabilityColumn, availabilityOf } from '../records/availability.js';
 import { fieldsOf } from '../records/fields-of.js';
 
 export const MISSING = 'Kategori bulunamadı';
@@ -17,6 +18,7 @@ export function toColumns(input: CategoryData) {
     descriptionEn: input.descriptionEn,
     image: input.image,
     hasMultipleSizes: flagOf(input.hasMultipleSizes),
+    availability: availabilityColumn(input.availability),
     isActive: flagOf(input.isActive),
   };
 }
@@ -60,6 +62,7 @@ function toAdminCategory(row: CategoryRow & { productCount: number | string | nu
     descriptionEn: row.descriptionEn,
     image: row.image,
     hasMultipleSizes: row.hasMultipleSizes === 1,
+    availability: availabilityOf(row.availability),
     isActive: row.isActive === 1,
     order: row.sortOrder,
     version: row.version,

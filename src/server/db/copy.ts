@@ -21,6 +21,7 @@ export const TABLES_IN_ORDER = [
   'mediaOriginals',
   'media',
   'mediaVariants',
+  'settings',
 ] as const satisfies readonly (keyof Database)[];
 
 /**
@@ -60,13 +61,28 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
   if (target.dialect !== 'postgres') throw new Error('The target of a copy must be PostgreSQL.');
   const nonEmpty = [];
   for (const table of TABLES_IN_ORDER) {
-    if ((await countRows(target.db, table)) > 0) nonEmpty.push(table);
+    // The migrations give a new database its settings row; saved settings are data.
+    const rows =
+      table === 'settings'
+        ? Number(
+            (
+              await target.db
+                .selectFrom('settings')
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .where('version', '>', 1)
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : await countRows(target.db, table);
+    if (rows > 0) nonEmpty.push(table);
   }
   if (nonEmpty.length > 0) {
     throw new Error(`The target database already holds data (${nonEmpty.join(', ')}); copy only into an empty database.`);
   }
 
   await target.db.transaction().execute(async (trx) => {
+    // The restaurant's own settings take the place of the ones the migrations started with.
+    await trx.deleteFrom('settings').execute();
     for (const table of TABLES_IN_ORDER) {
       const blobs = BLOB_TABLES[table];
       if (blobs) {

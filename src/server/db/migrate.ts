@@ -9,6 +9,9 @@ import { accountCreditLimit } from './migrations/005-account-credit-limit.js';
 import { media } from './migrations/006-media.js';
 import { productAllergens } from './migrations/007-product-allergens.js';
 import { productSoldOut } from './migrations/008-product-sold-out.js';
+import { productSizes } from './migrations/009-product-sizes.js';
+import { settings } from './migrations/010-settings.js';
+import { availability } from './migrations/011-availability.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +24,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '006-media': media(dialect),
     '007-product-allergens': productAllergens(),
     '008-product-sold-out': productSoldOut(),
+    '009-product-sizes': productSizes(),
+    '010-settings': settings(),
+    '011-availability': availability(),
   };
 }
 

@@ -26,6 +26,7 @@ export interface Database {
   mediaOriginals: MediaOriginalTable;
   media: MediaTable;
   mediaVariants: MediaVariantTable;
+  settings: SettingsTable;
 }
 
 type Flag = number;
@@ -47,6 +48,8 @@ export interface CategoryTable extends Timestamps {
   descriptionEn: string;
   image: string;
   hasMultipleSizes: Flag;
+  /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever the restaurant is open. */
+  availability: string | null;
   isActive: Flag;
   sortOrder: number;
   version: Generated<number>;
@@ -63,8 +66,12 @@ export interface ProductTable extends Timestamps {
   priceKurus: number;
   /** The allergen codes (shared/allergens.ts) as a JSON array, in the regulation's order. */
   allergens: Generated<string>;
+  /** The sizes ({ labelTr, labelEn, priceKurus }) as a JSON array in staff's order; [] for one price. */
+  sizes: Generated<string>;
   /** Sold out through this calendar day (RESTAURANT_TZ), SOLD_OUT_UNTIL_CLEARED, or on sale (null). */
   soldOutUntil: string | null;
+  /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever its category is. */
+  availability: string | null;
   /** At most one product has 1 (a partial unique index). */
   isWeeklyChoice: Flag;
   isActive: Flag;
@@ -271,3 +278,11 @@ export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type AccountRow = Selectable<AccountTable>;
 export type AuditEventRow = Selectable<AuditEventTable>;
+
+/** The restaurant's details: one row (id 1), the fields as JSON (shared/schemas/settings.ts). */
+export interface SettingsTable {
+  id: number;
+  data: string;
+  version: Generated<number>;
+  updatedAt: string;
+}

@@ -24,7 +24,8 @@ export function validationError(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Bilinmeyen alan';
+      // Under the object that has it: `extra`, or `sizes.0.extra` inside a list's item.
+      for (const key of issue.keys) fields[[...issue.path.map(String), key].join('.')] ??= 'Bilinmeyen alan';
       continue;
     }
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

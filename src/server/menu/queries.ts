@@ -7,24 +7,27 @@ import type { Database } from '../db/schema.js';
 import { readMenuIngredients } from '../ingredients/queries.js';
 import { readPhotoInfos } from '../media/queries.js';
 import { readMenuProducts } from '../products/queries.js';
+import { readMenuRestaurant } from '../settings/queries.js';
 import { readMenuTags } from '../tags/queries.js';
 
 /**
  * Reads the public menu from each resource's public read: active categories in order, the
  * active products of active categories in order with their rating, active tags and
- * ingredients of active categories, the campaign running `today` and the weekly choice. A
+ * ingredients of active categories, the campaign running `today`, the weekly choice and the
+ * restaurant's details. A
  * handful of small queries (and one for the uploaded photos among their images), run once per menu change (the result is cached), not once per guest.
  */
-export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay): Promise<PublicMenu> {
-  const [categories, { products, weeklyChoiceId }, tags, ingredients, campaign] = await Promise.all([
+export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay, timeZone: string): Promise<PublicMenu> {
+  const [categories, { products, weeklyChoiceId }, tags, ingredients, campaign, restaurant] = await Promise.all([
     readMenuCategories(db),
     readMenuProducts(db, today),
     readMenuTags(db),
     readMenuIngredients(db),
     readMenuCampaign(db, today),
+    readMenuRestaurant(db, today, timeZone),
   ]);
   // The uploaded photos the menu shows, in one more query: their size, widths and placeholder.
   const images = [...categories.map((c) => c.image), ...products.map((p) => p.image), campaign?.image ?? null];
   const media = await readPhotoInfos(db, images);
-  return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media };
+  return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media, restaurant };
 }

@@ -4,15 +4,18 @@ import type { CalendarDay } from '../../shared/calendar.js';
 import {
   CHOOSE_CATEGORY_MESSAGE,
   menuProduct,
+  basePriceOf,
   type AdminProduct,
   type MenuProduct,
   type ProductData,
+  type ProductSize,
   type SoldOut,
 } from '../../shared/schemas/product.js';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database, ProductRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { flagOf } from '../records/db-errors.js';
+import { availabilityColumn, availabilityOf } from '../records/availability.js';
 import { fieldsOf } from '../records/fields-of.js';
 
 export const MISSING = 'Ürün bulunamadı';
@@ -35,6 +38,11 @@ export function soldOutOn(soldOutUntil: string | null, today: CalendarDay): Sold
   return soldOutUntil === SOLD_OUT_UNTIL_CLEARED ? 'untilCleared' : 'today';
 }
 
+/** The sizes as stored and read: each priced in kuruş. */
+function sizesOf(input: ProductData): ProductSize[] {
+  return input.sizes.map((size) => ({ labelTr: size.labelTr, labelEn: size.labelEn, priceKurus: size.price ?? 0 }));
+}
+
 export function toColumns(input: ProductData, today: CalendarDay) {
   return {
     categoryId: input.categoryId,
@@ -43,9 +51,11 @@ export function toColumns(input: ProductData, today: CalendarDay) {
     descriptionTr: input.descriptionTr,
     descriptionEn: input.descriptionEn,
     image: input.image,
-    priceKurus: input.price,
+    priceKurus: basePriceOf(input),
+    sizes: JSON.stringify(sizesOf(input)),
     allergens: JSON.stringify(input.allergens),
     soldOutUntil: soldOutUntilOf(input.soldOut, today),
+    availability: availabilityColumn(input.availability),
     isWeeklyChoice: flagOf(input.isWeeklyChoice),
     isActive: flagOf(input.isActive),
   };
@@ -236,10 +246,12 @@ async function withLinks(
     descriptionEn: row.descriptionEn,
     image: row.image,
     priceKurus: row.priceKurus,
+    sizes: JSON.parse(row.sizes) as ProductSize[],
     tagIds: tagIds.get(row.id) ?? [],
     ingredientIds: ingredientIds.get(row.id) ?? [],
     allergens: canonicalAllergens(JSON.parse(row.allergens) as string[]),
     soldOut: soldOutOn(row.soldOutUntil, today),
+    availability: availabilityOf(row.availability),
     isWeeklyChoice: row.isWeeklyChoice === 1,
     isActive: row.isActive === 1,
     order: row.sortOrder,

@@ -5,6 +5,9 @@
  * are seeded as uploaded photos (sample-photos.ts).
  */
 import type { AllergenCode } from '../../shared/allergens.js';
+import type { ProductSize } from '../../shared/schemas/product.js';
+import type { Availability } from '../../shared/schemas/hours.js';
+import type { SettingsData } from '../../shared/schemas/settings.js';
 import type { SoldOut } from '../../shared/schemas/product.js';
 
 /** Tag look when staff set no colours (spec §9). */
@@ -39,7 +42,9 @@ interface SampleProduct {
   descriptionTr: string;
   descriptionEn: string;
   image: string;
+  /** The one price, or the lowest size's when it has sizes. */
   priceKurus: number;
+  sizes?: ProductSize[];
   weeklyChoice?: boolean;
   /** English names of the category's tags and ingredients. */
   tags: string[];
@@ -47,6 +52,8 @@ interface SampleProduct {
   /** The product's allergen groups (shared/allergens.ts). */
   allergens?: AllergenCode[];
   soldOut?: SoldOut;
+  /** Served only on these days and hours. */
+  availability?: NonNullable<Availability>;
 }
 
 interface SampleCategory {
@@ -119,6 +126,10 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Minced beef with tomato, onion and green pepper, finished with butter.',
         image: image('kiymali-pide'),
         priceKurus: 120_00,
+        sizes: [
+          { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00 },
+          { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00 },
+        ],
         weeklyChoice: true,
         tags: ['Popular'],
         ingredients: ['Minced beef', 'Tomato', 'Onion', 'Green pepper', 'Butter'],
@@ -156,6 +167,8 @@ export const SAMPLE_MENU: SampleCategory[] = [
         tags: ['Spicy'],
         ingredients: ['Sucuk', 'Egg', 'Kashar cheese'],
         allergens: ['gluten', 'eggs', 'milk'],
+        // A breakfast pide: from the morning until noon, every day.
+        availability: { weekdays: [0, 1, 2, 3, 4, 5, 6], windows: [{ opens: '08:00', closes: '12:00' }] },
       },
       {
         nameTr: 'Karışık Pide',
@@ -164,6 +177,10 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Minced beef, sucuk, kashar cheese and egg together.',
         image: image('karisik-pide'),
         priceKurus: 175_50,
+        sizes: [
+          { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 175_50 },
+          { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 245_00 },
+        ],
         tags: ['Popular', 'Spicy'],
         ingredients: ['Minced beef', 'Sucuk', 'Kashar cheese', 'Egg', 'Tomato'],
         allergens: ['gluten', 'eggs', 'milk'],
@@ -311,4 +328,31 @@ export const SAMPLE_ACCOUNT = {
   creditLimitKurus: 1_000_00,
   status: 'Kısmi Ödeme' as const,
   notes: 'Örnek veresiye hesabı.',
+};
+
+/** The sample restaurant's details ('Ayarlar'), so a new install shows the guests' footer at once. */
+export const SAMPLE_SETTINGS: SettingsData = {
+  restaurantName: 'Sofra Pide Salonu',
+  address: 'Caferağa Mah. Moda Cad. No: 12, Kadıköy, İstanbul',
+  phone: '+90 216 555 12 34',
+  // Monday closed; lunch and dinner, the dinner until after midnight at the weekend.
+  hours: [
+    [],
+    [{ opens: '11:00', closes: '22:30' }],
+    [{ opens: '11:00', closes: '22:30' }],
+    [{ opens: '11:00', closes: '22:30' }],
+    [{ opens: '11:00', closes: '23:30' }],
+    [
+      { opens: '10:00', closes: '15:00' },
+      { opens: '17:00', closes: '01:00' },
+    ],
+    [{ opens: '10:00', closes: '22:00' }],
+  ],
+  exceptions: [],
+  wifiName: 'Sofra-Misafir',
+  wifiPassword: 'pide2026',
+  instagram: 'sofrapide',
+  googleReviewUrl: 'https://g.page/r/sofra-pide-salonu/review',
+  noteTr: 'Fiyatlarımıza KDV dahildir.',
+  noteEn: 'Prices include VAT.',
 };

@@ -9,7 +9,7 @@ import { lockForStartup } from '../db/dialect.js';
 import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
 import { soldOutUntilOf } from '../products/queries.js';
-import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, TAG_DEFAULTS } from './sample-data.js';
+import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, SAMPLE_SETTINGS, TAG_DEFAULTS } from './sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
@@ -20,7 +20,7 @@ export interface SeedOptions {
 
 /**
  * Fills an empty database on first start: the sample menu, a campaign, the sample customer
- * account, and the first staff user (D7). Each part is seeded only when its table is empty,
+ * account, the sample restaurant's details, and the first staff user (D7). Each part is seeded only when its table is empty,
  * so a restaurant that deletes the samples does not get them back at the next start.
  */
 export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions): Promise<void> {
@@ -60,6 +60,13 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
           .values({ ...SAMPLE_ACCOUNT, lastPaymentDate: options.today, isActive: 1, ...stamps })
           .execute();
       }
+      // The details staff have not saved yet (a new database's) become the sample restaurant's.
+      await trx
+        .updateTable('settings')
+        .set({ data: JSON.stringify(SAMPLE_SETTINGS) })
+        .where('id', '=', 1)
+        .where('version', '=', 1)
+        .execute();
       await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
     }
 
@@ -153,6 +160,8 @@ async function seedMenu(
           image: imageOf(product.image),
           priceKurus: product.priceKurus,
           allergens: JSON.stringify(canonicalAllergens(product.allergens ?? [])),
+          sizes: JSON.stringify(product.sizes ?? []),
+          availability: product.availability ? JSON.stringify(product.availability) : null,
           soldOutUntil: soldOutUntilOf(product.soldOut ?? null, today),
           isWeeklyChoice: product.weeklyChoice ? 1 : 0,
           isActive: 1,

@@ -3,21 +3,24 @@ import { languageOfPath } from '../../shared/paths.js';
 
 /** Which of the single-page app's addresses a path is, decided by the server as by the router. */
 export type AppPage =
-  | { kind: 'guest'; language: 'tr' | 'en'; categoryName: string | null }
+  | { kind: 'guest'; language: 'tr' | 'en'; categoryName: string | null; dishSlug: string | null }
   | { kind: 'admin'; known: boolean }
   | { kind: 'unknown'; language: 'tr' | 'en' };
 
 const GUEST_HOME = /^\/(?:en\/?)?$/i;
-const GUEST_CATEGORY = /^\/(?:en\/)?category\/([^/]+)\/?$/i;
+const GUEST_CATEGORY = /^\/(?:en\/)?category\/([^/]+)(?:\/([^/]+))?\/?$/i;
 const ADMIN = /^\/admin(?:\/.*)?$/i;
 
 export function classifyPath(path: string): AppPage {
   // Every /admin address gets the back office's app, which shows its own 404 page for an unknown one.
   if (ADMIN.test(path)) return { kind: 'admin', known: isAdminPage(path) };
   const language = languageOfPath(path);
-  if (GUEST_HOME.test(path)) return { kind: 'guest', language, categoryName: null };
+  if (GUEST_HOME.test(path)) return { kind: 'guest', language, categoryName: null, dishSlug: null };
   const category = GUEST_CATEGORY.exec(path);
-  if (category) return { kind: 'guest', language, categoryName: decodeSegment(category[1] ?? '') };
+  if (category) {
+    const dishSlug = category[2] === undefined ? null : decodeSegment(category[2]);
+    return { kind: 'guest', language, categoryName: decodeSegment(category[1] ?? ''), dishSlug };
+  }
   return { kind: 'unknown', language };
 }
 

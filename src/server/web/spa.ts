@@ -4,14 +4,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api-error.js';
-import { findCategoryByName } from '../../shared/filters.js';
+import { findCategoryByName, findDish } from '../../shared/filters.js';
+import { jsonForScript } from '../../shared/json-script.js';
 import type { Language, PublicMenu } from '../../shared/menu.js';
-import { categoryPath, homePath } from '../../shared/paths.js';
+import { categoryPath, dishPath, homePath } from '../../shared/paths.js';
 import { menuStyleSheet } from '../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
 import type { CachedMenu, MenuCache } from '../menu/cache.js';
 import { ogImageTag, originOf, sharedImageUrl } from './og-image.js';
+import { openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
@@ -86,14 +88,23 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     }
   }
 
-  async function guestPage(view: GuestView, language: Language, cached: CachedMenu, sharedImage: string | null): Promise<GuestPage> {
+  async function guestPage(
+    view: GuestView,
+    language: Language,
+    cached: CachedMenu,
+    sharedImage: string | null,
+    origin: string | null,
+  ): Promise<GuestPage> {
     const drawn = draw(view.url, cached.menu);
     // The tag chips' colours and the photos' placeholders, as a style sheet the page's policy
     // allows by its hash.
     const menuStyles = drawn ? menuStyleSheet(cached.menu) : '';
     const styleTag = menuStyles ? `<style>${menuStyles}</style>` : '';
     const ogImage = sharedImage ? ogImageTag(sharedImage) : '';
-    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + ogImage + fontPreloads + styleTag);
+    const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
+    const about =
+      openGraphTags(view, cached.menu, language, title) + (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '');
+    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + ogImage + about + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, cached.json), html);
     return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
   }
@@ -125,10 +136,12 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     }
     const view = guestView(page, cached.menu);
     const sharedImage = sharedImageFor(request, view, cached.menu);
+    // Pages name their host (the picture, the restaurant's addresses) only once it is kept.
+    const origin = sharedImage === null ? null : originOf(request);
     const key = `${page.language} ${view.key} ${sharedImage ?? ''}`;
     let prepared = guestPages.get(key);
     if (prepared === undefined) {
-      prepared = guestPage(view, page.language, cached, sharedImage);
+      prepared = guestPage(view, page.language, cached, sharedImage, origin);
       guestPages.set(key, prepared);
     }
     const { body, policy } = await prepared;
@@ -154,13 +167,16 @@ interface GuestPage {
   policy: string | null;
 }
 
-interface GuestView {
+interface GuestView extends PageAbout {
   /** Which page it is; every address showing the same page shares one prepared body. */
   key: string;
   /** The page's own address, for the renderer. */
   url: string;
   status: 200 | 404;
-  /** The picture a link to the page shows (og:image): the category's, or on the home page the campaign's or the first category's. */
+  /**
+   * The picture a link to the page shows (og:image): the dish's, the category's, or on the home
+   * page the campaign's or the first category's.
+   */
   image: string | null;
 }
 
@@ -172,12 +188,37 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
   const { language } = page;
   if (page.kind === 'guest' && page.categoryName === null) {
     const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
-    return { key: 'home', url: homePath(language), status: 200, image: menu.campaign?.image || first?.image || null };
+    const note = language === 'en' ? menu.restaurant.noteEn : menu.restaurant.noteTr;
+    return {
+      kind: 'home',
+      key: 'home',
+      url: homePath(language),
+      status: 200,
+      image: menu.campaign?.image || first?.image || null,
+      description: note || menu.restaurant.address || null,
+    };
   }
   const category = page.kind === 'guest' ? findCategoryByName(menu.categories, page.categoryName!, language) : undefined;
-  if (category) return { key: `category ${category.id}`, url: categoryPath(category, language), status: 200, image: category.image };
+  if (category && page.kind === 'guest' && page.dishSlug !== null) {
+    const dish = findDish(menu.products, category, page.dishSlug, language);
+    if (dish) {
+      const url = dishPath(category, dish.slug, language);
+      const description = language === 'en' ? dish.product.descriptionEn : dish.product.descriptionTr;
+      return { kind: 'dish', key: `dish ${dish.product.id}`, url, status: 200, image: dish.product.image, description };
+    }
+  } else if (category) {
+    const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
+    return {
+      kind: 'category',
+      key: `category ${category.id}`,
+      url: categoryPath(category, language),
+      status: 200,
+      image: category.image,
+      description,
+    };
+  }
   // An unknown address or category: the 404 page, in the address's language.
-  return { key: 'not-found', url: language === 'en' ? '/EN/404' : '/404', status: 404, image: null };
+  return { kind: 'not-found', key: 'not-found', url: language === 'en' ? '/EN/404' : '/404', status: 404, image: null, description: null };
 }
 
 /**
@@ -238,9 +279,5 @@ function withLanguage(html: string, language: 'tr' | 'en'): string {
 
 /** Embeds the menu as a JSON data block; `<` is escaped so no text in it can close the tag. */
 function withMenu(html: string, json: string): string {
-  const safe = json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json">${safe}</script></body>`);
+  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json">${jsonForScript(json)}</script></body>`);
 }

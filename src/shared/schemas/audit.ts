@@ -22,6 +22,7 @@ export const AUDIT_RESOURCES = [
   'users',
   'reviews',
   'media',
+  'settings',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -43,6 +44,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   users: 'Kullanıcı',
   reviews: 'Yorum',
   media: 'Görsel',
+  settings: 'Ayarlar',
 };
 
 /** Events per page: a day's work in a busy week fits on one or two. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, flag, imageUrl, requiredText, version } from './fields.js';
+import { availabilityInput, availabilityRecord } from './hours.js';
 
 /** A category as staff create it (spec §5: names, descriptions and image required). */
 export const categoryInput = z.strictObject({
@@ -9,6 +10,8 @@ export const categoryInput = z.strictObject({
   descriptionEn: requiredText('Açıklama (EN)', 500),
   image: imageUrl(),
   hasMultipleSizes: flag('Birden fazla boy', false),
+  /** Served only on some days and hours (Kahvaltı 08:00–12:00); null: whenever open. */
+  availability: availabilityInput,
   isActive: flag('Aktif', true),
 });
 export const categoryUpdate = categoryInput.extend({ version });
@@ -25,6 +28,7 @@ export const categoryRecord = z.object({
   descriptionEn: answer.text,
   image: answer.text,
   hasMultipleSizes: answer.flag,
+  availability: availabilityRecord,
   isActive: answer.flag,
   order: answer.order,
   version: answer.version,

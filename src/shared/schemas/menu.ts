@@ -4,6 +4,7 @@ import { menuCategory } from './category.js';
 import { menuIngredient } from './ingredient.js';
 import { photoInfo } from './media.js';
 import { menuProduct } from './product.js';
+import { menuRestaurant } from './settings.js';
 import { menuTag } from './tag.js';
 
 /**
@@ -21,4 +22,6 @@ export const publicMenu = z.object({
   weeklyChoiceId: z.number().int().positive().nullable(),
   /** Every uploaded photo the records above show, by its `image` value (`/media/<key>`). */
   media: z.record(z.string(), photoInfo),
+  /** The restaurant's name, address, hours and the rest of its details ('Ayarlar'). */
+  restaurant: menuRestaurant,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, canonicalAllergens } from '../allergens.js';
-import { answer, flag, idList, imageUrl, liraAmount, requiredText, version } from './fields.js';
+import { foldTurkish } from '../text.js';
+import { availabilityInput, availabilityRecord } from './hours.js';
+import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version } from './fields.js';
 
 export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
 
@@ -21,13 +23,33 @@ const allergenList = z
   .default([])
   .transform(canonicalAllergens);
 
-/** A product as staff create it (spec §5), linked to its category, tags and ingredients by id. */
-export const productInput = z.strictObject({
+/** A product's sizes: none (one price), or two to MAX_SIZES, each with its own price. */
+export const MAX_SIZES = 6;
+export const TOO_FEW_SIZES_MESSAGE = 'En az iki boy girin ya da boyları kaldırıp tek fiyat yazın';
+
+/** One size as staff type it: Küçük / Small, ₺100,00. */
+const sizeInput = z.strictObject(
+  {
+    labelTr: requiredText('Boy adı (TR)', 40),
+    labelEn: requiredText('Boy adı (EN)', 40),
+    price: optionalLiraAmount('Boy fiyatı'),
+  },
+  { error: 'Her boyun adı ve fiyatı olmalı' },
+);
+
+const sizeList = z
+  .array(sizeInput, { error: 'Boylar bir liste olmalı' })
+  .max(MAX_SIZES, { error: `En fazla ${MAX_SIZES} boy girilebilir` })
+  .default([]);
+
+const productFields = {
   nameTr: requiredText('Ürün adı (TR)', 120),
   nameEn: requiredText('Ürün adı (EN)', 120),
   descriptionTr: requiredText('Açıklama (TR)', 1000),
   descriptionEn: requiredText('Açıklama (EN)', 1000),
-  price: liraAmount('Fiyat'),
+  /** The one price; a product with sizes has none of its own (each size has its price). */
+  price: optionalLiraAmount('Fiyat'),
+  sizes: sizeList,
   image: imageUrl(),
   categoryId: z
     .number({ error: CHOOSE_CATEGORY_MESSAGE })
@@ -38,10 +60,47 @@ export const productInput = z.strictObject({
   ingredientIds: idList('Malzeme'),
   allergens: allergenList,
   soldOut: soldOutState.default(null),
+  /** Served only on some days and hours; null: whenever its category is. */
+  availability: availabilityInput,
   isWeeklyChoice: flag('Haftanın seçimi', false),
   isActive: flag('Aktif', true),
-});
-export const productUpdate = productInput.extend({ version });
+};
+
+/** Checks the prices even when another field has a message, so the form shows them all at once. */
+const ALWAYS = { when: () => true };
+
+type PricedShape = { price: number | null; sizes: { labelTr: string; labelEn: string; price: number | null }[] };
+
+/**
+ * A product has either one price or two or more sizes, each priced and named differently. The
+ * one price is checked only without sizes, so a form that switches to sizes may leave it blank.
+ */
+function checkPrices(product: PricedShape, ctx: z.RefinementCtx): void {
+  // Runs beside other fields' messages (ALWAYS), so a field that failed may hold what was sent.
+  if (typeof product !== 'object' || product === null) return;
+  const sizes: unknown[] = Array.isArray(product.sizes) ? product.sizes : [];
+  if (sizes.length === 0) {
+    if (product.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Fiyat gerekli' });
+    return;
+  }
+  if (sizes.length === 1) ctx.addIssue({ code: 'custom', path: ['sizes'], message: TOO_FEW_SIZES_MESSAGE });
+  const seenTr = new Set<string>();
+  const seenEn = new Set<string>();
+  (sizes as PricedShape['sizes']).forEach((size, index) => {
+    if (typeof size !== 'object' || size === null) return;
+    if (size.price === null) ctx.addIssue({ code: 'custom', path: ['sizes', index, 'price'], message: 'Boy fiyatı gerekli' });
+    const tr = foldTurkish(String(size.labelTr));
+    const en = foldTurkish(String(size.labelEn));
+    if (seenTr.has(tr)) ctx.addIssue({ code: 'custom', path: ['sizes', index, 'labelTr'], message: 'Boy adları farklı olmalı' });
+    if (seenEn.has(en)) ctx.addIssue({ code: 'custom', path: ['sizes', index, 'labelEn'], message: 'Boy adları farklı olmalı' });
+    seenTr.add(tr);
+    seenEn.add(en);
+  });
+}
+
+/** A product as staff create it (spec §5), linked to its category, tags and ingredients by id. */
+export const productInput = z.strictObject(productFields).superRefine(checkPrices, ALWAYS);
+export const productUpdate = z.strictObject({ ...productFields, version }).superRefine(checkPrices, ALWAYS);
 
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
@@ -55,18 +114,29 @@ export const productRecord = z.object({
   descriptionTr: answer.text,
   descriptionEn: answer.text,
   image: answer.text,
+  /** The one price, or the lowest size's: what the list sorts and a card says "from". */
   priceKurus: answer.kurus,
+  /** Empty for one price; otherwise two or more, in the order staff put them. */
+  sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus })),
   tagIds: answer.ids,
   ingredientIds: answer.ids,
   allergens: z.array(z.enum(ALLERGEN_CODES)),
   /** Null when on sale; otherwise until when it is sold out. */
   soldOut: z.enum(SOLD_OUT_STATES).nullable(),
+  availability: availabilityRecord,
   isWeeklyChoice: answer.flag,
   isActive: answer.flag,
   order: answer.order,
   version: answer.version,
 });
 export type AdminProduct = z.infer<typeof productRecord>;
+export type ProductSize = AdminProduct['sizes'][number];
+
+/** A saved product's price column: its one price, or its lowest size's. */
+export function basePriceOf(product: { price: number | null; sizes: readonly { price: number | null }[] }): number {
+  const prices = product.sizes.length > 0 ? product.sizes.map((size) => size.price ?? 0) : [product.price ?? 0];
+  return Math.min(...prices);
+}
 
 /** A product as guests see it, with its visible reviews' mean rating (null when it has none). */
 export const menuProduct = productRecord.omit({ isWeeklyChoice: true, isActive: true, version: true, soldOut: true }).extend({

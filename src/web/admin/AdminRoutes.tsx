@@ -20,6 +20,7 @@ const TagsPage = lazy(() => import('./tags/TagsPage.js'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
 const ReviewsPage = lazy(() => import('./reviews/ReviewsPage.js'));
 const AuditPage = lazy(() => import('./audit/AuditPage.js'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -34,6 +35,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, ComponentType> = {
   reviews: ReviewsPage,
   // Admins only: the page itself shows staff a refusal and asks for nothing, as UsersPage does.
   audit: AuditPage,
+  settings: SettingsPage,
 };
 
 /**

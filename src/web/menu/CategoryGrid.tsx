@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { initialOf, Photo } from '../ui/Photo.js';
+import { AvailabilityNote } from './Availability.js';
 import styles from './CategoryGrid.module.css';
 import { categoryPath } from '../../shared/paths.js';
 
@@ -45,6 +46,7 @@ export function CategoryGrid({ categories, media }: CategoryGridProps) {
               />
               <span className={styles.body}>
                 <span className={styles.name}>{name}</span>
+                <AvailabilityNote availability={category.availability} />
                 {description && <span className={styles.description}>{description}</span>}
               </span>
             </Link>

@@ -6,9 +6,10 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { SearchField } from '../ui/SearchField.js';
 import { activeFilterCount, draftFromQuery, filterQuery, initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
+import { AvailabilityNote } from './Availability.js';
 import styles from './CategoryView.module.css';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
-import { homePath } from '../../shared/paths.js';
+import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 
 // The panel downloads when a guest first opens it (or points at its button), not with the page.
@@ -27,6 +28,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const activeFilters = activeFilterCount(draft, opening);
   const filter = toProductFilter(draft);
   const products = visibleProducts(menu.products, category.id, filter);
+  const slugs = dishSlugs(menu.products, category.id, language);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
   const name = localized(category, language);
 
@@ -38,6 +40,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           <span aria-hidden="true">←</span> {t('category.back')}
         </Link>
         <h1 className={styles.title}>{name}</h1>
+        <AvailabilityNote availability={category.availability} />
         {description && <p className={styles.description}>{description}</p>}
       </div>
 
@@ -88,7 +91,12 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
         {t('category.productCount', { count: products.length })}
       </p>
       {products.length > 0 ? (
-        <ProductList products={products} tags={menu.tags} media={menu.media} />
+        <ProductList
+          products={products}
+          hrefOf={(product) => dishPath(category, slugs.get(product.id) ?? '', language)}
+          tags={menu.tags}
+          media={menu.media}
+        />
       ) : (
         <p className={styles.empty}>{isFilterActive(filter) ? t('category.emptyFiltered') : t('category.empty')}</p>
       )}

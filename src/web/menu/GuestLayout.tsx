@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMenu, useMenuUpdates } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { GuestStateProvider } from './guest-state.js';
+import { GuestStateProvider, useScrollMemory } from './guest-state.js';
 import { useMenuStyles } from './menu-styles.js';
 import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
@@ -14,6 +14,7 @@ export function GuestLayout() {
   const { pathname } = useLocation();
   useMenuStyles(useMenu().data);
   useMenuUpdates();
+  useScrollMemory();
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;

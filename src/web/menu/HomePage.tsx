@@ -8,6 +8,7 @@ import { Hero } from './Hero.js';
 import { MenuSearch } from './MenuSearch.js';
 import { MenuStatus } from './MenuStatus.js';
 import styles from './HomePage.module.css';
+import { RestaurantDetails } from './RestaurantDetails.js';
 import { WeeklyChoice } from './WeeklyChoice.js';
 
 /** `/` and `/EN`: hero, campaign, weekly choice, the search across the menu and the categories. */
@@ -38,6 +39,7 @@ export function HomePage() {
             </h2>
             <CategoryGrid categories={menu.categories} media={menu.media} />
           </section>
+          <RestaurantDetails restaurant={menu.restaurant} />
         </>
       ) : (
         <MenuStatus query={menuQuery} />

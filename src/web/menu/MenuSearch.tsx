@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { searchMenu } from '../../shared/filters.js';
 import { localized, type PublicMenu } from '../../shared/menu.js';
-import { formatLira } from '../../shared/money.js';
-import { categoryPath } from '../../shared/paths.js';
+import { dishPath, dishSlugs } from '../../shared/paths.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { SearchField } from '../ui/SearchField.js';
 import styles from './MenuSearch.module.css';
+import { ProductPrice } from './ProductPrice.js';
 
 /**
  * The home page's search across every category: dishes whose name, description or ingredients
- * hold the text, grouped by category, each leading to its category showing just that dish.
+ * hold the text, grouped by category, each leading to the dish's own page.
  */
 export function MenuSearch({ menu }: { menu: PublicMenu }) {
   const { t, language } = useGuestTranslation();
@@ -18,6 +18,7 @@ export function MenuSearch({ menu }: { menu: PublicMenu }) {
   const id = useId();
   const groups = searchMenu(menu, text, language);
   const found = groups.reduce((count, group) => count + group.products.length, 0);
+  const slugs = (categoryId: number) => dishSlugs(menu.products, categoryId, language);
 
   return (
     <section className={styles.search} aria-labelledby={`${id}-title`}>
@@ -38,9 +39,9 @@ export function MenuSearch({ menu }: { menu: PublicMenu }) {
                   const name = localized(product, language);
                   return (
                     <li key={product.id}>
-                      <Link className={styles.result} to={`${categoryPath(category, language)}?ara=${encodeURIComponent(name)}`}>
+                      <Link className={styles.result} to={dishPath(category, slugs(category.id).get(product.id) ?? '', language)}>
                         <span className={styles.name}>{name}</span>
-                        <span className={styles.price}>{formatLira(product.priceKurus)}</span>
+                        <ProductPrice product={product} short as="span" className={styles.price} />
                       </Link>
                     </li>
                   );

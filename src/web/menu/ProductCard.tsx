@@ -1,12 +1,13 @@
-import { allergenName, allergensOf } from '../../shared/allergens.js';
+import { Link } from 'react-router-dom';
 import { localized, type MenuProduct, type MenuTag } from '../../shared/menu.js';
-import { formatLira } from '../../shared/money.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { formatRating } from '../ui/format.js';
 import { initialOf, Photo, type PhotoPriority } from '../ui/Photo.js';
-import { Stars } from '../ui/Stars.js';
+import { AvailabilityNote } from './Availability.js';
+import type { DishLinkState } from './DishPage.js';
+import { AllergenList, TagList } from './ProductBadges.js';
 import styles from './ProductCard.module.css';
+import { ProductPrice } from './ProductPrice.js';
 import { ReviewsButton } from './reviews/ReviewsButton.js';
 
 interface ProductCardProps {
@@ -15,6 +16,8 @@ interface ProductCardProps {
   /** The menu's description of the product's photo, when it is an uploaded one. */
   photo: PhotoInfo | undefined;
   imagePriority: PhotoPriority;
+  /** The dish's own page. */
+  href: string;
 }
 
 /**
@@ -23,7 +26,7 @@ interface ProductCardProps {
  */
 export const PRODUCT_PHOTO_SIZES = '(min-width: 768px) 144px, 112px';
 
-export function ProductCard({ product, tags, photo, imagePriority }: ProductCardProps) {
+export function ProductCard({ product, tags, photo, imagePriority, href }: ProductCardProps) {
   const { t, language } = useGuestTranslation();
   const name = localized(product, language);
   const headingId = `product-${product.id}-name`;
@@ -32,42 +35,23 @@ export function ProductCard({ product, tags, photo, imagePriority }: ProductCard
     <article className={`${styles.card} ${product.soldOut ? styles.soldOut : ''}`} aria-labelledby={headingId}>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
-          {name}
+          {/* The whole card opens the dish (the link's area covers it); the reviews button stays its own. */}
+          <Link className={styles.link} to={href} state={{ fromList: true } satisfies DishLinkState}>
+            {name}
+          </Link>
         </h2>
         {product.soldOut && <p className={styles.soldOutBadge}>{t('product.soldOut')}</p>}
+        <AvailabilityNote availability={product.availability} />
         {(tags.length > 0 || product.allergens.length > 0) && (
           <div className={styles.badges}>
-            {tags.length > 0 && (
-              <ul className={styles.tags} aria-label={t('product.tags')}>
-                {tags.map((tag) => (
-                  // Coloured by the tag's rule (shared/tag-styles.ts, useMenuStyles).
-                  <li key={tag.id} className={styles.tag} data-tag={tag.id}>
-                    {localized(tag, language)}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {product.allergens.length > 0 && (
-              <ul className={styles.allergens} aria-label={t('product.allergens')}>
-                {allergensOf(product.allergens).map((allergen) => (
-                  <li key={allergen.code}>
-                    <span aria-hidden="true">{allergen.icon}</span> {allergenName(allergen.code, language)}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {tags.length > 0 && <TagList tags={tags} className={styles.tags} chipClassName={styles.tag} />}
+            {product.allergens.length > 0 && <AllergenList codes={product.allergens} className={styles.allergens} />}
           </div>
         )}
         <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
         <div className={styles.footer}>
-          <p className={styles.price}>{formatLira(product.priceKurus)}</p>
-          {product.reviewCount > 0 && product.averageRating !== null && (
-            <p className={styles.rating}>
-              <Stars value={product.averageRating} label={t('product.rating', { value: formatRating(product.averageRating, language) })} />
-              <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
-            </p>
-          )}
-          <ReviewsButton product={product} className={styles.reviews} />
+          <ProductPrice product={product} className={styles.price} />
+          <ReviewsButton product={product} variant="rating" className={styles.reviews} />
         </div>
       </div>
       <Photo

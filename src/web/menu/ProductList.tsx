@@ -5,11 +5,13 @@ import styles from './ProductList.module.css';
 
 interface ProductListProps {
   products: readonly MenuProduct[];
+  /** Each product's page. */
+  hrefOf: (product: MenuProduct) => string;
   tags: readonly MenuTag[];
   media: PublicMenu['media'];
 }
 
-export function ProductList({ products, tags, media }: ProductListProps) {
+export function ProductList({ products, hrefOf, tags, media }: ProductListProps) {
   return (
     <ul className={styles.list}>
       {products.map((product, index) => (
@@ -19,6 +21,7 @@ export function ProductList({ products, tags, media }: ProductListProps) {
             tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
             photo={media[product.image]}
             imagePriority={priorityAt(index)}
+            href={hrefOf(product)}
           />
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { localized, type PublicMenu } from '../../shared/menu.js';
-import { formatLira } from '../../shared/money.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath } from '../../shared/paths.js';
 import { initialOf, Photo } from '../ui/Photo.js';
+import { ProductPrice } from './ProductPrice.js';
 import styles from './WeeklyChoice.module.css';
 
 /**
@@ -39,7 +39,7 @@ export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
           {t('home.weeklyChoice', { name })}
         </h2>
         <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
-        <p className={styles.price}>{formatLira(product.priceKurus)}</p>
+        <ProductPrice product={product} short className={styles.price} />
         {category && (
           <Link className={styles.link} to={categoryPath(category, language)}>
             {t('home.weeklyChoiceLink', { category: localized(category, language) })}

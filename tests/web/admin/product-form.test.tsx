@@ -18,7 +18,9 @@ const KIYMALI: AdminProduct = {
   tagIds: [],
   ingredientIds: [],
   allergens: [],
+  sizes: [],
   soldOut: null,
+  availability: null,
   isWeeklyChoice: false,
   isActive: true,
   order: 0,
@@ -298,5 +300,102 @@ describe('product form: the weekly choice', () => {
     expect(dialog.getByRole('status')).toHaveTextContent(NO_WEEKLY);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Aktif' }));
     expect(dialog.queryByText(NO_WEEKLY)).not.toBeInTheDocument();
+  });
+});
+
+describe('product form: sizes', () => {
+  const sizedCategories = () => ok([category({ id: 1, nameTr: 'Pide', hasMultipleSizes: true }), category({ id: 2, nameTr: 'İçecekler' })]);
+
+  it('splits a product into sizes in a category sold in sizes, reorders them and sends each with its price', async () => {
+    const api = productsApi([], {
+      'GET /api/admin/categories': sizedCategories,
+      'POST /api/admin/products': () => ({ status: 201, body: { ...KIYMALI, id: 11 } }),
+    });
+    const dialog = await openNewProductForm();
+    const form = within(dialog);
+    await fillProduct(dialog, '120');
+    // Only a category sold in sizes offers them.
+    expect(form.queryByRole('button', { name: 'Boylara ayır' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(form.getByLabelText(/^Kategori/), 'Pide');
+    await userEvent.click(form.getByRole('button', { name: 'Boylara ayır' }));
+
+    // The one price moves to the first size; the form asks for each size's names and price.
+    const sizes = form.getByRole('group', { name: 'Boylar ve fiyatları' });
+    const first = within(sizes).getByRole('listitem', { name: '1. boy' });
+    const second = within(sizes).getByRole('listitem', { name: '2. boy' });
+    expect(within(first).getByLabelText(/Fiyat/)).toHaveValue('120');
+    expect(form.queryByLabelText(/^Fiyat \(₺\)/, { selector: 'input:not([name^="sizes"])' })).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Kaydet' }));
+    expect(await within(second).findByText('Boy fiyatı gerekli')).toBeVisible();
+    expect(within(first).getByText('Boy adı (TR) gerekli')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(0);
+
+    await userEvent.type(within(first).getByLabelText(/Boy adı \(TR\)/), 'Büyük');
+    await userEvent.type(within(first).getByLabelText(/Boy adı \(EN\)/), 'Large');
+    await userEvent.type(within(second).getByLabelText(/Boy adı \(TR\)/), 'Normal');
+    await userEvent.type(within(second).getByLabelText(/Boy adı \(EN\)/), 'Regular');
+    await userEvent.type(within(second).getByLabelText(/Fiyat/), '90');
+    await userEvent.click(within(second).getByRole('button', { name: /2\. boy\W+yukarı taşı/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Kaydet' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/products')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/products')[0]?.body).toMatchObject({
+      sizes: [
+        { labelTr: 'Normal', labelEn: 'Regular', price: '90' },
+        { labelTr: 'Büyük', labelEn: 'Large', price: '120' },
+      ],
+    });
+  });
+
+  it('edits a product with sizes and puts the server’s message under the size it names', async () => {
+    const sized: AdminProduct = {
+      ...KIYMALI,
+      priceKurus: 120_00,
+      sizes: [
+        { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00 },
+        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00 },
+      ],
+    };
+    productsApi([sized], {
+      'GET /api/admin/categories': sizedCategories,
+      'PUT /api/admin/products/10': () =>
+        fail(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', {
+          fields: { 'sizes.1.labelEn': 'Boy adları farklı olmalı' },
+        }),
+    });
+    renderAdmin('/admin/products');
+    // The list shows each size with its price.
+    expect(await screen.findByText('Normal ₺120,00 · Büyük ₺170,00')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /Düzenle\W+Kıymalı Pide/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    const second = within(dialog).getByRole('listitem', { name: '2. boy' });
+    expect(within(second).getByLabelText(/Fiyat/)).toHaveValue('170.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(second).findByText('Boy adları farklı olmalı')).toBeVisible();
+    expect(within(second).getByLabelText(/Boy adı \(EN\)/)).toHaveAccessibleDescription('Boy adları farklı olmalı');
+
+    // Removing sizes down to none brings back the one price, from the last size removed.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Sil\W+2\. boy/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Sil\W+1\. boy/ }));
+    expect(within(dialog).getByLabelText(/^Fiyat/)).toHaveValue('120.00');
+  });
+});
+
+describe('product form: served only at some hours', () => {
+  it('limits a product to weekday mornings and sends the days and hours', async () => {
+    const api = productsApi([KIYMALI], { 'PUT /api/admin/products/10': () => ok({ ...KIYMALI, version: 4 }) });
+    renderAdmin('/admin/products');
+    await userEvent.click(await screen.findByRole('button', { name: /Düzenle\W+Kıymalı Pide/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ürünü Düzenle' });
+    const hours = within(dialog).getByRole('group', { name: 'Servis saatleri' });
+    await userEvent.click(within(hours).getByRole('checkbox', { name: 'Bu ürün yalnızca belirli gün ve saatlerde servis edilir' }));
+    await userEvent.click(within(hours).getByRole('checkbox', { name: 'Cumartesi' }));
+    await userEvent.click(within(hours).getByRole('checkbox', { name: 'Pazar' }));
+    expect(within(hours).getByLabelText('1. başlangıç')).toHaveValue('08:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/10')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/products/10')[0]?.body).toMatchObject({
+      availability: { weekdays: [0, 1, 2, 3, 4], windows: [{ opens: '08:00', closes: '12:00' }] },
+    });
   });
 });

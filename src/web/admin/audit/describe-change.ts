@@ -1,6 +1,7 @@
 import { allergenName } from '../../../shared/allergens.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
+import { WEEKDAY_NAMES_TR } from '../../../shared/schemas/settings.js';
 
 /** Fields as the forms name them; a field not listed here shows its own name. */
 const FIELD_LABELS: Record<string, string> = {
@@ -16,6 +17,8 @@ const FIELD_LABELS: Record<string, string> = {
   tagIds: 'Etiketler',
   ingredientIds: 'Malzemeler',
   allergens: 'Alerjenler',
+  sizes: 'Boylar',
+  availability: 'Servis saatleri',
   priceKurus: 'Fiyat',
   discountPriceKurus: 'İndirimli fiyat',
   isWeeklyChoice: 'Haftanın seçimi',
@@ -55,6 +58,14 @@ export function formatValue(field: string, value: unknown): string {
   if (typeof value === 'number') return field.endsWith('Kurus') ? formatLira(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item)).join(', '));
   if (typeof value === 'string' && field === 'allergens') return allergenName(value, 'tr');
+  if (field === 'availability' && typeof value === 'object' && 'weekdays' in value && 'windows' in value) {
+    const { weekdays, windows } = value as { weekdays: number[]; windows: { opens: string; closes: string }[] };
+    const days = weekdays.map((day) => WEEKDAY_NAMES_TR[day]?.slice(0, 3) ?? '?').join(', ');
+    return shorten(`${days} ${windows.map((window) => `${window.opens}–${window.closes}`).join(', ')}`);
+  }
+  if (field === 'sizes' && typeof value === 'object' && 'labelTr' in value && 'priceKurus' in value) {
+    return `${String(value.labelTr)} ${typeof value.priceKurus === 'number' ? formatLira(value.priceKurus) : '—'}`;
+  }
   if (typeof value === 'string') return value === '' ? '(boş)' : shorten(value);
   return shorten(JSON.stringify(value));
 }

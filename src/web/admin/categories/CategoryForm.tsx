@@ -8,14 +8,24 @@ import { useRecordForm } from '../ui/forms.js';
 import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 import { FormPhotoField } from '../ui/FormPhotoField.js';
+import { AvailabilityField } from '../ui/AvailabilityField.js';
 
 type CategoryValues = CategoryInput & { version?: number };
 
-const FIELDS = ['nameTr', 'nameEn', 'descriptionTr', 'descriptionEn', 'image', 'hasMultipleSizes', 'isActive'] as const;
+const FIELDS = ['nameTr', 'nameEn', 'descriptionTr', 'descriptionEn', 'image', 'hasMultipleSizes', 'availability', 'isActive'] as const;
 
 function toValues(category: AdminCategory | null): CategoryValues {
   if (!category) {
-    return { nameTr: '', nameEn: '', descriptionTr: '', descriptionEn: '', image: '', hasMultipleSizes: false, isActive: true };
+    return {
+      nameTr: '',
+      nameEn: '',
+      descriptionTr: '',
+      descriptionEn: '',
+      image: '',
+      hasMultipleSizes: false,
+      availability: null,
+      isActive: true,
+    };
   }
   return {
     nameTr: category.nameTr,
@@ -24,6 +34,7 @@ function toValues(category: AdminCategory | null): CategoryValues {
     descriptionEn: category.descriptionEn,
     image: category.image,
     hasMultipleSizes: category.hasMultipleSizes,
+    availability: category.availability,
     // Not on the form (the card's switch changes it), but a PUT replaces the whole record.
     isActive: category.isActive,
     version: category.version,
@@ -72,6 +83,7 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
         <CheckField label="Birden fazla boy" error={errors.hasMultipleSizes?.message}>
           <input type="checkbox" {...register('hasMultipleSizes')} />
         </CheckField>
+        <AvailabilityField control={control as never} register={register as never} errors={errors} subject="Bu kategori" />
         <FormActions {...status} onCancel={close} />
       </form>
     </Modal>

@@ -32,6 +32,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/campaigns', label: 'Kampanyalar' },
   { to: '/admin/reviews', label: 'Yorumlar' },
   { to: '/admin/audit', label: 'Değişiklik geçmişi', adminOnly: true },
+  { to: '/admin/settings', label: 'Ayarlar', adminOnly: true },
 ];
 
 /** The frame of every admin page: the sidebar, and the page in `main`. */

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { applyThemeChoice, storedThemeChoice } from '../../ui/theme-choice.js';
 
 /**
  * The back office's light/dark choice (D15): dark starts off, and the choice is remembered on
@@ -46,16 +47,17 @@ export function useAdminTheme(): AdminTheme {
   return useSyncExternalStore(subscribe, snapshot, () => 'light');
 }
 
-/** Puts the theme on <html> while the back office is shown; guest pages stay light. */
+/**
+ * Puts the theme on <html> while the back office is shown, light included: without it the
+ * guests' theme would follow the computer's dark setting here too. Leaving, the guests' own
+ * choice applies again.
+ */
 export function useApplyAdminTheme(): void {
   const theme = useAdminTheme();
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (theme === 'dark') root.dataset.theme = 'dark';
-    else delete root.dataset.theme;
-    return () => {
-      delete root.dataset.theme;
-    };
+    root.dataset.theme = theme;
+    return () => applyThemeChoice(storedThemeChoice());
   }, [theme]);
 }
 

@@ -41,7 +41,11 @@ export function ProductCard({ product, categoryName, handle, onToggle, onSoldOut
           {product.nameEn}
         </p>
         <p className={styles.meta}>
-          <span className={styles.price}>{formatLira(product.priceKurus)}</span>
+          <span className={styles.price}>
+            {product.sizes.length > 0
+              ? product.sizes.map((size) => `${size.labelTr} ${formatLira(size.priceKurus)}`).join(' · ')
+              : formatLira(product.priceKurus)}
+          </span>
           <span>{categoryName}</span>
           {product.isWeeklyChoice && <StatusBadge tone="warning">Haftanın seçimi</StatusBadge>}
           {product.soldOut && <StatusBadge tone="danger">{SOLD_OUT_LABELS[product.soldOut]}</StatusBadge>}

@@ -16,7 +16,10 @@ import { BilingualFields } from '../ui/BilingualFields.js';
 import { Modal } from '../ui/Modal.js';
 import { FormPhotoField } from '../ui/FormPhotoField.js';
 import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
+import { firstSizes, SizesField } from './SizesField.js';
+import { Button } from '../ui/Button.js';
 import styles from './ProductForm.module.css';
+import { AvailabilityField } from '../ui/AvailabilityField.js';
 
 type ProductValues = ProductInput & { version?: number };
 
@@ -28,12 +31,14 @@ const FIELDS = [
   'descriptionTr',
   'descriptionEn',
   'price',
+  'sizes',
   'image',
   'categoryId',
   'tagIds',
   'ingredientIds',
   'allergens',
   'soldOut',
+  'availability',
   'isWeeklyChoice',
   'isActive',
 ] as const;
@@ -46,6 +51,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
       descriptionTr: '',
       descriptionEn: '',
       price: '',
+      sizes: [],
       image: '',
       // Unset until chosen: the schema then says 'Lütfen bir kategori seçin!'.
       categoryId: categoryId as number,
@@ -53,6 +59,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
       ingredientIds: [],
       allergens: [],
       soldOut: null,
+      availability: null,
       isWeeklyChoice: false,
       isActive: true,
     };
@@ -62,13 +69,16 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
     nameEn: product.nameEn,
     descriptionTr: product.descriptionTr,
     descriptionEn: product.descriptionEn,
-    price: kurusToDecimalText(product.priceKurus),
+    // With sizes, each size has the price; the product's own is only their lowest.
+    price: product.sizes.length > 0 ? '' : kurusToDecimalText(product.priceKurus),
+    sizes: product.sizes.map((size) => ({ labelTr: size.labelTr, labelEn: size.labelEn, price: kurusToDecimalText(size.priceKurus) })),
     image: product.image,
     categoryId: product.categoryId,
     tagIds: product.tagIds,
     ingredientIds: product.ingredientIds,
     allergens: product.allergens,
     soldOut: product.soldOut,
+    availability: product.availability,
     isWeeklyChoice: product.isWeeklyChoice,
     isActive: product.isActive,
     version: product.version,
@@ -117,6 +127,8 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
   });
 
   const categoryId = watch('categoryId');
+  const category = (categories.data ?? []).find((candidate) => candidate.id === categoryId);
+  const sizes = watch('sizes') ?? [];
   const tagOptions = (tags.data ?? []).filter((tag) => tag.categoryId === categoryId).map((tag) => ({ id: tag.id, label: tag.nameTr }));
   const ingredientOptions = (ingredients.data ?? [])
     .filter((ingredient) => ingredient.categoryId === categoryId)
@@ -159,9 +171,11 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <BilingualFields noun="Ürün" register={register} errors={errors} />
         <div className={formStyles.pair}>
-          <Field label="Fiyat (₺)" required hint="Örn. 120,50" error={errors.price?.message}>
-            {(c) => <input {...c} {...register('price')} type="text" inputMode="decimal" autoComplete="off" />}
-          </Field>
+          {sizes.length === 0 && (
+            <Field label="Fiyat (₺)" required hint="Örn. 120,50" error={errors.price?.message}>
+              {(c) => <input {...c} {...register('price')} type="text" inputMode="decimal" autoComplete="off" />}
+            </Field>
+          )}
           <Field label="Kategori" required error={errors.categoryId?.message}>
             {(c) => (
               <select
@@ -176,6 +190,26 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             )}
           </Field>
         </div>
+        {sizes.length > 0 ? (
+          <SizesField
+            control={control}
+            register={register}
+            getValues={getValues}
+            errors={errors}
+            onLastRemoved={(price) => setValue('price', price)}
+          />
+        ) : (
+          category?.hasMultipleSizes && (
+            <div className={styles.sizesOffer}>
+              <p className={styles.sizesHint}>
+                {category.nameTr} kategorisindeki ürünler birden fazla boyda, her biri kendi fiyatıyla satılabilir.
+              </p>
+              <Button small onClick={() => setValue('sizes', firstSizes(String(getValues('price') ?? '')), { shouldDirty: true })}>
+                Boylara ayır
+              </Button>
+            </div>
+          )
+        )}
         <FormPhotoField control={control} label="Görsel" shape="product" required />
         <Controller
           control={control}
@@ -228,6 +262,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             </select>
           )}
         </Field>
+        <AvailabilityField control={control as never} register={register as never} errors={errors} subject="Bu ürün" />
         <div className={formStyles.checks}>
           <CheckField label="Haftanın seçimi" error={errors.isWeeklyChoice?.message}>
             <input type="checkbox" {...register('isWeeklyChoice')} />

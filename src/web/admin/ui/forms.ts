@@ -18,7 +18,7 @@ export function recordResolver<Values extends FieldValues>(create: z.ZodType, up
 
 /**
  * Puts a 400's field messages under the fields they belong to (`tagIds.0` belongs to
- * `tagIds`) and returns the ones no field on the form shows, to list with the error.
+ * `tagIds`, `sizes.1.price` is its own) and returns the ones no field on the form shows, to list with the error.
  */
 export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
@@ -31,7 +31,9 @@ export function placeServerErrors<Values extends FieldValues>(
   for (const [path, message] of Object.entries(error.body.fields)) {
     const field = path.split('.')[0] ?? path;
     if (fieldNames.includes(field)) {
-      setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: !focused });
+      // A list item's own field (`sizes.1.price`) has its input; a list's item (`tagIds.0`) does not.
+      const target = /^\w+\.\d+\.\w+$/.test(path) ? path : field;
+      setError(target as Path<Values>, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     } else {
       unplaced.push(path === '_' ? message : `${path}: ${message}`);

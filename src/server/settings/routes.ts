@@ -1,0 +1,32 @@
+import { settingsRecord, settingsUpdate } from '../../shared/schemas/settings.js';
+import { actorOf, changeAudited } from '../audit/audited.js';
+import type { ServerContext } from '../context.js';
+import { refusals, type Api } from '../http/contract.js';
+import { updateVersioned } from '../records/versioned.js';
+import { getSettings, MISSING, SETTINGS_ID, toSettingsColumns } from './queries.js';
+
+const tags = ['Ayarlar'];
+
+/**
+ * The restaurant's details: read and saved whole, with the version they were loaded with (409
+ * stale when someone saved first). Registered behind `requireRole('admin')`.
+ */
+export function settingsRoutes(app: Api, context: ServerContext): void {
+  const { db, dialect, now } = context;
+  const read = (database: typeof db) => getSettings(database);
+
+  app.get('/settings', { schema: { tags, response: { 200: settingsRecord } } }, async () => read(db));
+
+  app.put(
+    '/settings',
+    { schema: { tags, body: settingsUpdate, response: { 200: settingsRecord, ...refusals(400, 409) } } },
+    async (request) => {
+      const { version, ...input } = request.body;
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: 'settings', id: SETTINGS_ID, read }, (trx) =>
+        updateVersioned(trx, 'settings', SETTINGS_ID, version, toSettingsColumns(input), actor.at, MISSING),
+      );
+      return read(db);
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { answer, calendarDay, optionalText, requiredText, version } from './fields.js';
+import { dayWindows, windowRecord } from './hours.js';
+
+export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
+
+/**
+ * The restaurant's details (admin-only 'Ayarlar'): what the guests' footer, the printed menu
+ * and search engines say of it. One record, read and saved whole.
+ */
+
+export const WEEKDAY_NAMES_TR = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'] as const;
+export const MAX_EXCEPTIONS = 60;
+
+const hoursException = z.strictObject({
+  date: calendarDay('Tarih'),
+  /** None: closed all day. */
+  windows: dayWindows,
+  note: optionalText('Not', 80),
+});
+
+/** A phone as people write it: digits, spaces, `+`, `-`, `(` `)`, with 7 to 15 digits. */
+const phone = optionalText('Telefon', 30).refine(
+  (value) => value === '' || (/^[+\d\s()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
+  {
+    error: 'Telefon yalnızca rakam, boşluk, + ve - içermeli (7–15 rakam)',
+  },
+);
+
+/** An Instagram account: `@sofrapide`, `sofrapide` or its address, kept as the bare name. */
+const instagram = optionalText('Instagram', 200)
+  .transform((value) =>
+    value
+      .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+      .replace(/^@/, '')
+      .replace(/\/.*$/, '')
+      .replace(/\?.*$/, ''),
+  )
+  .refine((value) => value === '' || /^[A-Za-z0-9._]{1,30}$/.test(value), {
+    error: 'Instagram hesabı harf, rakam, nokta ve alt çizgiden oluşmalı (ör. @sofrapide)',
+  });
+
+const httpsAddress = (label: string) =>
+  optionalText(label, 500).refine(
+    (value) => {
+      if (value === '') return true;
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { error: `${label} https:// ile başlayan bir adres olmalı` },
+  );
+
+const settingsFields = {
+  restaurantName: requiredText('Restoran adı', 120),
+  address: optionalText('Adres', 300),
+  phone,
+  /** Monday first: seven lists of windows (an empty list is a closed day). */
+  hours: z
+    .array(dayWindows, { error: 'Çalışma saatleri haftanın yedi günü için girilmeli' })
+    .length(7, { error: 'Çalışma saatleri haftanın yedi günü için girilmeli' }),
+  exceptions: z
+    .array(hoursException, { error: 'İstisnalar bir liste olmalı' })
+    .max(MAX_EXCEPTIONS, { error: `En fazla ${MAX_EXCEPTIONS} istisna girilebilir` })
+    .default([])
+    .superRefine((exceptions, ctx) => {
+      exceptions.forEach((exception, index) => {
+        if (exceptions.slice(0, index).some((earlier) => earlier.date === exception.date)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'Bu tarih için zaten bir istisna var' });
+        }
+      });
+    }),
+  wifiName: optionalText('Wi-Fi adı', 64),
+  wifiPassword: optionalText('Wi-Fi şifresi', 64),
+  instagram,
+  googleReviewUrl: httpsAddress('Google yorum bağlantısı'),
+  noteTr: optionalText('Not (TR)', 200),
+  noteEn: optionalText('Not (EN)', 200),
+};
+
+export const settingsInput = z.strictObject(settingsFields);
+export const settingsUpdate = z.strictObject({ ...settingsFields, version });
+export type SettingsInput = z.input<typeof settingsInput>;
+export type SettingsData = z.output<typeof settingsInput>;
+
+/** The details as a new restaurant starts: only a name, every day without hours. */
+export const DEFAULT_SETTINGS: SettingsData = {
+  restaurantName: 'Sofra',
+  address: '',
+  phone: '',
+  hours: Array.from({ length: 7 }, () => []),
+  exceptions: [],
+  wifiName: '',
+  wifiPassword: '',
+  instagram: '',
+  googleReviewUrl: '',
+  noteTr: '',
+  noteEn: '',
+};
+
+/** The details as the back office reads them. */
+export const settingsRecord = z.object({
+  restaurantName: answer.text,
+  address: answer.text,
+  phone: answer.text,
+  hours: z.array(z.array(windowRecord)),
+  exceptions: z.array(z.object({ date: answer.day, windows: z.array(windowRecord), note: answer.text })),
+  wifiName: answer.text,
+  wifiPassword: answer.text,
+  instagram: answer.text,
+  googleReviewUrl: answer.text,
+  noteTr: answer.text,
+  noteEn: answer.text,
+  version: answer.version,
+});
+export type RestaurantSettings = z.infer<typeof settingsRecord>;
+
+/**
+ * The details as guests see them, with the time zone their hours are in. The exceptions are
+ * the ones from today on (past ones say nothing to a guest).
+ */
+export const menuRestaurant = settingsRecord.omit({ version: true }).extend({ timeZone: z.string() });
+export type MenuRestaurant = z.infer<typeof menuRestaurant>;

@@ -1,0 +1,86 @@
+import { useFieldArray, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
+import { MAX_SIZES, type ProductInput } from '../../../shared/schemas/product.js';
+import { Button } from '../ui/Button.js';
+import { Field } from '../ui/Field.js';
+import fieldStyles from '../ui/Field.module.css';
+import styles from './SizesField.module.css';
+
+type Values = ProductInput & { version?: number };
+
+interface SizesFieldProps {
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  getValues: UseFormGetValues<Values>;
+  errors: FieldErrors<Values>;
+  /** Moves the first size's price back to the one price when the last size is removed. */
+  onLastRemoved: (price: string) => void;
+}
+
+const emptySize = { labelTr: '', labelEn: '', price: '' };
+
+/**
+ * A product's sizes, each with its TR/EN name and price, in the order guests see them: added,
+ * moved up or down and removed with buttons (a phone's thumb and a keyboard both reach them).
+ */
+export function SizesField({ control, register, getValues, errors, onLastRemoved }: SizesFieldProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'sizes' });
+  const listError = errors.sizes?.message ?? errors.sizes?.root?.message;
+  return (
+    <fieldset className={fieldStyles.fieldset} aria-describedby="sizes-hint">
+      <legend>Boylar ve fiyatları</legend>
+      <p id="sizes-hint" className={fieldStyles.hint}>
+        Misafir her boyu fiyatıyla görür. Örn. Küçük / Small, Büyük / Large.
+      </p>
+      <ol className={styles.list}>
+        {fields.map((field, index) => {
+          const sizeErrors = errors.sizes?.[index];
+          const number = `${index + 1}. boy`;
+          return (
+            <li key={field.id} className={styles.size} aria-label={number}>
+              <Field label="Boy adı (TR)" required error={sizeErrors?.labelTr?.message}>
+                {(c) => <input {...c} {...register(`sizes.${index}.labelTr`)} autoComplete="off" />}
+              </Field>
+              <Field label="Boy adı (EN)" required error={sizeErrors?.labelEn?.message}>
+                {(c) => <input {...c} {...register(`sizes.${index}.labelEn`)} autoComplete="off" lang="en" />}
+              </Field>
+              <Field label="Fiyat (₺)" required error={sizeErrors?.price?.message}>
+                {(c) => <input {...c} {...register(`sizes.${index}.price`)} type="text" inputMode="decimal" autoComplete="off" />}
+              </Field>
+              <div className={styles.actions}>
+                <Button small disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <span aria-hidden="true">↑</span>
+                  <span className="sr-only">{number}: yukarı taşı</span>
+                </Button>
+                <Button small disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                  <span aria-hidden="true">↓</span>
+                  <span className="sr-only">{number}: aşağı taşı</span>
+                </Button>
+                <Button
+                  small
+                  variant="danger"
+                  onClick={() => {
+                    if (fields.length === 1) onLastRemoved(String(getValues(`sizes.${index}.price`) ?? ''));
+                    remove(index);
+                  }}
+                >
+                  Sil<span className="sr-only">: {number}</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && <p className={fieldStyles.error}>{listError}</p>}
+      {fields.length < MAX_SIZES && (
+        <Button small onClick={() => append(emptySize)}>
+          Boy ekle
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The two sizes a one-price product starts from when staff split it: the price stays on the first. */
+export function firstSizes(price: string): ProductInput['sizes'] {
+  return [{ ...emptySize, price }, { ...emptySize }];
+}

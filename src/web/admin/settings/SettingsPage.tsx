@@ -1,0 +1,271 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { get, useFieldArray, useForm, type Control, type FieldError, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  MAX_EXCEPTIONS,
+  MAX_WINDOWS_PER_DAY,
+  settingsUpdate,
+  WEEKDAY_NAMES_TR,
+  type RestaurantSettings,
+  type SettingsInput,
+} from '../../../shared/schemas/settings.js';
+import { useSaveSettings, useSettings } from '../api/settings.js';
+import { Forbidden } from '../layout/Forbidden.js';
+import { useStaffUser } from '../session/staff-user.js';
+import { Button } from '../ui/Button.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { Field } from '../ui/Field.js';
+import fieldStyles from '../ui/Field.module.css';
+import formStyles from '../ui/Form.module.css';
+import { FormActions } from '../ui/FormActions.js';
+import { placeServerErrors } from '../ui/forms.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Loading } from '../ui/QueryState.js';
+import { notify } from '../ui/toasts.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
+import styles from './SettingsPage.module.css';
+
+const TITLE = 'Ayarlar';
+
+type Values = SettingsInput & { version: number };
+
+const FIELDS = [
+  'restaurantName',
+  'address',
+  'phone',
+  'hours',
+  'exceptions',
+  'wifiName',
+  'wifiPassword',
+  'instagram',
+  'googleReviewUrl',
+  'noteTr',
+  'noteEn',
+] as const;
+
+/** The restaurant's details, which guests see in the menu's footer (admins only). */
+export default function SettingsPage() {
+  const me = useStaffUser();
+  if (me.role !== 'admin') return <Forbidden title={TITLE} />;
+  return <SettingsScreen />;
+}
+
+function SettingsScreen() {
+  const settings = useSettings();
+  return (
+    <>
+      <PageHeader title={TITLE} description="Misafirlerin menünün altında gördüğü restoran bilgileri." />
+      {settings.data ? (
+        <SettingsForm settings={settings.data} onReload={() => void settings.refetch()} />
+      ) : settings.error ? (
+        <ErrorMessage error={settings.error} />
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ settings, onReload }: { settings: RestaurantSettings; onReload: () => void }) {
+  const save = useSaveSettings();
+  const form = useForm<Values>({
+    resolver: zodResolver(settingsUpdate, undefined, { raw: true }) as never,
+    defaultValues: settings,
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  // Loaded again (after someone else's save): the form shows what is stored.
+  useEffect(() => form.reset(settings), [settings, form]);
+  const [details, setDetails] = useState<string[]>([]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        setDetails([]);
+        notify.success('Ayarlar kaydedildi.');
+      },
+      // The server's messages under their fields; what was typed stays (D14).
+      onError: (error) => setDetails(placeServerErrors(error, FIELDS, form.setError)),
+    }),
+  );
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <section className={formStyles.panel} aria-labelledby="settings-restaurant">
+        <h2 id="settings-restaurant" className={formStyles.panelTitle}>
+          Restoran
+        </h2>
+        <div className={formStyles.form}>
+          <Field label="Restoran adı" required error={errors.restaurantName?.message}>
+            {(c) => <input {...c} {...register('restaurantName')} autoComplete="organization" />}
+          </Field>
+          <Field label="Adres" hint="Misafir adrese dokununca haritada açılır." error={errors.address?.message}>
+            {(c) => <textarea {...c} {...register('address')} rows={2} autoComplete="street-address" />}
+          </Field>
+          <div className={formStyles.pair}>
+            <Field label="Telefon" hint="Örn. +90 216 555 12 34" error={errors.phone?.message}>
+              {(c) => <input {...c} {...register('phone')} type="tel" autoComplete="tel" />}
+            </Field>
+            <Field label="Instagram" hint="Örn. @sofrapide" error={errors.instagram?.message}>
+              {(c) => <input {...c} {...register('instagram')} autoComplete="off" />}
+            </Field>
+          </div>
+          <Field label="Google yorum bağlantısı" hint="https:// ile başlayan adres" error={errors.googleReviewUrl?.message}>
+            {(c) => <input {...c} {...register('googleReviewUrl')} type="url" inputMode="url" autoComplete="off" />}
+          </Field>
+        </div>
+      </section>
+
+      <section className={formStyles.panel} aria-labelledby="settings-hours">
+        <h2 id="settings-hours" className={formStyles.panelTitle}>
+          Çalışma saatleri
+        </h2>
+        <p className={fieldStyles.hint}>Gece yarısını geçen saatler olur: 18:00–01:00. Saat aralığı olmayan gün kapalıdır.</p>
+        <div className={styles.days}>
+          {WEEKDAY_NAMES_TR.map((day, index) => (
+            <DayWindows key={day} label={day} name={`hours.${index}`} control={control} register={register} errors={errors} />
+          ))}
+        </div>
+        {errors.hours?.message && <p className={fieldStyles.error}>{errors.hours.message}</p>}
+      </section>
+
+      <section className={formStyles.panel} aria-labelledby="settings-exceptions">
+        <h2 id="settings-exceptions" className={formStyles.panelTitle}>
+          İstisnalar
+        </h2>
+        <p className={fieldStyles.hint}>Bayramlar, yılbaşı: o günün saatleri haftalık saatlerin yerine geçer.</p>
+        <Exceptions control={control} register={register} errors={errors} />
+      </section>
+
+      <section className={formStyles.panel} aria-labelledby="settings-guests">
+        <h2 id="settings-guests" className={formStyles.panelTitle}>
+          Misafirler için
+        </h2>
+        <div className={formStyles.form}>
+          <div className={formStyles.pair}>
+            <Field label="Wi-Fi adı" error={errors.wifiName?.message}>
+              {(c) => <input {...c} {...register('wifiName')} autoComplete="off" />}
+            </Field>
+            <Field label="Wi-Fi şifresi" error={errors.wifiPassword?.message}>
+              {(c) => <input {...c} {...register('wifiPassword')} autoComplete="off" spellCheck={false} />}
+            </Field>
+          </div>
+          <div className={formStyles.pair}>
+            <Field label="Not (TR)" hint="Örn. Fiyatlarımıza KDV dahildir." error={errors.noteTr?.message}>
+              {(c) => <input {...c} {...register('noteTr')} autoComplete="off" />}
+            </Field>
+            <Field label="Not (EN)" hint="E.g. Prices include VAT." error={errors.noteEn?.message}>
+              {(c) => <input {...c} {...register('noteEn')} autoComplete="off" lang="en" />}
+            </Field>
+          </div>
+        </div>
+      </section>
+
+      <FormActions saving={save.isPending} error={save.error} details={details} onReload={onReload} />
+    </form>
+  );
+}
+
+interface ListProps {
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}
+
+type WindowsName = `hours.${number}` | `exceptions.${number}.windows`;
+type WindowErrors = ({ opens?: FieldError; closes?: FieldError } | undefined)[];
+
+/** One day's opening windows, each an opening and a closing time; none is a closed day. */
+function DayWindows({ label, name, control, register, errors }: ListProps & { label: string; name: WindowsName }) {
+  const { fields, append, remove } = useFieldArray({ control, name: name as `hours.0` });
+  const dayErrors: WindowErrors | undefined = get(errors, name);
+  return (
+    <fieldset className={styles.day}>
+      <legend className={styles.dayName}>{label}</legend>
+      {fields.length === 0 && <p className={styles.closed}>Kapalı</p>}
+      {fields.map((field, index) => (
+        <div key={field.id} className={styles.window}>
+          <Field label="Açılış" error={dayErrors?.[index]?.opens?.message}>
+            {(c) => (
+              <input
+                {...c}
+                {...register(`${name}.${index}.opens` as `hours.0.0.opens`)}
+                type="time"
+                aria-label={`${label} ${index + 1}. açılış`}
+              />
+            )}
+          </Field>
+          <Field label="Kapanış" error={dayErrors?.[index]?.closes?.message}>
+            {(c) => (
+              <input
+                {...c}
+                {...register(`${name}.${index}.closes` as `hours.0.0.closes`)}
+                type="time"
+                aria-label={`${label} ${index + 1}. kapanış`}
+              />
+            )}
+          </Field>
+          <Button small variant="ghost" className={styles.remove} onClick={() => remove(index)}>
+            Sil
+            <span className="sr-only">
+              : {label} {index + 1}. saat aralığı
+            </span>
+          </Button>
+        </div>
+      ))}
+      {fields.length < MAX_WINDOWS_PER_DAY && (
+        <Button
+          small
+          onClick={() => append({ opens: fields.length === 0 ? '11:00' : '18:00', closes: fields.length === 0 ? '15:00' : '23:00' })}
+        >
+          Saat ekle<span className="sr-only">: {label}</span>
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Dates whose hours differ from their weekday's. */
+function Exceptions({ control, register, errors }: ListProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'exceptions' });
+  return (
+    <div className={styles.days}>
+      {fields.length === 0 && <p className={styles.closed}>İstisna yok.</p>}
+      {fields.map((field, index) => {
+        const exceptionErrors = errors.exceptions?.[index];
+        return (
+          <div key={field.id} className={styles.exception}>
+            <div className={formStyles.pair}>
+              <Field label="Tarih" required error={exceptionErrors?.date?.message}>
+                {(c) => <input {...c} {...register(`exceptions.${index}.date`)} type="date" />}
+              </Field>
+              <Field label="Not" hint="Örn. Yılbaşı" error={exceptionErrors?.note?.message}>
+                {(c) => <input {...c} {...register(`exceptions.${index}.note`)} autoComplete="off" />}
+              </Field>
+            </div>
+            <DayWindows
+              label={`${index + 1}. istisna`}
+              name={`exceptions.${index}.windows`}
+              control={control}
+              register={register}
+              errors={errors}
+            />
+            <Button small variant="danger" onClick={() => remove(index)}>
+              İstisnayı sil<span className="sr-only">: {index + 1}. istisna</span>
+            </Button>
+          </div>
+        );
+      })}
+      {fields.length < MAX_EXCEPTIONS && (
+        <Button small onClick={() => append({ date: '', windows: [], note: '' })}>
+          İstisna ekle
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { allergenName, allergensOf } from '../../shared/allergens.js';
+import { localized, type MenuTag } from '../../shared/menu.js';
+import { useGuestTranslation } from '../i18n/language.js';
+
+/** A dish's tags as chips, each coloured by its tag's rule (shared/tag-styles.ts, useMenuStyles). */
+export function TagList({
+  tags,
+  className,
+  chipClassName,
+}: {
+  tags: readonly MenuTag[];
+  className: string | undefined;
+  chipClassName: string | undefined;
+}) {
+  const { t, language } = useGuestTranslation();
+  return (
+    <ul className={className} aria-label={t('product.tags')}>
+      {tags.map((tag) => (
+        <li key={tag.id} className={chipClassName} data-tag={tag.id}>
+          {localized(tag, language)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A dish's allergen groups, an icon beside each name, never instead of it. */
+export function AllergenList({
+  codes,
+  className,
+  label = true,
+}: {
+  codes: readonly string[];
+  className: string | undefined;
+  label?: boolean;
+}) {
+  const { t, language } = useGuestTranslation();
+  return (
+    <ul className={className} {...(label ? { 'aria-label': t('product.allergens') } : {})}>
+      {allergensOf(codes).map((allergen) => (
+        <li key={allergen.code}>
+          <span aria-hidden="true">{allergen.icon}</span> {allergenName(allergen.code, language)}
+        </li>
+      ))}
+    </ul>
+  );
+}

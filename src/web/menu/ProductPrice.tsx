@@ -1,0 +1,38 @@
+import { localized, type MenuProduct } from '../../shared/menu.js';
+import { ablativeOf, formatLira } from '../../shared/money.js';
+import { useGuestTranslation } from '../i18n/language.js';
+import styles from './ProductPrice.module.css';
+
+/** A card lists at most this many sizes with their prices; more say where the prices start. */
+const LISTED_SIZES = 3;
+
+interface ProductPriceProps {
+  product: Pick<MenuProduct, 'priceKurus' | 'sizes'>;
+  /** Where space is short (a search result, the weekly choice): one line, "₺100,00'den başlayan". */
+  short?: boolean;
+  className?: string | undefined;
+  /** The element of a one-line price: a paragraph, or a span inside a link. */
+  as?: 'p' | 'span';
+}
+
+/** A dish's price: its one price, each size with its own, or the lowest size's as "from". */
+export function ProductPrice({ product, short = false, className, as: Line = 'p' }: ProductPriceProps) {
+  const { t, language } = useGuestTranslation();
+  const { sizes } = product;
+  if (sizes.length === 0) return <Line className={className}>{formatLira(product.priceKurus)}</Line>;
+  if (short || sizes.length > LISTED_SIZES) {
+    // Turkish says where the prices start with the amount's own ending: "₺100,00'den başlayan".
+    const price = formatLira(product.priceKurus) + (language === 'tr' ? `'${ablativeOf(product.priceKurus)}` : '');
+    return <Line className={className}>{t('product.priceFrom', { price })}</Line>;
+  }
+  return (
+    <ul className={`${styles.sizes} ${className ?? ''}`} aria-label={t('product.sizes')}>
+      {sizes.map((size) => (
+        <li key={size.labelTr}>
+          <span className={styles.label}>{localized({ nameTr: size.labelTr, nameEn: size.labelEn }, language)}</span>{' '}
+          {formatLira(size.priceKurus)}
+        </li>
+      ))}
+    </ul>
+  );
+}

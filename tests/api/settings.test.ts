@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { asStaff, signIn } from '../support/staff.js';
+
+// The restaurant's details ('Ayarlar'): admins edit them, guests read them with the menu.
+
+let t: TestApp;
+let admin: ReturnType<typeof asStaff>;
+
+beforeEach(async () => {
+  t = await startTestApp({ now: () => new Date('2026-11-24T09:00:00Z') });
+  admin = asStaff(t.app, await signIn(t.app));
+});
+afterEach(() => t.close());
+
+const current = async () => (await admin.get('/api/admin/settings')).json<RestaurantSettings>();
+const guestMenu = async () => (await t.app.inject('/api/menu')).json<PublicMenu>();
+const body = (settings: RestaurantSettings, changes: Record<string, unknown> = {}) => ({ ...settings, ...changes });
+
+describe('settings', () => {
+  it('come with the sample restaurant, and guests get them with the menu in the restaurant’s time zone', async () => {
+    const settings = await current();
+    expect(settings).toMatchObject({ restaurantName: 'Sofra Pide Salonu', instagram: 'sofrapide', version: 1 });
+    expect(settings.hours).toHaveLength(7);
+    const { version: _version, ...shown } = settings;
+    expect((await guestMenu()).restaurant).toEqual({ ...shown, timeZone: 'Europe/Istanbul' });
+  });
+
+  it('are saved whole, with the version they were loaded with; a stale save is refused; guests see the change', async () => {
+    const settings = await current();
+    const changes = {
+      phone: '0 (216) 555-12-34',
+      instagram: 'https://www.instagram.com/pide.sofra/?hl=tr',
+      exceptions: [
+        { date: '2026-11-20', windows: [], note: 'Geçti' },
+        { date: '2026-12-31', windows: [{ opens: '11:00', closes: '16:00' }], note: 'Yılbaşı' },
+      ],
+    };
+    const saved = await admin.put('/api/admin/settings', body(settings, changes));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<RestaurantSettings>()).toMatchObject({ phone: '0 (216) 555-12-34', instagram: 'pide.sofra', version: 2 });
+    // Guests get the exceptions from today on.
+    expect((await guestMenu()).restaurant.exceptions.map((exception) => exception.date)).toEqual(['2026-12-31']);
+    const stale = await admin.put('/api/admin/settings', body(settings, { restaurantName: 'Eski' }));
+    expect(stale.statusCode).toBe(409);
+    expect((await current()).restaurantName).toBe('Sofra Pide Salonu');
+  });
+
+  it('refuse bad hours and details with Turkish messages under each field, saving nothing', async () => {
+    const settings = await current();
+    const refused = async (changes: Record<string, unknown>) => {
+      const response = await admin.put('/api/admin/settings', body(settings, changes));
+      expect(response.statusCode).toBe(400);
+      return response.json<{ fields: Record<string, string> }>().fields;
+    };
+    const week = (monday: unknown) => [monday, ...settings.hours.slice(1)];
+    expect(await refused({ hours: week([{ opens: '25:00', closes: '26:00' }]) })).toEqual({
+      'hours.0.0.opens': 'Açılış saati SS:DD biçiminde olmalı (00:00–23:59)',
+      'hours.0.0.closes': 'Kapanış saati SS:DD biçiminde olmalı (00:00–23:59)',
+    });
+    expect(
+      await refused({
+        hours: week([
+          { opens: '11:00', closes: '15:00' },
+          { opens: '14:00', closes: '22:00' },
+        ]),
+      }),
+    ).toEqual({ 'hours.0.1.opens': 'Saat aralıkları çakışıyor' });
+    expect(await refused({ hours: settings.hours.slice(1) })).toEqual({ hours: 'Çalışma saatleri haftanın yedi günü için girilmeli' });
+    expect(await refused({ restaurantName: ' ' })).toEqual({ restaurantName: 'Restoran adı gerekli' });
+    expect(await refused({ phone: 'ara beni' })).toEqual({ phone: 'Telefon yalnızca rakam, boşluk, + ve - içermeli (7–15 rakam)' });
+    expect(await refused({ googleReviewUrl: 'http://g.page/x' })).toEqual({
+      googleReviewUrl: 'Google yorum bağlantısı https:// ile başlayan bir adres olmalı',
+    });
+    expect(await refused({ instagram: 'sofra pide!' })).toHaveProperty('instagram');
+    expect(
+      await refused({
+        exceptions: [
+          { date: '2026-12-31', windows: [] },
+          { date: '2026-12-31', windows: [] },
+        ],
+      }),
+    ).toEqual({ 'exceptions.1.date': 'Bu tarih için zaten bir istisna var' });
+    expect(await current()).toEqual(settings);
+  });
+
+  it('are in the change history', async () => {
+    const settings = await current();
+    await admin.put('/api/admin/settings', body(settings, { wifiName: 'Sofra-5G' }));
+    const events = (await admin.get('/api/admin/audit-events?resource=settings')).json<{ items: { changes: Record<string, unknown> }[] }>();
+    expect(events.items[0]?.changes).toEqual({ wifiName: { before: 'Sofra-Misafir', after: 'Sofra-5G' } });
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './support/render-app.js';
+
+// Each dish has a page of its own: the large photo and everything a guest needs to choose it.
+
+describe('the dish page', () => {
+  it('shows the dish with its sizes, ingredients, allergens and rating; picking a size shows its price', async () => {
+    const { user } = renderApp('/category/Pide/kiymali-pide');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kıymalı Pide' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Kıymalı Pide' })).toBeInTheDocument();
+    expect(screen.getByText('Dana kıyma, domates ve soğan')).toBeVisible();
+
+    const sizes = screen.getByRole('group', { name: 'Boy seçin' });
+    expect(within(sizes).getByRole('radio', { name: /Normal/ })).toBeChecked();
+    const price = screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite' && element.tagName === 'P');
+    expect(price).toHaveTextContent('Fiyat: ₺120,00');
+    await user.click(within(sizes).getByRole('radio', { name: /Büyük/ }));
+    expect(price).toHaveTextContent('Fiyat: ₺170,00');
+
+    const ingredients = screen.getByRole('region', { name: 'Malzemeler' });
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Domates', 'Soğan']);
+    const allergens = screen.getByRole('region', { name: 'Alerjenler' });
+    expect(within(allergens).getByText(/Gluten/)).toBeVisible();
+    expect(within(allergens).getByText(/personelimize danışın/)).toBeVisible();
+    expect(screen.getByRole('img', { name: '4,5 / 5 · 2 yorum' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yorumlar (2)' })).toBeVisible();
+  });
+
+  it('describes the dish as a schema.org MenuItem, a price per size', () => {
+    renderApp('/category/Pide/kiymali-pide');
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MenuItem',
+      name: 'Kıymalı Pide',
+      offers: [
+        { '@type': 'Offer', name: 'Normal', price: '120.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock' },
+        { '@type': 'Offer', name: 'Büyük', price: '170.00', priceCurrency: 'TRY' },
+      ],
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it('is in English at its English address, and the language switch keeps the dish (D11)', () => {
+    renderApp('/EN/category/Pide/pide-with-minced-meat');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pide with Minced Meat' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Choose a size' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Large/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TR' })).toHaveAttribute('href', '/category/Pide/kiymali-pide');
+  });
+
+  it('opens from a card, and its back link returns to the list', async () => {
+    const { user, location } = renderApp('/category/Pide');
+    await user.click(screen.getByRole('link', { name: 'Kuşbaşılı Pide' }));
+    expect(location().pathname).toBe('/category/Pide/kusbasili-pide');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kuşbaşılı Pide' })).toBeVisible();
+    // A dish with one price shows it, with no size to choose.
+    expect(screen.queryByRole('group', { name: 'Boy seçin' })).not.toBeInTheDocument();
+    expect(screen.getByText('₺150,50')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: /Pide listesine dön/ }));
+    expect(location().pathname).toBe('/category/Pide');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pide' })).toBeVisible();
+  });
+
+  it('opened from a shared link, goes back to its category', async () => {
+    const { user, location } = renderApp('/category/Pide/kusbasili-pide');
+    expect(screen.getByRole('link', { name: /Pide listesine dön/ })).toHaveAttribute('href', '/category/Pide');
+    await user.click(screen.getByRole('link', { name: /Pide listesine dön/ }));
+    expect(location().pathname).toBe('/category/Pide');
+  });
+
+  it('is a 404 page for a dish the category does not have', () => {
+    renderApp('/category/İçecekler/kiymali-pide');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+  });
+
+  it('is where a search result leads', async () => {
+    const { user, location } = renderApp('/');
+    await user.type(screen.getByRole('searchbox', { name: 'Tüm menüde ara' }), 'kuşbaşı');
+    await user.click(screen.getByRole('link', { name: /Kuşbaşılı Pide/ }));
+    expect(location().pathname).toBe('/category/Pide/kusbasili-pide');
+  });
+});
