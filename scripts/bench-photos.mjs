@@ -83,10 +83,11 @@ export async function photographEverything(base, cookie, log) {
     await staffJson(base, cookie, 'PUT', `/api/admin/categories/${id}`, { ...fields, image: await photoFor('category'), version });
   }
   for (const p of products) {
-    const { id, version, order: _order, priceKurus, ...fields } = p;
+    const { id, version, order: _order, priceKurus, sizes, ...fields } = p;
     await staffJson(base, cookie, 'PUT', `/api/admin/products/${id}`, {
       ...fields,
       price: (priceKurus / 100).toFixed(2),
+      sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: (kurus / 100).toFixed(2) })),
       image: await photoFor('product'),
       version,
     });

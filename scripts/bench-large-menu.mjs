@@ -1,0 +1,90 @@
+// The bench's large menu (issue: a restaurant with a long menu): 20 categories of 15 dishes,
+// each dish with two sizes and allergens, made through the admin API of a server of its own,
+// and the size of the pages a guest downloads from it.
+import http from 'node:http';
+import zlib from 'node:zlib';
+
+export const LARGE_MENU = { categories: 20, productsPerCategory: 15 };
+
+const ALLERGENS = ['gluten', 'milk', 'eggs', 'nuts', 'sesame', 'soybeans'];
+const WORDS = ['közlenmiş', 'taze', 'odun ateşinde', 'tereyağlı', 'baharatlı', 'ev yapımı', 'çıtır', 'bol'];
+
+async function post(base, cookie, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Makes the large menu: categories sold in sizes, each with a tag and two ingredients, and their dishes. */
+export async function seedLargeMenu(base, cookie) {
+  for (let c = 1; c <= LARGE_MENU.categories; c += 1) {
+    const category = await post(base, cookie, '/api/admin/categories', {
+      nameTr: `Kategori ${c}`,
+      nameEn: `Category ${c}`,
+      descriptionTr: `Ustamızın ${c}. bölümü: mevsimin en iyi tarifleri.`,
+      descriptionEn: `Our chef's section ${c}: the season's best recipes.`,
+      image: '/images/menu/pide.svg',
+      hasMultipleSizes: true,
+    });
+    const tag = await post(base, cookie, '/api/admin/tags', {
+      nameTr: `Yeni ${c}`,
+      nameEn: `New ${c}`,
+      categoryId: category.id,
+      color: '#2E6B3A',
+      textColor: '#2E6B3A',
+      bgColor: '#F1F8F2',
+    });
+    const ingredients = [];
+    for (const name of ['Domates', 'Kaşar']) {
+      ingredients.push(
+        await post(base, cookie, '/api/admin/ingredients', {
+          nameTr: `${name} ${c}`,
+          nameEn: `${name === 'Domates' ? 'Tomato' : 'Cheese'} ${c}`,
+          descriptionTr: 'Yerel üreticiden.',
+          descriptionEn: 'From a local grower.',
+          categoryId: category.id,
+        }),
+      );
+    }
+    for (let p = 1; p <= LARGE_MENU.productsPerCategory; p += 1) {
+      const word = WORDS[(c + p) % WORDS.length];
+      const price = 50 + ((c * 37 + p * 11) % 300);
+      await post(base, cookie, '/api/admin/products', {
+        nameTr: `Yemek ${c}-${p}`,
+        nameEn: `Dish ${c}-${p}`,
+        descriptionTr: `${word} malzemelerle, siparişe göre hazırlanır; yanında mevsim salatası ile (${c}-${p}).`,
+        descriptionEn: `Made to order with ${word} ingredients, served with a seasonal salad (${c}-${p}).`,
+        image: '/images/menu/kiymali-pide.svg',
+        categoryId: category.id,
+        sizes: [
+          { labelTr: 'Normal', labelEn: 'Regular', price: String(price) },
+          { labelTr: 'Büyük', labelEn: 'Large', price: String(price + 60) },
+        ],
+        tagIds: p % 3 === 0 ? [tag.id] : [],
+        ingredientIds: ingredients.map((ingredient) => ingredient.id),
+        allergens: [ALLERGENS[p % ALLERGENS.length], ALLERGENS[(c + p) % ALLERGENS.length]],
+      });
+    }
+  }
+}
+
+/** The bytes of `url`'s page as a phone downloads it, compressed with brotli. */
+export function brotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          // The server prepares brotli; should it not, the figure is still what brotli makes of it.
+          resolve(response.headers['content-encoding'] === 'br' ? body.length : zlib.brotliCompressSync(body).length);
+        });
+      })
+      .on('error', reject);
+  });
+}
