@@ -46,7 +46,7 @@ function linkAppStylesheet(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'));
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/web/main.tsx')));
         if (!app) throw new Error('The build has no chunk for src/web/main.tsx');
         // The app's chunk and the chunks it imports statically: all of it loads with the app.
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -71,37 +71,85 @@ function linkAppStylesheet(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [linkAppStylesheet(), precompress()])],
-  root: '.',
-  publicDir: 'public',
-  build: isSsrBuild
-    ? {
-        // `vite build --ssr src/web/entry-server.tsx`: the guest pages' renderer for the server.
-        // Libraries stay in node_modules (the server has them); the public files are not copied.
-        outDir: 'dist/ssr',
-        emptyOutDir: true,
-        sourcemap: false,
-        assetsInlineLimit: 0,
-        copyPublicDir: false,
-      }
-    : {
-        outDir: 'dist/web',
-        emptyOutDir: true,
-        sourcemap: false,
-        assetsInlineLimit: 0,
-        // Every browser a guest's phone runs today supports <link rel="modulepreload">.
-        modulePreload: { polyfill: false },
-        // The server reads it to name each guest page's files in that page's HTML.
-        manifest: true,
-      },
-  // The renderer carries its libraries with it, so the server can load it from any folder
-  // (the browser tests serve a copy) and it always matches the browser's build.
-  ssr: { noExternal: true },
-  // …and React's production build in it, whatever NODE_ENV the server runs with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-}));
+/**
+ * Everything the app's module (main.tsx) imports statically, shared with a lazily loaded part
+ * or not, goes in the app's own chunk: the parts a page loads later then import it from there,
+ * instead of the bundler cutting every module two of them share into a small chunk of its own
+ * that each page would fetch (and compress) separately.
+ */
+function appChunk() {
+  const app = new Set<string>();
+  const plugin: Plugin = {
+    name: 'sofra-app-chunk',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string[]) => {
+        const found = new Set<string>();
+        const visit = (id: string) => {
+          if (found.has(id)) return;
+          found.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        from.forEach(visit);
+        return found;
+      };
+      const ids = [...this.getModuleIds()];
+      // What the page's own script (boot.ts) needs stays with it, so the app stays a later download.
+      const page = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      for (const id of closure(ids.filter((id) => id.endsWith('/src/web/main.tsx')))) if (!page.has(id)) app.add(id);
+    },
+  };
+  return { plugin, group: { name: 'main', test: (id: string) => app.has(id), includeDependenciesRecursively: false } };
+}
+
+const app = appChunk();
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  const isProductionBuild = command === 'build' && mode === 'production';
+  return {
+    plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), precompress()])],
+    root: '.',
+    publicDir: 'public',
+    build: isSsrBuild
+      ? {
+          // `vite build --ssr src/web/entry-server.tsx`: the guest pages' renderer for the server.
+          // Libraries stay in node_modules (the server has them); the public files are not copied.
+          outDir: 'dist/ssr',
+          emptyOutDir: true,
+          sourcemap: false,
+          assetsInlineLimit: 0,
+          copyPublicDir: false,
+        }
+      : {
+          outDir: 'dist/web',
+          emptyOutDir: true,
+          sourcemap: false,
+          assetsInlineLimit: 0,
+          // Every browser a guest's phone runs today supports <link rel="modulepreload">.
+          modulePreload: { polyfill: false },
+          // The server reads it to name each guest page's files in that page's HTML.
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting: { groups: [app.group] } } },
+        },
+    // React Router's package resolves to its development build in every build (its exports name no
+    // production condition), which keeps its console warnings and their text: the production
+    // build, one flag apart, is what a guest's phone gets.
+    resolve: isProductionBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+          ],
+        }
+      : {},
+    // The renderer carries its libraries with it, so the server can load it from any folder
+    // (the browser tests serve a copy) and it always matches the browser's build.
+    ssr: { noExternal: true },
+    // …and React's production build in it, whatever NODE_ENV the server runs with.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  };
+});

@@ -5,14 +5,23 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PublicMenu } from '../shared/menu.js';
+import type { MenuPart } from '../shared/menu-part.js';
 import { setMenu } from './api/menu.js';
 import { AppRoutes } from './router.js';
+import { preloadAllParts } from './ui/lazy-part.js';
 
 /**
- * The HTML inside `#root` for the guest page at `url`, showing `menu`. The browser's first render
- * (main.tsx) must produce the same markup from the same menu, which the page embeds.
+ * Settles once every part in a chunk of its own is loaded: from then on pages draw in one
+ * synchronous pass, those parts included (the server awaits it before drawing any page).
  */
-export function renderGuestPage(url: string, menu: PublicMenu): string {
+export const ready: Promise<unknown> = preloadAllParts();
+
+/**
+ * The HTML inside `#root` for the guest page at `url`, showing `menu` (the whole menu, or the
+ * page's part of it). The browser's first render (main.tsx) must produce the same markup from
+ * the same menu, which the page embeds.
+ */
+export function renderGuestPage(url: string, menu: PublicMenu | MenuPart): string {
   // Rendering is synchronous, so the module's menu store holds this menu for exactly this call.
   setMenu(menu);
   return renderToString(

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { languageOfPath } from '../shared/paths.js';
-import { AppRoutes } from './router.js';
+import { AppRoutes, preloadPageParts } from './router.js';
 
 document.documentElement.lang = languageOfPath(window.location.pathname);
 
@@ -18,10 +18,15 @@ const app = (
   </StrictMode>
 );
 
-// Guest pages arrive drawn by the server (entry-server.tsx): the script only attaches to them.
-// The back office arrives empty and is drawn here. Either way, as a transition the work yields
-// to the browser every few milliseconds instead of holding a slow phone's main thread.
-startTransition(() => {
-  if (root.firstChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// Guest pages arrive drawn by the server (entry-server.tsx): the script only attaches to them,
+// once the parts in chunks of their own that the page shows are here too. The back office
+// arrives empty and is drawn here. Either way, as a transition the work yields to the browser
+// every few milliseconds instead of holding a slow phone's main thread.
+if (root.firstChild) {
+  // Offline, a part that cannot load is tried again when React reaches it.
+  void preloadPageParts(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  startTransition(() => void createRoot(root).render(app));
+}

@@ -1,15 +1,32 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CategoryPage } from './menu/CategoryPage.js';
-import { DishPage } from './menu/DishPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
-import { HomePage } from './menu/HomePage.js';
+import { HomePage, RestaurantDetails } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
 import { PageErrorBoundary } from './menu/RouteErrorPage.js';
+import { lazyPart } from './ui/lazy-part.js';
 import { PageLoading } from './ui/PageLoading.js';
 
 // The back office downloads only under /admin: guests never load its code (issue: performance).
 const AdminApp = lazy(() => import('./admin/AdminApp.js'));
+
+// A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
+const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => module.DishPage));
+
+const DISH_PATHS = ['category/:categoryName/:dishSlug', 'EN/category/:categoryName/:dishSlug'];
+const HOME_PATHS = ['', 'EN'];
+
+/**
+ * Loads the parts in chunks of their own that the guest page at `pathname` shows, so the app
+ * attaches to the page the server drew with them in hand (main.tsx).
+ */
+export function preloadPageParts(pathname: string): Promise<unknown> {
+  const matches = (patterns: string[]) => patterns.some((pattern) => matchPath(`/${pattern}`, pathname));
+  if (matches(DISH_PATHS)) return DishPage.preload();
+  if (matches(HOME_PATHS)) return RestaurantDetails.preload();
+  return Promise.resolve();
+}
 
 /**
  * Every address of the app. Paths match case-insensitively, so `/en` and `/EN/Category/Pide`
@@ -37,8 +54,17 @@ export function AppRoutes() {
           <Route path="EN" element={<HomePage />} />
           <Route path="category/:categoryName" element={<CategoryPage />} />
           <Route path="EN/category/:categoryName" element={<CategoryPage />} />
-          <Route path="category/:categoryName/:dishSlug" element={<DishPage />} />
-          <Route path="EN/category/:categoryName/:dishSlug" element={<DishPage />} />
+          {DISH_PATHS.map((pattern) => (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <DishPage />
+                </Suspense>
+              }
+            />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -179,7 +179,7 @@ describe('the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      const match = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(response.body);
+      const match = /<script id="sofra-menu" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(response.body);
       expect(match).not.toBeNull();
       const menu = JSON.parse(match![1]!) as PublicMenu;
       expect(menu.categories.length).toBeGreaterThan(0);
@@ -240,7 +240,7 @@ describe('the web app', () => {
     const html = (await t.app.inject('/')).body;
     // Every script that ends was opened by the page itself.
     expect(html.match(/<\/script>/gi)).toHaveLength(html.match(/<script\b/gi)!.length);
-    const embedded = /<script id="sofra-menu" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+    const embedded = /<script id="sofra-menu" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!;
     expect(JSON.parse(embedded).products.find((p: { id: number }) => p.id === product.id).nameTr).toBe(hostile);
   });
 

@@ -50,10 +50,16 @@ describe('the guest pages’ first download', () => {
     expect(forbidden).toEqual([]);
   });
 
-  it('loads the back office, the reviews dialog and the filter panel on demand', () => {
+  it('loads the back office, the reviews dialog, the filter panel, a dish’s page and the restaurant’s details on demand', () => {
     const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
     const lazy = chunks.filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
-    for (const file of ['src/web/admin/AdminApp.tsx', 'src/web/menu/reviews/ReviewsDialog.tsx', 'src/web/menu/FilterPanel.tsx']) {
+    for (const file of [
+      'src/web/admin/AdminApp.tsx',
+      'src/web/menu/reviews/ReviewsDialog.tsx',
+      'src/web/menu/FilterPanel.tsx',
+      'src/web/menu/DishPage.tsx',
+      'src/web/menu/RestaurantDetails.tsx',
+    ]) {
       expect(
         lazy.some((id) => id.endsWith(file)),
         file,
@@ -62,9 +68,14 @@ describe('the guest pages’ first download', () => {
   });
 });
 
+/** The app's chunk: main.tsx and every module it imports statically (vite.config.ts, appChunk). */
+function appChunk() {
+  return chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/web/main.tsx')))!;
+}
+
 describe('the page the server draws', () => {
   it('links the guest pages’ stylesheet itself, so it is styled before the app arrives', () => {
-    const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'))!;
+    const app = appChunk();
     const stylesheets = [...app.viteMetadata!.importedCss];
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const file of stylesheets) expect(indexHtml).toContain(`<link rel="stylesheet" href="/${file}">`);
@@ -78,6 +89,6 @@ describe('the page the server draws', () => {
     const sources = entry.moduleIds.map((id) => path.relative(process.cwd(), id)).filter((id) => id.startsWith('src/'));
     // And the guest's light/dark choice, applied before the app arrives.
     expect(sources.sort()).toEqual(['src/web/boot.ts', 'src/web/ui/theme-choice.ts']);
-    expect(entry.dynamicImports).toEqual([chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/main.tsx'))!.fileName]);
+    expect(entry.dynamicImports).toEqual([appChunk().fileName]);
   });
 });

@@ -12,6 +12,7 @@ import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import { menuPart } from '../../src/shared/menu-part.js';
 import { kurusToDecimalText } from '../../src/shared/money.js';
 import { categoryPath } from '../../src/shared/paths.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -97,6 +98,29 @@ describe('guest pages drawn by the server', () => {
     }
     expect(english.root).toContain(`${products.length} products`);
     expect(english.head).toContain('<title>Drinks · Sofra</title>');
+  });
+
+  it('a page embeds the dishes it shows, not the whole menu, and says which categories they are', async () => {
+    const embedded = (html: string) => {
+      const script = new JSDOM(html).window.document.getElementById('sofra-menu')!;
+      return { menu: JSON.parse(script.textContent) as PublicMenu, categories: script.dataset.categories };
+    };
+    const pide = menu.categories.find((category) => category.nameEn === 'Pide')!;
+    for (const url of ['/category/Pide', '/category/Pide/kiymali-pide']) {
+      const { menu: part, categories } = embedded((await page(url)).html);
+      expect(categories, url).toBe(String(pide.id));
+      expect(part.categories, url).toEqual(menu.categories);
+      const weekly = menu.products.filter((product) => product.id === menu.weeklyChoiceId && product.categoryId !== pide.id);
+      expect(part.products, url).toEqual([...menu.products.filter((product) => product.categoryId === pide.id), ...weekly]);
+      expect(part.tags.every((tag) => tag.categoryId === pide.id)).toBe(true);
+    }
+    // The home page shows the categories and the weekly choice: no other dish.
+    const home = embedded((await page('/')).html);
+    expect(home.categories).toBe('');
+    expect(home.menu.categories).toEqual(menu.categories);
+    expect(home.menu.products.map((product) => product.id)).toEqual([menu.weeklyChoiceId]);
+    expect(home.menu.restaurant).toEqual(menu.restaurant);
+    expect(home.menu.campaign).toEqual(menu.campaign);
   });
 
   it('a dish has a page of its own at its name, in both languages, with its MenuItem data', async () => {
@@ -370,7 +394,7 @@ describe('text holding $ patterns', () => {
     expect(review.statusCode, review.body).toBe(201);
   });
 
-  it('every guest page is one whole page whose embedded menu is the menu, showing the text as typed', async () => {
+  it('every guest page is one whole page whose embedded menu is its part of the menu, showing the text as typed', async () => {
     const current = (await t.app.inject('/api/menu')).json<PublicMenu>();
     expect(current.campaign?.titleTr).toContain(DOLLARS);
     const urls = ['/', '/EN', ...current.categories.flatMap((category) => [categoryPath(category, 'tr'), categoryPath(category, 'en')])];
@@ -381,12 +405,13 @@ describe('text holding $ patterns', () => {
       const { document } = new JSDOM(response.body).window;
       expect(document.querySelectorAll('#root'), url).toHaveLength(1);
       expect(document.querySelectorAll('#sofra-menu'), url).toHaveLength(1);
-      expect(JSON.parse(document.getElementById('sofra-menu')!.textContent), url).toEqual(current);
+      const language = url.startsWith('/EN') ? 'En' : 'Tr';
+      const category = current.categories.find((c) => url === categoryPath(c, language === 'En' ? 'en' : 'tr'));
+      const part = menuPart(current, category ? [category.id] : []).menu;
+      expect(JSON.parse(document.getElementById('sofra-menu')!.textContent), url).toEqual(part);
       expect(document.documentElement.lang, url).toBe(url.startsWith('/EN') ? 'en' : 'tr');
       expect(document.title, url).toContain(url.includes('/category/') ? DOLLARS : 'Sofra');
       const shown = document.getElementById('root')!.textContent;
-      const language = url.startsWith('/EN') ? 'En' : 'Tr';
-      const category = current.categories.find((c) => url === categoryPath(c, language === 'En' ? 'en' : 'tr'));
       const expected = category
         ? [
             category[`name${language}`],

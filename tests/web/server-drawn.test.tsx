@@ -1,22 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { splitRendered } from '../../src/server/web/ssr.js';
-import { renderGuestPage } from '../../src/web/entry-server.js';
+import { ready, renderGuestPage } from '../../src/web/entry-server.js';
 import { AppRoutes } from '../../src/web/router.js';
+import { findCategoryByName } from '../../src/shared/filters.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import { menuPart, type MenuPart } from '../../src/shared/menu-part.js';
 import { fixtureMenu } from './support/fixture-menu.js';
 import { photoMenu } from './support/photo-menu.js';
-import { listedProducts } from './support/render-app.js';
+import { jsonResponse, listedProducts } from './support/render-app.js';
 
 /**
  * A guest page as it reaches the phone: drawn by the server (entry-server.tsx), then attached to
  * by the app (hydration). Nothing the guest sees or has typed may change when the app attaches.
  */
 let root: Root | null = null;
+// The server loads the parts in chunks of their own before drawing any page.
+beforeAll(() => ready);
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
@@ -31,7 +35,7 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   const container = document.createElement('div');
-  container.innerHTML = splitRendered(renderGuestPage(path, menu)).root;
+  container.innerHTML = splitRendered(renderGuestPage(path, partFor(path, menu))).root;
   document.body.append(container);
   const drawn = container.innerHTML;
   beforeTheAppAttaches();
@@ -48,6 +52,13 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
     );
   });
   return { drawn, container, problems, scrollTo };
+}
+
+/** The part of the menu the server embeds in the page at `path` (server/web/spa.ts): its category's dishes. */
+function partFor(path: string, menu: PublicMenu): MenuPart {
+  const [, english, name] = /^\/(EN\/)?category\/([^/]+)/i.exec(path) ?? [];
+  const category = name === undefined ? undefined : findCategoryByName(menu.categories, decodeURIComponent(name), english ? 'en' : 'tr');
+  return menuPart(menu, category ? [category.id] : []);
 }
 
 /**
@@ -76,6 +87,38 @@ describe('a page drawn by the server', () => {
     expect(problems).toEqual([]);
     expect(container.querySelectorAll('picture').length).toBeGreaterThan(0);
     expect(withoutOpenStatus(container.innerHTML)).toBe(withoutOpenStatus(drawn));
+  });
+
+  it('fetches the rest of the menu once attached: a category opened from the home page shows it is loading, then its dishes', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn((url: string) => {
+      expect(url).toBe('/api/menu');
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    await arriveAt('/', () => vi.stubGlobal('fetch', fetch));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The home page's part holds no dish of Pide: its page waits for the rest of the menu.
+    const categories = within(screen.getByRole('region', { name: 'Kategoriler' }));
+    await userEvent.setup().click(categories.getByRole('link', { name: /^Pide/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Menü yükleniyor');
+    await act(async () => answer(jsonResponse(200, fixtureMenu)));
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide']);
+  });
+
+  it('a search typed before the rest of the menu arrives says it is loading, never that nothing matches', async () => {
+    let answer: (response: Response) => void = () => {};
+    await arriveAt('/', () =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      ),
+    );
+    await userEvent.setup().type(screen.getByRole('searchbox'), 'kaşar');
+    const search = within(screen.getByRole('region', { name: 'Menüde ara' }));
+    expect(search.getByRole('status')).toHaveTextContent('Menü yükleniyor');
+    await act(async () => answer(jsonResponse(200, fixtureMenu)));
+    expect(search.getByRole('status')).toHaveTextContent('1 ürün');
+    expect(search.getByRole('link', { name: /Kaşarlı Pide/ })).toBeInTheDocument();
   });
 
   it('keeps the guest where they had scrolled', async () => {

@@ -7,6 +7,7 @@ import type { ApiErrorBody } from '../../shared/api-error.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import { jsonForScript } from '../../shared/json-script.js';
 import type { Language, PublicMenu } from '../../shared/menu.js';
+import { menuPart, type MenuPart } from '../../shared/menu-part.js';
 import { categoryPath, dishPath, homePath } from '../../shared/paths.js';
 import { menuStyleSheet } from '../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
@@ -77,10 +78,10 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   let guestPagesEtag = '';
 
   /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
-  function draw(url: string, menu: PublicMenu): RenderedPage | null {
+  function draw(url: string, part: MenuPart): RenderedPage | null {
     if (render === null) return null;
     try {
-      return splitRendered(render(url, menu));
+      return splitRendered(render(url, part));
     } catch (error) {
       // The browser can still draw the page from the embedded menu.
       app.log.error({ err: error, url }, 'Drawing a guest page on the server failed');
@@ -95,17 +96,19 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     sharedImage: string | null,
     origin: string | null,
   ): Promise<GuestPage> {
-    const drawn = draw(view.url, cached.menu);
+    // A long menu is mostly dishes: the page carries those it shows, the app fetches the rest.
+    const part = menuPart(cached.menu, view.categoryIds);
+    const drawn = draw(view.url, part);
     // The tag chips' colours and the photos' placeholders, as a style sheet the page's policy
     // allows by its hash.
-    const menuStyles = drawn ? menuStyleSheet(cached.menu) : '';
+    const menuStyles = drawn ? menuStyleSheet(part.menu) : '';
     const styleTag = menuStyles ? `<style>${menuStyles}</style>` : '';
     const ogImage = sharedImage ? ogImageTag(sharedImage) : '';
     const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
     const about =
       openGraphTags(view, cached.menu, language, title) + (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '');
     const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + ogImage + about + fontPreloads + styleTag);
-    const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, cached.json), html);
+    const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
   }
 
@@ -173,6 +176,8 @@ interface GuestView extends PageAbout {
   /** The page's own address, for the renderer. */
   url: string;
   status: 200 | 404;
+  /** The categories whose dishes the page shows, and so embeds. */
+  categoryIds: number[];
   /**
    * The picture a link to the page shows (og:image): the dish's, the category's, or on the home
    * page the campaign's or the first category's.
@@ -194,6 +199,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
       key: 'home',
       url: homePath(language),
       status: 200,
+      categoryIds: [],
       image: menu.campaign?.image || first?.image || null,
       description: note || menu.restaurant.address || null,
     };
@@ -204,7 +210,15 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
     if (dish) {
       const url = dishPath(category, dish.slug, language);
       const description = language === 'en' ? dish.product.descriptionEn : dish.product.descriptionTr;
-      return { kind: 'dish', key: `dish ${dish.product.id}`, url, status: 200, image: dish.product.image, description };
+      return {
+        kind: 'dish',
+        key: `dish ${dish.product.id}`,
+        url,
+        status: 200,
+        categoryIds: [category.id],
+        image: dish.product.image,
+        description,
+      };
     }
   } else if (category) {
     const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
@@ -213,12 +227,21 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
       key: `category ${category.id}`,
       url: categoryPath(category, language),
       status: 200,
+      categoryIds: [category.id],
       image: category.image,
       description,
     };
   }
   // An unknown address or category: the 404 page, in the address's language.
-  return { kind: 'not-found', key: 'not-found', url: language === 'en' ? '/EN/404' : '/404', status: 404, image: null, description: null };
+  return {
+    kind: 'not-found',
+    key: 'not-found',
+    url: language === 'en' ? '/EN/404' : '/404',
+    status: 404,
+    categoryIds: [],
+    image: null,
+    description: null,
+  };
 }
 
 /**
@@ -277,7 +300,12 @@ function withLanguage(html: string, language: 'tr' | 'en'): string {
   return insertAt(html, /<html lang="[a-z]+"/, `<html lang="${language}"`);
 }
 
-/** Embeds the menu as a JSON data block; `<` is escaped so no text in it can close the tag. */
-function withMenu(html: string, json: string): string {
-  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json">${jsonForScript(json)}</script></body>`);
+/**
+ * Embeds the page's part of the menu as a JSON data block, naming the categories whose dishes
+ * it holds (web/api/menu.ts); `<` is escaped so no text in it can close the tag.
+ */
+function withMenu(html: string, { menu, categoryIds }: MenuPart): string {
+  const categories = categoryIds === null ? '' : ` data-categories="${categoryIds.join(' ')}"`;
+  const json = jsonForScript(JSON.stringify(menu));
+  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json"${categories}>${json}</script></body>`);
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicMenu } from '../../shared/menu.js';
+import type { MenuPart } from '../../shared/menu-part.js';
 
 /** The guest pages' renderer built from src/web/entry-server.tsx (`npm run build`). */
-export type RenderGuestPage = (url: string, menu: PublicMenu) => string;
+export type RenderGuestPage = (url: string, menu: PublicMenu | MenuPart) => string;
 
 /** The page drawn by the renderer: what goes into `<head>` and what goes into `#root`. */
 export interface RenderedPage {
@@ -24,8 +25,10 @@ export async function loadGuestRenderer(dir: string, log: FastifyBaseLogger): Pr
     log.info(`No server renderer at ${file}: guest pages are drawn in the browser.`);
     return null;
   }
-  const module = (await import(pathToFileURL(file).href)) as { renderGuestPage?: unknown };
+  const module = (await import(pathToFileURL(file).href)) as { renderGuestPage?: unknown; ready?: Promise<unknown> };
   if (typeof module.renderGuestPage !== 'function') throw new Error(`${file} does not export renderGuestPage`);
+  // The parts of the pages in chunks of their own, loaded before the first page is drawn.
+  await module.ready;
   return module.renderGuestPage as RenderGuestPage;
 }
 

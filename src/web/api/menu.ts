@@ -1,15 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicMenu } from '../../shared/menu.js';
+import { holdsCategory, type MenuPart } from '../../shared/menu-part.js';
 import { apiRequest } from './client.js';
 
 /**
- * The public menu on the guest's phone. The server embeds it in the page, so the first render
- * needs no second round trip; without it (the Vite dev server) it is fetched once. A tiny
- * store rather than a query library: the guest pages' first download stays small, and the
- * only other writer is a posted review.
+ * The public menu on the guest's phone. The server embeds the part of it the page shows, so
+ * the first render needs no second round trip, and the app fetches the whole menu once it has
+ * attached to the page; without it (the Vite dev server) it is fetched at once. A tiny store
+ * rather than a query library: the guest pages' first download stays small, and the only other
+ * writer is a posted review.
  */
 export interface MenuState {
   menu: PublicMenu | undefined;
+  /** The categories whose dishes are all in `menu` (the page's part); null once it is whole. */
+  categoryIds: number[] | null;
   isError: boolean;
   isFetching: boolean;
 }
@@ -19,15 +23,21 @@ export function fetchMenu(signal?: AbortSignal): Promise<PublicMenu> {
 }
 
 /**
- * The menu the server embedded in the page (`<script id="sofra-menu" type="application/json">`),
- * or null when there is none (e.g. the Vite dev server) or it cannot be read.
+ * The part of the menu the server embedded in the page (`<script id="sofra-menu"
+ * type="application/json" data-categories="3 5">`: the categories whose dishes it holds, all
+ * when the attribute is absent), or null when there is none (e.g. the Vite dev server) or it
+ * cannot be read.
  */
-export function readEmbeddedMenu(doc: Document = document): PublicMenu | null {
-  const text = doc.getElementById('sofra-menu')?.textContent;
-  if (!text) return null;
+export function readEmbeddedMenu(doc: Document = document): MenuPart | null {
+  const element = doc.getElementById('sofra-menu');
+  const text = element?.textContent;
+  if (!element || !text) return null;
   try {
     const menu: unknown = JSON.parse(text);
-    return isPublicMenu(menu) ? menu : null;
+    if (!isPublicMenu(menu)) return null;
+    const categories = element.dataset.categories;
+    const categoryIds = categories === undefined ? null : categories.split(' ').filter(Boolean).map(Number);
+    return categoryIds?.some((id) => !Number.isInteger(id)) ? null : { menu, categoryIds };
   } catch {
     return null;
   }
@@ -39,7 +49,7 @@ function isPublicMenu(value: unknown): value is PublicMenu {
   return Array.isArray(menu.categories) && Array.isArray(menu.products) && Array.isArray(menu.tags) && Array.isArray(menu.ingredients);
 }
 
-let state: MenuState = { menu: undefined, isError: false, isFetching: false };
+let state: MenuState = { menu: undefined, categoryIds: null, isError: false, isFetching: false };
 let started = false;
 let stale = false;
 const listeners = new Set<() => void>();
@@ -55,7 +65,7 @@ export function refetchMenu(): Promise<void> {
   setState({ ...state, isFetching: true, isError: false });
   stale = false;
   return fetchMenu().then(
-    (menu) => setState({ menu, isError: false, isFetching: false }),
+    (menu) => setState({ menu, categoryIds: null, isError: false, isFetching: false }),
     () => setState({ ...state, isError: true, isFetching: false }),
   );
 }
@@ -64,7 +74,7 @@ function start(): void {
   if (started) return;
   started = true;
   const embedded = typeof document === 'undefined' ? null : readEmbeddedMenu();
-  if (embedded) state = { menu: embedded, isError: false, isFetching: false };
+  if (embedded) state = { ...embedded, isError: false, isFetching: false };
   else void refetchMenu();
 }
 
@@ -75,15 +85,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Replaces the menu (tests, and pages that learn a newer menu from an answer). */
+/**
+ * Replaces the menu (the server's renderer, tests, and pages that learn a newer menu from an
+ * answer): the whole menu, or the part a page shows.
+ */
 export function setMenu(update: (menu: PublicMenu) => PublicMenu): void;
-export function setMenu(menu: PublicMenu): void;
-export function setMenu(value: PublicMenu | ((menu: PublicMenu) => PublicMenu)): void {
+export function setMenu(menu: PublicMenu | MenuPart): void;
+export function setMenu(value: PublicMenu | MenuPart | ((menu: PublicMenu) => PublicMenu)): void {
   started = true;
   if (typeof value === 'function') {
     if (state.menu) setState({ ...state, menu: value(state.menu) });
   } else {
-    setState({ menu: value, isError: false, isFetching: false });
+    const part = 'categoryIds' in value ? value : { menu: value, categoryIds: null };
+    setState({ ...part, isError: false, isFetching: false });
   }
 }
 
@@ -92,14 +106,23 @@ export function invalidateMenu(): void {
   stale = true;
 }
 
-/** The public menu and whether it is loading or failed; `refetch` retries. */
-export function useMenu(): MenuState & { data: PublicMenu | undefined; refetch: () => Promise<void> } {
+/**
+ * The public menu and whether it is loading or failed; `refetch` retries. `holds` says whether
+ * a category's dishes are all there yet (the page arrived with another category's part).
+ */
+export function useMenu(): MenuState & {
+  data: PublicMenu | undefined;
+  refetch: () => Promise<void>;
+  holds: (categoryId: number) => boolean;
+} {
   start();
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const partial = snapshot.categoryIds !== null;
   useEffect(() => {
-    if (stale) void refetchMenu();
-  }, []);
-  return { ...snapshot, data: snapshot.menu, refetch: refetchMenu };
+    // Once the page is attached, the rest of the menu: the guest's next page is then at hand.
+    if (stale || (partial && !state.isError)) void refetchMenu();
+  }, [partial]);
+  return { ...snapshot, data: snapshot.menu, refetch: refetchMenu, holds: (categoryId) => holdsCategory(snapshot, categoryId) };
 }
 
 /**
@@ -123,7 +146,7 @@ async function checkForChanges(): Promise<void> {
     const menu: unknown = await response.json();
     if (!isPublicMenu(menu)) return;
     lastEtag = etag;
-    setState({ menu, isError: false, isFetching: false });
+    setState({ menu, categoryIds: null, isError: false, isFetching: false });
   } catch {
     // Offline or interrupted: the next check tries again.
   }

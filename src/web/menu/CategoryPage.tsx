@@ -16,5 +16,7 @@ export function CategoryPage() {
 
   const category = findCategoryByName(menu.categories, categoryName, language);
   if (!category) return <NotFoundPage />;
+  // Arrived on another page, whose part of the menu holds other dishes: the rest is on its way.
+  if (!menuQuery.holds(category.id)) return <MenuStatus query={menuQuery} />;
   return <CategoryView menu={menu} category={category} />;
 }

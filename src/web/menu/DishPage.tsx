@@ -35,6 +35,7 @@ export function DishPage() {
   const menu = menuQuery.data;
   if (!menu) return <MenuStatus query={menuQuery} />;
   const category = findCategoryByName(menu.categories, categoryName, language);
+  if (category && !menuQuery.holds(category.id)) return <MenuStatus query={menuQuery} />;
   const dish = category && findDish(menu.products, category, dishSlug, language);
   if (!category || !dish) return <NotFoundPage />;
   return <DishView menu={menu} category={category} product={dish.product} />;

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { lazyPart } from '../ui/lazy-part.js';
 import { CampaignBanner } from './CampaignBanner.js';
 import { CategoryGrid } from './CategoryGrid.js';
 import { useGuestState, usePageEntry } from './guest-state.js';
@@ -8,8 +9,10 @@ import { Hero } from './Hero.js';
 import { MenuSearch } from './MenuSearch.js';
 import { MenuStatus } from './MenuStatus.js';
 import styles from './HomePage.module.css';
-import { RestaurantDetails } from './RestaurantDetails.js';
 import { WeeklyChoice } from './WeeklyChoice.js';
+
+/** The restaurant's details close the home page only: a chunk of their own. */
+export const RestaurantDetails = lazyPart(() => import('./RestaurantDetails.js').then((module) => module.RestaurantDetails));
 
 /** `/` and `/EN`: hero, campaign, weekly choice, the search across the menu and the categories. */
 export function HomePage() {
@@ -39,7 +42,9 @@ export function HomePage() {
             </h2>
             <CategoryGrid categories={menu.categories} media={menu.media} />
           </section>
-          <RestaurantDetails restaurant={menu.restaurant} />
+          <Suspense fallback={null}>
+            <RestaurantDetails restaurant={menu.restaurant} />
+          </Suspense>
         </>
       ) : (
         <MenuStatus query={menuQuery} />

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { searchMenu } from '../../shared/filters.js';
 import { localized, type PublicMenu } from '../../shared/menu.js';
 import { dishPath, dishSlugs } from '../../shared/paths.js';
+import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { SearchField } from '../ui/SearchField.js';
+import { MenuStatus } from './MenuStatus.js';
 import styles from './MenuSearch.module.css';
 import { ProductPrice } from './ProductPrice.js';
 
@@ -15,6 +17,9 @@ import { ProductPrice } from './ProductPrice.js';
 export function MenuSearch({ menu }: { menu: PublicMenu }) {
   const { t, language } = useGuestTranslation();
   const [text, setText] = useState('');
+  // The page arrived with its own part of the menu: the dishes to search are still on their way.
+  const menuQuery = useMenu();
+  const searching = text.trim() !== '';
   const id = useId();
   const groups = searchMenu(menu, text, language);
   const found = groups.reduce((count, group) => count + group.products.length, 0);
@@ -26,7 +31,8 @@ export function MenuSearch({ menu }: { menu: PublicMenu }) {
         {t('search.heading')}
       </h2>
       <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={setText} />
-      {text.trim() !== '' && (
+      {searching && menuQuery.categoryIds !== null && <MenuStatus query={menuQuery} />}
+      {searching && menuQuery.categoryIds === null && (
         <div className={styles.results}>
           <p role="status" className={styles.count}>
             {found > 0 ? t('category.productCount', { count: found }) : t('search.empty')}

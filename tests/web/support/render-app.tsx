@@ -1,12 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { PublicMenu } from '../../../src/shared/menu.js';
 import { setMenu } from '../../../src/web/api/menu.js';
 import { AppRoutes } from '../../../src/web/router.js';
+import { preloadAllParts } from '../../../src/web/ui/lazy-part.js';
 import { fixtureMenu } from './fixture-menu.js';
 
+// The parts of the pages in chunks of their own (the dish page, the restaurant's details) are
+// loaded, as on the server: tests render pages in one pass. The browser tests load them as a
+// phone does.
+beforeAll(() => preloadAllParts());
 afterEach(() => {
   vi.unstubAllGlobals();
 });
