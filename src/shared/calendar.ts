@@ -6,18 +6,51 @@ export type CalendarDay = string;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** What the clocks and calendars of a time zone show at an instant. */
+export interface WallClock {
+  day: CalendarDay;
+  /** 0 for Monday to 6 for Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+// Building a formatter costs far more than using one: one per time zone, kept.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** What the wall clock and the calendar of `timeZone` show at `instant`. */
+export function wallClockIn(timeZone: string, instant: Date | number): WallClock {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
 
 /** The calendar day that `instant` falls on in `timeZone`. */
 export function calendarDayIn(timeZone: string, instant: Date = new Date()): CalendarDay {
-  // Building a formatter costs far more than using one, and this runs on every menu request.
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return wallClockIn(timeZone, instant).day;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay } from './calendar.js';
+import { addDays, wallClockIn, type CalendarDay } from './calendar.js';
 import { ablativeOf } from './money.js';
 
 /**
@@ -48,31 +48,10 @@ export function overlaps(a: TimeWindow, b: TimeWindow): boolean {
   return x.from < y.to && y.from < x.to;
 }
 
-const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** `instant` on the clock of `timeZone`. */
 export function localTimeIn(timeZone: string, instant: Date): LocalTime {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { day, weekday, hour, minute } = wallClockIn(timeZone, instant);
+  return { date: day, weekday, minutes: hour * 60 + minute };
 }
 
 export interface Hours {

@@ -123,6 +123,24 @@ describe('guest pages drawn by the server', () => {
     expect(home.menu.campaign).toEqual(menu.campaign);
   });
 
+  it('a page showing a part in a chunk of its own links that part’s style sheets, so nothing shifts when the app loads it', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'web', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
+    const cssOf = (source: string) => manifest[source]!.css!.map((file) => `<link rel="stylesheet" href="/${file}">`);
+    const dish = cssOf('src/web/menu/DishPage.tsx');
+    const details = cssOf('src/web/menu/RestaurantDetails.tsx');
+    expect(dish.length).toBeGreaterThan(0);
+    expect(details.length).toBeGreaterThan(0);
+    const dishHead = (await page('/category/Pide/kiymali-pide')).head;
+    for (const link of dish) expect(dishHead).toContain(link);
+    const homeHead = (await page('/EN')).head;
+    for (const link of details) expect(homeHead).toContain(link);
+    const categoryHead = (await page('/category/Pide')).head;
+    for (const link of [...dish, ...details]) expect(categoryHead).not.toContain(link);
+  });
+
   it('a dish has a page of its own at its name, in both languages, with its MenuItem data', async () => {
     const pide = menu.categories.find((category) => category.nameEn === 'Pide')!;
     const kiymali = menu.products.find((product) => product.nameTr === 'Kıymalı Pide')!;

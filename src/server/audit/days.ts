@@ -1,26 +1,9 @@
-import type { CalendarDay } from '../../shared/calendar.js';
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+import { wallClockIn, type CalendarDay } from '../../shared/calendar.js';
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(timeZone: string, instant: number): number {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const { day, hour, minute, second } = wallClockIn(timeZone, instant);
+  const wall = Date.parse(`${day}T00:00:00Z`) + ((hour * 60 + minute) * 60 + second) * 1000;
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

@@ -66,7 +66,9 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   }
 
   const html = 'text/html; charset=utf-8';
-  const fontPreloads = fontsOf(webDir)
+  const manifest = readManifest(webDir);
+  const partStyles = template === null ? new Map<string, string>() : partStyleSheets(manifest, template);
+  const fontPreloads = fontsOf(manifest)
     .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const render = template === null ? null : await loadGuestRenderer(ssrDir, app.log);
@@ -107,7 +109,8 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
     const about =
       openGraphTags(view, cached.menu, language, title) + (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '');
-    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + ogImage + about + fontPreloads + styleTag);
+    const stylesheets = drawn ? (partStyles.get(view.kind) ?? '') : '';
+    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
   }
@@ -244,22 +247,56 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
   };
 }
 
+/** The build's manifest: which hashed files each source module became (Vite writes it). */
+type Manifest = Record<string, { isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }>;
+
+function readManifest(webDir: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The wordmark's font files, from the build's manifest (hashed names change with every build):
  * those of the entry and of the app module it loads (boot.ts → main.tsx).
  */
-function fontsOf(webDir: string): string[] {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { isEntry?: boolean; dynamicImports?: string[]; assets?: string[] }
-    >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    const app = (entry?.dynamicImports ?? []).map((name) => manifest[name]);
-    return [entry, ...app].flatMap((chunk) => chunk?.assets ?? []).filter((asset) => asset.endsWith('.woff2'));
-  } catch {
-    return [];
+function fontsOf(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const app = (entry?.dynamicImports ?? []).map((name) => manifest[name]);
+  return [entry, ...app].flatMap((chunk) => chunk?.assets ?? []).filter((asset) => asset.endsWith('.woff2'));
+}
+
+/**
+ * The parts of the guest pages in chunks of their own (web/ui/lazy-part.ts) that each kind of
+ * page shows: web/router.tsx's preloadPageParts loads the same ones before the app attaches.
+ */
+const PAGE_PARTS: Partial<Record<PageAbout['kind'], string[]>> = {
+  home: ['src/web/menu/RestaurantDetails.tsx'],
+  dish: ['src/web/menu/DishPage.tsx'],
+};
+
+/**
+ * The style sheets of the parts a kind of page shows, those of the chunks they import included,
+ * but not those the template links already (the app's own). The page the server draws needs
+ * them before it shows, or the part would shift into its layout when the app loads it.
+ */
+function partStyleSheets(manifest: Manifest, template: string): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const [kind, sources] of Object.entries(PAGE_PARTS)) {
+    const files = new Set<string>();
+    const visit = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const file of manifest[key]?.css ?? []) files.add(file);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported, seen);
+    };
+    for (const source of sources) visit(source);
+    const tags = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}">`);
+    links.set(kind, tags.join(''));
   }
+  return links;
 }
 
 /**

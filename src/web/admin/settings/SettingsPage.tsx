@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { get, useFieldArray, useForm, type Control, type FieldError, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { get, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   MAX_EXCEPTIONS,
   MAX_WINDOWS_PER_DAY,
@@ -20,6 +20,7 @@ import formStyles from '../ui/Form.module.css';
 import { FormActions } from '../ui/FormActions.js';
 import { placeServerErrors } from '../ui/forms.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { TimeWindowInputs, type WindowErrors } from '../ui/TimeWindowInputs.js';
 import { Loading } from '../ui/QueryState.js';
 import { notify } from '../ui/toasts.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
@@ -178,7 +179,6 @@ interface ListProps {
 }
 
 type WindowsName = `hours.${number}` | `exceptions.${number}.windows`;
-type WindowErrors = ({ opens?: FieldError; closes?: FieldError } | undefined)[];
 
 /** One day's opening windows, each an opening and a closing time; none is a closed day. */
 function DayWindows({ label, name, control, register, errors }: ListProps & { label: string; name: WindowsName }) {
@@ -190,26 +190,13 @@ function DayWindows({ label, name, control, register, errors }: ListProps & { la
       {fields.length === 0 && <p className={styles.closed}>Kapalı</p>}
       {fields.map((field, index) => (
         <div key={field.id} className={styles.window}>
-          <Field label="Açılış" error={dayErrors?.[index]?.opens?.message}>
-            {(c) => (
-              <input
-                {...c}
-                {...register(`${name}.${index}.opens` as `hours.0.0.opens`)}
-                type="time"
-                aria-label={`${label} ${index + 1}. açılış`}
-              />
-            )}
-          </Field>
-          <Field label="Kapanış" error={dayErrors?.[index]?.closes?.message}>
-            {(c) => (
-              <input
-                {...c}
-                {...register(`${name}.${index}.closes` as `hours.0.0.closes`)}
-                type="time"
-                aria-label={`${label} ${index + 1}. kapanış`}
-              />
-            )}
-          </Field>
+          <TimeWindowInputs
+            labels={['Açılış', 'Kapanış']}
+            names={[`${label} ${index + 1}. açılış`, `${label} ${index + 1}. kapanış`]}
+            opens={register(`${name}.${index}.opens` as `hours.0.0.opens`)}
+            closes={register(`${name}.${index}.closes` as `hours.0.0.closes`)}
+            errors={dayErrors?.[index]}
+          />
           <Button small variant="ghost" className={styles.remove} onClick={() => remove(index)}>
             Sil
             <span className="sr-only">

@@ -2,8 +2,9 @@ import { Controller, get, useFieldArray, type Control, type FieldError, type Fie
 import { MAX_WINDOWS_PER_DAY, type AvailabilityInput } from '../../../shared/schemas/hours.js';
 import { WEEKDAY_NAMES_TR } from '../../../shared/schemas/settings.js';
 import { Button } from './Button.js';
-import { CheckboxGroup, Field } from './Field.js';
+import { CheckboxGroup } from './Field.js';
 import styles from './Field.module.css';
+import { TimeWindowInputs, type WindowErrors } from './TimeWindowInputs.js';
 
 /** The part of a category's or product's form this field edits. */
 type Values = { availability: AvailabilityInput };
@@ -51,8 +52,6 @@ export function AvailabilityField({ control, register, errors, subject }: Availa
   );
 }
 
-type WindowErrors = ({ opens?: FieldError; closes?: FieldError } | undefined)[] & { message?: string; root?: FieldError };
-
 function LimitedHours({ control, register, errors }: Omit<AvailabilityFieldProps, 'subject'>) {
   const { fields, append, remove } = useFieldArray({ control, name: 'availability.windows' as never });
   const windowErrors: WindowErrors | undefined = get(errors, 'availability.windows');
@@ -75,26 +74,13 @@ function LimitedHours({ control, register, errors }: Omit<AvailabilityFieldProps
       />
       {fields.map((window, index) => (
         <div key={window.id} className={styles.windowRow}>
-          <Field label="Başlangıç" error={windowErrors?.[index]?.opens?.message}>
-            {(c) => (
-              <input
-                {...c}
-                {...register(`availability.windows.${index}.opens` as 'availability')}
-                type="time"
-                aria-label={`${index + 1}. başlangıç`}
-              />
-            )}
-          </Field>
-          <Field label="Bitiş" error={windowErrors?.[index]?.closes?.message}>
-            {(c) => (
-              <input
-                {...c}
-                {...register(`availability.windows.${index}.closes` as 'availability')}
-                type="time"
-                aria-label={`${index + 1}. bitiş`}
-              />
-            )}
-          </Field>
+          <TimeWindowInputs
+            labels={['Başlangıç', 'Bitiş']}
+            names={[`${index + 1}. başlangıç`, `${index + 1}. bitiş`]}
+            opens={register(`availability.windows.${index}.opens` as 'availability')}
+            closes={register(`availability.windows.${index}.closes` as 'availability')}
+            errors={windowErrors?.[index]}
+          />
           {fields.length > 1 && (
             <Button small variant="ghost" onClick={() => remove(index)}>
               Sil<span className="sr-only">: {index + 1}. saat aralığı</span>
