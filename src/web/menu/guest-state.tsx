@@ -54,18 +54,20 @@ export function usePageEntry(pageKey: string, onEnter?: () => void): void {
   const { lastPage } = useGuestState();
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const enter = useEffectEvent(() => {
+  const enter = useEffectEvent((firstPage: boolean) => {
     onEnter?.();
+    // The first page stays where the guest is: the browser's own restoring, or their scrolling.
+    if (firstPage) return;
     const left = navigationType === NavigationType.Pop ? scrollPositions.get(key) : undefined;
     if (left !== undefined) restoreScroll(left);
+    else window.scrollTo(0, 0);
   });
   useEffect(() => {
     if (lastPage.current === pageKey) return;
     const firstPage = lastPage.current === null;
     // eslint-disable-next-line react-hooks/immutability -- lastPage is a ref shared through the context, written in an effect
     lastPage.current = pageKey;
-    if (!firstPage) window.scrollTo(0, 0);
-    enter();
+    enter(firstPage);
   }, [pageKey, lastPage]);
 }
 
