@@ -168,7 +168,7 @@ async function signIn(client, base, password) {
   return String(response.headers['set-cookie']).split(';')[0];
 }
 
-/** A staff member at the till: records payments on a customer account of their own and edits a product's price. */
+/** A staff member at the till: records payments on a customer account of their own, lists the accounts and edits a product's price. */
 async function staffMember(client, base, stats, deadline, cookie, product, n) {
   const headers = staffHeaders(base, cookie);
   const write = async (what, method, url, body) => {
@@ -178,14 +178,21 @@ async function staffMember(client, base, stats, deadline, cookie, product, n) {
     if (ok) stats.staff.writes += 1;
     return ok ? JSON.parse(response.body) : null;
   };
-  const accountBody = {
-    customerName: `Yük testi ${n} ${Date.now()}`,
-    phone: '0532 111 22 33',
-    totalDebt: '100000',
-    paidAmount: '0',
-    lastPaymentDate: '2026-06-01',
-  };
+  const accountBody = { customerName: `Yük testi ${n} ${Date.now()}`, phone: '0532 111 22 33' };
+  const entry = (kind, amount) => ({
+    kind,
+    amount,
+    day: '2026-06-01',
+    ...(kind === 'charge' ? { description: 'Yük testi' } : { method: 'cash' }),
+  });
   let account = await write('POST /api/admin/accounts', 'POST', '/api/admin/accounts', accountBody);
+  if (account)
+    account = await write(
+      'POST /api/admin/accounts/:id/entries',
+      'POST',
+      `/api/admin/accounts/${account.id}/entries`,
+      entry('charge', '100000'),
+    );
   let current = product;
   let i = 0;
   while (Date.now() < deadline && account && current) {
@@ -205,12 +212,14 @@ async function staffMember(client, base, stats, deadline, cookie, product, n) {
       const response = await client('GET', '/api/admin/accounts', { headers });
       record(stats.staff, stats, 'GET /api/admin/accounts', response, response.status === 200);
     } else {
-      account = await write('PUT /api/admin/accounts/:id', 'PUT', `/api/admin/accounts/${account.id}`, {
-        ...accountBody,
-        customerName: account.customerName,
-        paidAmount: lira(Math.min(10_000_000, account.paidAmountKurus + 100)),
-        version: account.version,
-      });
+      // A payment of ₺1 while anything is owed, a new charge once it is all paid.
+      const kind = account.remainingDebtKurus > 0 ? 'payment' : 'charge';
+      account = await write(
+        'POST /api/admin/accounts/:id/entries',
+        'POST',
+        `/api/admin/accounts/${account.id}/entries`,
+        entry(kind, kind === 'payment' ? '1' : '100000'),
+      );
     }
   }
 }

@@ -69,15 +69,24 @@ describe('prices typed the Turkish way', () => {
 
 describe('debts and campaign prices typed the Turkish way', () => {
   it('take thousands dots and a decimal comma', async () => {
-    const account = await staff.post('/api/admin/accounts', {
-      customerName: 'Yıldız İnşaat',
-      phone: '0532 111 22 33',
-      totalDebt: '12.500,00',
-      paidAmount: '1.250,50',
-      lastPaymentDate: '2026-06-01',
+    const { id } = (
+      await staff.post('/api/admin/accounts', { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33' })
+    ).json<AdminAccount>();
+    const today = '2026-06-15';
+    const charge = await staff.post(`/api/admin/accounts/${id}/entries`, {
+      kind: 'charge',
+      amount: '12.500,00',
+      day: today,
+      description: 'Toplu sipariş',
     });
-    expect(account.statusCode).toBe(201);
-    expect(account.json<AdminAccount>()).toMatchObject({
+    expect(charge.statusCode, charge.body).toBe(201);
+    const payment = await staff.post(`/api/admin/accounts/${id}/entries`, {
+      kind: 'payment',
+      amount: '1.250,50',
+      day: today,
+      method: 'cash',
+    });
+    expect(payment.json<AdminAccount>()).toMatchObject({
       totalDebtKurus: 12_500_00,
       paidAmountKurus: 1_250_50,
       remainingDebtKurus: 11_249_50,
@@ -96,7 +105,7 @@ describe('debts and campaign prices typed the Turkish way', () => {
   });
 
   it('give an account a credit limit, or none when it is left blank', async () => {
-    const body = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', totalDebt: '0', paidAmount: '0', lastPaymentDate: '2026-06-01' };
+    const body = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33' };
     const limited = await staff.post('/api/admin/accounts', { ...body, creditLimit: '5.000' });
     expect(limited.statusCode).toBe(201);
     expect(limited.json<AdminAccount>().creditLimitKurus).toBe(5_000_00);
@@ -112,14 +121,17 @@ describe('debts and campaign prices typed the Turkish way', () => {
   });
 
   it('refuse an ambiguous debt with the expected form', async () => {
-    const response = await staff.post('/api/admin/accounts', {
-      customerName: 'Yıldız İnşaat',
-      phone: '0532 111 22 33',
-      totalDebt: '1,250',
-      paidAmount: '0',
-      lastPaymentDate: '2026-06-01',
+    const { id } = (
+      await staff.post('/api/admin/accounts', { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33' })
+    ).json<AdminAccount>();
+    const day = '2026-06-15';
+    const response = await staff.post(`/api/admin/accounts/${id}/entries`, {
+      kind: 'charge',
+      amount: '1,250',
+      day,
+      description: 'Sipariş',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ totalDebt: 'Toplam borç şu biçimde olmalı: 1.250,50' });
+    expect(response.json().fields).toEqual({ amount: 'Tutar şu biçimde olmalı: 1.250,50' });
   });
 });

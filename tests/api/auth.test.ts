@@ -233,7 +233,7 @@ describe('cross-site request forgery', () => {
         method: 'POST',
         url: '/api/admin/accounts',
         headers: { cookie, ...SAME_ORIGIN, 'content-type': type },
-        payload: 'customerName=X&phone=05321112233&totalDebt=1&paidAmount=0&lastPaymentDate=2026-06-01',
+        payload: 'customerName=X&phone=05321112233&creditLimit=1',
       });
       expect(save.statusCode, type).toBe(415);
     }

@@ -43,17 +43,14 @@ function productBody(product: AdminProduct, price: string) {
   };
 }
 
-function accountBody(account: AdminAccount, paidAmount: string) {
+function accountBody(account: AdminAccount, creditLimit: string) {
   return {
     customerName: account.customerName,
     name: account.name,
     email: account.email,
     phone: account.phone,
     address: account.address,
-    totalDebt: '1000',
-    paidAmount,
-    lastPaymentDate: account.lastPaymentDate,
-    status: account.status,
+    creditLimit,
     notes: account.notes,
     isActive: account.isActive,
     version: account.version,
@@ -82,15 +79,9 @@ describe.each(['one after another', 'at the same moment'])('two edits of the sam
     expect([11100, 22200]).toContain(saved.priceKurus);
   });
 
-  it('of a customer account: one payment is saved, the other gets 409 stale', async () => {
+  it('of a customer account: one credit limit is saved, the other gets 409 stale', async () => {
     const created = (
-      await ayse.post('/api/admin/accounts', {
-        customerName: `Yıldız İnşaat ${timing}`,
-        phone: '0532 111 22 33',
-        totalDebt: '1000',
-        paidAmount: '0',
-        lastPaymentDate: '2026-06-01',
-      })
+      await ayse.post('/api/admin/accounts', { customerName: `Yıldız İnşaat ${timing}`, phone: '0532 111 22 33' })
     ).json<AdminAccount>();
     const url = `/api/admin/accounts/${created.id}`;
     const answers = await both(
@@ -103,12 +94,12 @@ describe.each(['one after another', 'at the same moment'])('two edits of the sam
     const saved = (await ayse.get('/api/admin/accounts')).json<AdminAccount[]>().find((a) => a.id === created.id)!;
     expect(saved).toEqual(winner);
     expect(saved.version).toBe(2);
-    expect(saved.remainingDebtKurus).toBe(100000 - saved.paidAmountKurus);
+    expect([100_00, 250_00]).toContain(saved.creditLimitKurus);
 
     // The loser reloads and saves on top of the winner's version: now it is accepted.
     const retried = await mehmet.put(url, accountBody(saved, '350'));
     expect(retried.statusCode).toBe(200);
-    expect(retried.json<AdminAccount>()).toMatchObject({ paidAmountKurus: 35000, remainingDebtKurus: 65000, version: 3 });
+    expect(retried.json<AdminAccount>()).toMatchObject({ creditLimitKurus: 350_00, version: 3 });
   });
 });
 

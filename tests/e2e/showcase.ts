@@ -66,22 +66,17 @@ export class Showcase {
         isActive,
       });
     }
-    const account = { phone: '0 212 555 00 00', lastPaymentDate: restaurantDay(-3) };
-    await add('accounts', {
-      ...account,
-      customerName: uniqueName('Ödemeyen Müşteri'),
-      totalDebt: '1250',
-      paidAmount: '0',
-      status: 'Ödenmedi',
-    });
-    await add('accounts', {
-      ...account,
-      customerName: uniqueName('Eski Müşteri'),
-      totalDebt: '80',
-      paidAmount: '80',
-      status: 'Ödendi',
-      isActive: false,
-    });
+    // An unpaid account and a paid, inactive one. Their ledgers keep them (accounts with entries
+    // are never deleted), so they stay after the screenshots.
+    const ledger = async (customerName: string, isActive: boolean, entries: Record<string, unknown>[]) => {
+      const { id } = await api.create('accounts', { customerName: uniqueName(customerName), phone: '0 212 555 00 00', isActive });
+      for (const entry of entries) await api.create(`accounts/${id}/entries`, { day: restaurantDay(-3), ...entry });
+    };
+    await ledger('Ödemeyen Müşteri', true, [{ kind: 'charge', amount: '1250', description: 'Toplu sipariş' }]);
+    await ledger('Eski Müşteri', false, [
+      { kind: 'charge', amount: '80', description: 'Çay ocağı' },
+      { kind: 'payment', amount: '80', method: 'cash' },
+    ]);
     await add('users', {
       name: uniqueName('eski-garson').replace(' ', '-'),
       password: 'eski-garson-sifresi',

@@ -228,7 +228,7 @@ test('campaigns: add, edit, switch off and delete a campaign; the guests’ home
   }
 });
 
-test('accounts: the remaining debt is shown and follows payments; search and delete', async ({ page }) => {
+test('accounts: a ledger of charges and payments; the balance follows them, a mistake is reversed; search', async ({ page }) => {
   const customer = uniqueName('Kuzey İnşaat');
   await signIn(page);
   await page.goto('/admin/accounts');
@@ -243,30 +243,57 @@ test('accounts: the remaining debt is shown and follows payments; search and del
   await expect(sample).toContainText('Kısmi Ödeme');
 
   await page.getByRole('button', { name: 'Hesap Ekle' }).first().click();
-  let modal = page.getByRole('dialog', { name: 'Hesap Ekle' });
-  await expect(modal.getByRole('combobox', { name: 'Durum' })).toHaveValue('Ödenmedi');
+  const modal = page.getByRole('dialog', { name: 'Hesap Ekle' });
   await modal.getByRole('textbox', { name: 'Müşteri adı' }).fill(customer);
   await modal.getByRole('textbox', { name: 'Telefon' }).fill('0 532 123 45 67');
-  await modal.getByRole('textbox', { name: 'Toplam borç (₺)' }).fill('750,50');
-  await modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' }).fill('800');
-  await modal.getByLabel('Son ödeme tarihi').fill(restaurantDay());
-  await modal.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(modal.getByText('Ödenen tutar toplam borçtan büyük olamaz')).toBeVisible();
-  await modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' }).fill('250');
-  // The remaining debt is worked out as the amounts are typed.
-  await expect(modal.getByRole('status')).toHaveText('₺500,50');
-  await modal.getByRole('combobox', { name: 'Durum' }).selectOption('Kısmi Ödeme');
+  await modal.getByRole('textbox', { name: 'Kredi limiti (₺)' }).fill('1.000');
   await modal.getByRole('button', { name: 'Kaydet' }).click();
   await expect(modal).toBeHidden();
   await expect(notice(page, `${customer} hesabı kaydedildi.`)).toBeVisible();
   const account = row(page, customer);
-  await expect(account).toContainText('₺750,50');
-  await expect(account).toContainText('₺250,00');
-  await expect(account.getByRole('cell').nth(3)).toHaveText('₺500,50');
-  await expect(account).toContainText('Kısmi Ödeme');
+  await expect(account).toContainText('Ödendi');
   await expect(account.getByRole('link', { name: '0 532 123 45 67' })).toHaveAttribute('href', 'tel:05321234567');
 
-  // Search by customer name.
+  // Its page: a charge, a payment larger than the balance refused with the balance, then one that fits.
+  await account.getByRole('link', { name: customer }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer);
+  await page.getByRole('button', { name: 'Borç ekle' }).click();
+  let entry = page.getByRole('dialog', { name: 'Borç ekle' });
+  await entry.getByRole('textbox', { name: 'Tutar (₺)' }).fill('750,50');
+  await entry.getByRole('textbox', { name: 'Açıklama' }).fill('Şantiye yemekleri');
+  await entry.getByRole('button', { name: 'Borcu kaydet' }).click();
+  await expect(notice(page, 'Borç eklendi. Kalan borç: ₺750,50')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Kalan borç' });
+  await expect(summary).toContainText('₺750,50');
+  await expect(summary).toContainText('Ödenmedi');
+
+  await page.getByRole('button', { name: 'Ödeme al' }).click();
+  entry = page.getByRole('dialog', { name: 'Ödeme al' });
+  await entry.getByRole('textbox', { name: 'Tutar (₺)' }).fill('800');
+  await entry.getByRole('button', { name: 'Ödemeyi kaydet' }).click();
+  await expect(entry.getByText('Ödeme kalan borçtan büyük olamaz: kalan borç ₺750,50')).toBeVisible();
+  await expect(entry.getByRole('textbox', { name: 'Tutar (₺)' })).toHaveValue('800');
+  await entry.getByRole('textbox', { name: 'Tutar (₺)' }).fill('250');
+  await entry.getByRole('combobox', { name: 'Ödeme yöntemi' }).selectOption('Kart');
+  await entry.getByRole('button', { name: 'Ödemeyi kaydet' }).click();
+  await expect(notice(page, 'Ödeme alındı. Kalan borç: ₺500,50')).toBeVisible();
+  await expect(summary).toContainText('Kısmi Ödeme');
+  const payment = page.getByRole('row', { name: /Ödeme · Kart/ });
+  await expect(payment).toContainText('₺500,50');
+
+  // The payment was a mistake: reversed with a reason, it stays, struck through.
+  await payment.getByRole('button', { name: /^Geri al/ }).click();
+  const reverse = page.getByRole('dialog', { name: 'Hareketi geri al' });
+  await reverse.getByRole('textbox', { name: 'Neden' }).fill('Kart çekimi iptal oldu');
+  await reverse.getByRole('button', { name: 'Geri al' }).click();
+  await expect(reverse).toBeHidden();
+  await expect(summary).toContainText('₺750,50');
+  await expect(payment).toContainText('Geri alındı');
+  await expect(page.getByRole('row', { name: /Geri alma/ })).toContainText('Kart çekimi iptal oldu');
+
+  // Back to the list: the figures follow; search by customer name.
+  await page.getByRole('link', { name: '← Hesaplar' }).click();
+  await expect(account.getByRole('cell').nth(3)).toHaveText('₺750,50');
   const search = page.getByRole('searchbox', { name: 'Müşteri adıyla ara' });
   await search.fill(customer.toLocaleLowerCase('tr-TR'));
   await expect(account).toBeVisible();
@@ -276,18 +303,17 @@ test('accounts: the remaining debt is shown and follows payments; search and del
   await search.fill('');
   await expect(sample).toBeVisible();
 
-  // Paid in full.
-  await account.getByRole('button', { name: /^Düzenle\b/ }).click();
-  modal = page.getByRole('dialog', { name: 'Hesabı Düzenle' });
-  await expect(modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' })).toHaveValue('250.00');
-  await modal.getByRole('textbox', { name: 'Ödenen tutar (₺)' }).fill('750.50');
-  await modal.getByRole('combobox', { name: 'Durum' }).selectOption('Ödendi');
+  // An account with entries is kept: it offers no 'Sil'. One without any can go.
+  await expect(account.getByRole('button', { name: /^Sil\b/ })).toHaveCount(0);
+  const empty = uniqueName('Boş Müşteri');
+  await page.getByRole('button', { name: 'Hesap Ekle' }).first().click();
+  await modal.getByRole('textbox', { name: 'Müşteri adı' }).fill(empty);
+  await modal.getByRole('textbox', { name: 'Telefon' }).fill('0 532 000 00 00');
   await modal.getByRole('button', { name: 'Kaydet' }).click();
   await expect(modal).toBeHidden();
-  await expect(account.getByRole('cell').nth(3)).toHaveText('₺0,00');
-  await expect(account).toContainText('Ödendi');
-
-  await account.getByRole('button', { name: /^Sil\b/ }).click();
-  await confirmDelete(page, 'Bu hesabı silmek istediğinizden emin misiniz?', `${customer} hesabı silindi.`);
-  await expect(account).toHaveCount(0);
+  await row(page, empty)
+    .getByRole('button', { name: /^Sil\b/ })
+    .click();
+  await confirmDelete(page, 'Bu hesabı silmek istediğinizden emin misiniz?', `${empty} hesabı silindi.`);
+  await expect(row(page, empty)).toHaveCount(0);
 });

@@ -31,12 +31,14 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const staff = asStaff(sqliteApp.app, await signIn(sqliteApp.app));
     const product = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>().products[0]!;
     await sqliteApp.app.inject({ method: 'POST', url: `/api/products/${product.id}/reviews`, payload: { name: 'Ayşe', rating: 4 } });
-    await staff.post('/api/admin/accounts', {
-      customerName: 'Yıldız İnşaat',
-      phone: '0532 111 22 33',
-      totalDebt: '99.99',
-      paidAmount: '0',
-      lastPaymentDate: '2026-06-01',
+    const account = (
+      await staff.post('/api/admin/accounts', { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33' })
+    ).json<AdminAccount>();
+    await staff.post(`/api/admin/accounts/${account.id}/entries`, {
+      kind: 'charge',
+      amount: '99.99',
+      day: '2026-06-01',
+      description: 'Sipariş',
     });
     // The account above and this product edit leave events in the change history, which must move too.
     // A photo, uploaded and shown on a product: its original, its files and its bytes move too.
@@ -52,6 +54,8 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const originalBytes = (await originalOf(sqliteApp.db)).bytes;
     const menuBefore = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>();
     const accountsBefore = (await staff.get('/api/admin/accounts')).json<AdminAccount[]>();
+    const entriesBefore = new Map<number, unknown>();
+    for (const { id } of accountsBefore) entriesBefore.set(id, (await staff.get(`/api/admin/accounts/${id}/entries`)).json());
     await sqliteApp.app.close();
 
     const schema = await createSchema();
@@ -66,7 +70,9 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     for (const count of counts) expect(count.target, count.table).toBe(count.source);
     expect(counts.find((c) => c.table === 'products')!.target).toBe(12);
     expect(counts.find((c) => c.table === 'reviews')!.target).toBe(1);
-    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(3);
+    expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(4);
+    // The sample ledgers' entries and the charge above.
+    expect(counts.find((c) => c.table === 'account_entries')!.target).toBe(8);
     // The sample menu's photos, and the one uploaded.
     expect(counts.find((c) => c.table === 'media')!.target).toBe(Object.keys(SAMPLE_PHOTO_SOURCES).length + 1);
 
@@ -86,10 +92,23 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       expect(Buffer.from(copiedOriginal.bytes).equals(Buffer.from(originalBytes))).toBe(true);
       const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
       expect((await onPostgres.get('/api/admin/accounts')).json()).toEqual(accountsBefore);
+      for (const { id } of accountsBefore) {
+        expect((await onPostgres.get(`/api/admin/accounts/${id}/entries`)).json()).toEqual(entriesBefore.get(id));
+      }
+      // New entries continue after the copied ids.
+      const [first] = accountsBefore;
+      const charged = await onPostgres.post(`/api/admin/accounts/${first!.id}/entries`, {
+        kind: 'charge',
+        amount: '5',
+        day: '2026-06-01',
+        description: 'Çay',
+      });
+      expect(charged.statusCode, charged.body).toBe(201);
       const copiedHistory = (await onPostgres.get('/api/admin/audit-events')).json<AuditPage>();
       expect(copiedHistory.items.map((event) => [event.userName, event.action, event.resource, event.recordId === editedId])).toEqual([
         ['Admin', 'update', 'products', true],
         ['Admin', 'create', 'media', false],
+        ['Admin', 'update', 'accounts', false],
         ['Admin', 'create', 'accounts', false],
       ]);
       expect(Object.keys(copiedHistory.items[0]!.changes).sort()).toEqual(['image', 'priceKurus']);

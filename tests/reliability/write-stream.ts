@@ -6,7 +6,7 @@ import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
 import { remoteStaff } from '../support/remote-staff.js';
 
 /**
- * A stream of staff writes (customer accounts and product prices) against a server process,
+ * A stream of staff writes (customer accounts, their charges and payments, and product prices) against a server process,
  * with a ledger of what the server acknowledged. Each worker owns its records and writes them
  * one request at a time, so when the server dies a record is either as last acknowledged or,
  * if a write was in flight, as that write would have left it: anything else is a lost write.
@@ -78,34 +78,31 @@ export async function streamWrites(
       try {
         if (ledger.ownAccount[w] === undefined || choice < 0.35) {
           const customerName = `${tag}-w${w}-${n}`;
-          const totalDebtKurus = 10_000 + Math.floor(Math.random() * 1_000_000);
           ledger.unansweredCreations.add(customerName);
-          const answer = await staff.post<AdminAccount>('/api/admin/accounts', {
-            customerName,
-            phone: '0532 111 22 33',
-            totalDebt: lira(totalDebtKurus),
-            paidAmount: '0',
-            lastPaymentDate: '2026-06-01',
-          });
+          const answer = await staff.post<AdminAccount>('/api/admin/accounts', { customerName, phone: '0532 111 22 33' });
           if (!accepted(ledger, answer, 201, 'POST /api/admin/accounts')) return;
           ledger.unansweredCreations.delete(customerName);
           ledger.accounts.set(answer.body.id, { acked: accountState(answer.body) });
           ledger.ownAccount[w] = answer.body.id;
         } else if (choice < 0.7) {
+          // A charge on an account that owes nothing, otherwise a payment of part of what it owes.
           const id = ledger.ownAccount[w];
           const record = ledger.accounts.get(id)!;
           const { acked } = record;
-          const paidAmountKurus = Math.min(acked.totalDebtKurus, acked.paidAmountKurus + 1 + Math.floor(Math.random() * 5_000));
-          record.pending = { ...acked, paidAmountKurus, version: acked.version + 1 };
-          const answer = await staff.put<AdminAccount>(`/api/admin/accounts/${id}`, {
-            customerName: acked.customerName,
-            phone: '0532 111 22 33',
-            totalDebt: lira(acked.totalDebtKurus),
-            paidAmount: lira(paidAmountKurus),
-            lastPaymentDate: '2026-06-01',
-            version: acked.version,
+          const owed = acked.totalDebtKurus - acked.paidAmountKurus;
+          const amountKurus =
+            owed === 0 ? 10_000 + Math.floor(Math.random() * 1_000_000) : Math.min(owed, 1 + Math.floor(Math.random() * 5_000));
+          const entry = owed === 0 ? { kind: 'charge', description: 'Sipariş' } : { kind: 'payment', method: 'cash' };
+          record.pending =
+            owed === 0
+              ? { ...acked, totalDebtKurus: acked.totalDebtKurus + amountKurus }
+              : { ...acked, paidAmountKurus: acked.paidAmountKurus + amountKurus };
+          const answer = await staff.post<AdminAccount>(`/api/admin/accounts/${id}/entries`, {
+            ...entry,
+            amount: lira(amountKurus),
+            day: '2026-06-01',
           });
-          if (!accepted(ledger, answer, 200, 'PUT /api/admin/accounts/:id')) return;
+          if (!accepted(ledger, answer, 201, 'POST /api/admin/accounts/:id/entries')) return;
           ledger.accounts.set(id, { acked: accountState(answer.body) });
         } else {
           const id = ledger.ownProduct[w]!;

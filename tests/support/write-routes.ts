@@ -36,7 +36,10 @@ export interface Records {
   tag: { id: number; version: number; categoryId: number };
   ingredient: { id: number; version: number; categoryId: number };
   campaign: { id: number; version: number };
+  /** An account whose ledger is empty (so it can be deleted). */
   account: { id: number; version: number };
+  /** A charge of a sample account's ledger, not reversed. */
+  entry: { id: number; accountId: number };
   review: { id: number };
   /** A staff user other than the signed-in admin. */
   user: { id: number; version: number; name: string };
@@ -52,6 +55,15 @@ export const SAMPLE_PHOTO = await sharp({
 })
   .jpeg()
   .toBuffer();
+
+/** An account with nothing in its ledger, made once. */
+async function emptyAccount(t: TestApp, adminCookie: string): Promise<{ id: number; version: number }> {
+  const found = await t.db.selectFrom('accounts').select(['id', 'version']).where('customerName', '=', 'Boş Hesap').executeTakeFirst();
+  if (found) return found;
+  const created = await asStaff(t.app, adminCookie).post('/api/admin/accounts', { customerName: 'Boş Hesap', phone: '0532 000 00 00' });
+  if (created.statusCode !== 201) throw new Error(`creating an account failed: ${created.body}`);
+  return created.json<{ id: number; version: number }>();
+}
 
 /** Makes sure a review and a second staff user exist, then reads one record of each kind. */
 export async function loadRecords(t: TestApp, adminCookie: string): Promise<Records> {
@@ -88,7 +100,18 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     tag: await db.selectFrom('tags').select(['id', 'version', 'categoryId']).orderBy('id').executeTakeFirstOrThrow(),
     ingredient: await db.selectFrom('ingredients').select(['id', 'version', 'categoryId']).orderBy('id').executeTakeFirstOrThrow(),
     campaign: await db.selectFrom('campaigns').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
-    account: await db.selectFrom('accounts').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
+    account: await emptyAccount(t, adminCookie),
+    entry: await db
+      .selectFrom('accountEntries')
+      .select(['id', 'accountId'])
+      .where('kind', '=', 'charge')
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('accountEntries as reversal').select('id').whereRef('reversal.reversesId', '=', 'accountEntries.id')),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow(),
     review: await db.selectFrom('reviews').select('id').orderBy('id').executeTakeFirstOrThrow(),
     user: await db.selectFrom('users').select(['id', 'version', 'name']).where('name', '=', 'Garson').executeTakeFirstOrThrow(),
     photo: { key: photo.key, original: photo.originalKey },
@@ -99,8 +122,8 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
 export interface WriteRoute {
   /** A body the route's schema accepts, as the admin panel or a guest's phone would send it. */
   body?: (records: Records) => Record<string, unknown>;
-  /** The record (or photo) the path's parameter (`:id`, `:original`) stands for. */
-  id?: (records: Records) => number | string;
+  /** The record (or photo) the path's parameter (`:id`, `:original`) stands for; one for each when it has two. */
+  id?: (records: Records) => PathId;
   /**
    * The route reads a multipart form, not JSON: the form a valid request sends (the upload).
    * Suites that send JSON bodies send this instead where they need the request to succeed.
@@ -139,13 +162,7 @@ const ingredient = (r: Records) => ({
   categoryId: r.ingredient.categoryId,
 });
 const campaign = { titleTr: 'Pide Günü', titleEn: 'Pide Day', startDate: '2026-06-20', endDate: '2026-06-21' };
-const account = {
-  customerName: 'Yıldız İnşaat',
-  phone: '0532 111 22 33',
-  totalDebt: '1250.50',
-  paidAmount: '250',
-  lastPaymentDate: '2026-06-01',
-};
+const account = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', creditLimit: '5.000' };
 
 /**
  * Every write route with a sample body and the record its `:id` names (the rules the body must
@@ -203,10 +220,18 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
 
   'POST /api/admin/accounts': { body: () => account },
   'PUT /api/admin/accounts/:id': {
-    body: (r) => ({ ...account, paidAmount: '1250.50', status: 'Ödendi', version: r.account.version }),
+    body: (r) => ({ ...account, creditLimit: '7.500', version: r.account.version }),
     id: (r) => r.account.id,
   },
   'DELETE /api/admin/accounts/:id': { id: (r) => r.account.id },
+  'POST /api/admin/accounts/:id/entries': {
+    body: () => ({ kind: 'charge', amount: '120,50', day: '2026-06-01', description: 'Pide siparişi' }),
+    id: (r) => r.account.id,
+  },
+  'POST /api/admin/accounts/:id/entries/:entryId/reversal': {
+    body: () => ({ reason: 'Yanlış hesaba yazıldı' }),
+    id: (r) => [r.entry.accountId, r.entry.id],
+  },
 
   'PATCH /api/admin/reviews/:id/visibility': { body: () => ({ isVisible: false }), id: (r) => r.review.id },
   'DELETE /api/admin/reviews/:id': { id: (r) => r.review.id },
@@ -251,10 +276,13 @@ export function validRequestOf(route: RouteName, records: Records): { payload?: 
   return { payload: JSON.stringify(spec.body?.(records) ?? {}), contentType: 'application/json' };
 }
 
-/** The route's path with its parameter (`:id`, `:original`, …) filled in. */
-export function pathOf(route: RouteName, id: number | string): string {
+export type PathId = number | string | (number | string)[];
+
+/** The route's path with its parameters (`:id`, `:original`, …) filled in: all with `id`, or one each from a list. */
+export function pathOf(route: RouteName, id: PathId): string {
   const url = route.slice(route.indexOf(' ') + 1);
-  return url.replace(/:\w+/, String(id));
+  const values = Array.isArray(id) ? [...id] : null;
+  return url.replace(/:\w+/g, () => String(values ? values.shift() : id));
 }
 
 export function methodOf(route: RouteName): 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' {

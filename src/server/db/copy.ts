@@ -15,6 +15,7 @@ export const TABLES_IN_ORDER = [
   'users',
   'sessions',
   'accounts',
+  'accountEntries',
   'loginFailures',
   'meta',
   'auditEvents',
@@ -43,6 +44,7 @@ const TABLES_WITH_IDENTITY = [
   'reviews',
   'users',
   'accounts',
+  'accountEntries',
   'loginFailures',
   'auditEvents',
 ] as const;

@@ -12,6 +12,7 @@ import { productSoldOut } from './migrations/008-product-sold-out.js';
 import { productSizes } from './migrations/009-product-sizes.js';
 import { settings } from './migrations/010-settings.js';
 import { availability } from './migrations/011-availability.js';
+import { accountLedger } from './migrations/012-account-ledger.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '009-product-sizes': productSizes(),
     '010-settings': settings(),
     '011-availability': availability(),
+    '012-account-ledger': accountLedger(dialect),
   };
 }
 

@@ -20,6 +20,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   accounts: AccountTable;
+  accountEntries: AccountEntryTable;
   loginFailures: LoginFailureTable;
   meta: MetaTable;
   auditEvents: AuditEventTable;
@@ -186,9 +187,31 @@ export interface AccountTable extends Timestamps {
   lastPaymentDate: string | null;
   creditLimitKurus: number | null;
   status: 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi';
+  /** The day of the oldest charge not yet paid off (shared/ledger.ts), for the aging buckets. */
+  oldestUnpaidDay: string | null;
+  /** When the customer's personal data was removed (KVKK); null while it is kept. */
+  anonymisedAt: string | null;
   notes: string;
   isActive: Flag;
   version: Generated<number>;
+}
+
+/** An entry of an account's ledger: added, never changed (shared/ledger.ts). */
+export interface AccountEntryTable {
+  id: Generated<number>;
+  accountId: number;
+  kind: 'charge' | 'payment' | 'reversal';
+  amountKurus: number;
+  day: string;
+  method: 'cash' | 'card' | 'transfer' | null;
+  description: string;
+  reversesId: number | null;
+  /** 1 when staff confirmed a charge that took the balance over the credit limit. */
+  overLimitConfirmed: Flag;
+  createdById: number | null;
+  /** The staff member's name as it was then, kept if the user is later removed. */
+  createdByName: string;
+  createdAt: string;
 }
 
 export interface LoginFailureTable {
@@ -277,6 +300,7 @@ export type ReviewRow = Selectable<ReviewTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type AccountRow = Selectable<AccountTable>;
+export type AccountEntryRow = Selectable<AccountEntryTable>;
 export type AuditEventRow = Selectable<AuditEventTable>;
 
 /** The restaurant's details: one row (id 1), the fields as JSON (shared/schemas/settings.ts). */

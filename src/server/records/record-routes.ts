@@ -21,9 +21,13 @@ export interface PlainResource<Input extends z.ZodType, Update extends z.ZodType
   record: Answer;
   /** The form's values as the table's columns. */
   toColumns: (input: z.output<Input>) => object;
+  /** Columns a new record starts with that no form sets (an account's empty ledger totals). */
+  newColumns?: object;
   read: (db: Kysely<Database>, id: number) => Promise<z.output<Answer>>;
   /** Turns a refusal of the database (a name taken) into the form's message. */
   rethrow?: (error: unknown, input: z.output<Input>, exceptId?: number) => Promise<never>;
+  /** Turns a refusal of the database to delete a record (others refer to it) into a message. */
+  rethrowDelete?: (error: unknown) => never;
 }
 
 // As in versioned.ts: Kysely cannot type one insert over "any of these tables"; each resource's
@@ -63,7 +67,7 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
         .execute(async (trx) => {
           const { id } = await untyped(trx)
             .insertInto(table)
-            .values({ ...resource.toColumns(input), createdAt: stamp, updatedAt: stamp } as never)
+            .values({ ...resource.newColumns, ...resource.toColumns(input), createdAt: stamp, updatedAt: stamp } as never)
             .returning('id')
             .executeTakeFirstOrThrow();
           await auditedCreate(trx, actor, table, id, read);
@@ -88,11 +92,15 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
     },
   );
 
-  app.delete(`/${table}/:id`, { schema: { tags, params, response: { 204: noContent, ...refusals(404) } } }, async (request, reply) => {
+  const deleteRefusals = resource.rethrowDelete ? refusals(404, 409) : refusals(404);
+  app.delete(`/${table}/:id`, { schema: { tags, params, response: { 204: noContent, ...deleteRefusals } } }, async (request, reply) => {
     const { id } = request.params as { id: number };
     await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: table, id, read }, (trx) =>
       deleteById(trx, table, id, missing),
-    );
+    ).catch((error: unknown) => {
+      if (resource.rethrowDelete) resource.rethrowDelete(error);
+      throw error;
+    });
     return reply.code(204).send(null);
   });
 }

@@ -316,19 +316,65 @@ export const SAMPLE_CAMPAIGN = {
   discountPriceKurus: 120_00,
 };
 
-export const SAMPLE_ACCOUNT = {
-  customerName: 'Restoran',
-  name: 'Restoran hesabı',
-  email: '',
-  phone: '0 555 000 00 00',
-  address: '',
-  totalDebtKurus: 500_00,
-  paidAmountKurus: 200_00,
-  remainingDebtKurus: 300_00,
-  creditLimitKurus: 1_000_00,
-  status: 'Kısmi Ödeme' as const,
-  notes: 'Örnek veresiye hesabı.',
-};
+/** Who the sample ledgers' entries name as having entered them. */
+export const SAMPLE_AUTHOR = 'Örnek veri';
+
+/** An entry of a sample ledger, `daysAgo` days before the install; `reversedFor` undoes it. */
+export interface SampleEntry {
+  kind: 'charge' | 'payment';
+  amountKurus: number;
+  daysAgo: number;
+  description: string;
+  method?: 'cash' | 'card' | 'transfer';
+  /** Why it was reversed, if it was (the day after it). */
+  reversedFor?: string;
+}
+
+/** Veresiye accounts with their ledgers: charges, payments and a reversed mistake (D34). */
+export const SAMPLE_ACCOUNTS: { account: SampleAccount; entries: SampleEntry[] }[] = [
+  {
+    account: {
+      customerName: 'Restoran',
+      name: 'Restoran hesabı',
+      email: '',
+      phone: '0 555 000 00 00',
+      address: '',
+      creditLimitKurus: 1_000_00,
+      notes: 'Örnek veresiye hesabı.',
+    },
+    entries: [
+      { kind: 'charge', amountKurus: 300_00, daysAgo: 20, description: 'Haftalık pide siparişi' },
+      { kind: 'charge', amountKurus: 200_00, daysAgo: 12, description: 'Toplantı ikramı' },
+      { kind: 'charge', amountKurus: 45_00, daysAgo: 6, description: 'Ayran kasası', reversedFor: 'Yanlış hesaba yazıldı' },
+      { kind: 'payment', amountKurus: 200_00, daysAgo: 3, description: 'Elden', method: 'cash' },
+    ],
+  },
+  {
+    account: {
+      customerName: 'Yılmaz Market',
+      name: 'Mehmet Yılmaz',
+      email: 'mehmet@example.com',
+      phone: '+90 532 000 11 22',
+      address: 'Moda Cad. No: 40, Kadıköy',
+      creditLimitKurus: null,
+      notes: '',
+    },
+    entries: [
+      { kind: 'charge', amountKurus: 180_00, daysAgo: 40, description: 'Personel yemeği' },
+      { kind: 'payment', amountKurus: 180_00, daysAgo: 10, description: 'Ay sonu ödemesi', method: 'transfer' },
+    ],
+  },
+];
+
+interface SampleAccount {
+  customerName: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  creditLimitKurus: number | null;
+  notes: string;
+}
 
 /** The sample restaurant's details ('Ayarlar'), so a new install shows the guests' footer at once. */
 export const SAMPLE_SETTINGS: SettingsData = {

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { canonicalAllergens } from '../../shared/allergens.js';
-import { addDays } from '../../shared/calendar.js';
+import { addDays, type CalendarDay } from '../../shared/calendar.js';
+import { writeTotals } from '../accounts/ledger.js';
+import { NEW_ACCOUNT_TOTALS } from '../accounts/queries.js';
 import { foldTurkish } from '../../shared/text.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import type { DatabaseHandle } from '../db/connect.js';
@@ -9,7 +11,7 @@ import { lockForStartup } from '../db/dialect.js';
 import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
 import { soldOutUntilOf } from '../products/queries.js';
-import { SAMPLE_ACCOUNT, SAMPLE_CAMPAIGN, SAMPLE_MENU, SAMPLE_SETTINGS, TAG_DEFAULTS } from './sample-data.js';
+import { SAMPLE_ACCOUNTS, SAMPLE_AUTHOR, SAMPLE_CAMPAIGN, SAMPLE_MENU, SAMPLE_SETTINGS, TAG_DEFAULTS } from './sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
@@ -54,12 +56,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
           })
           .execute();
       }
-      if ((await count(trx, 'accounts')) === 0) {
-        await trx
-          .insertInto('accounts')
-          .values({ ...SAMPLE_ACCOUNT, lastPaymentDate: options.today, isActive: 1, ...stamps })
-          .execute();
-      }
+      if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
       // The details staff have not saved yet (a new database's) become the sample restaurant's.
       await trx
         .updateTable('settings')
@@ -94,6 +91,51 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
       }
     }
   });
+}
+
+/** The sample veresiye accounts, each entry of their ledgers entered as staff would (D34). */
+async function seedAccounts(trx: Transaction<Database>, stamps: { createdAt: string; updatedAt: string }, today: CalendarDay) {
+  const entered = { overLimitConfirmed: 0, createdById: null, createdByName: SAMPLE_AUTHOR, createdAt: stamps.createdAt };
+  for (const { account, entries } of SAMPLE_ACCOUNTS) {
+    const { id } = await trx
+      .insertInto('accounts')
+      .values({ ...account, ...NEW_ACCOUNT_TOTALS, anonymisedAt: null, isActive: 1, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const entry of entries) {
+      const day = addDays(today, -entry.daysAgo);
+      const { id: entryId } = await trx
+        .insertInto('accountEntries')
+        .values({
+          accountId: id,
+          kind: entry.kind,
+          amountKurus: entry.amountKurus,
+          day,
+          method: entry.method ?? null,
+          description: entry.description,
+          reversesId: null,
+          ...entered,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (entry.reversedFor) {
+        await trx
+          .insertInto('accountEntries')
+          .values({
+            accountId: id,
+            kind: 'reversal',
+            amountKurus: entry.amountKurus,
+            day: addDays(day, 1),
+            method: null,
+            description: entry.reversedFor,
+            reversesId: entryId,
+            ...entered,
+          })
+          .execute();
+      }
+    }
+    await writeTotals(trx, id, new Date(stamps.updatedAt));
+  }
 }
 
 async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'users'): Promise<number> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, calendarDay, flag, liraAmount, optionalLiraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
+import { answer, flag, optionalLiraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
 
 export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -20,29 +20,25 @@ const accountFields = {
     error: 'Geçerli bir telefon numarası girin',
   }),
   address: optionalText('Adres', 500),
-  totalDebt: liraAmount('Toplam borç'),
-  paidAmount: liraAmount('Ödenen tutar'),
-  lastPaymentDate: calendarDay('Son ödeme tarihi'),
   creditLimit: optionalLiraAmount('Kredi limiti'),
-  status: z.enum(ACCOUNT_STATUSES, { error: 'Durum seçilmeli' }).default('Ödenmedi'),
   notes: optionalText('Notlar', 2000),
   isActive: flag('Aktif', true),
 };
 
-function checkAmounts(account: { totalDebt: number; paidAmount: number }, ctx: z.RefinementCtx): void {
-  if (account.paidAmount > account.totalDebt) {
-    ctx.addIssue({ code: 'custom', path: ['paidAmount'], message: 'Ödenen tutar toplam borçtan büyük olamaz' });
-  }
-}
-
-/** A customer's credit ("veresiye") account. The remaining debt is computed by the server. */
-export const accountInput = z.strictObject(accountFields).superRefine(checkAmounts);
-export const accountUpdate = z.strictObject({ ...accountFields, version }).superRefine(checkAmounts);
+/**
+ * A customer's credit ("veresiye") account: who they are and how much credit they get. What
+ * they owe comes from the entries of its ledger (schemas/ledger.ts, D34), never typed here.
+ */
+export const accountInput = z.strictObject(accountFields);
+export const accountUpdate = z.strictObject({ ...accountFields, version });
 
 export type AccountInput = z.input<typeof accountInput>;
 export type AccountData = z.output<typeof accountInput>;
 
-/** A credit account as the back office reads it; the remaining debt is the server's sum (spec §9). */
+/**
+ * A credit account as the back office reads it. Its figures are the sums of its ledger's
+ * entries (D34): 'Toplam borç' the charges, 'Ödenen' the payments, 'Kalan' the balance.
+ */
 export const accountRecord = z.object({
   id: answer.id,
   customerName: answer.text,
@@ -57,6 +53,12 @@ export const accountRecord = z.object({
   /** How much credit the restaurant gives this customer; null when no limit is set. */
   creditLimitKurus: answer.kurus.nullable(),
   status: z.enum(ACCOUNT_STATUSES),
+  /** The day of the oldest charge not yet paid off; null when nothing is owed. */
+  oldestUnpaidDay: answer.day.nullable(),
+  /** When the customer's personal data was removed (KVKK); null while it is kept. */
+  anonymisedAt: answer.timestamp.nullable(),
+  /** How many entries the ledger holds: an account with any is kept, never deleted. */
+  entryCount: z.number().int().nonnegative(),
   notes: answer.text,
   isActive: answer.flag,
   version: answer.version,

@@ -3,7 +3,7 @@ import '../zod-config.js';
 import './theme.css';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { AdminPage } from '../../shared/admin-pages.js';
+import type { ADMIN_RECORD_PAGES, AdminPage } from '../../shared/admin-pages.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { useApplyAdminTheme } from './layout/theme.js';
 import { NotFoundPage } from './layout/NotFoundPage.js';
@@ -15,6 +15,7 @@ const ProductsPage = lazy(() => import('./products/ProductsPage.js'));
 const CategoriesPage = lazy(() => import('./categories/CategoriesPage.js'));
 const UsersPage = lazy(() => import('./users/UsersPage.js'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.js'));
+const AccountPage = lazy(() => import('./accounts/AccountPage.js'));
 const IngredientsPage = lazy(() => import('./ingredients/IngredientsPage.js'));
 const TagsPage = lazy(() => import('./tags/TagsPage.js'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
@@ -38,6 +39,11 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, ComponentType> = {
   settings: SettingsPage,
 };
 
+// The pages of one record (`accounts/:id`), as shared/admin-pages.ts lists them.
+const RECORD_PAGES: Record<(typeof ADMIN_RECORD_PAGES)[number], ComponentType> = {
+  accounts: AccountPage,
+};
+
 /**
  * The back office under /admin (lazy-loaded by the app's router; guest code never imports
  * it). Paths are relative to /admin. Strings are Turkish only.
@@ -57,6 +63,9 @@ export default function AdminRoutes() {
         <Route index element={<Navigate to="products" replace />} />
         {Object.entries(PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
+        ))}
+        {Object.entries(RECORD_PAGES).map(([path, Page]) => (
+          <Route key={`${path}/:id`} path={`${path}/:id`} element={<Page />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

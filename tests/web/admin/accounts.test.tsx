@@ -14,9 +14,12 @@ const account = (id: number, customerName: string, status: AdminAccount['status'
   totalDebtKurus: total,
   paidAmountKurus: paid,
   remainingDebtKurus: total - paid,
-  lastPaymentDate: '2025-03-01',
+  lastPaymentDate: paid > 0 ? '2025-03-01' : null,
   creditLimitKurus: null,
   status,
+  oldestUnpaidDay: total > paid ? '2025-02-01' : null,
+  anonymisedAt: null,
+  entryCount: total > 0 ? 2 : 0,
   notes: '',
   isActive: true,
   version: 1,
@@ -60,17 +63,31 @@ describe('accounts page', () => {
     expect(api.calls.some((call) => call.search === '?q=%C4%B1%C5%9F%C4%B1k')).toBe(true);
   });
 
-  it('previews the remaining debt and defaults the status to Ödenmedi', async () => {
-    stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok([]) });
+  it('adds an account with its contact details and credit limit only: what it owes comes from its entries', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': () => ok([]),
+      'POST /api/admin/accounts': () => ok(account(9, 'Kemal Bey', 'Ödendi', 0, 0)),
+    });
     renderAdmin('/admin/accounts');
     expect(await screen.findByText('Henüz hesap yok.')).toBeVisible();
     await userEvent.click(screen.getAllByRole('button', { name: 'Hesap Ekle' })[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: 'Hesap Ekle' });
-
-    expect(within(dialog).getByLabelText(/^Durum/)).toHaveValue('Ödenmedi');
-    await userEvent.type(within(dialog).getByLabelText(/Toplam borç/), '1250,50');
-    await userEvent.type(within(dialog).getByLabelText(/Ödenen tutar/), '250');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('₺1.000,50');
+    expect(within(dialog).queryByLabelText(/Toplam borç|Ödenen|Durum/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Müşteri adı/), 'Kemal Bey');
+    await userEvent.type(within(dialog).getByLabelText(/Telefon/), '0532 111 22 33');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/accounts')).toHaveLength(1));
+    expect(Object.keys(api.callsTo('POST', '/api/admin/accounts')[0]!.body as object).sort()).toEqual([
+      'address',
+      'creditLimit',
+      'customerName',
+      'email',
+      'isActive',
+      'name',
+      'notes',
+      'phone',
+    ]);
   });
 
   it('shows an account’s credit limit in lira, and sends the changed one with the edit', async () => {
@@ -93,10 +110,13 @@ describe('accounts page', () => {
     expect(api.callsTo('PUT', '/api/admin/accounts/1')[0]!.body).toMatchObject({ creditLimit: '1.500', version: 1 });
   });
 
-  it('asks before deleting an account', async () => {
-    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok(ACCOUNTS) });
+  it('asks before deleting an account with an empty ledger, and offers no deleting one with entries', async () => {
+    const empty = account(4, 'Yeni Müşteri', 'Ödendi', 0, 0);
+    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok([...ACCOUNTS, empty]) });
     renderAdmin('/admin/accounts');
-    const row = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
+    const kept = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
+    expect(within(kept).queryByRole('button', { name: /^Sil/ })).not.toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: /Yeni Müşteri/ }).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: /^Sil/ }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Bu hesabı silmek istediğinizden emin misiniz?');
     await userEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));

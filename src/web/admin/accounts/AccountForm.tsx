@@ -1,6 +1,6 @@
 import type { AdminAccount } from '../../../shared/schemas/account.js';
-import { formatLira, kurusToDecimalText, parseLira } from '../../../shared/money.js';
-import { ACCOUNT_STATUSES, accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
+import { kurusToDecimalText } from '../../../shared/money.js';
+import { accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
 import { useAccounts, useSaveAccount } from '../api/accounts.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
@@ -10,20 +10,7 @@ import { Modal } from '../ui/Modal.js';
 
 type AccountValues = AccountInput & { version?: number };
 
-const FIELDS = [
-  'customerName',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'totalDebt',
-  'paidAmount',
-  'lastPaymentDate',
-  'creditLimit',
-  'status',
-  'notes',
-  'isActive',
-] as const;
+const FIELDS = ['customerName', 'name', 'email', 'phone', 'address', 'creditLimit', 'notes', 'isActive'] as const;
 
 function toValues(account: AdminAccount | null): AccountValues {
   if (!account) {
@@ -33,11 +20,7 @@ function toValues(account: AdminAccount | null): AccountValues {
       email: '',
       phone: '',
       address: '',
-      totalDebt: '',
-      paidAmount: '',
-      lastPaymentDate: '',
       creditLimit: '',
-      status: 'Ödenmedi',
       notes: '',
       isActive: true,
     };
@@ -48,26 +31,11 @@ function toValues(account: AdminAccount | null): AccountValues {
     email: account.email,
     phone: account.phone,
     address: account.address,
-    totalDebt: kurusToDecimalText(account.totalDebtKurus),
-    paidAmount: kurusToDecimalText(account.paidAmountKurus),
-    lastPaymentDate: account.lastPaymentDate ?? '',
     creditLimit: account.creditLimitKurus === null ? '' : kurusToDecimalText(account.creditLimitKurus),
-    status: account.status,
     notes: account.notes,
     isActive: account.isActive,
     version: account.version,
   };
-}
-
-/** Total − paid as the person types; the server computes the stored value the same way. */
-function remainingPreview(total: unknown, paid: unknown): string {
-  // The values are the inputs' text; the schema's input type (unknown) cannot say so.
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a string, never an object
-  const totalKurus = parseLira(String(total ?? ''));
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a string, never an object
-  const paidKurus = parseLira(String(paid ?? ''));
-  if (totalKurus === null || paidKurus === null) return '—';
-  return formatLira(totalKurus - paidKurus);
 }
 
 interface AccountFormProps {
@@ -77,7 +45,10 @@ interface AccountFormProps {
   onSaved: (name: string) => void;
 }
 
-/** Adds or edits a customer's credit account in a modal (500px). */
+/**
+ * Adds or edits a customer's credit account in a modal (500px): who they are and their credit
+ * limit. What they owe is entered on the account's page, as charges and payments (D34).
+ */
 export function AccountForm({ account, search, onClose, onSaved }: AccountFormProps) {
   const editing = account !== null;
   const save = useSaveAccount();
@@ -85,7 +56,6 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
   const {
     form: {
       register,
-      watch,
       formState: { errors },
     },
     onSubmit,
@@ -127,33 +97,6 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
         <Field label="Adres" error={errors.address?.message}>
           {(c) => <textarea {...c} {...register('address')} rows={2} />}
         </Field>
-        <div className={formStyles.pair}>
-          <Field label="Toplam borç (₺)" required error={errors.totalDebt?.message}>
-            {(c) => <input {...c} {...register('totalDebt')} inputMode="decimal" autoComplete="off" />}
-          </Field>
-          <Field label="Ödenen tutar (₺)" required error={errors.paidAmount?.message}>
-            {(c) => <input {...c} {...register('paidAmount')} inputMode="decimal" autoComplete="off" />}
-          </Field>
-        </div>
-        <p className={formStyles.preview}>
-          Kalan borç: <output>{remainingPreview(watch('totalDebt'), watch('paidAmount'))}</output>
-        </p>
-        <div className={formStyles.pair}>
-          <Field label="Son ödeme tarihi" required error={errors.lastPaymentDate?.message}>
-            {(c) => <input {...c} {...register('lastPaymentDate')} type="date" />}
-          </Field>
-          <Field label="Durum" required error={errors.status?.message}>
-            {(c) => (
-              <select {...c} {...register('status')}>
-                {ACCOUNT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
         <Field label="Notlar" error={errors.notes?.message}>
           {(c) => <textarea {...c} {...register('notes')} rows={2} />}
         </Field>

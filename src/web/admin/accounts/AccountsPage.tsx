@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { AdminAccount } from '../../../shared/schemas/account.js';
 import { formatLira } from '../../../shared/money.js';
 import { accountsResource, useAccounts, useDeleteAccount } from '../api/accounts.js';
@@ -91,7 +92,7 @@ export default function AccountsPage() {
               {list.map((account) => (
                 <tr key={account.id}>
                   <th scope="row" className={table.strong}>
-                    {account.customerName}
+                    <Link to={`/admin/accounts/${account.id}`}>{account.customerName}</Link>
                     {!account.isActive && <span className={table.muted}> (pasif)</span>}
                     {account.name && <div className={table.muted}>{account.name}</div>}
                   </th>
@@ -115,7 +116,8 @@ export default function AccountsPage() {
                       <EditDeleteButtons
                         subject={account.customerName}
                         onEdit={() => setEditing(account)}
-                        onDelete={() => confirmDelete.ask(account)}
+                        // A ledger is kept (D34): only an account without entries can go.
+                        onDelete={account.entryCount === 0 ? () => confirmDelete.ask(account) : undefined}
                       />
                     </div>
                   </td>

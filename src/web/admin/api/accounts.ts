@@ -1,8 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAccount } from '../../../shared/schemas/account.js';
-import type { AccountInput } from '../../../shared/schemas/account.js';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicMenu } from '../../../shared/menu.js';
+import type { AccountInput, AdminAccount } from '../../../shared/schemas/account.js';
+import type { AccountEntry, EntryInput } from '../../../shared/schemas/ledger.js';
+import { auditKey } from './audit.js';
+import { adminRequest } from './request.js';
 import type { Resource } from './resource.js';
-import { fetchList, listKey, useDeleteRecord, useSaveRecord } from './resource.js';
+import { fetchList, listKey, resourcePath, useDeleteRecord, useSaveRecord } from './resource.js';
 
 export const accountsResource: Resource = { name: 'accounts', affects: [] };
 
@@ -19,3 +22,58 @@ export function useAccounts(search: string) {
 
 export const useSaveAccount = () => useSaveRecord<AdminAccount, AccountInput & { version?: number }>(accountsResource);
 export const useDeleteAccount = () => useDeleteRecord(accountsResource);
+
+const accountKey = (id: number) => [...listKey(accountsResource), 'one', id] as const;
+const entriesKey = (id: number) => [...listKey(accountsResource), 'entries', id] as const;
+
+/** One account, as its page shows it. */
+export const useAccount = (id: number) =>
+  useQuery({
+    queryKey: accountKey(id),
+    queryFn: ({ signal }) => adminRequest<AdminAccount>(resourcePath(accountsResource, `/${id}`), { signal }),
+  });
+
+/** The restaurant's name as guests see it, which a reminder is signed with. */
+export const useRestaurantName = () =>
+  useQuery({
+    queryKey: ['admin', 'restaurant-name'],
+    queryFn: ({ signal }) => adminRequest<PublicMenu>('/api/menu', { signal }).then((menu) => menu.restaurant.restaurantName),
+    staleTime: 5 * 60_000,
+  });
+
+/** The account's ledger in date order, each entry with the balance after it. */
+export const useAccountEntries = (id: number) =>
+  useQuery({
+    queryKey: entriesKey(id),
+    queryFn: ({ signal }) => adminRequest<AccountEntry[]>(resourcePath(accountsResource, `/${id}/entries`), { signal }),
+  });
+
+/** After an entry: the account's figures come with the answer; its ledger, the list and the history are read again. */
+function useLedgerWrite<Body>(id: number, path: (body: Body) => string, body: (values: Body) => unknown) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Body) =>
+      adminRequest<AdminAccount>(resourcePath(accountsResource, `/${id}${path(values)}`), { method: 'POST', body: body(values) }),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountKey(id), account);
+      void queryClient.invalidateQueries({ queryKey: listKey(accountsResource) });
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}
+
+/** 'Borç ekle' and 'Ödeme al'. */
+export const useAddEntry = (id: number) =>
+  useLedgerWrite<EntryInput>(
+    id,
+    () => '/entries',
+    (values) => values,
+  );
+
+/** 'Geri al': undoes an entry, saying why. */
+export const useReverseEntry = (id: number) =>
+  useLedgerWrite<{ entryId: number; reason: string }>(
+    id,
+    ({ entryId }) => `/entries/${entryId}/reversal`,
+    ({ reason }) => ({ reason }),
+  );

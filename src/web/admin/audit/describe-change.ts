@@ -37,6 +37,8 @@ const FIELD_LABELS: Record<string, string> = {
   remainingDebtKurus: 'Kalan borç',
   lastPaymentDate: 'Son ödeme',
   status: 'Durum',
+  oldestUnpaidDay: 'En eski ödenmemiş borç',
+  anonymisedAt: 'Anonimleştirildi',
   notes: 'Notlar',
   role: 'Rol',
   color: 'Renk',
