@@ -31,6 +31,18 @@ const concurrency = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigura
   },
 });
 
+/** The veresiye ledger's random sequences (tests/api/ledger-property.test.ts): 1,000 instead of 30. */
+const ledger = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `ledger-${dialect}`,
+    environment: 'node',
+    include: ['tests/api/ledger-property.test.ts'],
+    env: { TEST_DIALECT: dialect, LEDGER_RUNS: '1000' },
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 600_000,
+  },
+});
+
 export default defineConfig({
   test: {
     fileParallelism: false,
@@ -53,6 +65,8 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [hostileInput('postgres', 1000)] : []),
       concurrency('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [concurrency('postgres')] : []),
+      ledger('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [ledger('postgres')] : []),
     ],
   },
 });

@@ -19,11 +19,18 @@ export const ADMIN_PAGES = [
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
-/** Pages of one record: `/admin/accounts/12`, an account's ledger. */
+/**
+ * Pages of one record: `/admin/accounts/12`, an account's ledger, and its parts, such as
+ * `/admin/accounts/12/statement`, the statement to print.
+ */
 export const ADMIN_RECORD_PAGES = ['accounts'] as const satisfies readonly AdminPage[];
+export const ADMIN_RECORD_PARTS = ['statement'] as const;
 
 // As the router matches them: in any case, with or without a trailing slash.
-const KNOWN = new RegExp(`^/admin(?:/(?:${ADMIN_PAGES.join('|')})|/(?:${ADMIN_RECORD_PAGES.join('|')})/[1-9][0-9]{0,9})?/?$`, 'i');
+const KNOWN = new RegExp(
+  `^/admin(?:/(?:${ADMIN_PAGES.join('|')})|/(?:${ADMIN_RECORD_PAGES.join('|')})/[1-9][0-9]{0,9}(?:/(?:${ADMIN_RECORD_PARTS.join('|')}))?)?/?$`,
+  'i',
+);
 
 /** Whether `path` is the address of one of the back office's pages. */
 export function isAdminPage(path: string): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
 import type { AdminReview } from '../../src/shared/schemas/review.js';
@@ -225,11 +225,11 @@ describe('customer accounts', () => {
 
   it('are found by customer name, the Turkish way', async () => {
     await staff.post('/api/admin/accounts', body);
-    const found = (await staff.get(`/api/admin/accounts?q=${encodeURIComponent('YILDIZ')}`)).json<AdminAccount[]>();
+    const found = (await staff.get(`/api/admin/accounts?q=${encodeURIComponent('YILDIZ')}`)).json<AccountPage>().items;
     expect(found.map((a) => a.customerName)).toEqual(['Yıldız İnşaat']);
-    const seeded = (await staff.get('/api/admin/accounts?q=restoran')).json<AdminAccount[]>();
+    const seeded = (await staff.get('/api/admin/accounts?q=restoran')).json<AccountPage>().items;
     expect(seeded.map((a) => a.customerName)).toEqual(['Restoran']);
-    expect((await staff.get('/api/admin/accounts')).json<AdminAccount[]>()).toHaveLength(3);
+    expect((await staff.get('/api/admin/accounts')).json<AccountPage>().total).toBe(3);
   });
 
   it('are deleted while their ledger is empty', async () => {

@@ -23,7 +23,7 @@ const staffWrites = () => writeRoutes(registry.app).filter((route) => route.incl
 function expectedAction(route: string): AuditEvent['action'] {
   if (route.endsWith('/order')) return 'reorder';
   // A ledger entry changes the account's figures: the history shows the account before and after.
-  if (route.includes('/entries')) return 'update';
+  if (route.includes('/entries') || route.endsWith('/anonymise')) return 'update';
   if (route.startsWith('POST ')) return 'create';
   if (route.startsWith('DELETE ')) return 'delete';
   return 'update';

@@ -45,7 +45,7 @@ const PRINCIPALS: Principal[] = [
 ];
 
 const OPEN = new Set(['POST /api/admin/login']);
-const ADMINS_ONLY = /^\/api\/admin\/(users|audit-events|settings|accounts\/ledger-check)/;
+const ADMINS_ONLY = /^\/api\/admin\/(users|audit-events|settings|accounts\/ledger-check|accounts\/:id\/(anonymise|personal-data))/;
 
 /** What a cell must answer: 401, 403, or anything but those. */
 function expected(route: string, kind: Kind): 401 | 403 | 'allowed' {
@@ -84,7 +84,7 @@ describe('the authorization matrix', () => {
       expect.arrayContaining(['GET /api/admin/categories', 'DELETE /api/admin/users/:id', 'POST /api/products/:id/reviews']),
     );
     const admin = ROUTES.filter((route) => route.includes(' /api/admin/'));
-    expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(8);
+    expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(10);
   });
 
   it.each(ROUTES)('%s', async (route) => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
 import { MIGRATION_AUTHOR } from '../../src/server/db/migrations/012-account-ledger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accounts = async () => (await staff.get('/api/admin/accounts')).json<AdminAccount[]>();
+const accounts = async () => (await staff.get('/api/admin/accounts')).json<AccountPage>().items;
 const entriesOf = async (id: number) => (await staff.get(`/api/admin/accounts/${id}/entries`)).json<AccountEntry[]>();
 
 describe('upgrading to the ledger', () => {

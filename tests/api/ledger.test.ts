@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
@@ -31,11 +31,11 @@ const charge = (id: number, amount: string, extra: object = {}) =>
 const pay = (id: number, amount: string, extra: object = {}) =>
   staff.post(`/api/admin/accounts/${id}/entries`, { kind: 'payment', amount, day: TODAY(), method: 'cash', ...extra });
 const entries = async (id: number) => (await staff.get(`/api/admin/accounts/${id}/entries`)).json<AccountEntry[]>();
-const account = async (id: number) => (await staff.get('/api/admin/accounts')).json<AdminAccount[]>().find((a) => a.id === id)!;
+const account = async (id: number) => (await staff.get(`/api/admin/accounts/${id}`)).json<AdminAccount>();
 
 describe('the ledger', () => {
   it('comes with the sample data: charges, a payment and a reversed mistake, adding up', async () => {
-    const [restoran] = (await staff.get('/api/admin/accounts?q=Restoran')).json<AdminAccount[]>();
+    const [restoran] = (await staff.get('/api/admin/accounts?q=Restoran')).json<AccountPage>().items;
     expect(restoran).toMatchObject({ totalDebtKurus: 500_00, paidAmountKurus: 200_00, remainingDebtKurus: 300_00, status: 'Kısmi Ödeme' });
     const list = await entries(restoran!.id);
     expect(list.map((entry) => entry.kind)).toEqual(['charge', 'charge', 'charge', 'reversal', 'payment']);

@@ -99,6 +99,13 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-categories', '/admin/categories', 'Kategoriler'),
   adminPage('admin-users', '/admin/users', 'Kullanıcılar'),
   adminPage('admin-accounts', '/admin/accounts', 'Hesaplar'),
+  // The sample account "Restoran" (the first one a new database has): its ledger and a statement.
+  adminPage('admin-account', '/admin/accounts/1', 'Restoran'),
+  {
+    name: 'admin-account-statement',
+    path: '/admin/accounts/1/statement?from=2020-01-01&to=2030-12-31',
+    prepare: (page) => heading(page, 'Hesap ekstresi'),
+  },
   adminPage('admin-ingredients', '/admin/ingredients', 'Malzemeler'),
   adminPage('admin-tags', '/admin/tags', 'Etiketler'),
   adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),

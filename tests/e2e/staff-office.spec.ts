@@ -294,7 +294,7 @@ test('accounts: a ledger of charges and payments; the balance follows them, a mi
   // Back to the list: the figures follow; search by customer name.
   await page.getByRole('link', { name: '← Hesaplar' }).click();
   await expect(account.getByRole('cell').nth(3)).toHaveText('₺750,50');
-  const search = page.getByRole('searchbox', { name: 'Müşteri adıyla ara' });
+  const search = page.getByRole('searchbox', { name: 'Ad veya telefonla ara' });
   await search.fill(customer.toLocaleLowerCase('tr-TR'));
   await expect(account).toBeVisible();
   await expect(sample).toHaveCount(0);

@@ -113,12 +113,22 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await test.step('accounts', async () => {
         await listPage(page, '/admin/accounts', 'Hesaplar');
         await expectNoSidewaysScroll(page, 'accounts');
-        await expectOnScreen(page.getByRole('searchbox', { name: 'Müşteri adıyla ara' }));
+        await expectOnScreen(page.getByRole('searchbox', { name: 'Ad veya telefonla ara' }));
+        await expectOnScreen(page.getByRole('combobox', { name: 'Ödeme yok' }));
         // The sample account: what is left to pay, its state, and its buttons.
         const sample = page.getByRole('row').filter({ hasText: 'Restoran' });
-        await expectOnScreen(sample.getByText('₺300,00'));
+        await expectOnScreen(sample.getByText('₺300,00', { exact: true }));
         await expectOnScreen(sample.getByText('Kısmi Ödeme'));
-        await expectOnScreen(sample.getByRole('button', { name: /^Sil\b/ }));
+        await expectOnScreen(sample.getByRole('button', { name: /^Düzenle\b/ }));
+
+        // Its page, from the counter's phone: the balance, taking a payment, the entries.
+        await sample.getByRole('link', { name: 'Restoran' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restoran');
+        await expectNoSidewaysScroll(page, 'an account');
+        await expectOnScreen(page.getByRole('button', { name: 'Ödeme al' }));
+        await expectOnScreen(page.getByRole('link', { name: 'WhatsApp ile hatırlat' }));
+        const payment = page.getByRole('row', { name: /Ödeme · Nakit/ });
+        await expectOnScreen(payment.getByRole('button', { name: /^Geri al/ }));
       });
 
       await test.step('reviews', async () => {
@@ -206,11 +216,21 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         await expectNoSidewaysScroll(page, 'notice');
       });
 
-      await test.step('the question before deleting', async () => {
+      await test.step('taking a payment', async () => {
         await listPage(page, '/admin/accounts', 'Hesaplar');
+        await page.getByRole('row').filter({ hasText: 'Restoran' }).getByRole('link', { name: 'Restoran' }).click();
+        await page.getByRole('button', { name: 'Ödeme al' }).click();
+        const form = page.getByRole('dialog', { name: 'Ödeme al' });
+        await expectDialogFits(page, form, 'payment form', 'Ödemeyi kaydet');
+        await form.getByRole('button', { name: 'Vazgeç' }).click();
+        await expect(form).toBeHidden();
+      });
+
+      await test.step('the question before deleting', async () => {
+        await listPage(page, '/admin/campaigns', 'Kampanyalar');
         await page
           .getByRole('row')
-          .filter({ hasText: 'Restoran' })
+          .filter({ hasText: 'Pide + Ayran Menüsü' })
           .getByRole('button', { name: /^Sil\b/ })
           .click();
         const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });

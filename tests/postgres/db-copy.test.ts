@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
@@ -53,7 +53,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       db.selectFrom('mediaOriginals').select('bytes').where('key', '=', photo.original.key).executeTakeFirstOrThrow();
     const originalBytes = (await originalOf(sqliteApp.db)).bytes;
     const menuBefore = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>();
-    const accountsBefore = (await staff.get('/api/admin/accounts')).json<AdminAccount[]>();
+    const accountsBefore = (await staff.get('/api/admin/accounts')).json<AccountPage>().items;
     const entriesBefore = new Map<number, unknown>();
     for (const { id } of accountsBefore) entriesBefore.set(id, (await staff.get(`/api/admin/accounts/${id}/entries`)).json());
     await sqliteApp.app.close();
@@ -91,10 +91,18 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       await target.close();
       expect(Buffer.from(copiedOriginal.bytes).equals(Buffer.from(originalBytes))).toBe(true);
       const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
-      expect((await onPostgres.get('/api/admin/accounts')).json()).toEqual(accountsBefore);
+      expect((await onPostgres.get('/api/admin/accounts')).json<AccountPage>().items).toEqual(accountsBefore);
       for (const { id } of accountsBefore) {
         expect((await onPostgres.get(`/api/admin/accounts/${id}/entries`)).json()).toEqual(entriesBefore.get(id));
       }
+      const copiedHistory = (await onPostgres.get('/api/admin/audit-events')).json<AuditPage>();
+      expect(copiedHistory.items.map((event) => [event.userName, event.action, event.resource, event.recordId === editedId])).toEqual([
+        ['Admin', 'update', 'products', true],
+        ['Admin', 'create', 'media', false],
+        ['Admin', 'update', 'accounts', false],
+        ['Admin', 'create', 'accounts', false],
+      ]);
+      expect(Object.keys(copiedHistory.items[0]!.changes).sort()).toEqual(['image', 'priceKurus']);
       // New entries continue after the copied ids.
       const [first] = accountsBefore;
       const charged = await onPostgres.post(`/api/admin/accounts/${first!.id}/entries`, {
@@ -104,14 +112,6 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
         description: 'Çay',
       });
       expect(charged.statusCode, charged.body).toBe(201);
-      const copiedHistory = (await onPostgres.get('/api/admin/audit-events')).json<AuditPage>();
-      expect(copiedHistory.items.map((event) => [event.userName, event.action, event.resource, event.recordId === editedId])).toEqual([
-        ['Admin', 'update', 'products', true],
-        ['Admin', 'create', 'media', false],
-        ['Admin', 'update', 'accounts', false],
-        ['Admin', 'create', 'accounts', false],
-      ]);
-      expect(Object.keys(copiedHistory.items[0]!.changes).sort()).toEqual(['image', 'priceKurus']);
       const created = await onPostgres.post('/api/admin/categories', {
         nameTr: 'Çorbalar',
         nameEn: 'Soups',

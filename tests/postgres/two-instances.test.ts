@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/db/migrate.js';
+import { SAMPLE_ACCOUNTS } from '../../src/server/seed/sample-data.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -64,7 +65,9 @@ describe('two instances on one PostgreSQL database', () => {
       expect(migrations.rows.map((r) => r.name)).toEqual(migrationNames());
       expect((await client.query('select count(*)::int as n from categories')).rows[0].n).toBe(3);
       expect((await client.query('select count(*)::int as n from users')).rows[0].n).toBe(1);
-      expect((await client.query('select count(*)::int as n from accounts')).rows[0].n).toBe(1);
+      expect((await client.query('select count(*)::int as n from accounts')).rows[0].n).toBe(SAMPLE_ACCOUNTS.length);
+      const entries = SAMPLE_ACCOUNTS.flatMap((sample) => sample.entries).reduce((n, entry) => n + (entry.reversedFor ? 2 : 1), 0);
+      expect((await client.query('select count(*)::int as n from account_entries')).rows[0].n).toBe(entries);
     } finally {
       await client.end();
     }

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
-import type { AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
 import { remoteStaff } from '../support/remote-staff.js';
@@ -146,7 +146,12 @@ function accepted(ledger: Ledger, answer: { status: number; body: unknown }, exp
  */
 export async function checkLedger(url: string, cookie: string, ledger: Ledger): Promise<{ checked: number; lost: string[] }> {
   const staff = remoteStaff(url, cookie);
-  const accounts = new Map((await staff.get<AdminAccount[]>('/api/admin/accounts')).body.map((a) => [a.id, a]));
+  // Each account the ledger follows, by its own address (the list comes a page at a time).
+  const accounts = new Map<number, AdminAccount>();
+  for (const id of ledger.accounts.keys()) {
+    const answer = await staff.get<AdminAccount>(`/api/admin/accounts/${id}`);
+    if (answer.status === 200) accounts.set(id, answer.body);
+  }
   const products = new Map((await staff.get<AdminProduct[]>('/api/admin/products')).body.map((p) => [p.id, p]));
   const lost: string[] = [];
   const same = <T extends object>(a: T, b: T | undefined) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
@@ -171,9 +176,10 @@ export async function checkLedger(url: string, cookie: string, ledger: Ledger): 
     ledger.products.set(id, { acked: state });
   }
   // Unanswered creations may have landed; adopt the ones that did so later checks include them.
-  const byName = new Map([...accounts.values()].map((a) => [a.customerName, a]));
   for (const name of ledger.unansweredCreations) {
-    const found = byName.get(name);
+    const found = (await staff.get<AccountPage>(`/api/admin/accounts?q=${encodeURIComponent(name)}`)).body.items.find(
+      (account) => account.customerName === name,
+    );
     if (found) ledger.accounts.set(found.id, { acked: accountState(found) });
   }
   ledger.unansweredCreations.clear();

@@ -228,6 +228,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     body: () => ({ kind: 'charge', amount: '120,50', day: '2026-06-01', description: 'Pide siparişi' }),
     id: (r) => r.account.id,
   },
+  'POST /api/admin/accounts/:id/anonymise': { body: () => ({}), id: (r) => r.account.id },
   'POST /api/admin/accounts/:id/entries/:entryId/reversal': {
     body: () => ({ reason: 'Yanlış hesaba yazıldı' }),
     id: (r) => [r.entry.accountId, r.entry.id],

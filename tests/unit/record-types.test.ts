@@ -51,7 +51,9 @@ describe('records and rows', () => {
     expectTypeOf<Same<AdminTag, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminIngredient, Shown<IngredientRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminCampaign, Shown<CampaignRow, 'createdAt' | 'updatedAt', 'isActive'>, 'phase'>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt', 'isActive'>, 'entryCount'>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt' | 'searchKey', 'isActive'>, 'entryCount'>
+    >().toEqualTypeOf<true>();
     // Never the password hash.
     expectTypeOf<Same<AdminUser, Shown<UserRow, 'updatedAt' | 'nameKey' | 'passwordHash', 'isActive'>>>().toEqualTypeOf<true>();
   });

@@ -31,6 +31,7 @@ export async function addEntry(
   return db.transaction().execute((trx) =>
     auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
       const account = await accountRow(trx, accountId);
+      if (account.anonymisedAt !== null) throw conflict('Bu hesap anonimleştirildi: yeni kayıt girilemez');
       if (input.kind === 'payment' && input.amount > account.remainingDebtKurus) {
         throw fieldError('amount', `Ödeme kalan borçtan büyük olamaz: kalan borç ${formatLira(account.remainingDebtKurus)}`);
       }

@@ -1,9 +1,18 @@
-import type { Kysely } from 'kysely';
-import type { AccountData, AdminAccount } from '../../shared/schemas/account.js';
-import { containsFolded } from '../../shared/text.js';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { addDays, type CalendarDay } from '../../shared/calendar.js';
+import {
+  ACCOUNT_PAGE_SIZE,
+  AGING_BUCKETS,
+  type AccountData,
+  type AccountListQuery,
+  type AccountPage,
+  type AccountSummary,
+  type AdminAccount,
+} from '../../shared/schemas/account.js';
 import type { AccountRow, Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { flagOf } from '../records/db-errors.js';
+import { accountSearchKey, searchPattern } from './search-key.js';
 
 export const MISSING = 'Hesap bulunamadı';
 
@@ -18,6 +27,7 @@ export function toColumns(input: AccountData) {
     creditLimitKurus: input.creditLimit,
     notes: input.notes,
     isActive: flagOf(input.isActive),
+    searchKey: accountSearchKey(input),
   };
 }
 
@@ -31,11 +41,67 @@ export const NEW_ACCOUNT_TOTALS = {
   status: 'Ödendi',
 } as const;
 
-/** Accounts by customer name, those whose name holds `search` (Turkish-aware, D12). */
-export async function listAccounts(db: Kysely<Database>, search: string): Promise<AdminAccount[]> {
-  const rows = await withEntryCount(db).orderBy('customerName').orderBy('id').execute();
-  // The search happens here rather than in SQL, where LIKE folds only ASCII.
-  return rows.filter((row) => containsFolded(row.customerName, search)).map(toAdminAccount);
+/**
+ * A page of the accounts the query asks for. The database does the work (filters, order, the
+ * page) with the figures stored on each account, so the cost follows the page, not the books.
+ */
+export async function listAccounts(db: Kysely<Database>, query: AccountListQuery, today: CalendarDay): Promise<AccountPage> {
+  const filtered = <O>(q: SelectQueryBuilder<Database, 'accounts', O>) => {
+    let found = q;
+    if (query.q?.trim()) found = found.where(sql<boolean>`search_key like ${searchPattern(query.q)} escape '\\'`);
+    if (query.status) found = found.where('status', '=', query.status);
+    if (query.overdue) {
+      // Owing money, and no payment (or, never paid, no charge) for that many days.
+      const since = addDays(today, -Number(query.overdue));
+      found = found.where('remainingDebtKurus', '>', 0).where(sql<boolean>`coalesce(last_payment_date, oldest_unpaid_day) <= ${since}`);
+    }
+    return found;
+  };
+  const { total } = await filtered(db.selectFrom('accounts'))
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  let page = filtered(withEntryCount(db));
+  if (query.sort === 'balance') page = page.orderBy('remainingDebtKurus', 'desc');
+  else if (query.sort === 'lastPayment') page = page.orderBy(sql`last_payment_date is null`).orderBy('lastPaymentDate', 'desc');
+  else page = page.orderBy('searchKey');
+  const rows = await page
+    .orderBy('id')
+    .limit(ACCOUNT_PAGE_SIZE)
+    .offset((query.page - 1) * ACCOUNT_PAGE_SIZE)
+    .execute();
+  return { items: rows.map(toAdminAccount), total: Number(total), page: query.page, pageSize: ACCOUNT_PAGE_SIZE };
+}
+
+/** What is owed in all, and how long it has been owed: days since each oldest unpaid charge. */
+export async function accountSummary(db: Kysely<Database>, today: CalendarDay): Promise<AccountSummary> {
+  const [d30, d60, d90] = [30, 60, 90].map((days) => addDays(today, -days));
+  const bucket = sql<string>`case
+    when oldest_unpaid_day >= ${d30} then '0–30'
+    when oldest_unpaid_day >= ${d60} then '31–60'
+    when oldest_unpaid_day >= ${d90} then '61–90'
+    else '90+' end`;
+  const rows = await db
+    .selectFrom('accounts')
+    .select((eb) => [
+      bucket.as('bucket'),
+      eb.fn.countAll<number | string>().as('accounts'),
+      eb.fn.sum<number | string>('remainingDebtKurus').as('amount'),
+    ])
+    .where('remainingDebtKurus', '>', 0)
+    // By the output column: the expression's parameters would differ between the two clauses.
+    .groupBy(sql`bucket`)
+    .execute();
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  const aging = AGING_BUCKETS.map((name) => ({
+    bucket: name,
+    accounts: Number(byBucket.get(name)?.accounts ?? 0),
+    amountKurus: Number(byBucket.get(name)?.amount ?? 0),
+  }));
+  return {
+    receivableKurus: aging.reduce((sum, row) => sum + row.amountKurus, 0),
+    withBalance: aging.reduce((sum, row) => sum + row.accounts, 0),
+    aging,
+  };
 }
 
 export async function getAccount(db: Kysely<Database>, id: number): Promise<AdminAccount> {

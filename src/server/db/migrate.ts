@@ -13,6 +13,7 @@ import { productSizes } from './migrations/009-product-sizes.js';
 import { settings } from './migrations/010-settings.js';
 import { availability } from './migrations/011-availability.js';
 import { accountLedger } from './migrations/012-account-ledger.js';
+import { auditExport } from './migrations/013-audit-export.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '010-settings': settings(),
     '011-availability': availability(),
     '012-account-ledger': accountLedger(dialect),
+    '013-audit-export': auditExport(dialect),
   };
 }
 

@@ -191,6 +191,8 @@ export interface AccountTable extends Timestamps {
   oldestUnpaidDay: string | null;
   /** When the customer's personal data was removed (KVKK); null while it is kept. */
   anonymisedAt: string | null;
+  /** The names folded and the phone's digits, for the list's search and order (accounts/search-key.ts). */
+  searchKey: string;
   notes: string;
   isActive: Flag;
   version: Generated<number>;

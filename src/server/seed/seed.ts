@@ -4,6 +4,7 @@ import { canonicalAllergens } from '../../shared/allergens.js';
 import { addDays, type CalendarDay } from '../../shared/calendar.js';
 import { writeTotals } from '../accounts/ledger.js';
 import { NEW_ACCOUNT_TOTALS } from '../accounts/queries.js';
+import { accountSearchKey } from '../accounts/search-key.js';
 import { foldTurkish } from '../../shared/text.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import type { DatabaseHandle } from '../db/connect.js';
@@ -99,7 +100,7 @@ async function seedAccounts(trx: Transaction<Database>, stamps: { createdAt: str
   for (const { account, entries } of SAMPLE_ACCOUNTS) {
     const { id } = await trx
       .insertInto('accounts')
-      .values({ ...account, ...NEW_ACCOUNT_TOTALS, anonymisedAt: null, isActive: 1, ...stamps })
+      .values({ ...account, ...NEW_ACCOUNT_TOTALS, searchKey: accountSearchKey(account), anonymisedAt: null, isActive: 1, ...stamps })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const entry of entries) {

@@ -65,7 +65,51 @@ export const accountRecord = z.object({
 });
 export type AdminAccount = z.infer<typeof accountRecord>;
 
-/** `GET /api/admin/accounts?q=`: a search by customer name, Turkish-aware (D12). */
+export const ACCOUNT_SORTS = ['balance', 'lastPayment', 'name'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+
+/** 'Ödeme yok': accounts owing money with no payment for this many days. */
+export const OVERDUE_DAYS = ['30', '60', '90'] as const;
+
+/** Accounts per page of the list: a phone's screen or two. */
+export const ACCOUNT_PAGE_SIZE = 25;
+
+/**
+ * `GET /api/admin/accounts`: a search by customer name, contact person or phone (Turkish-aware,
+ * D12), a status, the accounts owing money with no payment for 30, 60 or 90 days, the order
+ * (largest balance first, latest payment first, or by name) and the page, all as query text.
+ */
 export const accountListQuery = z.object({
   q: z.string({ error: 'Arama metin olmalı' }).max(200, { error: 'Arama en fazla 200 karakter olabilir' }).optional(),
+  sort: z.enum(ACCOUNT_SORTS, { error: 'Sıralama bakiye, son ödeme veya ad olmalı' }).default('balance'),
+  status: z.enum(ACCOUNT_STATUSES, { error: 'Durum Ödendi, Kısmi Ödeme veya Ödenmedi olmalı' }).optional(),
+  overdue: z.enum(OVERDUE_DAYS, { error: 'Gecikme 30, 60 veya 90 gün olmalı' }).optional(),
+  page: z
+    .string({ error: 'Sayfa 1 veya daha büyük bir sayı olmalı' })
+    .regex(/^[1-9]\d{0,5}$/, { error: 'Sayfa 1 veya daha büyük bir sayı olmalı' })
+    .transform(Number)
+    .default(1),
 });
+export type AccountListQuery = z.output<typeof accountListQuery>;
+
+/** A page of the accounts list. */
+export const accountPage = z.object({
+  items: z.array(accountRecord),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AccountPage = z.infer<typeof accountPage>;
+
+/** The aging of receivables: days since each account's oldest unpaid charge. */
+export const AGING_BUCKETS = ['0–30', '31–60', '61–90', '90+'] as const;
+
+/** `GET /api/admin/accounts/summary`: what is owed to the restaurant, in all. */
+export const accountSummary = z.object({
+  /** The sum of every balance. */
+  receivableKurus: answer.kurus,
+  /** How many accounts owe anything. */
+  withBalance: z.number().int().nonnegative(),
+  aging: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), accounts: z.number().int().nonnegative(), amountKurus: answer.kurus })),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;

@@ -8,7 +8,8 @@ import { MAX_INT32 } from './fields.js';
  * through GET /api/admin/audit-events with the filters below.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder'] as const;
+/** `export`: a customer's personal data was downloaded (KVKK). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record staff change, named as the API's paths name them. */
@@ -32,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   update: 'Güncelledi',
   delete: 'Sildi',
   reorder: 'Sıraladı',
+  export: 'Verilerini indirdi',
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {

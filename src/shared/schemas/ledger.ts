@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../ledger.js';
+import { isCalendarDay } from '../calendar.js';
 import { answer, calendarDay, liraAmount, optionalText, requiredText } from './fields.js';
 
 const positiveAmount = (label: string) => liraAmount(label).refine((kurus) => kurus > 0, { error: `${label} 0'dan büyük olmalı` });
@@ -50,3 +51,29 @@ export const entryRecord = z.object({
   balanceAfterKurus: z.number().int(),
 });
 export type AccountEntry = z.infer<typeof entryRecord>;
+
+const statementDay = (label: string) =>
+  z.string({ error: `${label} gerekli` }).refine(isCalendarDay, { error: `${label} geçerli bir tarih olmalı (YYYY-AA-GG)` });
+
+/** `?from=&to=`: the days a statement covers, both included. */
+export const statementQuery = z
+  .object({ from: statementDay('Başlangıç tarihi'), to: statementDay('Bitiş tarihi') })
+  .refine((query) => query.from <= query.to, { path: ['to'], error: 'Bitiş tarihi başlangıç tarihinden önce olamaz' });
+export type StatementQuery = z.output<typeof statementQuery>;
+
+/** 'Hesap ekstresi': an account's entries over some days, between its balances before and after. */
+export const accountStatement = z.object({
+  from: answer.day,
+  to: answer.day,
+  customerName: answer.text,
+  name: answer.text,
+  phone: answer.text,
+  address: answer.text,
+  /** Who the statement is from: the restaurant's details ('Ayarlar'). */
+  restaurant: z.object({ name: answer.text, address: answer.text, phone: answer.text }),
+  /** The balance brought forward: every entry before `from`. */
+  openingKurus: z.number().int(),
+  entries: z.array(entryRecord),
+  closingKurus: z.number().int(),
+});
+export type AccountStatement = z.infer<typeof accountStatement>;

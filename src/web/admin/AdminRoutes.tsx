@@ -3,7 +3,7 @@ import '../zod-config.js';
 import './theme.css';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { ADMIN_RECORD_PAGES, AdminPage } from '../../shared/admin-pages.js';
+import type { ADMIN_RECORD_PAGES, ADMIN_RECORD_PARTS, AdminPage } from '../../shared/admin-pages.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { useApplyAdminTheme } from './layout/theme.js';
 import { NotFoundPage } from './layout/NotFoundPage.js';
@@ -16,6 +16,7 @@ const CategoriesPage = lazy(() => import('./categories/CategoriesPage.js'));
 const UsersPage = lazy(() => import('./users/UsersPage.js'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.js'));
 const AccountPage = lazy(() => import('./accounts/AccountPage.js'));
+const StatementPage = lazy(() => import('./accounts/StatementPage.js'));
 const IngredientsPage = lazy(() => import('./ingredients/IngredientsPage.js'));
 const TagsPage = lazy(() => import('./tags/TagsPage.js'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
@@ -67,6 +68,10 @@ export default function AdminRoutes() {
         {Object.entries(RECORD_PAGES).map(([path, Page]) => (
           <Route key={`${path}/:id`} path={`${path}/:id`} element={<Page />} />
         ))}
+        <Route
+          path={'accounts/:id/statement' satisfies `${(typeof ADMIN_RECORD_PAGES)[number]}/:id/${(typeof ADMIN_RECORD_PARTS)[number]}`}
+          element={<StatementPage />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAccount } from '../../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../../src/shared/schemas/ledger.js';
 import { today } from '../../../src/web/admin/ui/dates.js';
-import { ADMIN, fail, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
+import { ADMIN, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
 
 const ACCOUNT: AdminAccount = {
   id: 7,
@@ -161,5 +161,43 @@ describe('an account’s page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Geri al' }));
     await waitFor(() => expect(stub.callsTo('POST', '/api/admin/accounts/7/entries/4/reversal')).toHaveLength(1));
     expect(stub.callsTo('POST', '/api/admin/accounts/7/entries/4/reversal')[0]!.body).toEqual({ reason: 'Çift girildi' });
+  });
+
+  it('lets an admin download a customer’s data, and anonymise the account once it owes nothing, after asking', async () => {
+    const paid = { ...ACCOUNT, remainingDebtKurus: 0, paidAmountKurus: 500_00, status: 'Ödendi' as const };
+    let current: AdminAccount = paid;
+    const stub = api({
+      'GET /api/admin/accounts/7': () => ok(current),
+      'POST /api/admin/accounts/7/anonymise': () => {
+        current = { ...paid, customerName: 'Anonim müşteri 7', name: '', phone: '', anonymisedAt: '2026-06-15T09:00:00.000Z' };
+        return ok(current);
+      },
+    });
+    renderAdmin('/admin/accounts/7');
+    const section = await screen.findByRole('region', { name: 'Kişisel veriler (KVKK)' });
+    expect(within(section).getByRole('link', { name: 'Verileri indir' })).toHaveAttribute('href', '/api/admin/accounts/7/personal-data');
+    await userEvent.click(within(section).getByRole('button', { name: 'Anonimleştir' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Anonimleştirme onayı' });
+    expect(dialog).toHaveTextContent('Bu işlem geri alınamaz.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anonimleştir' }));
+    await waitFor(() => expect(stub.callsTo('POST', '/api/admin/accounts/7/anonymise')).toHaveLength(1));
+    expect(await screen.findByText('Hesap anonimleştirildi.')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anonim müşteri 7' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ödeme al' })).not.toBeInTheDocument();
+  });
+
+  it('offers anonymising only once nothing is owed', async () => {
+    api();
+    renderAdmin('/admin/accounts/7');
+    const section = await screen.findByRole('region', { name: 'Kişisel veriler (KVKK)' });
+    expect(within(section).getByRole('button', { name: 'Anonimleştir' })).toBeDisabled();
+    expect(within(section).getByText('Yalnızca borcu kalmayan bir hesap anonimleştirilebilir.')).toBeVisible();
+  });
+
+  it('shows staff no personal-data tools', async () => {
+    api({ 'GET /api/admin/me': signedInAs(STAFF) });
+    renderAdmin('/admin/accounts/7');
+    await screen.findByRole('heading', { level: 1, name: 'Restoran' });
+    expect(screen.queryByRole('region', { name: 'Kişisel veriler (KVKK)' })).not.toBeInTheDocument();
   });
 });

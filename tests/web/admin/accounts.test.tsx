@@ -31,9 +31,26 @@ const ACCOUNTS = [
   account(3, 'Çınar Kafe', 'Ödenmedi', 7550, 0),
 ];
 
+/** A page of the list, as `GET /api/admin/accounts` answers. */
+const page = (items: AdminAccount[], total = items.length, pageNumber = 1) => ok({ items, total, page: pageNumber, pageSize: 25 });
+const SUMMARY = {
+  receivableKurus: 375_50,
+  withBalance: 2,
+  aging: [
+    { bucket: '0–30', accounts: 1, amountKurus: 300_00 },
+    { bucket: '31–60', accounts: 0, amountKurus: 0 },
+    { bucket: '61–90', accounts: 0, amountKurus: 0 },
+    { bucket: '90+', accounts: 1, amountKurus: 75_50 },
+  ],
+};
+
 describe('accounts page', () => {
   it('lists amounts in lira and says each status in words', async () => {
-    stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok(ACCOUNTS) });
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': () => page(ACCOUNTS),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
+    });
     renderAdmin('/admin/accounts');
 
     const row = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
@@ -46,17 +63,61 @@ describe('accounts page', () => {
     expect(within(cinar).getByText('₺75,50', { selector: 'td:nth-child(5)' })).toBeVisible();
   });
 
+  it('shows what is owed in all, by how many accounts, and its aging', async () => {
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': () => page(ACCOUNTS),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
+    });
+    renderAdmin('/admin/accounts');
+    const summary = await screen.findByRole('region', { name: 'Toplam alacak' });
+    expect(within(summary).getByText('₺375,50')).toBeVisible();
+    expect(within(summary).getByText('2 hesapta borç var')).toBeVisible();
+    const aging = within(summary).getByRole('table', { name: /Borcun yaşı/ });
+    expect(
+      within(aging)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0–30', '31–60', '61–90', '90+']);
+    expect(within(aging).getAllByRole('cell')[3]).toHaveTextContent('₺75,501 hesap');
+  });
+
+  it('orders, filters and pages through the accounts, keeping them in the address', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': ({ search }) => page(ACCOUNTS, 60, Number(new URLSearchParams(search).get('page') ?? 1)),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
+    });
+    renderAdmin('/admin/accounts');
+    await screen.findByRole('rowheader', { name: /Restoran/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sıralama' }), 'Son ödeme (yeniden eskiye)');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Durum' }), 'Kısmi Ödeme');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ödeme yok' }), '60 günden uzun süredir');
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) => call.path === '/api/admin/accounts' && call.search === '?sort=lastPayment&status=K%C4%B1smi+%C3%96deme&overdue=60',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByText('Sayfa 1 / 3 · 60 hesap')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(api.calls.at(-1)!.search).toBe('?sort=lastPayment&status=K%C4%B1smi+%C3%96deme&overdue=60&page=2'));
+    expect(await screen.findByText('Sayfa 2 / 3 · 60 hesap')).toBeVisible();
+  });
+
   it('searches by customer name with ?q=', async () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/accounts': ({ search }) => {
         const q = new URLSearchParams(search).get('q') ?? '';
-        return ok(ACCOUNTS.filter((a) => a.customerName.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr'))));
+        return page(ACCOUNTS.filter((a) => a.customerName.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr'))));
       },
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
     });
     renderAdmin('/admin/accounts');
     await screen.findByRole('rowheader', { name: /Restoran/ });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Müşteri adıyla ara' }), 'ışık');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Ad veya telefonla ara' }), 'ışık');
 
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Restoran/ })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: /Işık Market/ })).toBeInTheDocument();
@@ -66,7 +127,8 @@ describe('accounts page', () => {
   it('adds an account with its contact details and credit limit only: what it owes comes from its entries', async () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
-      'GET /api/admin/accounts': () => ok([]),
+      'GET /api/admin/accounts': () => page([]),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
       'POST /api/admin/accounts': () => ok(account(9, 'Kemal Bey', 'Ödendi', 0, 0)),
     });
     renderAdmin('/admin/accounts');
@@ -94,7 +156,8 @@ describe('accounts page', () => {
     const limited = { ...ACCOUNTS[0]!, creditLimitKurus: 1_000_00 };
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
-      'GET /api/admin/accounts': () => ok([limited]),
+      'GET /api/admin/accounts': () => page([limited]),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
       'PUT /api/admin/accounts/1': ({ body }) => ok({ ...limited, creditLimitKurus: 1_500_00, version: 2, body }),
     });
     renderAdmin('/admin/accounts');
@@ -112,7 +175,11 @@ describe('accounts page', () => {
 
   it('asks before deleting an account with an empty ledger, and offers no deleting one with entries', async () => {
     const empty = account(4, 'Yeni Müşteri', 'Ödendi', 0, 0);
-    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/accounts': () => ok([...ACCOUNTS, empty]) });
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': () => page([...ACCOUNTS, empty]),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
+    });
     renderAdmin('/admin/accounts');
     const kept = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;
     expect(within(kept).queryByRole('button', { name: /^Sil/ })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import { ledgerTotals, statusOf, type LedgerEntry } from '../../../shared/ledger.js';
+import { accountSearchKey } from '../../accounts/search-key.js';
 import { identityColumn, type DialectName } from '../dialect.js';
 
 // The app's connection maps camelCase names to the columns' snake_case (CamelCasePlugin).
@@ -13,6 +14,10 @@ interface Tables {
     status: string;
     createdAt: string;
     oldestUnpaidDay: string | null;
+    customerName: string;
+    name: string;
+    phone: string;
+    searchKey: string;
   };
   accountEntries: {
     id: Generated<number>;
@@ -62,6 +67,13 @@ export function accountLedger(dialect: DialectName) {
       await db.schema.createIndex('account_entries_account_idx').on('account_entries').columns(['account_id', 'day', 'id']).execute();
       await db.schema.alterTable('accounts').addColumn('oldest_unpaid_day', 'text').execute();
       await db.schema.alterTable('accounts').addColumn('anonymised_at', 'text').execute();
+      // What the list's search reads (accounts/search-key.ts): the names folded the Turkish way and the phone's digits.
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('search_key', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.createIndex('accounts_search_idx').on('accounts').columns(['search_key', 'id']).execute();
+      await db.schema.createIndex('accounts_last_payment_idx').on('accounts').columns(['last_payment_date', 'id']).execute();
       await db.schema.createIndex('accounts_balance_idx').on('accounts').columns(['remaining_debt_kurus', 'id']).execute();
 
       const now = new Date().toISOString();
@@ -108,6 +120,7 @@ export function accountLedger(dialect: DialectName) {
             lastPaymentDate: totals.lastPaymentDay,
             oldestUnpaidDay: totals.oldestUnpaidDay,
             status: statusOf(totals),
+            searchKey: accountSearchKey(account),
           })
           .where('id', '=', account.id)
           .execute();

@@ -1,7 +1,9 @@
 import type { AdminAccount } from '../../../shared/schemas/account.js';
 import { kurusToDecimalText } from '../../../shared/money.js';
 import { accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
-import { useAccounts, useSaveAccount } from '../api/accounts.js';
+import { accountsResource, useSaveAccount } from '../api/accounts.js';
+import { adminRequest } from '../api/request.js';
+import { resourcePath } from '../api/resource.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
@@ -40,7 +42,6 @@ function toValues(account: AdminAccount | null): AccountValues {
 
 interface AccountFormProps {
   account: AdminAccount | null;
-  search: string;
   onClose: () => void;
   onSaved: (name: string) => void;
 }
@@ -49,10 +50,15 @@ interface AccountFormProps {
  * Adds or edits a customer's credit account in a modal (500px): who they are and their credit
  * limit. What they owe is entered on the account's page, as charges and payments (D34).
  */
-export function AccountForm({ account, search, onClose, onSaved }: AccountFormProps) {
+export function AccountForm({ account, onClose, onSaved }: AccountFormProps) {
   const editing = account !== null;
   const save = useSaveAccount();
-  const accounts = useAccounts(search);
+  // After someone else's save (409), the account as it is now; gone if it was deleted.
+  const refetch = async () => {
+    if (!account) return { data: [] };
+    const fresh = await adminRequest<AdminAccount>(resourcePath(accountsResource, `/${account.id}`)).catch(() => null);
+    return { data: fresh ? [fresh] : [] };
+  };
   const {
     form: {
       register,
@@ -69,7 +75,7 @@ export function AccountForm({ account, search, onClose, onSaved }: AccountFormPr
     valuesOf: toValues,
     fields: FIELDS,
     save,
-    refetch: accounts.refetch,
+    refetch,
     onSaved: (values) => onSaved(values.customerName.trim()),
     onClose,
   });

@@ -5,7 +5,9 @@ import { formatLira } from '../../../shared/money.js';
 import type { AdminAccount } from '../../../shared/schemas/account.js';
 import type { AccountEntry } from '../../../shared/schemas/ledger.js';
 import { reminderText, smsLink, whatsAppLink } from '../../../shared/reminder.js';
-import { useAccount, useAccountEntries, useRestaurantName, useReverseEntry } from '../api/accounts.js';
+import { useAccount, useAccountEntries, useAnonymiseAccount, useRestaurantName, useReverseEntry } from '../api/accounts.js';
+import { useStaffUser } from '../session/staff-user.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NotFoundPage } from '../layout/NotFoundPage.js';
 import { ApiError } from '../../api/client.js';
 import { Button, buttonClass } from '../ui/Button.js';
@@ -24,6 +26,7 @@ import { AccountForm } from './AccountForm.js';
 import styles from './AccountPage.module.css';
 import { STATUS_TONES } from './account-status.js';
 import { EntryForm } from './EntryForm.js';
+import { statementPath } from './StatementPage.js';
 
 /** `/admin/accounts/:id`: a customer's details, what they owe, and every entry of their ledger. */
 export default function AccountPage() {
@@ -84,22 +87,27 @@ function AccountLedger({ account }: { account: AdminAccount }) {
             <dd>{account.creditLimitKurus === null ? 'Yok' : formatLira(account.creditLimitKurus)}</dd>
           </div>
         </dl>
-        <div className={styles.actions}>
-          <Button onClick={() => setEntering('charge')}>Borç ekle</Button>
-          <Button variant="primary" onClick={() => setEntering('payment')}>
-            Ödeme al
-          </Button>
-        </div>
+        {account.anonymisedAt === null ? (
+          <div className={styles.actions}>
+            <Button onClick={() => setEntering('charge')}>Borç ekle</Button>
+            <Button variant="primary" onClick={() => setEntering('payment')}>
+              Ödeme al
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.hint}>Anonimleştirilmiş hesap: yeni kayıt girilemez.</p>
+        )}
         {account.remainingDebtKurus > 0 && <Reminder account={account} />}
       </section>
       <Contact account={account} />
+      <StatementLinks account={account} />
       <Entries account={account} onReverse={setReversing} />
+      <PersonalData account={account} />
       {entering && <EntryForm kind={entering} account={account} today={today()} onClose={() => setEntering(null)} onSaved={saved} />}
       {reversing && <ReverseDialog account={account} entry={reversing} onClose={() => setReversing(null)} onSaved={saved} />}
       {editing && (
         <AccountForm
           account={account}
-          search=""
           onClose={() => setEditing(false)}
           onSaved={(name) => {
             setEditing(false);
@@ -135,10 +143,95 @@ function Reminder({ account }: { account: AdminAccount }) {
   );
 }
 
+/**
+ * Personal data (KVKK), for admins: the customer's data to download, and anonymising an account
+ * that owes nothing (its ledger stays; who the customer was goes, from the history too).
+ */
+function PersonalData({ account }: { account: AdminAccount }) {
+  const me = useStaffUser();
+  const anonymise = useAnonymiseAccount(account.id);
+  const [asking, setAsking] = useState(false);
+  if (me.role !== 'admin') return null;
+  return (
+    <section className={`${formStyles.panel} ${styles.section} ${styles.personal}`} aria-labelledby="personal-title">
+      <h2 id="personal-title" className={formStyles.panelTitle}>
+        Kişisel veriler (KVKK)
+      </h2>
+      {account.anonymisedAt ? (
+        <p>Bu hesabın kişisel verileri {formatDateTime(account.anonymisedAt)} tarihinde silindi.</p>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <a className={buttonClass('secondary')} href={`/api/admin/accounts/${account.id}/personal-data`} download>
+              Verileri indir
+            </a>
+            <Button variant="danger" disabled={account.remainingDebtKurus !== 0} onClick={() => setAsking(true)}>
+              Anonimleştir
+            </Button>
+          </div>
+          {account.remainingDebtKurus !== 0 && <p className={styles.hint}>Yalnızca borcu kalmayan bir hesap anonimleştirilebilir.</p>}
+        </>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title="Anonimleştirme onayı"
+          question="Müşterinin adı, yetkili kişisi, telefonu, e-postası, adresi ve notları silinecek; hesap hareketleri kalacak. Bu işlem geri alınamaz."
+          subject={account.customerName}
+          confirmLabel="Anonimleştir"
+          busyLabel="Anonimleştiriliyor…"
+          busy={anonymise.isPending}
+          error={anonymise.error}
+          onCancel={() => setAsking(false)}
+          onConfirm={() =>
+            anonymise.mutate(undefined, {
+              onSuccess: () => {
+                setAsking(false);
+                notify.success('Hesap anonimleştirildi.');
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** 'Hesap ekstresi': this month so far unless staff pick other days; to print, or for Excel. */
+function StatementLinks({ account }: { account: AdminAccount }) {
+  const [to, setTo] = useState(today());
+  const [from, setFrom] = useState(`${to.slice(0, 8)}01`);
+  const valid = from !== '' && to !== '' && from <= to;
+  return (
+    <section className={`${formStyles.panel} ${styles.section}`} aria-labelledby="statement-title">
+      <h2 id="statement-title" className={formStyles.panelTitle}>
+        Hesap ekstresi
+      </h2>
+      <div className={styles.statement}>
+        <Field label="Başlangıç">
+          {(c) => <input {...c} type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />}
+        </Field>
+        <Field label="Bitiş" error={valid || !from || !to ? undefined : 'Bitiş başlangıçtan önce olamaz'}>
+          {(c) => <input {...c} type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />}
+        </Field>
+        {valid && (
+          <div className={styles.actions}>
+            <Link className={buttonClass('secondary')} to={statementPath(account.id, from, to)}>
+              Ekstreyi aç ve yazdır
+            </Link>
+            <a className={buttonClass('secondary')} href={statementPath(account.id, from, to, true)} download>
+              CSV indir
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function Contact({ account }: { account: AdminAccount }) {
   const phone = account.phone.replace(/[^+\d]/g, '');
   return (
-    <section className={formStyles.panel} aria-labelledby="contact-title">
+    <section className={`${formStyles.panel} ${styles.section}`} aria-labelledby="contact-title">
       <h2 id="contact-title" className={formStyles.panelTitle}>
         İletişim
       </h2>

@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { AdminAccount } from '../../../shared/schemas/account.js';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatLira } from '../../../shared/money.js';
-import { accountsResource, useAccounts, useDeleteAccount } from '../api/accounts.js';
-import { Button, EditDeleteButtons } from '../ui/Button.js';
+import {
+  ACCOUNT_SORTS,
+  ACCOUNT_STATUSES,
+  type AccountSort,
+  type AccountStatus,
+  type AdminAccount,
+} from '../../../shared/schemas/account.js';
+import { accountsResource, useAccounts, useAccountSummary, useDeleteAccount, type AccountListParams } from '../api/accounts.js';
+import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
 import { PageHeader } from '../ui/PageHeader.js';
@@ -14,6 +20,7 @@ import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { AccountForm } from './AccountForm.js';
+import styles from './AccountsPage.module.css';
 import { STATUS_TONES } from './account-status.js';
 
 /** Waits until typing pauses, so a search does not ask the server at every key. */
@@ -26,11 +33,51 @@ function useDebounced(value: string, delayMs = 300): string {
   return settled;
 }
 
-/** Customers' credit accounts ("veresiye"): who owes what, searchable by customer name. */
+const SORT_NAMES: Record<AccountSort, string> = {
+  balance: 'Bakiye (büyükten küçüğe)',
+  lastPayment: 'Son ödeme (yeniden eskiye)',
+  name: 'Ad',
+};
+const OVERDUE = ['30', '60', '90'] as const;
+
+/** The list's filters, kept in the address: a reload or the back button keeps them. */
+function useListParams(): [AccountListParams, (change: Partial<AccountListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const sort = search.get('sort');
+  const status = search.get('status');
+  const overdue = search.get('overdue');
+  const params: AccountListParams = {
+    q: search.get('q') ?? '',
+    sort: ACCOUNT_SORTS.includes(sort as AccountSort) ? (sort as AccountSort) : 'balance',
+    status: ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '',
+    overdue: OVERDUE.includes(overdue as '30') ? (overdue as '30') : '',
+    page: Math.max(1, Number(search.get('page')) || 1),
+  };
+  const update = (change: Partial<AccountListParams>) => {
+    // A new search or filter starts again from the first page.
+    const next = { ...params, page: 1, ...change };
+    const query = new URLSearchParams();
+    if (next.q) query.set('q', next.q);
+    if (next.sort !== 'balance') query.set('sort', next.sort);
+    if (next.status) query.set('status', next.status);
+    if (next.overdue) query.set('overdue', next.overdue);
+    if (next.page > 1) query.set('page', String(next.page));
+    setSearch(query, { replace: true });
+  };
+  return [params, update];
+}
+
+/** Customers' credit accounts ("veresiye"): who owes what, found, ordered and filtered. */
 export default function AccountsPage() {
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search);
-  const accounts = useAccounts(query);
+  const [params, setParams] = useListParams();
+  const [typed, setTyped] = useState(params.q);
+  const q = useDebounced(typed);
+  // Only the settled text moves the address.
+  const search = useEffectEvent((text: string) => {
+    if (text.trim() !== params.q) setParams({ q: text.trim() });
+  });
+  useEffect(() => search(q), [q]);
+  const accounts = useAccounts(params);
   const remove = useDeleteAccount();
   const [editing, setEditing] = useState<AdminAccount | 'new' | null>(null);
   const confirmDelete = useConfirmDelete<AdminAccount>(remove, {
@@ -39,18 +86,64 @@ export default function AccountsPage() {
     deletedMessage: (account) => `${account.customerName} hesabı silindi.`,
     undo: accountsResource,
   });
-  const list = (accounts.data ?? []).filter((account) => !confirmDelete.hidden.has(account.id));
+  const page = accounts.data;
+  const list = (page?.items ?? []).filter((account) => !confirmDelete.hidden.has(account.id));
+  const filtered = Boolean(params.q || params.status || params.overdue);
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   return (
     <>
-      <PageHeader title="Hesaplar" description="Müşterilerin borçları ve ödemeleri.">
+      <PageHeader title="Hesaplar" description="Müşterilerin veresiye hesapları: borçlar, ödemeler, kalanlar.">
+        <a className={buttonClass('secondary')} href="/api/admin/accounts/export.csv" download>
+          Tümünü CSV indir
+        </a>
         <Button variant="primary" onClick={() => setEditing('new')}>
           Hesap Ekle
         </Button>
       </PageHeader>
+      <Summary />
       <div role="search" className={toolbar.toolbar}>
-        <Field label="Müşteri adıyla ara" className={toolbar.filter}>
-          {(c) => <input {...c} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />}
+        <Field label="Ad veya telefonla ara" className={toolbar.filter}>
+          {(c) => <input {...c} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />}
+        </Field>
+        <Field label="Sıralama">
+          {(c) => (
+            <select {...c} value={params.sort} onChange={(event) => setParams({ sort: event.target.value as AccountSort })}>
+              {ACCOUNT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_NAMES[sort]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Durum">
+          {(c) => (
+            <select {...c} value={params.status} onChange={(event) => setParams({ status: event.target.value as AccountStatus | '' })}>
+              <option value="">Tümü</option>
+              {ACCOUNT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Ödeme yok">
+          {(c) => (
+            <select
+              {...c}
+              value={params.overdue}
+              onChange={(event) => setParams({ overdue: event.target.value as AccountListParams['overdue'] })}
+            >
+              <option value="">Fark etmez</option>
+              {OVERDUE.map((days) => (
+                <option key={days} value={days}>
+                  {days} günden uzun süredir
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         {accounts.isFetching && !accounts.isPending && (
           <p className={toolbar.hint} role="status">
@@ -63,74 +156,88 @@ export default function AccountsPage() {
       ) : accounts.isError ? (
         <ErrorMessage error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : list.length === 0 ? (
-        <Empty action={query ? undefined : <Button onClick={() => setEditing('new')}>Hesap Ekle</Button>}>
-          {query ? `“${query}” ile eşleşen hesap yok.` : 'Henüz hesap yok.'}
+        <Empty action={filtered ? undefined : <Button onClick={() => setEditing('new')}>Hesap Ekle</Button>}>
+          {params.q ? `“${params.q}” ile eşleşen hesap yok.` : filtered ? 'Bu filtrelere uyan hesap yok.' : 'Henüz hesap yok.'}
         </Empty>
       ) : (
-        <div className={table.wrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">Müşteri</th>
-                <th scope="col">Telefon</th>
-                <th scope="col" className={table.number}>
-                  Toplam
-                </th>
-                <th scope="col" className={table.number}>
-                  Ödenen
-                </th>
-                <th scope="col" className={table.number}>
-                  Kalan
-                </th>
-                <th scope="col">Durum</th>
-                <th scope="col">
-                  <span className="sr-only">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((account) => (
-                <tr key={account.id}>
-                  <th scope="row" className={table.strong}>
-                    <Link to={`/admin/accounts/${account.id}`}>{account.customerName}</Link>
-                    {!account.isActive && <span className={table.muted}> (pasif)</span>}
-                    {account.name && <div className={table.muted}>{account.name}</div>}
+        <>
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Müşteri</th>
+                  <th scope="col">Telefon</th>
+                  <th scope="col" className={table.number}>
+                    Toplam
                   </th>
-                  <td data-label="Telefon">
-                    <a href={`tel:${account.phone.replace(/[^+\d]/g, '')}`}>{account.phone}</a>
-                  </td>
-                  <td className={table.number} data-label="Toplam">
-                    {formatLira(account.totalDebtKurus)}
-                  </td>
-                  <td className={table.number} data-label="Ödenen">
-                    {formatLira(account.paidAmountKurus)}
-                  </td>
-                  <td className={`${table.number} ${table.strong}`} data-label="Kalan">
-                    {formatLira(account.remainingDebtKurus)}
-                  </td>
-                  <td data-label="Durum">
-                    <StatusBadge tone={STATUS_TONES[account.status]}>{account.status}</StatusBadge>
-                  </td>
-                  <td>
-                    <div className={table.actions}>
-                      <EditDeleteButtons
-                        subject={account.customerName}
-                        onEdit={() => setEditing(account)}
-                        // A ledger is kept (D34): only an account without entries can go.
-                        onDelete={account.entryCount === 0 ? () => confirmDelete.ask(account) : undefined}
-                      />
-                    </div>
-                  </td>
+                  <th scope="col" className={table.number}>
+                    Ödenen
+                  </th>
+                  <th scope="col" className={table.number}>
+                    Kalan
+                  </th>
+                  <th scope="col">Durum</th>
+                  <th scope="col">
+                    <span className="sr-only">İşlemler</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {list.map((account) => (
+                  <tr key={account.id}>
+                    <th scope="row" className={table.strong}>
+                      <Link to={`/admin/accounts/${account.id}`}>{account.customerName}</Link>
+                      {!account.isActive && <span className={table.muted}> (pasif)</span>}
+                      {account.name && <div className={table.muted}>{account.name}</div>}
+                    </th>
+                    <td data-label="Telefon">
+                      <a href={`tel:${account.phone.replace(/[^+\d]/g, '')}`}>{account.phone}</a>
+                    </td>
+                    <td className={table.number} data-label="Toplam">
+                      {formatLira(account.totalDebtKurus)}
+                    </td>
+                    <td className={table.number} data-label="Ödenen">
+                      {formatLira(account.paidAmountKurus)}
+                    </td>
+                    <td className={`${table.number} ${table.strong}`} data-label="Kalan">
+                      {formatLira(account.remainingDebtKurus)}
+                    </td>
+                    <td data-label="Durum">
+                      <StatusBadge tone={STATUS_TONES[account.status]}>{account.status}</StatusBadge>
+                    </td>
+                    <td>
+                      <div className={table.actions}>
+                        <EditDeleteButtons
+                          subject={account.customerName}
+                          onEdit={() => setEditing(account)}
+                          // A ledger is kept (D34): only an account without entries can go.
+                          onDelete={account.entryCount === 0 ? () => confirmDelete.ask(account) : undefined}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className={styles.pages} aria-label="Sayfalar">
+              <Button small disabled={params.page <= 1} onClick={() => setParams({ ...params, page: params.page - 1 })}>
+                Önceki
+              </Button>
+              <span>
+                Sayfa {params.page} / {pages} · {page?.total} hesap
+              </span>
+              <Button small disabled={params.page >= pages} onClick={() => setParams({ ...params, page: params.page + 1 })}>
+                Sonraki
+              </Button>
+            </nav>
+          )}
+        </>
       )}
       {editing && (
         <AccountForm
           account={editing === 'new' ? null : editing}
-          search={query}
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
@@ -140,5 +247,45 @@ export default function AccountsPage() {
       )}
       {confirmDelete.dialog}
     </>
+  );
+}
+
+/** At the top: what is owed in all, by how many, and for how long. */
+function Summary() {
+  const summary = useAccountSummary();
+  if (!summary.data) return null;
+  const { receivableKurus, withBalance, aging } = summary.data;
+  return (
+    <section className={styles.summary} aria-labelledby="receivable-title">
+      <div>
+        <h2 id="receivable-title" className={styles.label}>
+          Toplam alacak
+        </h2>
+        <p className={styles.total}>{formatLira(receivableKurus)}</p>
+        <p className={styles.label}>{withBalance} hesapta borç var</p>
+      </div>
+      <table className={styles.aging}>
+        <caption>Borcun yaşı (en eski ödenmemiş borçtan bu yana gün)</caption>
+        <thead>
+          <tr>
+            {aging.map(({ bucket }) => (
+              <th key={bucket} scope="col">
+                {bucket}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {aging.map(({ bucket, amountKurus, accounts }) => (
+              <td key={bucket}>
+                {formatLira(amountKurus)}
+                <div className={styles.label}>{accounts} hesap</div>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,24 +1,58 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicMenu } from '../../../shared/menu.js';
-import type { AccountInput, AdminAccount } from '../../../shared/schemas/account.js';
+import type {
+  AccountInput,
+  AccountPage,
+  AccountSort,
+  AccountStatus,
+  AccountSummary,
+  AdminAccount,
+} from '../../../shared/schemas/account.js';
 import type { AccountEntry, EntryInput } from '../../../shared/schemas/ledger.js';
 import { auditKey } from './audit.js';
 import { adminRequest } from './request.js';
 import type { Resource } from './resource.js';
-import { fetchList, listKey, resourcePath, useDeleteRecord, useSaveRecord } from './resource.js';
+import { listKey, resourcePath, useDeleteRecord, useSaveRecord } from './resource.js';
 
 export const accountsResource: Resource = { name: 'accounts', affects: [] };
 
-/** Customer accounts whose customer name contains `search` (all of them when it is blank). */
-export function useAccounts(search: string) {
-  const q = search.trim();
+/** The list's search, filters, order and page, as the address and the API's query spell them. */
+export interface AccountListParams {
+  q: string;
+  sort: AccountSort;
+  status: AccountStatus | '';
+  overdue: '' | '30' | '60' | '90';
+  page: number;
+}
+
+export function accountListQueryString(params: AccountListParams): string {
+  const query = new URLSearchParams();
+  if (params.q.trim()) query.set('q', params.q.trim());
+  if (params.sort !== 'balance') query.set('sort', params.sort);
+  if (params.status) query.set('status', params.status);
+  if (params.overdue) query.set('overdue', params.overdue);
+  if (params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A page of the accounts the params ask for. */
+export function useAccounts(params: AccountListParams) {
+  const query = accountListQueryString(params);
   return useQuery({
-    queryKey: [...listKey(accountsResource), q],
-    queryFn: ({ signal }) => fetchList<AdminAccount>(accountsResource, q ? `?q=${encodeURIComponent(q)}` : '', signal),
+    queryKey: [...listKey(accountsResource), query],
+    queryFn: ({ signal }) => adminRequest<AccountPage>(resourcePath(accountsResource, query), { signal }),
     // Typing a search keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
+
+/** What is owed in all, and its aging. */
+export const useAccountSummary = () =>
+  useQuery({
+    queryKey: [...listKey(accountsResource), 'summary'],
+    queryFn: ({ signal }) => adminRequest<AccountSummary>(resourcePath(accountsResource, '/summary'), { signal }),
+  });
 
 export const useSaveAccount = () => useSaveRecord<AdminAccount, AccountInput & { version?: number }>(accountsResource);
 export const useDeleteAccount = () => useDeleteRecord(accountsResource);
@@ -68,6 +102,14 @@ export const useAddEntry = (id: number) =>
     id,
     () => '/entries',
     (values) => values,
+  );
+
+/** 'Anonimleştir' (admins): removes who the customer is from an account that owes nothing. */
+export const useAnonymiseAccount = (id: number) =>
+  useLedgerWrite<void>(
+    id,
+    () => '/anonymise',
+    () => ({}),
   );
 
 /** 'Geri al': undoes an entry, saying why. */

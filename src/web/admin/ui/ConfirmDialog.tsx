@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** What is about to be deleted, so nobody deletes the wrong card. */
   subject?: string;
   confirmLabel?: string;
+  /** What the confirm button says while the answer is awaited. */
+  busyLabel?: string;
   /** The safe answer, which has focus. */
   cancelLabel?: string;
   onConfirm: () => void;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   question,
   subject,
   confirmLabel = 'Sil',
+  busyLabel = 'Siliniyor…',
   cancelLabel = 'Vazgeç',
   onConfirm,
   onCancel,
@@ -52,7 +55,7 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Siliniyor…' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Modal>
