@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
 import { brotliBytes, LARGE_MENU, seedLargeMenu } from './bench-large-menu.mjs';
+import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -238,6 +239,76 @@ function peakRss(pid) {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** A server of its own on `dataDir`, pinned to core 0; `stop()` waits until it has exited. */
+async function bookServer(dataDir) {
+  const port = await freePort();
+  const child = startProcess(process.execPath, ['dist/node/server/main.js'], {
+    cores: '0',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/menu`);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { base, child, stop };
+}
+
+/**
+ * 10,000 accounts with 200,000 entries against 100 accounts, each on a server of its own (made
+ * and migrated by the server, then filled straight in its file): the first page of the list
+ * by balance, an account of 500 entries, the totals and aging, and the export's memory.
+ */
+async function benchBooks() {
+  log(`Veresiye books: ${BOOKS.accounts} accounts with ${BOOKS.entries} entries, and ${BOOKS.small} accounts…`);
+  const made = [];
+  for (const [accounts, entries, longLedger] of [
+    [BOOKS.accounts, BOOKS.entries, BOOKS.longLedger],
+    [BOOKS.small, BOOKS.small * 20, 0],
+  ]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-books-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    // The first start migrates and seeds; the books go in while no server holds the file.
+    await (await bookServer(dir)).stop();
+    const { firstId } = await seedBooks(dir, { accounts, entries, longLedger });
+    const served = await bookServer(dir);
+    made.push({ ...served, firstId, cookie: await photos.signIn(served.base) });
+  }
+  const [big, small] = made;
+  const list = '/api/admin/accounts?sort=balance';
+  const bigList = await timeRequest(`${big.base}${list}`, big.cookie);
+  const smallList = await timeRequest(`${small.base}${list}`, small.cookie);
+  const listRatio = bigList / smallList;
+  row(`Accounts list, first page by balance, ${BOOKS.small} accounts (median)`, `${smallList.toFixed(2)} ms`, 'reference', null);
+  row(
+    `Accounts list, first page by balance, ${BOOKS.accounts} accounts (median)`,
+    `${bigList.toFixed(2)} ms (${listRatio.toFixed(2)}×)`,
+    `≤ 2× ${BOOKS.small} accounts`,
+    listRatio <= 2,
+  );
+  const ledger = await timeRequest(`${big.base}/api/admin/accounts/${big.firstId}/entries`, big.cookie);
+  const account = await timeRequest(`${big.base}/api/admin/accounts/${big.firstId}`, big.cookie);
+  row(
+    `An account's page: its ${BOOKS.longLedger} entries (median)`,
+    `${ledger.toFixed(2)} ms (+ ${account.toFixed(2)} ms the account)`,
+    'information',
+    null,
+  );
+  const summary = await timeRequest(`${big.base}/api/admin/accounts/summary`, big.cookie, 20);
+  row(`Totals and aging of ${BOOKS.accounts} accounts (median)`, `${summary.toFixed(2)} ms`, 'information', null);
+  const { growth, bytes } = await rssGrowthDuring(`${big.base}/api/admin/accounts/export.csv`, big.cookie, big.child.pid);
+  row(
+    `CSV export of ${BOOKS.accounts} accounts (${kb(bytes)}): server RSS growth`,
+    `${(growth / 2 ** 20).toFixed(1)} MiB`,
+    '< 50 MiB',
+    growth < 50 * 2 ** 20,
+  );
+  for (const server of made) await server.stop();
+}
+
 async function main() {
   log('Building the app (npm run build)…');
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -371,6 +442,10 @@ async function main() {
 
   if (cookie) await benchPhotos(base, server, cookie, uploadTimes);
   large?.server.kill('SIGTERM');
+
+  // 7. The veresiye books: the list's cost follows the page, not the books.
+  if (skip.has('ledger')) skipped.push('Veresiye books: BENCH_SKIP names them');
+  else await benchBooks();
 
   // 3. Throughput against a constant string of the same size.
   if (skip.has('wrk')) {
