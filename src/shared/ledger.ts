@@ -11,6 +11,8 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const ENTRY_KIND_NAMES: Record<EntryKind, string> = { charge: 'Borç', payment: 'Ödeme', reversal: 'Geri alma' };
+
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'Nakit', card: 'Kart', transfer: 'Havale/EFT' };
 
 /** What the rules below read of an entry. */

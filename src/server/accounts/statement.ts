@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_METHOD_NAMES } from '../../shared/ledger.js';
+import { ENTRY_KIND_NAMES, PAYMENT_METHOD_NAMES } from '../../shared/ledger.js';
 import type { AccountEntry, AccountStatement, StatementQuery } from '../../shared/schemas/ledger.js';
 import type { Database } from '../db/schema.js';
 import { getSettings } from '../settings/queries.js';
@@ -32,8 +32,6 @@ export async function statementOf(db: Kysely<Database>, accountId: number, { fro
   };
 }
 
-const KIND_NAMES = { charge: 'Borç', payment: 'Ödeme', reversal: 'Geri alma' } as const;
-
 /**
  * The statement as CSV for Excel in Turkish (csv.ts). A reversal shows as a negative amount in
  * its entry's column, so each column adds up to what stands.
@@ -57,10 +55,10 @@ function entryRow(entry: AccountEntry, byId: ReadonlyMap<number, AccountEntry>):
   const undoesCharge = entry.kind === 'reversal' && original?.kind !== 'payment';
   const what =
     entry.kind === 'reversal'
-      ? `Geri alma${original ? ` (${csvDay(original.day)} tarihli ${KIND_NAMES[original.kind].toLowerCase()})` : ''}`
+      ? `Geri alma${original ? ` (${csvDay(original.day)} tarihli ${ENTRY_KIND_NAMES[original.kind].toLowerCase()})` : ''}`
       : entry.method
-        ? `${KIND_NAMES[entry.kind]} (${PAYMENT_METHOD_NAMES[entry.method]})`
-        : KIND_NAMES[entry.kind];
+        ? `${ENTRY_KIND_NAMES[entry.kind]} (${PAYMENT_METHOD_NAMES[entry.method]})`
+        : ENTRY_KIND_NAMES[entry.kind];
   const charge = entry.kind === 'charge' ? csvAmount(entry.amountKurus) : undoesCharge ? csvAmount(-entry.amountKurus) : '';
   const payment =
     entry.kind === 'payment'

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_NAMES } from '../../../shared/ledger.js';
+import { ENTRY_KIND_NAMES, PAYMENT_METHOD_NAMES } from '../../../shared/ledger.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AdminAccount } from '../../../shared/schemas/account.js';
 import type { AccountEntry } from '../../../shared/schemas/ledger.js';
@@ -273,8 +273,6 @@ function Contact({ account }: { account: AdminAccount }) {
   );
 }
 
-const KIND_NAMES: Record<AccountEntry['kind'], string> = { charge: 'Borç', payment: 'Ödeme', reversal: 'Geri alma' };
-
 /** The entries in date order with the balance after each; a reversed entry is struck through. */
 function Entries({ account, onReverse }: { account: AdminAccount; onReverse: (entry: AccountEntry) => void }) {
   const entries = useAccountEntries(account.id);
@@ -319,9 +317,9 @@ function Entries({ account, onReverse }: { account: AdminAccount; onReverse: (en
                       {formatDay(entry.day)}
                     </td>
                     <th scope="row">
-                      {KIND_NAMES[entry.kind]}
+                      {ENTRY_KIND_NAMES[entry.kind]}
                       {entry.method && ` · ${PAYMENT_METHOD_NAMES[entry.method]}`}
-                      {original && ` · ${formatDay(original.day)} tarihli ${KIND_NAMES[original.kind].toLowerCase()}`}
+                      {original && ` · ${formatDay(original.day)} tarihli ${ENTRY_KIND_NAMES[original.kind].toLowerCase()}`}
                       {entry.description && <div className={table.muted}>{entry.description}</div>}
                       {reversed && <div className={styles.note}>Geri alındı</div>}
                       {entry.overLimitConfirmed && <div className={styles.note}>Kredi limiti aşımı onaylandı</div>}
@@ -342,7 +340,7 @@ function Entries({ account, onReverse }: { account: AdminAccount; onReverse: (en
                         <Button small variant="ghost" onClick={() => onReverse(entry)}>
                           Geri al
                           <span className="sr-only">
-                            : {formatDay(entry.day)} {KIND_NAMES[entry.kind].toLowerCase()} {formatLira(entry.amountKurus)}
+                            : {formatDay(entry.day)} {ENTRY_KIND_NAMES[entry.kind].toLowerCase()} {formatLira(entry.amountKurus)}
                           </span>
                         </Button>
                       )}
@@ -370,7 +368,7 @@ function ReverseDialog({ account, entry, onClose, onSaved }: ReverseDialogProps)
   const reverse = useReverseEntry(account.id);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const what = `${formatDay(entry.day)} tarihli ${KIND_NAMES[entry.kind].toLowerCase()} (${formatLira(entry.amountKurus)})`;
+  const what = `${formatDay(entry.day)} tarihli ${ENTRY_KIND_NAMES[entry.kind].toLowerCase()} (${formatLira(entry.amountKurus)})`;
   return (
     <Modal title="Hareketi geri al" size="small" onClose={onClose} busy={reverse.isPending}>
       <form

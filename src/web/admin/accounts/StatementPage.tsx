@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { PAYMENT_METHOD_NAMES } from '../../../shared/ledger.js';
+import { ENTRY_KIND_NAMES, PAYMENT_METHOD_NAMES } from '../../../shared/ledger.js';
 import { formatLira } from '../../../shared/money.js';
-import type { AccountEntry, AccountStatement } from '../../../shared/schemas/ledger.js';
+import type { AccountStatement } from '../../../shared/schemas/ledger.js';
 import { adminRequest } from '../api/request.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Loading } from '../ui/QueryState.js';
 import { formatDay, formatDateTime } from '../ui/dates.js';
 import styles from './StatementPage.module.css';
-
-const KIND_NAMES: Record<AccountEntry['kind'], string> = { charge: 'Borç', payment: 'Ödeme', reversal: 'Geri alma' };
 
 /** The address of an account's statement for `from`…`to`, as a page (print) or as CSV. */
 export const statementPath = (id: number, from: string, to: string, csv = false) =>
@@ -97,9 +95,9 @@ function Statement({ id, statement }: { id: number; statement: AccountStatement 
               <tr key={entry.id} className={entry.reversedById === null ? undefined : styles.reversed}>
                 <td>{formatDay(entry.day)}</td>
                 <th scope="row">
-                  {KIND_NAMES[entry.kind]}
+                  {ENTRY_KIND_NAMES[entry.kind]}
                   {entry.method && ` · ${PAYMENT_METHOD_NAMES[entry.method]}`}
-                  {original && ` · ${formatDay(original.day)} tarihli ${KIND_NAMES[original.kind].toLowerCase()}`}
+                  {original && ` · ${formatDay(original.day)} tarihli ${ENTRY_KIND_NAMES[original.kind].toLowerCase()}`}
                   {entry.description && <span className={styles.description}> — {entry.description}</span>}
                   {entry.reversedById !== null && <span className={styles.description}> (geri alındı)</span>}
                 </th>
