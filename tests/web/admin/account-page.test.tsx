@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminAccount } from '../../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../../src/shared/schemas/ledger.js';
 import { today } from '../../../src/web/admin/ui/dates.js';
@@ -175,7 +175,16 @@ describe('an account’s page', () => {
     });
     renderAdmin('/admin/accounts/7');
     const section = await screen.findByRole('region', { name: 'Kişisel veriler (KVKK)' });
-    expect(within(section).getByRole('link', { name: 'Verileri indir' })).toHaveAttribute('href', '/api/admin/accounts/7/personal-data');
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    await userEvent.click(within(section).getByRole('button', { name: 'Verileri indir' }));
+    const asked = screen.getByRole('alertdialog', { name: 'Kişisel veri indirme onayı' });
+    expect(asked).toHaveTextContent('indirme değişiklik geçmişine yazılır');
+    await userEvent.click(within(asked).getByRole('button', { name: 'İndir' }));
+    expect(clicked).toEqual(['/api/admin/accounts/7/personal-data']);
+    click.mockRestore();
     await userEvent.click(within(section).getByRole('button', { name: 'Anonimleştir' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Anonimleştirme onayı' });
     expect(dialog).toHaveTextContent('Bu işlem geri alınamaz.');

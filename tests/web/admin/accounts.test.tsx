@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminAccount } from '../../../src/shared/schemas/account.js';
-import { ADMIN, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
+import { ADMIN, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
 
 const account = (id: number, customerName: string, status: AdminAccount['status'], total: number, paid: number): AdminAccount => ({
   id,
@@ -188,5 +188,32 @@ describe('accounts page', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Bu hesabı silmek istediğinizden emin misiniz?');
     await userEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('lets an admin check the books: every balance against its entries, naming any that differs', async () => {
+    let drifts: unknown[] = [];
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/accounts': () => page(ACCOUNTS),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
+      'GET /api/admin/accounts/ledger-check': () => ok({ checked: 3, drifts }),
+    });
+    renderAdmin('/admin/accounts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Defter kontrolü' }));
+    expect(await screen.findByText('Defter kontrolü: 3 hesabın bakiyesi hareketleriyle tutuyor.')).toBeVisible();
+    drifts = [{ accountId: 1, customerName: 'Restoran', storedKurus: 300_00, entriesKurus: 250_00 }];
+    await userEvent.click(screen.getByRole('button', { name: 'Defter kontrolü' }));
+    expect(await screen.findByText(/1 hesapta fark var: Restoran \(kayıtlı ₺300,00, hareketler ₺250,00\)/)).toBeVisible();
+  });
+
+  it('shows staff no books check', async () => {
+    stubApi({
+      'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/accounts': () => page(ACCOUNTS),
+      'GET /api/admin/accounts/summary': () => ok(SUMMARY),
+    });
+    renderAdmin('/admin/accounts');
+    await screen.findByRole('rowheader', { name: /Restoran/ });
+    expect(screen.queryByRole('button', { name: 'Defter kontrolü' })).not.toBeInTheDocument();
   });
 });

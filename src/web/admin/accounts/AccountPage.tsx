@@ -151,7 +151,17 @@ function PersonalData({ account }: { account: AdminAccount }) {
   const me = useStaffUser();
   const anonymise = useAnonymiseAccount(account.id);
   const [asking, setAsking] = useState(false);
+  const [exporting, setExporting] = useState(false);
   if (me.role !== 'admin') return null;
+  const download = () => {
+    // The server names the file; the page stays where it is.
+    const link = document.createElement('a');
+    link.href = `/api/admin/accounts/${account.id}/personal-data`;
+    link.download = '';
+    link.click();
+    setExporting(false);
+    notify.success('Kişisel veriler indiriliyor; indirme değişiklik geçmişine yazıldı.');
+  };
   return (
     <section className={`${formStyles.panel} ${styles.section} ${styles.personal}`} aria-labelledby="personal-title">
       <h2 id="personal-title" className={formStyles.panelTitle}>
@@ -162,15 +172,23 @@ function PersonalData({ account }: { account: AdminAccount }) {
       ) : (
         <>
           <div className={styles.actions}>
-            <a className={buttonClass('secondary')} href={`/api/admin/accounts/${account.id}/personal-data`} download>
-              Verileri indir
-            </a>
+            <Button onClick={() => setExporting(true)}>Verileri indir</Button>
             <Button variant="danger" disabled={account.remainingDebtKurus !== 0} onClick={() => setAsking(true)}>
               Anonimleştir
             </Button>
           </div>
           {account.remainingDebtKurus !== 0 && <p className={styles.hint}>Yalnızca borcu kalmayan bir hesap anonimleştirilebilir.</p>}
         </>
+      )}
+      {exporting && (
+        <ConfirmDialog
+          title="Kişisel veri indirme onayı"
+          question="Müşterinin hesabı, hareketleri ve değişiklik geçmişi bir dosya olarak indirilecek; indirme değişiklik geçmişine yazılır. Dosyayı yalnızca müşteriye verin."
+          subject={account.customerName}
+          confirmLabel="İndir"
+          onCancel={() => setExporting(false)}
+          onConfirm={download}
+        />
       )}
       {asking && (
         <ConfirmDialog

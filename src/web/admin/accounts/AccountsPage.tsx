@@ -8,7 +8,16 @@ import {
   type AccountStatus,
   type AdminAccount,
 } from '../../../shared/schemas/account.js';
-import { accountsResource, useAccounts, useAccountSummary, useDeleteAccount, type AccountListParams } from '../api/accounts.js';
+import {
+  accountsResource,
+  checkLedgers,
+  useAccounts,
+  useAccountSummary,
+  useDeleteAccount,
+  type AccountListParams,
+} from '../api/accounts.js';
+import { describeError } from '../messages.js';
+import { useStaffUser } from '../session/staff-user.js';
 import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
@@ -97,6 +106,7 @@ export default function AccountsPage() {
         <a className={buttonClass('secondary')} href="/api/admin/accounts/export.csv" download>
           Tümünü CSV indir
         </a>
+        <LedgerCheckButton />
         <Button variant="primary" onClick={() => setEditing('new')}>
           Hesap Ekle
         </Button>
@@ -247,6 +257,38 @@ export default function AccountsPage() {
       )}
       {confirmDelete.dialog}
     </>
+  );
+}
+
+/**
+ * 'Defter kontrolü' (admins): compares every account's stored balance with the sum of its
+ * entries, and says so, naming any account that differs.
+ */
+function LedgerCheckButton() {
+  const me = useStaffUser();
+  const [checking, setChecking] = useState(false);
+  if (me.role !== 'admin') return null;
+  const check = async () => {
+    setChecking(true);
+    try {
+      const { checked, drifts } = await checkLedgers();
+      if (drifts.length === 0) notify.success(`Defter kontrolü: ${checked} hesabın bakiyesi hareketleriyle tutuyor.`);
+      else {
+        const named = drifts.map(
+          (drift) => `${drift.customerName} (kayıtlı ${formatLira(drift.storedKurus)}, hareketler ${formatLira(drift.entriesKurus)})`,
+        );
+        notify.error(`Defter kontrolü: ${drifts.length} hesapta fark var: ${named.join('; ')}`);
+      }
+    } catch (error) {
+      notify.error(`Defter kontrolü yapılamadı. ${describeError(error)}`);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Button onClick={() => void check()} disabled={checking}>
+      {checking ? 'Kontrol ediliyor…' : 'Defter kontrolü'}
+    </Button>
   );
 }
 

@@ -47,6 +47,13 @@ export function useAccounts(params: AccountListParams) {
   });
 }
 
+/** 'Defter kontrolü' (admins): every stored balance against the sum of its entries. */
+export interface LedgerCheck {
+  checked: number;
+  drifts: { accountId: number; customerName: string; storedKurus: number; entriesKurus: number }[];
+}
+export const checkLedgers = () => adminRequest<LedgerCheck>(resourcePath(accountsResource, '/ledger-check'));
+
 /** What is owed in all, and its aging. */
 export const useAccountSummary = () =>
   useQuery({
