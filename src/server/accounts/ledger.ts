@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CalendarDay } from '../../shared/calendar.js';
 import { ledgerTotals, statusOf, type LedgerEntry } from '../../shared/ledger.js';
 import { formatLira } from '../../shared/money.js';
 import type { AccountEntry, EntryData } from '../../shared/schemas/ledger.js';
 import { auditedChange, type Actor } from '../audit/audited.js';
-import type { AccountEntryRow, Database } from '../db/schema.js';
+import type { AccountEntryRow, AccountEntryTable, Database } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../records/db-errors.js';
 import { getAccount, MISSING } from './queries.js';
@@ -44,23 +44,16 @@ export async function addEntry(
           `Bu borçla bakiye ${formatLira(after)} olur ve kredi limitini (${formatLira(account.creditLimitKurus!)}) aşar. Onaylıyor musunuz?`,
         );
       }
-      const { id } = await trx
-        .insertInto('accountEntries')
-        .values({
-          accountId,
-          kind: input.kind,
-          amountKurus: input.amount,
-          day: input.day,
-          method: input.kind === 'payment' ? input.method : null,
-          description: input.description,
-          reversesId: null,
-          overLimitConfirmed: overLimit ? 1 : 0,
-          createdById: actor.by.id,
-          createdByName: actor.by.name,
-          createdAt: actor.at.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertEntry(trx, actor, {
+        accountId,
+        kind: input.kind,
+        amountKurus: input.amount,
+        day: input.day,
+        method: input.kind === 'payment' ? input.method : null,
+        description: input.description,
+        reversesId: null,
+        overLimitConfirmed: overLimit ? 1 : 0,
+      });
       await writeTotals(trx, accountId, actor.at);
       return id;
     }),
@@ -101,23 +94,16 @@ export async function reverseEntry(
             `Bu borç geri alınırsa bakiye eksiye düşer (kalan borç ${formatLira(account.remainingDebtKurus)}): önce bu borca karşılık alınan ödemeleri geri alın`,
           );
         }
-        const { id } = await trx
-          .insertInto('accountEntries')
-          .values({
-            accountId,
-            kind: 'reversal',
-            amountKurus: entry.amountKurus,
-            day: today,
-            method: null,
-            description: reason,
-            reversesId: entryId,
-            overLimitConfirmed: 0,
-            createdById: actor.by.id,
-            createdByName: actor.by.name,
-            createdAt: actor.at.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertEntry(trx, actor, {
+          accountId,
+          kind: 'reversal',
+          amountKurus: entry.amountKurus,
+          day: today,
+          method: null,
+          description: reason,
+          reversesId: entryId,
+          overLimitConfirmed: 0,
+        });
         await writeTotals(trx, accountId, actor.at);
         return id;
       }),
@@ -129,8 +115,22 @@ export async function reverseEntry(
     });
 }
 
-async function accountRow(trx: Transaction<Database>, accountId: number) {
-  const account = await trx
+/** Adds one entry, signed by who enters it and when, by the server's clock. */
+async function insertEntry(
+  trx: Transaction<Database>,
+  actor: Actor,
+  entry: Omit<Insertable<AccountEntryTable>, 'createdById' | 'createdByName' | 'createdAt'>,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('accountEntries')
+    .values({ ...entry, createdById: actor.by.id, createdByName: actor.by.name, createdAt: actor.at.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function accountRow(db: Kysely<Database>, accountId: number) {
+  const account = await db
     .selectFrom('accounts')
     .select(['remainingDebtKurus', 'creditLimitKurus', 'anonymisedAt'])
     .where('id', '=', accountId)
@@ -172,7 +172,7 @@ export async function writeTotals(trx: Transaction<Database>, accountId: number,
 
 /** The account's entries in date order, each with the balance after it. */
 export async function listEntries(db: Kysely<Database>, accountId: number): Promise<AccountEntry[]> {
-  await accountRow(db as Transaction<Database>, accountId);
+  await accountRow(db, accountId);
   const rows = await ledgerOf(db, accountId);
   const reversedBy = new Map(rows.flatMap((row) => (row.reversesId === null ? [] : [[row.reversesId, row.id] as const])));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -5,6 +5,7 @@ import { accountRecord } from '../../shared/schemas/account.js';
 import { auditEvent } from '../../shared/schemas/audit.js';
 import { entryRecord } from '../../shared/schemas/ledger.js';
 import { auditedChange, type Actor } from '../audit/audited.js';
+import { toAuditEvent } from '../audit/queries.js';
 import { recordAuditEvent } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
@@ -42,16 +43,7 @@ export async function exportPersonalData(db: Kysely<Database>, actor: Actor, acc
       .where('recordId', '=', accountId)
       .orderBy('id')
       .execute();
-    const history = rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      userId: row.userId,
-      userName: row.userName,
-      action: row.action,
-      resource: row.resource,
-      recordId: row.recordId,
-      changes: JSON.parse(row.changes) as PersonalData['history'][number]['changes'],
-    }));
+    const history = rows.map(toAuditEvent);
     await recordAuditEvent(
       trx,
       { at: actor.at, by: actor.by, action: 'export', resource: 'accounts', recordId: accountId, before: null, after: null },

@@ -40,7 +40,7 @@ function filtered(qb: AuditSelect, { userId, resource, from, to }: AuditQuery, t
     .$if(to !== undefined, (q) => q.where('at', '<', dayStartIn(timeZone, addDays(to!, 1)).toISOString()));
 }
 
-function toAuditEvent(row: AuditEventRow): AuditEvent {
+export function toAuditEvent(row: AuditEventRow): AuditEvent {
   return {
     id: row.id,
     at: row.at,

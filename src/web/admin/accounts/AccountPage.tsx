@@ -61,7 +61,7 @@ function AccountLedger({ account }: { account: AdminAccount }) {
       <PageHeader title={account.customerName} description={account.isActive ? undefined : 'Pasif hesap'}>
         <Button onClick={() => setEditing(true)}>Düzenle</Button>
       </PageHeader>
-      <section className={styles.summary} aria-labelledby="balance-title">
+      <section className={`${formStyles.panel} ${styles.summary}`} aria-labelledby="balance-title">
         <div className={styles.balance}>
           <h2 id="balance-title" className={styles.label}>
             Kalan borç

@@ -21,6 +21,7 @@ import { useStaffUser } from '../session/staff-user.js';
 import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
+import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
@@ -298,7 +299,7 @@ function Summary() {
   if (!summary.data) return null;
   const { receivableKurus, withBalance, aging } = summary.data;
   return (
-    <section className={styles.summary} aria-labelledby="receivable-title">
+    <section className={`${formStyles.panel} ${styles.summary}`} aria-labelledby="receivable-title">
       <div>
         <h2 id="receivable-title" className={styles.label}>
           Toplam alacak
