@@ -29,6 +29,7 @@ import { MenuVersion } from './menu/version.js';
 import { registerMetrics } from './metrics/register.js';
 import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
+import { printRoutes } from './print/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { registerWebApp } from './web/spa.js';
 
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSecurityHeaders(site);
       reviewRoutes(site, context);
       await adminRoutes(site, context);
+      await printRoutes(site, context);
       await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache });
     });
   } catch (error) {

@@ -13,6 +13,7 @@ export const ADMIN_PAGES = [
   'tags',
   'campaigns',
   'reviews',
+  'print',
   'audit',
   'settings',
 ] as const;

@@ -47,9 +47,13 @@ const PRINCIPALS: Principal[] = [
 const OPEN = new Set(['POST /api/admin/login']);
 const ADMINS_ONLY = /^\/api\/admin\/(users|audit-events|settings|accounts\/ledger-check|accounts\/:id\/(anonymise|personal-data))/;
 
-/** What a cell must answer: 401, 403, or anything but those. */
-function expected(route: string, kind: Kind): 401 | 403 | 'allowed' {
+/** The print pages are pages: a signed-out visitor is sent to the login page (303), not shown a 401. */
+const PRINT_PAGE = /^\/admin\/print\/(?!print\.js$)/;
+
+/** What a cell must answer: 401, 403, a redirect to the login page, or anything but those. */
+function expected(route: string, kind: Kind): 401 | 403 | 303 | 'allowed' {
   const url = route.slice(route.indexOf(' ') + 1);
+  if (PRINT_PAGE.test(url)) return kind === 'nobody' ? 303 : 'allowed';
   if (!url.startsWith('/api/admin') || OPEN.has(route)) return 'allowed';
   if (kind === 'nobody') return 401;
   if (kind === 'staff' && ADMINS_ONLY.test(url)) return 403;
@@ -85,6 +89,11 @@ describe('the authorization matrix', () => {
     );
     const admin = ROUTES.filter((route) => route.includes(' /api/admin/'));
     expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(10);
+    expect(ROUTES.filter((route) => PRINT_PAGE.test(route.slice(route.indexOf(' ') + 1)))).toEqual([
+      'GET /admin/print/cards',
+      'GET /admin/print/menu',
+      'GET /admin/print/prices',
+    ]);
   });
 
   it.each(ROUTES)('%s', async (route) => {
@@ -116,7 +125,8 @@ describe('the authorization matrix', () => {
         continue;
       }
       expect(response.statusCode, cell).toBe(outcome);
-      expect(response.json().error, cell).toBe(outcome === 401 ? 'unauthenticated' : 'forbidden');
+      if (outcome === 303) expect(response.headers.location, cell).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fprint%2F/);
+      else expect(response.json().error, cell).toBe(outcome === 401 ? 'unauthenticated' : 'forbidden');
       expect(await fingerprint(t.db, { sessions: false }), `${cell}: the database changed`).toBe(before);
     }
   });

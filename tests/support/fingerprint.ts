@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.js';
 
-const VERSIONED = ['categories', 'products', 'tags', 'ingredients', 'campaigns', 'users', 'accounts'];
+const VERSIONED = ['categories', 'products', 'tags', 'ingredients', 'campaigns', 'users', 'accounts', 'dining_tables'];
 
 /**
  * What the fingerprint looks at: for every table its row count, and sums that move when a row
@@ -32,6 +32,8 @@ const PARTS = [
   '(select count(*) from media)',
   "(select coalesce(max(created_at), '') from media)",
   '(select count(*) from media_variants)',
+  '(select coalesce(sum(version), 0) from qr_settings)',
+  "(select coalesce(max(updated_at), '') from qr_settings)",
 ];
 
 const query = (parts: string[]) => sql.raw(`select ${parts.map((part, i) => `${part} as c${i}`).join(', ')}`);

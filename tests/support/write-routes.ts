@@ -47,6 +47,9 @@ export interface Records {
   photo: { key: string; original: string };
   /** The restaurant's details (one record). */
   settings: { version: number };
+  /** A table (a sample one) and how the codes are drawn (one record). */
+  table: { id: number; version: number };
+  qrSettings: { version: number };
 }
 
 /** A small real photo (a JPEG of noise), made once. */
@@ -116,6 +119,8 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     user: await db.selectFrom('users').select(['id', 'version', 'name']).where('name', '=', 'Garson').executeTakeFirstOrThrow(),
     photo: { key: photo.key, original: photo.originalKey },
     settings: await db.selectFrom('settings').select('version').executeTakeFirstOrThrow(),
+    table: await db.selectFrom('diningTables').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
+    qrSettings: await db.selectFrom('qrSettings').select('version').executeTakeFirstOrThrow(),
   };
 }
 
@@ -259,6 +264,14 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
       noteEn: 'Prices include VAT.',
       version: r.settings.version,
     }),
+  },
+
+  // A table that is new the first time (then its name is taken: 409, still a clean refusal); a batch records an event per table.
+  'POST /api/admin/tables': { body: () => ({ names: 'Teras' }) },
+  'PUT /api/admin/tables/:id': { body: (r) => ({ name: 'Pencere', version: r.table.version }), id: (r) => r.table.id },
+  'DELETE /api/admin/tables/:id': { id: (r) => r.table.id },
+  'PUT /api/admin/qr-settings': {
+    body: (r) => ({ publicUrl: 'https://menu.sofra.com.tr', errorCorrection: 'H', wordmark: true, version: r.qrSettings.version }),
   },
 
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.

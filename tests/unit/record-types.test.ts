@@ -1,10 +1,20 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AccountRow, CampaignRow, CategoryRow, IngredientRow, ProductRow, TagRow, UserRow } from '../../src/server/db/schema.js';
+import type {
+  AccountRow,
+  CampaignRow,
+  CategoryRow,
+  DiningTableRow,
+  IngredientRow,
+  ProductRow,
+  TagRow,
+  UserRow,
+} from '../../src/server/db/schema.js';
 import type { AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { DiningTable } from '../../src/shared/schemas/table.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import type { AdminUser } from '../../src/shared/schemas/user.js';
 
@@ -42,7 +52,7 @@ describe('records and rows', () => {
         AdminProduct,
         Shown<
           ProductRow,
-          'createdAt' | 'updatedAt' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability',
+          'createdAt' | 'updatedAt' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability' | 'pricesChangedAt',
           'isWeeklyChoice' | 'isActive'
         >,
         'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability'
@@ -54,6 +64,7 @@ describe('records and rows', () => {
     expectTypeOf<
       Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt' | 'searchKey', 'isActive'>, 'entryCount'>
     >().toEqualTypeOf<true>();
+    expectTypeOf<Same<DiningTable, Shown<DiningTableRow, 'createdAt' | 'updatedAt' | 'nameKey', never>>>().toEqualTypeOf<true>();
     // Never the password hash.
     expectTypeOf<Same<AdminUser, Shown<UserRow, 'updatedAt' | 'nameKey' | 'passwordHash', 'isActive'>>>().toEqualTypeOf<true>();
   });

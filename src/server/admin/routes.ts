@@ -12,6 +12,7 @@ import { mediaRoutes } from '../media/routes.js';
 import { productRoutes } from '../products/routes.js';
 import { adminReviewRoutes } from '../reviews/admin-routes.js';
 import { settingsRoutes } from '../settings/routes.js';
+import { tableRoutes } from '../tables/routes.js';
 import { tagRoutes } from '../tags/routes.js';
 import { userRoutes } from '../users/routes.js';
 
@@ -57,6 +58,7 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
         campaignRoutes(staff, context);
         accountRoutes(staff, context);
         adminReviewRoutes(staff, context);
+        tableRoutes(staff, context);
         await mediaRoutes(staff, context);
 
         await staff.register(async (admins) => {

@@ -37,8 +37,7 @@ export async function auditedChange<T>(
   change: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   const { action, resource, id, read } = what;
-  // The resources are named as their tables are.
-  if (actor.dialect === 'postgres') await sql`select 1 from ${sql.table(resource)} where id = ${id} for update`.execute(trx);
+  if (actor.dialect === 'postgres') await sql`select 1 from ${sql.table(tableOf(resource))} where id = ${id} for update`.execute(trx);
   // A record that is not there is the change's own 404: let it say so.
   const before = await read(trx, id).catch(() => null);
   const result = await change(trx);
@@ -76,6 +75,10 @@ export async function auditedReorder(
     actor.log,
   );
 }
+
+/** The resources are named as their tables are, but these two. */
+const TABLES: Partial<Record<AuditResource, string>> = { tables: 'dining_tables', 'qr-settings': 'qr_settings' };
+const tableOf = (resource: AuditResource): string => TABLES[resource] ?? resource;
 
 /** auditedChange in a transaction of its own. */
 export function changeAudited<T>(

@@ -14,6 +14,7 @@ import { settings } from './migrations/010-settings.js';
 import { availability } from './migrations/011-availability.js';
 import { accountLedger } from './migrations/012-account-ledger.js';
 import { auditExport } from './migrations/013-audit-export.js';
+import { tablesAndPrint } from './migrations/014-tables-and-print.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '011-availability': availability(),
     '012-account-ledger': accountLedger(dialect),
     '013-audit-export': auditExport(dialect),
+    '014-tables-and-print': tablesAndPrint(dialect),
   };
 }
 

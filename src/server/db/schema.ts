@@ -28,6 +28,8 @@ export interface Database {
   media: MediaTable;
   mediaVariants: MediaVariantTable;
   settings: SettingsTable;
+  diningTables: DiningTableTable;
+  qrSettings: QrSettingsTable;
 }
 
 type Flag = number;
@@ -69,6 +71,8 @@ export interface ProductTable extends Timestamps {
   allergens: Generated<string>;
   /** The sizes ({ labelTr, labelEn, priceKurus }) as a JSON array in staff's order; [] for one price. */
   sizes: Generated<string>;
+  /** When the price or the sizes last changed (migration 014), for the price list on the door. */
+  pricesChangedAt: string | null;
   /** Sold out through this calendar day (RESTAURANT_TZ), SOLD_OUT_UNTIL_CLEARED, or on sale (null). */
   soldOutUntil: string | null;
   /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever its category is. */
@@ -150,6 +154,8 @@ export interface ReviewTable {
   /** Keyed hashes of the poster's device (address and browser) and address, for rate limits. */
   clientKey: string;
   addressKey: string;
+  /** The table the guest wrote it at (a table's name when it was written), shown to staff only. */
+  tableName: Generated<string | null>;
   createdAt: string;
 }
 
@@ -309,6 +315,26 @@ export type AuditEventRow = Selectable<AuditEventTable>;
 export interface SettingsTable {
   id: number;
   data: string;
+  version: Generated<number>;
+  updatedAt: string;
+}
+
+/** A table a QR code is printed for; `nameKey` is `foldTurkish(name)`, unique (migration 014). */
+export interface DiningTableTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  nameKey: string;
+  version: Generated<number>;
+}
+export type DiningTableRow = Selectable<DiningTableTable>;
+
+/** How the codes are made: one row (id 1). */
+export interface QrSettingsTable {
+  id: number;
+  /** The menu's public address, '' until staff set one. */
+  publicUrl: string;
+  errorCorrection: 'M' | 'Q' | 'H';
+  wordmark: Flag;
   version: Generated<number>;
   updatedAt: string;
 }

@@ -44,7 +44,7 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
             .executeTakeFirstOrThrow();
           const { id } = await trx
             .insertInto('products')
-            .values({ ...toColumns(input, today()), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
+            .values({ ...toColumns(input, today()), sortOrder: Number(n), pricesChangedAt: stamp, createdAt: stamp, updatedAt: stamp })
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeLinks(trx, id, input, false);
@@ -79,7 +79,15 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
         if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, actor.at.toISOString());
         await assertLinks(trx, dialect, input);
         await assertPhotoExists(trx, dialect, input.image);
-        await updateVersioned(trx, 'products', id, version, toColumns(input, today()), actor.at, MISSING);
+        const columns = toColumns(input, today());
+        // The price list on the door says when prices last changed.
+        await trx
+          .updateTable('products')
+          .set({ pricesChangedAt: actor.at.toISOString() })
+          .where('id', '=', id)
+          .where((eb) => eb.or([eb('priceKurus', '<>', columns.priceKurus), eb('sizes', '<>', columns.sizes)]))
+          .execute();
+        await updateVersioned(trx, 'products', id, version, columns, actor.at, MISSING);
         await writeLinks(trx, id, input, true);
       }).catch(rethrow);
       return read(db, id);

@@ -3,7 +3,8 @@ import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 
 /** The tables whose records staff edit, guarded by a `version` (issue: lost updates). */
-export type VersionedTable = 'categories' | 'products' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users' | 'settings';
+export type VersionedTable =
+  'categories' | 'products' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users' | 'settings' | 'diningTables' | 'qrSettings';
 
 type Row = { id: number; version: number; updatedAt: string };
 

@@ -81,6 +81,7 @@ export async function listReviewsForStaff(db: Kysely<Database>, id?: number): Pr
       'reviews.rating',
       'reviews.comment',
       'reviews.isVisible',
+      'reviews.tableName',
       'reviews.createdAt',
     ])
     .where('reviews.isSpam', '=', 0)
@@ -97,6 +98,7 @@ export async function listReviewsForStaff(db: Kysely<Database>, id?: number): Pr
     rating: row.rating,
     comment: row.comment,
     isVisible: row.isVisible === 1,
+    table: row.tableName,
     date: row.createdAt,
   }));
 }

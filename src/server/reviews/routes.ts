@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
 import { idParams, refusals, type Api } from '../http/contract.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { findTableName } from '../tables/queries.js';
 import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating } from './queries.js';
 
 /**
@@ -38,6 +39,8 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
     const since = new Date(postedAt.getTime() - REVIEW_RATE_LIMIT.windowMinutes * 60_000).toISOString();
     const isSpam = input.website !== undefined && input.website.trim() !== '';
     const createdAt = postedAt.toISOString();
+    // A table no one set up (or a made-up one) is not recorded.
+    const tableName = input.table ? await findTableName(db, input.table) : null;
     // Counting and storing happen under a lock on the guest's keys, so a burst sent at the same
     // moment cannot slip past the limit while every request counts the same few reviews.
     const reviewId = await db.transaction().execute(async (trx) => {
@@ -62,6 +65,7 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
           isSpam: isSpam ? 1 : 0,
           clientKey,
           addressKey,
+          tableName,
           createdAt,
         })
         .returning('id')

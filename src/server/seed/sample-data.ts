@@ -402,3 +402,6 @@ export const SAMPLE_SETTINGS: SettingsData = {
   noteTr: 'Fiyatlarımıza KDV dahildir.',
   noteEn: 'Prices include VAT.',
 };
+
+/** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */
+export const SAMPLE_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Bahçe 1', 'Bahçe 2'];

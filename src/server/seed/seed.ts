@@ -12,7 +12,16 @@ import { lockForStartup } from '../db/dialect.js';
 import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
 import { soldOutUntilOf } from '../products/queries.js';
-import { SAMPLE_ACCOUNTS, SAMPLE_AUTHOR, SAMPLE_CAMPAIGN, SAMPLE_MENU, SAMPLE_SETTINGS, TAG_DEFAULTS } from './sample-data.js';
+import { tableColumns } from '../tables/queries.js';
+import {
+  SAMPLE_ACCOUNTS,
+  SAMPLE_AUTHOR,
+  SAMPLE_CAMPAIGN,
+  SAMPLE_MENU,
+  SAMPLE_SETTINGS,
+  SAMPLE_TABLES,
+  TAG_DEFAULTS,
+} from './sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
@@ -58,6 +67,12 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
           .execute();
       }
       if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
+      if ((await count(trx, 'diningTables')) === 0) {
+        await trx
+          .insertInto('diningTables')
+          .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), ...stamps })))
+          .execute();
+      }
       // The details staff have not saved yet (a new database's) become the sample restaurant's.
       await trx
         .updateTable('settings')
@@ -139,7 +154,7 @@ async function seedAccounts(trx: Transaction<Database>, stamps: { createdAt: str
   }
 }
 
-async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'users'): Promise<number> {
+async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'users' | 'diningTables'): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -209,6 +224,7 @@ async function seedMenu(
           isWeeklyChoice: product.weeklyChoice ? 1 : 0,
           isActive: 1,
           sortOrder: productIndex,
+          pricesChangedAt: stamps.createdAt,
           ...stamps,
         })
         .returning('id')

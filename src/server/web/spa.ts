@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from '../http/security-headers.js';
 import type { CachedMenu, MenuCache } from '../menu/cache.js';
 import { ogImageTag, originOf, sharedImageUrl } from './og-image.js';
 import { openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
+import { TABLE_PARAM } from '../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
@@ -134,6 +135,10 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     reply.header('cache-control', 'no-cache');
     if (page.kind === 'admin') return sendPrepared(request, reply.code(page.known ? 200 : 404), await adminPage);
 
+    // A table's code (`/?masa=5`) is one for both languages: the phone's language picks.
+    const scanned = scanLanding(request, page);
+    if (scanned !== null) return reply.header('vary', 'accept-language').redirect(scanned, 302);
+
     const cached = await menuCache.get();
     if (cached.etag !== guestPagesEtag) {
       guestPages.clear();
@@ -165,6 +170,32 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     };
     return reply.code(404).send(body);
   });
+}
+
+/**
+ * Where a table's code lands a phone whose language is not Turkish: the English menu at the
+ * same table. Null to stay (a Turkish phone, or any other address).
+ */
+function scanLanding(request: FastifyRequest, page: AppPage): string | null {
+  if (page.kind !== 'guest' || page.language !== 'tr' || page.categoryName !== null) return null;
+  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  if (!new URLSearchParams(search).has(TABLE_PARAM)) return null;
+  return prefersTurkish(request.headers['accept-language']) ? null : `/EN${search}`;
+}
+
+/** Whether the phone's first language (Accept-Language, by weight) is Turkish; no header is. */
+export function prefersTurkish(header: string | undefined): boolean {
+  if (header === undefined || header.trim() === '') return true;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const weight = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(({ language, weight }) => language !== '' && language !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.length === 0 || ranked[0]!.language === 'tr';
 }
 
 interface GuestPage {

@@ -24,6 +24,8 @@ export const AUDIT_RESOURCES = [
   'reviews',
   'media',
   'settings',
+  'tables',
+  'qr-settings',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -47,6 +49,8 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   reviews: 'Yorum',
   media: 'Görsel',
   settings: 'Ayarlar',
+  tables: 'Masa',
+  'qr-settings': 'QR ayarları',
 };
 
 /** Events per page: a day's work in a busy week fits on one or two. */

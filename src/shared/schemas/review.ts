@@ -25,6 +25,16 @@ export const reviewInput = z.strictObject({
    * other but never published.
    */
   website: z.string().max(200).optional(),
+  /**
+   * The table the guest is at (`/?masa=5`), as their table's code named it; stored only when
+   * such a table exists, and shown to staff only.
+   */
+  table: z
+    .string({ error: 'Masa metin olmalı' })
+    .trim()
+    .max(40, { error: 'Masa en fazla 40 karakter olabilir' })
+    .refine(...withoutNul('Masa'))
+    .optional(),
 });
 
 export type ReviewInput = z.infer<typeof reviewInput>;
@@ -50,6 +60,11 @@ export const postedReview = z.object({
 export type PostedReview = z.infer<typeof postedReview>;
 
 /** A review as staff moderate it (D8): hidden ones included, with the product's Turkish name. */
-export const reviewRecord = publicReview.extend({ productNameTr: answer.text, isVisible: answer.flag });
+export const reviewRecord = publicReview.extend({
+  productNameTr: answer.text,
+  isVisible: answer.flag,
+  /** The table it was written at, if the guest came by a table's code. */
+  table: answer.text.nullable(),
+});
 export type AdminReview = z.infer<typeof reviewRecord>;
 export const reviewVisibility = z.object({ id: answer.id, isVisible: answer.flag });

@@ -1,0 +1,143 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { calendarDayIn } from '../../shared/calendar.js';
+import { menuAddress, tableLabel } from '../../shared/schemas/table.js';
+import { requireSession } from '../auth/guards.js';
+import type { ServerContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { contentSecurityPolicy } from '../http/security-headers.js';
+import { getQrSettings, listTables } from '../tables/queries.js';
+import { baseOf } from '../tables/routes.js';
+import {
+  optionLinks,
+  printDocument,
+  printedMenuPage,
+  pricePosterPage,
+  PRINT_SCRIPT,
+  tableCardsPage,
+  type PosterSize,
+  type PrintLanguage,
+  type PrintPage,
+  type TableCard,
+} from './pages.js';
+import { qrInline } from './qr.js';
+
+const cardsQuery = z.object({
+  /** Which tables, by id ("1,2,3"); all of them when absent. */
+  tables: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .optional(),
+  /** Add a card with the menu's own code, without a table. */
+  menu: z.enum(['0', '1']).default('0'),
+});
+const menuQuery = z.object({ lang: z.enum(['tr', 'en', 'both']).default('both') });
+const posterQuery = z.object({ size: z.enum(['A4', 'A3']).default('A4') });
+
+/**
+ * The print pages under /admin/print (staff and admins): drawn here from the live menu, the
+ * tables and the codes' settings, each answer as current as the menu guests see. Signed-out
+ * visitors are sent to the login page, which brings them back.
+ */
+export async function printRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { db, menuCache, today, timeZone } = context;
+  await app.register(
+    async (print) => {
+      await print.register(fastifyCookie);
+      const session = requireSession(context);
+      print.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (request.url.startsWith('/admin/print/print.js')) return;
+        try {
+          await session(request, reply);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+          return reply.redirect(`/admin/login?next=${encodeURIComponent(request.url)}`, 303);
+        }
+      });
+
+      print.get('/print.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PRINT_SCRIPT));
+
+      print.get('/cards', async (request, reply) => {
+        const query = parse(cardsQuery, request.query);
+        const [cached, settings, tables] = await Promise.all([menuCache.get(), getQrSettings(db), listTables(db)]);
+        const wanted = query.tables?.split(',').map(Number);
+        const chosen = wanted === undefined ? tables : tables.filter((table) => wanted.includes(table.id));
+        const base = baseOf(settings, request);
+        const names: (string | null)[] = [...(query.menu === '1' ? [null] : []), ...chosen.map((table) => table.name)];
+        const cards: TableCard[] = [];
+        for (const table of names) {
+          const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table, 'Masa')} QR kodu`;
+          cards.push({ table, qr: await qrInline(menuAddress(base, table), settings, label) });
+        }
+        return send(reply, tableCardsPage(cached.menu, cards, ''));
+      });
+
+      print.get('/menu', async (request, reply) => {
+        const { lang } = parse(menuQuery, request.query);
+        const cached = await menuCache.get();
+        const options = optionLinks(
+          (
+            [
+              ['both', 'Türkçe ve İngilizce'],
+              ['tr', 'Türkçe'],
+              ['en', 'İngilizce'],
+            ] as [PrintLanguage, string][]
+          ).map(([value, label]) => ({ href: `/admin/print/menu?lang=${value}`, label, current: value === lang })),
+        );
+        return send(reply, printedMenuPage(cached.menu, lang, today(), options));
+      });
+
+      print.get('/prices', async (request, reply) => {
+        const { size } = parse(posterQuery, request.query);
+        const cached = await menuCache.get();
+        const changed = await lastPriceChange(
+          context,
+          cached.menu.products.map((product) => product.id),
+        );
+        const options = optionLinks(
+          (['A4', 'A3'] as PosterSize[]).map((value) => ({
+            href: `/admin/print/prices?size=${value}`,
+            label: value,
+            current: value === size,
+          })),
+        );
+        return send(
+          reply,
+          pricePosterPage(cached.menu, size, changed === null ? null : calendarDayIn(timeZone, new Date(changed)), today(), options),
+        );
+      });
+    },
+    { prefix: '/admin/print' },
+  );
+}
+
+/** When the price of a dish on the menu last changed, or null for none. */
+async function lastPriceChange({ db }: ServerContext, ids: number[]): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('pricesChangedAt').as('changed'))
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return row?.changed ?? null;
+}
+
+/** A query string the page understands; anything else is a 400 page, not a guess. */
+function parse<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw new HttpError(400, 'validation', 'Bu baskı seçeneği tanınmıyor.');
+  return result.data;
+}
+
+function send(reply: FastifyReply, page: PrintPage): FastifyReply {
+  const html = printDocument(page);
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const hash = createHash('sha256').update(style).digest('base64');
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', contentSecurityPolicy({ styleHashes: [hash] }))
+    .send(html);
+}

@@ -1,0 +1,21 @@
+/**
+ * A table's code and name as guests meet them, free of zod so the guest pages can use them
+ * (the tables' schemas are in schemas/table.ts).
+ */
+
+/** The query parameter a table's code carries: `/?masa=5`. */
+export const TABLE_PARAM = 'masa';
+
+/** The longest table name (the schemas refuse longer; a guest page ignores one). */
+export const TABLE_NAME_MAX = 40;
+
+/** How a table is named: "5" is "Masa 5" (or "Table 5"); "Bahçe 3" stays as it is. */
+export function tableLabel(name: string, tableWord: string): string {
+  return /^\d+$/.test(name) ? `${tableWord} ${name}` : name;
+}
+
+/** The address a code opens: the menu itself (`table` null) or the menu at a table. */
+export function menuAddress(base: string, table: string | null): string {
+  const root = `${base.replace(/\/+$/, '')}/`;
+  return table === null ? root : `${root}?${TABLE_PARAM}=${encodeURIComponent(table)}`;
+}
