@@ -74,9 +74,19 @@ const GUEST_SCREENS: Screen[] = [
   },
   { name: 'guest-dish-tr', path: '/category/Pide/karisik-pide', prepare: (page) => heading(page, 'Karışık Pide') },
   { name: 'guest-dish-en', path: '/EN/category/Pide/mixed-pide', prepare: (page) => heading(page, 'Mixed Pide') },
+  // A guest who came by table 5's code: the bar says so.
+  { name: 'guest-table-tr', path: '/?masa=5', prepare: (page) => expect(page.getByText('Masa 5', { exact: true })).toBeVisible() },
+  { name: 'guest-table-en', path: '/EN?masa=5', prepare: (page) => expect(page.getByText('Table 5', { exact: true })).toBeVisible() },
   { name: 'guest-404-tr', path: '/bu-sayfa-yok', prepare: (page) => heading(page, 'Sayfa bulunamadı') },
   { name: 'guest-404-en', path: '/EN/no-such-page', prepare: (page) => heading(page, 'Page not found') },
 ];
+
+const PRINT_SCREENS = [
+  ['print-cards', '/admin/print/cards?menu=1'],
+  ['print-menu-both', '/admin/print/menu?lang=both'],
+  ['print-menu-en', '/admin/print/menu?lang=en'],
+  ['print-prices-a3', '/admin/print/prices?size=A3'],
+] as const;
 
 /** A back-office list page, once its data is in. */
 const adminPage = (name: string, path: string, title: string): Screen => ({
@@ -110,6 +120,7 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-tags', '/admin/tags', 'Etiketler'),
   adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),
   adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
+  adminPage('admin-print', '/admin/print', 'QR ve Baskı'),
   adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
   adminPage('admin-settings', '/admin/settings', 'Ayarlar'),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),
@@ -258,6 +269,22 @@ for (const [size, options] of SIZES) {
         }
       });
     }
+
+    // The print pages are paper: one look, whatever the back office's theme.
+    test(`print pages (${size})`, async ({ page }) => {
+      await signIn(page);
+      for (const [name, path] of PRINT_SCREENS) {
+        await test.step(name, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeVisible();
+          await expectAccessible(page, `${name} at ${size} size`, { soft: true });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(
+            page.viewportSize()!.width,
+          );
+          await saveScreen(page, `${name}-${size}`);
+        });
+      }
+    });
 
     for (const theme of ['light', 'dark'] as Theme[]) {
       test(`admin pages, ${theme} theme (${size})`, async ({ page, context }) => {

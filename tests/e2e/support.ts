@@ -114,7 +114,8 @@ function actOnTheApp(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appAttached(page);
+    // The print pages are plain pages the server draws, without the app.
+    if (!new URL(page.url()).pathname.startsWith('/admin/print/')) await appAttached(page);
     return response;
   };
   page.reload = async (...args) => {

@@ -21,6 +21,7 @@ const IngredientsPage = lazy(() => import('./ingredients/IngredientsPage.js'));
 const TagsPage = lazy(() => import('./tags/TagsPage.js'));
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage.js'));
 const ReviewsPage = lazy(() => import('./reviews/ReviewsPage.js'));
+const PrintPage = lazy(() => import('./print/PrintPage.js'));
 const AuditPage = lazy(() => import('./audit/AuditPage.js'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage.js'));
 
@@ -35,6 +36,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, ComponentType> = {
   tags: TagsPage,
   campaigns: CampaignsPage,
   reviews: ReviewsPage,
+  print: PrintPage,
   // Admins only: the page itself shows staff a refusal and asks for nothing, as UsersPage does.
   audit: AuditPage,
   settings: SettingsPage,

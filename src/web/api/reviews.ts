@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostedReview, PublicReview, ReviewInput } from '../../shared/schemas/review.js';
 import { apiRequest } from './client.js';
+import { currentTable } from '../menu/table.js';
 import { setMenu } from './menu.js';
 
 export const reviewsQueryKey = (productId: number) => ['reviews', productId] as const;
@@ -28,7 +29,8 @@ export function useReviews(productId: number) {
 export function usePostReview(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => postReview(productId, input),
+    // Staff see which table a review was written at.
+    mutationFn: (input: ReviewInput) => postReview(productId, { ...input, table: currentTable() ?? undefined }),
     onSuccess: ({ review, product }) => {
       queryClient.setQueryData<PublicReview[]>(reviewsQueryKey(productId), (old) => [
         review,

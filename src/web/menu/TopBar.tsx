@@ -4,6 +4,8 @@ import type { Language } from '../../shared/menu.js';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.js';
+import { tableLabel } from '../../shared/tables.js';
+import { useTable } from './table.js';
 import { useGuestDarkTheme } from './theme.js';
 import styles from './TopBar.module.css';
 
@@ -14,6 +16,7 @@ export function TopBar() {
   const { t, language } = useGuestTranslation();
   const switchTarget = useLanguageSwitchTarget(language);
   const [dark, toggleDark] = useGuestDarkTheme();
+  const table = useTable();
 
   return (
     <header className={styles.bar}>
@@ -22,6 +25,11 @@ export function TopBar() {
           {t('app.name')}
         </Link>
         <div className={styles.tools}>
+          {table !== null && (
+            <p className={styles.table} title={t('nav.tableLabel')}>
+              {tableLabel(table, t('nav.table'))}
+            </p>
+          )}
           <button type="button" className={styles.theme} aria-pressed={dark} onClick={toggleDark}>
             <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
             <span className="sr-only">{t('nav.darkTheme')}</span>

@@ -77,7 +77,21 @@ describe('change history page', () => {
       within(kind)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Tümü', 'Ürün', 'Kategori', 'Etiket', 'Malzeme', 'Kampanya', 'Hesap', 'Kullanıcı', 'Yorum', 'Görsel', 'Ayarlar']);
+    ).toEqual([
+      'Tümü',
+      'Ürün',
+      'Kategori',
+      'Etiket',
+      'Malzeme',
+      'Kampanya',
+      'Hesap',
+      'Kullanıcı',
+      'Yorum',
+      'Görsel',
+      'Ayarlar',
+      'Masa',
+      'QR ayarları',
+    ]);
     await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
     await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');
     await userEvent.selectOptions(kind, 'Kategori');

@@ -122,6 +122,7 @@ describe('reviews page', () => {
         id: 4,
         productId: 1,
         productNameTr: 'Kıymalı Pide',
+        table: '3',
         name: 'Zeynep',
         rating: 4,
         comment: '<b>Harika</b>',
@@ -141,6 +142,8 @@ describe('reviews page', () => {
     expect(await screen.findByText('<b>Harika</b>')).toBeVisible();
     expect(screen.getByText('Kıymalı Pide')).toBeVisible();
     expect(screen.getByRole('img', { name: '4 / 5 yıldız' })).toBeInTheDocument();
+    // Written at table 3 (the guest came by its code).
+    expect(screen.getByText(/· Masa 3$/)).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: /^Gizle/ }));
 

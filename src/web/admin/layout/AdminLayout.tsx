@@ -31,6 +31,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/admin/tags', label: 'Etiketler' },
   { to: '/admin/campaigns', label: 'Kampanyalar' },
   { to: '/admin/reviews', label: 'Yorumlar' },
+  { to: '/admin/print', label: 'QR ve Baskı' },
   { to: '/admin/audit', label: 'Değişiklik geçmişi', adminOnly: true },
   { to: '/admin/settings', label: 'Ayarlar', adminOnly: true },
 ];

@@ -1,3 +1,4 @@
+import { tableLabel } from '../../../shared/tables.js';
 import type { AdminReview } from '../../../shared/schemas/review.js';
 import { reviewsResource, useAdminReviews, useDeleteReview, useSetReviewVisible } from '../api/reviews.js';
 import { describeError } from '../messages.js';
@@ -61,6 +62,7 @@ export default function ReviewsPage() {
               {review.comment ? <p className={styles.comment}>{review.comment}</p> : <p className={table.muted}>Yorum yazılmamış.</p>}
               <p className={styles.meta}>
                 <span className={table.strong}>{review.name}</span> · <time dateTime={review.date}>{formatDateTime(review.date)}</time>
+                {review.table !== null && <> · {tableLabel(review.table, 'Masa')}</>}
               </p>
               <div className={styles.actions}>
                 <Button small onClick={() => toggle(review)}>

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DiningTable, QrSettings, QrSettingsInput, TablesInput } from '../../../shared/schemas/table.js';
+import { auditKey } from './audit.js';
+import { adminRequest } from './request.js';
+import { listKey, useDeleteRecord, useResourceList, type Resource } from './resource.js';
+
+export const tablesResource: Resource = { name: 'tables', affects: [] };
+const qrSettingsKey = ['admin', 'qr-settings'] as const;
+
+export const useTables = () => useResourceList<DiningTable>(tablesResource);
+export const useDeleteTable = () => useDeleteRecord(tablesResource);
+
+/** Adds tables in bulk ("1–20"); answers every table. */
+export function useAddTables() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TablesInput) => adminRequest<DiningTable[]>('/api/admin/tables', { method: 'POST', body: values }),
+    onSuccess: (tables) => {
+      queryClient.setQueryData(listKey(tablesResource), tables);
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}
+
+export const useQrSettings = () =>
+  useQuery({ queryKey: qrSettingsKey, queryFn: ({ signal }) => adminRequest<QrSettings>('/api/admin/qr-settings', { signal }) });
+
+export function useSaveQrSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: QrSettingsInput) => adminRequest<QrSettings>('/api/admin/qr-settings', { method: 'PUT', body: values }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(qrSettingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}

@@ -1,0 +1,264 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  menuAddress,
+  qrSettingsUpdate,
+  tableLabel,
+  tablesInput,
+  type DiningTable,
+  type QrSettings,
+  type QrSettingsInput,
+  type TablesInput,
+} from '../../../shared/schemas/table.js';
+import { useAddTables, useDeleteTable, useQrSettings, useSaveQrSettings, useTables } from '../api/tables.js';
+import { Button, buttonClass } from '../ui/Button.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { CheckField, Field } from '../ui/Field.js';
+import formStyles from '../ui/Form.module.css';
+import { FormActions } from '../ui/FormActions.js';
+import { placeServerErrors } from '../ui/forms.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import { notify } from '../ui/toasts.js';
+import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { useUnsavedChanges } from '../ui/unsaved-changes.js';
+import styles from './PrintPage.module.css';
+
+const TITLE = 'QR ve Baskı';
+
+/**
+ * 'QR ve Baskı' (staff and admins): where the codes point, the tables, each table's code to
+ * download, and the pages to print (table cards, the menu, the price list).
+ */
+export default function PrintPage() {
+  const settings = useQrSettings();
+  return (
+    <>
+      <PageHeader title={TITLE} description="Masalara QR kodu, masa kartları, basılı menü ve kapıya fiyat listesi." />
+      <div className={styles.page}>
+        {settings.data ? (
+          <>
+            <AddressForm settings={settings.data} onReload={() => void settings.refetch()} />
+            <Tables base={settings.data.publicUrl || window.location.origin} />
+            <PrintLinks />
+          </>
+        ) : settings.error ? (
+          <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : (
+          <Loading />
+        )}
+      </div>
+    </>
+  );
+}
+
+const SETTINGS_FIELDS = ['publicUrl', 'errorCorrection', 'wordmark'] as const;
+
+/** The menu's public address (this page's own until set) and how the codes are drawn. */
+function AddressForm({ settings, onReload }: { settings: QrSettings; onReload: () => void }) {
+  const save = useSaveQrSettings();
+  const defaults = { ...settings, publicUrl: settings.publicUrl || window.location.origin };
+  const form = useForm<QrSettingsInput>({
+    resolver: zodResolver(qrSettingsUpdate, undefined, { raw: true }) as never,
+    defaultValues: defaults,
+  });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  useEffect(() => form.reset({ ...settings, publicUrl: settings.publicUrl || window.location.origin }), [settings, form]);
+  const [details, setDetails] = useState<string[]>([]);
+  const address = useWatch({ control: form.control, name: 'publicUrl' });
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        setDetails([]);
+        notify.success('QR ayarları kaydedildi.');
+      },
+      onError: (error) => setDetails(placeServerErrors(error, SETTINGS_FIELDS, form.setError)),
+    }),
+  );
+
+  return (
+    <form className={`${formStyles.panel} ${formStyles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="qr-address">
+      <h2 id="qr-address" className={formStyles.panelTitle}>
+        Menü adresi
+      </h2>
+      <Field
+        label="Menünün herkese açık adresi"
+        required
+        hint="QR kodları bu adrese gider. Varsayılan: bu sayfanın açıldığı adres."
+        error={errors.publicUrl?.message}
+      >
+        {(c) => <input {...c} {...register('publicUrl')} type="url" inputMode="url" autoComplete="url" spellCheck={false} />}
+      </Field>
+      {!errors.publicUrl && address && (
+        <p className={styles.example}>
+          Örnek: 5 numaralı masanın kodu <code>{safeAddress(address, '5')}</code> adresini açar.
+        </p>
+      )}
+      <div className={formStyles.pair}>
+        <Field label="Hata düzeltme" hint="Yıpranmış etikette bile okunur: M %15, Q %25, H %30." error={errors.errorCorrection?.message}>
+          {(c) => (
+            <select {...c} {...register('errorCorrection')}>
+              <option value="M">M (standart)</option>
+              <option value="Q">Q (önerilen)</option>
+              <option value="H">H (en dayanıklı)</option>
+            </select>
+          )}
+        </Field>
+        <CheckField label="Ortada Sofra logosu (Q veya H ile)" error={errors.wordmark?.message}>
+          <input {...register('wordmark')} type="checkbox" />
+        </CheckField>
+      </div>
+      <FormActions saving={save.isPending} error={save.error} details={details} onReload={onReload} />
+    </form>
+  );
+}
+
+/** The address a table's code opens, as people read it ("?masa=Bahçe 2", not "%C3%A7"). */
+function safeAddress(base: string, table: string | null): string {
+  const address = menuAddress(base, table);
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
+}
+
+/** The tables, added in bulk, each with its code to download and its card to print. */
+function Tables({ base }: { base: string }) {
+  const tables = useTables();
+  const add = useAddTables();
+  const remove = useDeleteTable();
+  const confirmDelete = useConfirmDelete<DiningTable>(remove, {
+    question: 'Bu masayı silmek istediğinizden emin misiniz? Basılı kodu artık masayı göstermez.',
+    nameOf: (table) => tableLabel(table.name, 'Masa'),
+  });
+  const form = useForm<TablesInput>({
+    resolver: zodResolver(tablesInput, undefined, { raw: true }) as never,
+    defaultValues: { names: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (all) => {
+        form.reset({ names: '' });
+        notify.success(`Masalar eklendi. Toplam ${all.length} masa.`);
+      },
+      onError: (error) => placeServerErrors(error, ['names'], form.setError),
+    }),
+  );
+
+  const list = (tables.data ?? []).filter((table) => !confirmDelete.hidden.has(table.id));
+  return (
+    <section className={formStyles.panel} aria-labelledby="qr-tables">
+      <h2 id="qr-tables" className={formStyles.panelTitle}>
+        Masalar ve QR kodları
+      </h2>
+      <form className={styles.add} onSubmit={onSubmit} noValidate>
+        <Field label="Masa ekle" hint="Ör. 1–20, Bahçe 1–6, Bar (virgülle ayırın)" error={errors.names?.message}>
+          {(c) => <input {...c} {...register('names')} autoComplete="off" />}
+        </Field>
+        <Button type="submit" variant="primary" disabled={add.isPending}>
+          {add.isPending ? 'Ekleniyor…' : 'Ekle'}
+        </Button>
+      </form>
+      {add.error && !errors.names && <ErrorMessage error={add.error} />}
+
+      <div className={styles.downloads}>
+        <a className={buttonClass('secondary')} href="/api/admin/qr/all.zip" download>
+          Tüm kodları indir (ZIP)
+        </a>
+        <span className={styles.code}>
+          Menünün kodu (masasız):{' '}
+          <a href="/api/admin/qr/menu?format=svg" download="menu.svg">
+            SVG
+          </a>{' '}
+          ·{' '}
+          <a href="/api/admin/qr/menu?format=png" download="menu.png">
+            PNG
+          </a>
+        </span>
+      </div>
+
+      {tables.isPending ? (
+        <Loading>Masalar yükleniyor…</Loading>
+      ) : tables.isError ? (
+        <ErrorMessage error={tables.error} onRetry={() => void tables.refetch()} />
+      ) : list.length === 0 ? (
+        <Empty>Henüz masa yok. Yukarıya "1–20" yazıp ekleyin.</Empty>
+      ) : (
+        <ul className={styles.tables} aria-label="Masalar">
+          {list.map((table) => {
+            const label = tableLabel(table.name, 'Masa');
+            return (
+              <li key={table.id} className={styles.table}>
+                <img
+                  src={`/api/admin/qr/tables/${table.id}?format=svg&v=${encodeURIComponent(base)}`}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
+                <div className={styles.tableText}>
+                  <p className={styles.tableName}>{label}</p>
+                  <p className={styles.address}>{safeAddress(base, table.name)}</p>
+                  <p className={styles.links}>
+                    <a href={`/api/admin/qr/tables/${table.id}?format=svg`} download>
+                      SVG<span className="sr-only">: {label}</span>
+                    </a>
+                    <a href={`/api/admin/qr/tables/${table.id}?format=png`} download>
+                      PNG<span className="sr-only">: {label}</span>
+                    </a>
+                    <a href={`/admin/print/cards?tables=${table.id}`}>
+                      Kart<span className="sr-only">: {label}</span>
+                    </a>
+                  </p>
+                </div>
+                <Button small variant="danger" onClick={() => confirmDelete.ask(table)}>
+                  Sil<span className="sr-only">: {label}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {confirmDelete.dialog}
+    </section>
+  );
+}
+
+/** The pages to print: each opens drawn by the server, with its "Yazdır / PDF olarak kaydet". */
+function PrintLinks() {
+  return (
+    <section className={formStyles.panel} aria-labelledby="qr-print">
+      <h2 id="qr-print" className={formStyles.panelTitle}>
+        Yazdır
+      </h2>
+      <ul className={styles.print}>
+        <li>
+          <a href="/admin/print/cards">Masa kartları</a> <span>A6, bir A4 sayfaya dört kart; her masanın kodu ve adı, Wi-Fi bilgisi.</span>
+        </li>
+        <li>
+          <a href="/admin/print/cards?menu=1">Masa kartları ve menünün kodu</a> <span>Kasaya veya kapıya masasız bir kart da.</span>
+        </li>
+        <li>
+          <a href="/admin/print/menu?lang=both">Basılı menü: Türkçe ve İngilizce</a> · <a href="/admin/print/menu?lang=tr">Türkçe</a> ·{' '}
+          <a href="/admin/print/menu?lang=en">İngilizce</a> <span>A4; fiyatlar, boylar, alerjenler ve güncel kampanya.</span>
+        </li>
+        <li>
+          <a href="/admin/print/prices?size=A4">Fiyat listesi (A4)</a> · <a href="/admin/print/prices?size=A3">A3</a>{' '}
+          <span>Kapı ve kasa için büyük yazıyla, son fiyat değişikliğinin tarihiyle.</span>
+        </li>
+      </ul>
+    </section>
+  );
+}

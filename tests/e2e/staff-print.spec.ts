@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import type { MenuProduct, PublicMenu } from '../../src/shared/menu.js';
+import { formatLira } from '../../src/shared/money.js';
+import type { DiningTable } from '../../src/shared/schemas/table.js';
+import { decodeQr } from '../support/qr-decode.js';
+import { notice } from './notices.js';
+import { readPdf, type PdfPage } from './pdf.js';
+import { expect, expectAccessible, PHONE, signIn, test, uniqueName } from './support.js';
+
+// 'QR ve Baskı' (issue 17): the tables' codes, the cards on the tables, the printed menu and
+// the price list on the door, each printed to PDF by Chromium and read back independently.
+
+const PRINT_DIR = path.resolve('test-results/print');
+
+test.beforeAll(() => fs.mkdirSync(PRINT_DIR, { recursive: true }));
+
+/** Prints the page as Chromium's "Save as PDF" does (the page's own paper size), and keeps the file and its pages' pictures. */
+async function printToPdf(page: Page, name: string): Promise<PdfPage[]> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  fs.writeFileSync(path.join(PRINT_DIR, `${name}.pdf`), pdf);
+  const pages = await readPdf(page.context().browser()!, pdf);
+  pages.forEach((pdfPage, index) => fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png));
+  return pages;
+}
+
+const menuOf = async (page: Page) => (await (await page.request.get('/api/menu')).json()) as PublicMenu;
+const pricesOf = (product: MenuProduct) =>
+  product.sizes.length === 0 ? [formatLira(product.priceKurus)] : product.sizes.map((size) => formatLira(size.priceKurus));
+
+test('tables added in bulk with Turkish messages for bad input, and every code downloaded as a ZIP that decodes', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await signIn(page);
+  await page.goto('/admin/print');
+  await expect(page.getByRole('heading', { level: 1, name: 'QR ve Baskı' })).toBeVisible();
+  const address = page.getByRole('textbox', { name: 'Menünün herkese açık adresi' });
+  // Until staff set one, the codes point at the address the back office was opened at.
+  await expect(address).toHaveValue(origin);
+  await expectAccessible(page, 'QR ve Baskı');
+
+  await address.fill('ftp://menu.sofra.com.tr');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(
+    page.getByText('Menü adresi http:// veya https:// ile başlayan bir adres olmalı (ör. https://menu.sofra.com.tr)'),
+  ).toBeVisible();
+  await address.fill(origin);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(notice(page, 'QR ayarları kaydedildi.')).toBeVisible();
+
+  const add = page.getByRole('textbox', { name: 'Masa ekle' });
+  const submit = page.getByRole('button', { name: 'Ekle', exact: true });
+  for (const [typed, message] of [
+    ['20–1', 'Aralık küçük sayıyla başlamalı: 20–1 yerine 1–20 yazın'],
+    ['x'.repeat(200), 'Masa adı en fazla 40 karakter olabilir'],
+    ['5, 5', 'Aynı masa iki kez yazıldı: 5'],
+    ['1–3', 'Bu adlarda masalar zaten var: 1, 2, 3'],
+  ] as const) {
+    await add.fill(typed);
+    await submit.click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    // What was typed stays, to be corrected.
+    await expect(add).toHaveValue(typed);
+  }
+  const terrace = uniqueName('Teras');
+  await add.fill(`${terrace} 1–3`);
+  await submit.click();
+  const tables = page.getByRole('list', { name: 'Masalar' });
+  await expect(tables.getByRole('listitem').filter({ hasText: `${terrace} 3` })).toBeVisible();
+  await expect(add).toHaveValue('');
+  await expectAccessible(page, 'QR ve Baskı with new tables');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Tüm kodları indir (ZIP)' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('sofra-qr-kodlari.zip');
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await zip.path())));
+  for (const table of ['masa-1', 'masa-2', 'masa-3']) {
+    expect(Object.keys(files)).toEqual(expect.arrayContaining([`svg/${table}.svg`, `png/${table}.png`]));
+  }
+  const slug = terrace.toLowerCase().replace(/ /g, '-');
+  expect(Object.keys(files)).toEqual(expect.arrayContaining([`png/masa-${slug}-3.png`, 'svg/menu.svg']));
+  expect(await decodeQr(Buffer.from(files['png/masa-3.png']!))).toBe(`${origin}/?masa=3`);
+  expect(await decodeQr(Buffer.from(files[`svg/masa-${slug}-1.svg`]!).toString('utf8'))).toBe(
+    `${origin}/?masa=${encodeURIComponent(`${terrace} 1`)}`,
+  );
+});
+
+test('four table cards printed to PDF, scanned off the paper, open the menu at the table on a phone', async ({
+  page,
+  newContext,
+  baseURL,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/print');
+  await page.getByRole('link', { name: 'Masa kartları', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeVisible();
+  await expectAccessible(page, 'the table cards');
+
+  const all = (await (await page.request.get('/api/admin/tables')).json()) as DiningTable[];
+  const four = ['1', '2', '3', '4'].map((name) => all.find((table) => table.name === name)!.id);
+  await page.goto(`/admin/print/cards?tables=${four.join(',')}`);
+  const pages = await printToPdf(page, 'table-cards');
+  expect(pages).toHaveLength(1);
+  const [sheet] = pages;
+  expect(sheet!.text).toContain('Sofra Pide Salonu');
+  expect(sheet!.text).toContain('Menü için okutun');
+  expect(sheet!.text).toContain('Scan for the menu');
+  expect(sheet!.text).toContain('Wi-Fi: Sofra-Misafir');
+  for (const name of ['1', '2', '3', '4']) expect(sheet!.text).toContain(`Masa ${name} / Table ${name}`);
+
+  // The paper, cut in four: each A6 card's code, read by the independent decoder.
+  const { width, height } = await sharp(sheet!.png).metadata();
+  const cardAt = async (column: number, row: number) =>
+    decodeQr(
+      await sharp(sheet!.png)
+        .extract({
+          left: column * Math.floor(width / 2),
+          top: row * Math.floor(height / 2),
+          width: Math.floor(width / 2),
+          height: Math.floor(height / 2),
+        })
+        .png()
+        .toBuffer(),
+    );
+  const origin = new URL(baseURL!).origin;
+  expect([await cardAt(0, 0), await cardAt(1, 0), await cardAt(0, 1), await cardAt(1, 1)]).toEqual(
+    ['1', '2', '3', '4'].map((name) => `${origin}/?masa=${name}`),
+  );
+  const scanned = (await cardAt(0, 1))!;
+
+  // A Turkish phone scans table 3's card: the menu, at table 3, for the whole visit.
+  const phone = await (await newContext(PHONE)).newPage();
+  await phone.goto(scanned);
+  await expect(phone.getByText('Masa 3', { exact: true })).toBeVisible();
+  await phone
+    .getByRole('link', { name: /^Pide / })
+    .first()
+    .tap();
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Pide');
+  await expect(phone.getByText('Masa 3', { exact: true })).toBeVisible();
+  await expectAccessible(phone, 'a category at table 3');
+
+  // An English phone scans the same code: the English menu, at the same table.
+  const visitor = await (await newContext({ ...PHONE, locale: 'en-GB' })).newPage();
+  await visitor.goto(scanned);
+  await expect(visitor).toHaveURL(/\/EN\?masa=3$/);
+  await expect(visitor.getByText('Table 3', { exact: true })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the printed menu in both languages and the price list: prices as on the live menu, no dish split between pages', async ({ page }) => {
+  await signIn(page);
+  const menu = await menuOf(page);
+
+  await page.goto('/admin/print/menu?lang=both');
+  await expectAccessible(page, 'the printed menu');
+  for (const product of menu.products) {
+    const dish = page.locator(`[data-dish="${product.id}"]`);
+    for (const price of pricesOf(product)) await expect(dish).toContainText(price);
+  }
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeHidden();
+  const menuPages = await printToPdf(page, 'menu-tr-en');
+  expect(menuPages.length).toBeGreaterThan(1);
+  const text = menuPages.map((pdfPage) => pdfPage.text).join(' ');
+  for (const product of menu.products) {
+    expect(text).toContain(product.nameTr);
+    expect(text).toContain(product.nameEn);
+    // A dish is whole on one sheet of paper: both names, both descriptions and every price, none cut off.
+    const parts = [product.nameTr, product.descriptionTr, product.nameEn, product.descriptionEn, ...pricesOf(product)].filter(Boolean);
+    const whole = menuPages.filter((pdfPage) => parts.every((part) => pdfPage.text.includes(part)));
+    expect(whole.length, `${product.nameEn} whole on one page`).toBeGreaterThan(0);
+  }
+  expect(text).toMatch(/Basım tarihi: \d{2}\.\d{2}\.\d{4}/);
+  expect(text).toContain('Fiyatlarımıza KDV dahildir.');
+
+  await page.goto('/admin/print/prices?size=A4');
+  await expectAccessible(page, 'the price list');
+  const posterPages = await printToPdf(page, 'price-list-a4');
+  const poster = posterPages.map((pdfPage) => pdfPage.text).join(' ');
+  for (const product of menu.products) {
+    const at = poster.indexOf(product.nameTr);
+    expect(at, product.nameTr).toBeGreaterThanOrEqual(0);
+    for (const price of pricesOf(product)) expect(poster.slice(at), `${product.nameTr} ${price}`).toContain(price);
+  }
+  expect(poster).toMatch(/Son fiyat değişikliği: \d{2}\.\d{2}\.\d{4}/);
+});
