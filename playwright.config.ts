@@ -49,6 +49,9 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
+    // The guest menu's service worker answers requests that page.route() then never sees; the
+    // offline flows (guest-offline.spec.ts) allow it, the others keep every request in sight.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br and a .gz beside every text asset of the build, compressed once at the highest
@@ -104,10 +106,71 @@ function appChunk() {
 
 const app = appChunk();
 
+interface ViteManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/**
+ * The files a guest's phone may need offline: everything index.html's script reaches, its lazy
+ * parts included, but the back office (a chunk of its own that no guest downloads). Read from
+ * the build's manifest.
+ */
+function guestFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key) || key.startsWith('src/web/admin/')) return;
+    seen.add(key);
+    for (const file of [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])]) files.add(file);
+    for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  return files;
+}
+
+/**
+ * The service worker (src/sw/sw.ts, built by vite-plugin-pwa with Workbox), registered by the
+ * guest pages after they load. Its precache: the guest app's files, the icons, and the offline
+ * pages in both languages, whose revision is the page template's (it names the app's files).
+ */
+function serviceWorker(): Plugin[] {
+  const outDir = path.resolve('dist/web');
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globDirectory: outDir,
+      globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+      manifestTransforms: [
+        (entries) => {
+          const guest = guestFiles(outDir);
+          const revision = createHash('sha256')
+            .update(fs.readFileSync(path.join(outDir, 'index.html')))
+            .digest('hex')
+            .slice(0, 16);
+          const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || guest.has(entry.url));
+          for (const url of ['/offline', '/EN/offline']) manifest.push({ url, revision, size: 0 });
+          return Promise.resolve({ manifest, warnings: [] });
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const isProductionBuild = command === 'build' && mode === 'production';
   return {
-    plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), precompress()])],
+    plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), precompress(), ...serviceWorker()])],
     root: '.',
     publicDir: 'public',
     build: isSsrBuild

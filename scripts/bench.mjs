@@ -24,6 +24,7 @@ import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
 import { brotliBytes, LARGE_MENU, seedLargeMenu } from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
+import { benchOffline } from './bench-offline.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -438,6 +439,42 @@ async function main() {
       );
       row(`${label}: CLS (median)`, `${cls.toFixed(3)}${shortOf(page)}`, '≤ 0.02', ok && cls <= 0.02);
     }
+  }
+
+  // 8. The offline menu: a repeat visit with the service worker against the first visit.
+  if (skip.has('offline')) {
+    skipped.push('Offline menu: BENCH_SKIP names it');
+  } else if (!fs.existsSync(chromiumPath)) {
+    skipped.push(`Offline menu: no Chromium at ${chromiumPath}`);
+  } else {
+    log('Offline menu: first and repeat visits on a throttled phone (mobile profile)…');
+    const offline = await benchOffline({
+      port,
+      chromiumPath,
+      paths: { home: '/', category: `/category/${encodeURIComponent(category.nameTr)}` },
+      log,
+    });
+    for (const [page, label] of [
+      ['home', '/'],
+      ['category', `/category/${category.nameTr}`],
+    ]) {
+      const { first, repeat, precacheAfterLoad } = offline[page];
+      row(`${label}: first visit LCP, throttled (median)`, ms(first), 'reference', null);
+      row(
+        `${label}: repeat visit LCP, service worker (median)`,
+        `${ms(repeat)} (${(repeat / first).toFixed(2)}×)`,
+        '≤ 0.7× first',
+        repeat <= 0.7 * first,
+      );
+      row(`${label}: service worker fetched after load and LCP`, precacheAfterLoad ? 'yes' : 'no', 'yes', precacheAfterLoad);
+    }
+    const extra = offline.bytesWith - offline.bytesWithout;
+    row(
+      'Offline support: extra bytes on a first visit (worker + precache)',
+      `${kb(extra)} (${kb(offline.bytesWithout)} without)`,
+      'information',
+      null,
+    );
   }
 
   if (cookie) await benchPhotos(base, server, cookie, uploadTimes);

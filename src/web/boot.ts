@@ -5,10 +5,21 @@
 // A page that arrives empty (the back office) needs the app to show anything: fetched at once.
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
-// A guest who chose light or dark on this device gets it as early as a script can give it.
-if (!window.location.pathname.toLowerCase().startsWith('/admin')) applyThemeChoice(storedThemeChoice());
-
 const root = document.getElementById('root');
+const guestPage = !window.location.pathname.toLowerCase().startsWith('/admin');
+
+// A guest who chose light or dark on this device gets it as early as a script can give it.
+if (guestPage) applyThemeChoice(storedThemeChoice());
+
+/**
+ * The guest menu's service worker (offline browsing), registered once the page has loaded and
+ * the app has attached: its downloads never compete with what the guest is waiting to see or
+ * tap. The back office has none.
+ */
+function registerServiceWorker(): void {
+  if (!guestPage || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+}
 
 if (root?.firstChild) {
   // A button tapped before the app is there is not lost: the tap fetches the app at once, and
@@ -30,6 +41,7 @@ if (root?.firstChild) {
       () => {
         document.removeEventListener('click', keepTap);
         if (tapped?.isConnected) tapped.click();
+        registerServiceWorker();
       },
       // The connection dropped: the page still reads and its links work, and the next tap tries again.
       () => (started = false),
@@ -37,7 +49,7 @@ if (root?.firstChild) {
   };
   Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
 } else {
-  void import('./main.js');
+  void import('./main.js').then(() => loaded()).then(registerServiceWorker);
 }
 
 /** The load event: the page's eager pictures, its stylesheet and font have arrived. */

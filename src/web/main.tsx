@@ -3,9 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { languageOfPath } from '../shared/paths.js';
+import { watchAppVersion } from './connection.js';
 import { AppRoutes, preloadPageParts } from './router.js';
+import { isDownloadFailure } from './ui/LazyBoundary.js';
 
 document.documentElement.lang = languageOfPath(window.location.pathname);
+watchAppVersion();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,11 +25,19 @@ const app = (
 // once the parts in chunks of their own that the page shows are here too. The back office
 // arrives empty and is drawn here. Either way, as a transition the work yields to the browser
 // every few milliseconds instead of holding a slow phone's main thread.
+// A part whose download failed says so where it goes, with 'Tekrar dene' (LazyBoundary): an
+// expected event on a weak connection, not an error for the console. Anything else is logged.
+const options = {
+  onCaughtError(error: unknown) {
+    if (!isDownloadFailure(error)) console.error(error);
+  },
+};
+
 if (root.firstChild) {
   // Offline, a part that cannot load is tried again when React reaches it.
   void preloadPageParts(window.location.pathname)
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then(() => startTransition(() => void hydrateRoot(root, app, options)));
 } else {
-  startTransition(() => void createRoot(root).render(app));
+  startTransition(() => void createRoot(root, options).render(app));
 }

@@ -5,6 +5,7 @@ import { GuestLayout } from './menu/GuestLayout.js';
 import { HomePage, RestaurantDetails } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
 import { PageErrorBoundary } from './menu/RouteErrorPage.js';
+import { LazyBoundary } from './ui/LazyBoundary.js';
 import { lazyPart } from './ui/lazy-part.js';
 import { PageLoading } from './ui/PageLoading.js';
 
@@ -59,9 +60,9 @@ export function AppRoutes() {
               key={pattern}
               path={pattern}
               element={
-                <Suspense fallback={<PageLoading />}>
+                <LazyBoundary parts={[DishPage]}>
                   <DishPage />
-                </Suspense>
+                </LazyBoundary>
               }
             />
           ))}

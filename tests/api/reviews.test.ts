@@ -116,3 +116,24 @@ describe('a burst of reviews from one phone', () => {
     expect(await reviewsOf()).toHaveLength(REVIEW_RATE_LIMIT.perDevice);
   });
 });
+
+describe('a review sent twice (its first answer lost)', () => {
+  it('is posted once: the second try, even at the same moment, answers with the first review', async () => {
+    const body = { name: 'Ayşe', rating: 5, comment: 'Bir kez', requestId: '4f1c2b9e-7d3a-4e8b-9c1f-2a6b8d0e5f71' };
+    const [first, second] = await Promise.all([post(body), post(body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().review).toEqual(second.json().review);
+    const third = await post(body, { 'user-agent': 'phone-b' });
+    expect(third.json().review.id).toBe(first.json().review.id);
+    expect((await reviewsOf()).filter((review) => review.comment === 'Bir kez')).toHaveLength(1);
+  });
+
+  it('refuses a request id that is not 8–64 letters, digits or hyphens, and one of another dish’s review', async () => {
+    const refused = await post({ name: 'Ali', rating: 4, requestId: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.requestId).toBe('İstek kimliği 8–64 harf, rakam veya tire olmalı');
+    expect((await post({ name: 'Ali', rating: 4, requestId: 'same-id-123' })).statusCode).toBe(201);
+    const otherId = (await t.app.inject('/api/menu')).json<PublicMenu>().products[1]!.id;
+    expect((await post({ name: 'Ali', rating: 4, requestId: 'same-id-123' }, {}, otherId)).statusCode).toBe(409);
+  });
+});

@@ -103,6 +103,14 @@ export class AdminApi {
     expect(response.status(), `marking ${nameTr} sold out: ${soldOut}`).toBe(200);
   }
 
+  /** Saves a product as the product form would, with `changes` (a new price, say). */
+  async updateProduct(nameTr: string, changes: Record<string, unknown>): Promise<void> {
+    const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
+    const product = products.find((p) => p.nameTr === nameTr)!;
+    const response = await this.request.put(`/api/admin/products/${product.id}`, { data: productBody(product, changes) });
+    expect(response.status(), `saving ${nameTr}: ${await response.text()}`).toBe(200);
+  }
+
   async dispose(): Promise<void> {
     await this.request.dispose();
   }

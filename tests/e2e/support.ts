@@ -42,12 +42,15 @@ export function uniqueName(prefix: string): string {
  */
 const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
+/** A request the network did not carry (the phone offline, a download cut off): expected where a test cuts it. */
+const NETWORK_FAILURE = /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED|CONNECTION_RESET)\b/;
+
 /**
  * Watches every page of `context` and collects what a person should never meet: an uncaught
  * exception, a console error (a broken Content Security Policy included), a server error, or
  * a native dialog (the app uses none, so one means injected script ran).
  */
-async function watchContext(context: BrowserContext, origin: string, problems: string[]): Promise<void> {
+async function watchContext(context: BrowserContext, origin: string, problems: string[], networkFailures = false): Promise<void> {
   // The browser logs CSP violations itself; this makes sure every one of them is an error line.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -62,6 +65,7 @@ async function watchContext(context: BrowserContext, origin: string, problems: s
       const text = message.text();
       const from = message.location().url;
       if (REFUSED_REQUEST.test(text) && from.startsWith(origin)) return;
+      if (networkFailures && NETWORK_FAILURE.test(text)) return;
       problems.push(`console error on ${page.url()}: ${text}${from ? ` (${from})` : ''}`);
     });
     page.on('response', (response) => {
@@ -86,6 +90,8 @@ interface Fixtures {
 
 interface AutoFixtures {
   pageProblems: string[];
+  /** The test cuts the network (offline, an aborted download): the browser's reports of it are expected. */
+  networkFailuresExpected: boolean;
 }
 
 /**
@@ -126,10 +132,11 @@ function actOnTheApp(page: Page): void {
 }
 
 export const test = base.extend<Fixtures & AutoFixtures>({
+  networkFailuresExpected: [false, { option: true }],
   pageProblems: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL, networkFailuresExpected }, use) => {
       const problems: string[] = [];
-      await watchContext(context, baseURL ?? '', problems);
+      await watchContext(context, baseURL ?? '', problems, networkFailuresExpected);
       await use(problems);
       expect(problems, 'the browser reported problems while the test ran').toEqual([]);
     },

@@ -113,10 +113,16 @@ describe('reviews', () => {
     await user.click(form.getByRole('button', { name: 'Send' }));
 
     expect(await form.findByText('Thank you! Your review has been added.')).toBeInTheDocument();
-    expect(sent).toEqual([
-      { name: 'John', rating: 4, comment: 'Great', website: '' },
-      { name: 'John', rating: 4, comment: 'Great', website: '' },
-    ]);
+    // Both tries of one review carry its one request id: the server never posts it twice.
+    const review = {
+      name: 'John',
+      rating: 4,
+      comment: 'Great',
+      website: '',
+      requestId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown,
+    };
+    expect(sent).toEqual([review, review]);
+    expect((sent[0] as { requestId: string }).requestId).toBe((sent[1] as { requestId: string }).requestId);
     expect(within(dialog).getByText('Great')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
     expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
@@ -142,11 +148,16 @@ describe('reviews', () => {
     expect(form.getByRole('textbox', { name: 'Adınız' })).toHaveValue('Admin');
   });
 
-  it('shows a general message when the network fails', async () => {
-    const { fetch } = fakeApi([
+  it('keeps the review when the network fails, and “Tekrar dene” sends the same review again', async () => {
+    const { fetch, sent } = fakeApi([
       () => {
         throw new TypeError('Failed to fetch');
       },
+      () =>
+        jsonResponse(201, {
+          review: { ...existing, id: 7, name: 'Mehmet', rating: 3, comment: '' },
+          product: { id: 10, averageRating: 4.3333, reviewCount: 3 },
+        }),
     ]);
     const { user } = renderApp('/category/Pide', { fetch });
     const dialog = await openReviews(user, '4,5 (2) · Yorumlar');
@@ -156,8 +167,43 @@ describe('reviews', () => {
     await user.click(form.getByRole('radio', { name: '3 yıldız' }));
     await user.click(form.getByRole('button', { name: 'Gönder' }));
 
-    expect(await form.findByText('Yorumunuz gönderilemedi. Lütfen tekrar deneyin.')).toBeInTheDocument();
+    expect(await form.findByText('Yorumunuz gönderilemedi: bağlantı yok gibi görünüyor. Yazdıklarınız burada.')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'Adınız' })).toHaveValue('Mehmet');
+    await user.click(form.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await form.findByText('Teşekkürler! Yorumunuz eklendi.')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect((sent[1] as { requestId: string }).requestId).toBe((sent[0] as { requestId: string }).requestId);
+  });
+
+  it('offline, keeps the review unsent and sends it once when the connection is back', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fetch, sent } = fakeApi([
+      () =>
+        jsonResponse(201, {
+          review: { ...existing, id: 8, name: 'Zeynep', rating: 5, comment: '' },
+          product: { id: 10, averageRating: 4.6667, reviewCount: 3 },
+        }),
+    ]);
+    const { user } = renderApp('/category/Pide', { fetch });
+    const dialog = await openReviews(user, '4,5 (2) · Yorumlar');
+    const form = within(within(dialog).getByRole('form', { name: 'Yorum ekle' }));
+    // The page says it is offline, in the dialog too.
+    expect(within(dialog).getByText('Çevrimdışı: menü son güncellemeden gösteriliyor')).toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: 'Adınız' }), 'Zeynep');
+    await user.click(form.getByRole('radio', { name: '5 yıldız' }));
+    await user.click(form.getByRole('button', { name: 'Gönder' }));
+    expect(await form.findByText(/^Çevrimdışısınız: yorumunuz gönderilemedi/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(form.getByRole('textbox', { name: 'Adınız' })).toHaveValue('Zeynep');
+
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await form.findByText('Teşekkürler! Yorumunuz eklendi.')).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: 'Zeynep', rating: 5 });
+    offline.mockRestore();
   });
 
   it('has a honeypot field that people can neither see nor reach', async () => {

@@ -15,6 +15,7 @@ import { availability } from './migrations/011-availability.js';
 import { accountLedger } from './migrations/012-account-ledger.js';
 import { auditExport } from './migrations/013-audit-export.js';
 import { tablesAndPrint } from './migrations/014-tables-and-print.js';
+import { reviewRequestIds } from './migrations/015-review-request-ids.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '012-account-ledger': accountLedger(dialect),
     '013-audit-export': auditExport(dialect),
     '014-tables-and-print': tablesAndPrint(dialect),
+    '015-review-request-ids': reviewRequestIds(),
   };
 }
 

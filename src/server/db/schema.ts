@@ -156,6 +156,8 @@ export interface ReviewTable {
   addressKey: string;
   /** The table the guest wrote it at (a table's name when it was written), shown to staff only. */
   tableName: Generated<string | null>;
+  /** The phone's name for the review, so a second try of the same review finds the first (unique). */
+  requestId: Generated<string | null>;
   createdAt: string;
 }
 

@@ -109,3 +109,15 @@ export async function getReviewForStaff(db: Kysely<Database>, id: number): Promi
   if (!review) throw notFound('Yorum bulunamadı');
   return review;
 }
+
+/** The review a phone posted under `requestId`, as its poster saw it, if there is one. */
+export async function reviewByRequestId(db: Kysely<Database>, requestId: string): Promise<PublicReview | undefined> {
+  const row = await db
+    .selectFrom('reviews')
+    .select(['id', 'productId', 'authorName', 'rating', 'comment', 'createdAt'])
+    .where('requestId', '=', requestId)
+    .executeTakeFirst();
+  return (
+    row && { id: row.id, productId: row.productId, name: row.authorName, rating: row.rating, comment: row.comment, date: row.createdAt }
+  );
+}

@@ -3,9 +3,10 @@ import { postedReview, publicReview, reviewInput } from '../../shared/schemas/re
 import type { ServerContext } from '../context.js';
 import { lockKey } from '../db/dialect.js';
 import { idParams, refusals, type Api } from '../http/contract.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { conflict, HttpError, notFound } from '../http/errors.js';
+import { isUniqueViolation } from '../records/db-errors.js';
 import { findTableName } from '../tables/queries.js';
-import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating } from './queries.js';
+import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating, reviewByRequestId } from './queries.js';
 
 /**
  * How often one guest may post (D8). Everyone on the restaurant's Wi-Fi shares an address,
@@ -27,11 +28,20 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
     },
   );
 
-  const postSchema = { tags, params, body: reviewInput, response: { 201: postedReview, ...refusals(400, 404, 429) } };
+  const postSchema = { tags, params, body: reviewInput, response: { 201: postedReview, ...refusals(400, 404, 409, 429) } };
   app.post('/api/products/:id/reviews', { schema: postSchema }, async (request, reply) => {
     const { id } = request.params;
     const input = request.body;
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
+    // The same review sent again (its first answer was lost): the review already posted.
+    const replay = async () => {
+      const stored = input.requestId === undefined ? undefined : await reviewByRequestId(db, input.requestId);
+      if (stored === undefined) return null;
+      if (stored.productId !== id) throw conflict('Bu istek kimliği başka bir ürünün yorumuna ait.');
+      return reply.code(201).send({ review: stored, product: { id, ...(await productRating(db, id)) } });
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
 
     const clientKey = clientKeys.device(request);
     const addressKey = clientKeys.address(request);
@@ -43,35 +53,48 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
     const tableName = input.table ? await findTableName(db, input.table) : null;
     // Counting and storing happen under a lock on the guest's keys, so a burst sent at the same
     // moment cannot slip past the limit while every request counts the same few reviews.
-    const reviewId = await db.transaction().execute(async (trx) => {
-      await lockKey(trx, dialect, `review-device:${clientKey}`);
-      await lockKey(trx, dialect, `review-address:${addressKey}`);
-      if (
-        (await countRecentReviews(trx, 'clientKey', clientKey, since)) >= REVIEW_RATE_LIMIT.perDevice ||
-        (await countRecentReviews(trx, 'addressKey', addressKey, since)) >= REVIEW_RATE_LIMIT.perAddress
-      ) {
-        throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
-          'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
-        });
-      }
-      const row = await trx
-        .insertInto('reviews')
-        .values({
-          productId: id,
-          authorName: input.name,
-          rating: input.rating,
-          comment: input.comment,
-          isVisible: 1,
-          isSpam: isSpam ? 1 : 0,
-          clientKey,
-          addressKey,
-          tableName,
-          createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+    const reviewId = await db
+      .transaction()
+      .execute(async (trx) => {
+        await lockKey(trx, dialect, `review-device:${clientKey}`);
+        await lockKey(trx, dialect, `review-address:${addressKey}`);
+        if (
+          (await countRecentReviews(trx, 'clientKey', clientKey, since)) >= REVIEW_RATE_LIMIT.perDevice ||
+          (await countRecentReviews(trx, 'addressKey', addressKey, since)) >= REVIEW_RATE_LIMIT.perAddress
+        ) {
+          throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
+            'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
+          });
+        }
+        const row = await trx
+          .insertInto('reviews')
+          .values({
+            productId: id,
+            authorName: input.name,
+            rating: input.rating,
+            comment: input.comment,
+            isVisible: 1,
+            isSpam: isSpam ? 1 : 0,
+            clientKey,
+            addressKey,
+            tableName,
+            requestId: input.requestId ?? null,
+            createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      })
+      // Two tries of one review at the same moment: the index let one in; answer the other with it.
+      .catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        return null;
+      });
+    if (reviewId === null) {
+      const stored = await replay();
+      if (stored) return stored;
+      throw conflict('Yorum aynı anda iki kez gönderildi; lütfen sayfayı yenileyin.');
+    }
     if (!isSpam) await menuChanged();
 
     const rating = await productRating(db, id);

@@ -61,7 +61,9 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       allowedPath: (pathName) => !TEMPLATE_FILE.test(pathName),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        // The service worker is asked for at every visit: a new version is found the next time.
+        const revalidated = path.basename(filePath).startsWith('sw.js');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : revalidated ? 'no-cache' : 'public, max-age=86400');
       },
     });
   }
@@ -75,6 +77,30 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   const render = template === null ? null : await loadGuestRenderer(ssrDir, app.log);
   // The back office's page is the same for everyone: prepared once.
   const adminPage = template === null ? null : prepareBody(template, html);
+  // The guest app with no page drawn, in each language: what the service worker shows for a
+  // guest page it never stored when the phone is offline (the app then draws the page from
+  // the menu it stored). Prepared once.
+  const offlineShells =
+    template === null
+      ? null
+      : {
+          tr: prepareBody(withHead(withLanguage(template, 'tr'), installTags('tr') + NOINDEX), html),
+          en: prepareBody(withHead(withLanguage(template, 'en'), installTags('en') + NOINDEX), html),
+        };
+  for (const language of ['tr', 'en'] as const) {
+    const prefix = language === 'en' ? '/EN' : '';
+    app.get(`${prefix}/offline`, async (request, reply) => {
+      if (offlineShells === null) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built.');
+      return sendPrepared(request, reply.header('cache-control', 'no-cache'), await offlineShells[language]);
+    });
+    app.get(`${prefix}/manifest.webmanifest`, async (_request, reply) => {
+      const { menu } = await menuCache.get();
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(webAppManifest(menu.restaurant.restaurantName, language)));
+    });
+  }
   // Guest pages show the menu: drawn and prepared once per menu change, language and page.
   const guestPages = new Map<string, Promise<GuestPage>>();
   const guestPageOrigins = new Set<string>();
@@ -111,7 +137,10 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     const about =
       openGraphTags(view, cached.menu, language, title) + (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '');
     const stylesheets = drawn ? (partStyles.get(view.kind) ?? '') : '';
-    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
+    const page = withHead(
+      withLanguage(template!, language),
+      (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + installTags(language) + styleTag,
+    );
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
   }
@@ -196,6 +225,42 @@ export function prefersTurkish(header: string | undefined): boolean {
     .filter(({ language, weight }) => language !== '' && language !== '*' && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked.length === 0 || ranked[0]!.language === 'tr';
+}
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** The menu as an app a guest or the restaurant's tablet installs: its manifest in the page's language, its icon. */
+function installTags(language: Language): string {
+  const manifest = language === 'en' ? '/EN/manifest.webmanifest' : '/manifest.webmanifest';
+  return `<link rel="manifest" href="${manifest}"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`;
+}
+
+/** The menu's colours (web/styles: the top bar, the page). */
+const THEME_COLOUR = '#7a2e0e';
+const BACKGROUND_COLOUR = '#fbf4e9';
+
+/** The web app manifest: the restaurant's name, the menu's home in that language, icons any shape and maskable. */
+export function webAppManifest(restaurantName: string, language: Language) {
+  const english = language === 'en';
+  return {
+    id: english ? '/EN' : '/',
+    name: english ? `${restaurantName} · Menu` : `${restaurantName} · Menü`,
+    short_name: restaurantName.length <= 12 ? restaurantName : 'Sofra',
+    description: english ? 'Our menu, also when the connection drops.' : 'Menümüz, bağlantı koptuğunda da.',
+    lang: language,
+    dir: 'ltr',
+    start_url: english ? '/EN' : '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
 }
 
 interface GuestPage {

@@ -35,6 +35,14 @@ export const reviewInput = z.strictObject({
     .max(40, { error: 'Masa en fazla 40 karakter olabilir' })
     .refine(...withoutNul('Masa'))
     .optional(),
+  /**
+   * The phone's own name for this review (a random id, made once per review): sent again after
+   * a lost answer or from offline, it finds the review already posted instead of posting it twice.
+   */
+  requestId: z
+    .string({ error: 'İstek kimliği metin olmalı' })
+    .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'İstek kimliği 8–64 harf, rakam veya tire olmalı' })
+    .optional(),
 });
 
 export type ReviewInput = z.infer<typeof reviewInput>;

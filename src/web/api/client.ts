@@ -17,10 +17,14 @@ interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
+  /** `no-cache`: a fresh answer (revalidated), not a stored copy, when the network gives one. */
+  cache?: RequestCache;
+  /** Sees the answer's headers (when the menu was served, for the offline notice). */
+  received?: (response: Response) => void;
 }
 
 /** Calls the JSON API; answers other than 2xx throw an `ApiError`, network failures a `TypeError`. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, cache, received }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
@@ -29,8 +33,10 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     credentials: 'same-origin',
+    ...(cache ? { cache } : {}),
   });
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  received?.(response);
   return (await response.json()) as T;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicMenu } from '../../shared/menu.js';
 import { holdsCategory, type MenuPart } from '../../shared/menu-part.js';
+import { checkAppVersion } from '../connection.js';
 import { apiRequest } from './client.js';
 
 /**
@@ -19,8 +20,20 @@ export interface MenuState {
 }
 
 export function fetchMenu(signal?: AbortSignal): Promise<PublicMenu> {
-  return apiRequest<PublicMenu>('/api/menu', { signal });
+  // Always a fresh menu when online: offline, the service worker answers the one it stored.
+  return apiRequest<PublicMenu>('/api/menu', { signal, cache: 'no-cache', received: noteServedAt });
 }
+
+/** When the server sent the menu shown (its `Date`), for "showing the menu as of 14:05" offline. */
+let servedAt: Date | null = null;
+
+function noteServedAt(response: Response): void {
+  const date = new Date(response.headers.get('date') ?? '');
+  if (!Number.isNaN(date.getTime())) servedAt = date;
+}
+
+/** When the server sent the menu the page shows, if known. */
+export const menuServedAt = (): Date | null => servedAt;
 
 /**
  * The part of the menu the server embedded in the page (`<script id="sofra-menu"
@@ -135,8 +148,10 @@ export const MENU_CHECK_MS = 20_000;
 let lastEtag: string | null = null;
 
 /** Asks for the menu in the background: a failure (a phone offline) keeps the menu shown. */
-async function checkForChanges(): Promise<void> {
+export async function checkForChanges(): Promise<void> {
   if (document.visibilityState !== 'visible' || state.isFetching) return;
+  // A new version of the app is looked for as often as a new menu.
+  checkAppVersion();
   try {
     // `no-cache` revalidates the copy the browser holds, with its ETag.
     const response = await fetch('/api/menu', { cache: 'no-cache', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
@@ -145,6 +160,7 @@ async function checkForChanges(): Promise<void> {
     if (etag !== null && etag === lastEtag) return;
     const menu: unknown = await response.json();
     if (!isPublicMenu(menu)) return;
+    noteServedAt(response);
     lastEtag = etag;
     setState({ menu, categoryIds: null, isError: false, isFetching: false });
   } catch {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
+import { LazyBoundary } from '../ui/LazyBoundary.js';
+import { lazyPart } from '../ui/lazy-part.js';
 import { SearchField } from '../ui/SearchField.js';
 import { activeFilterCount, draftFromQuery, filterQuery, initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
 import { AvailabilityNote } from './Availability.js';
@@ -13,8 +14,8 @@ import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 
 // The panel downloads when a guest first opens it (or points at its button), not with the page.
-const loadFilterPanel = () => import('./FilterPanel.js');
-const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
+const FilterPanel = lazyPart(() => import('./FilterPanel.js').then((module) => module.FilterPanel));
+const loadFilterPanel = () => void FilterPanel.preload().catch(() => undefined);
 
 interface CategoryViewProps {
   menu: PublicMenu;
@@ -57,8 +58,8 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           className={panelOpen ? buttons.primary : buttons.secondary}
           aria-expanded={panelOpen}
           aria-controls="filter-panel"
-          onPointerEnter={() => void loadFilterPanel()}
-          onFocus={() => void loadFilterPanel()}
+          onPointerEnter={loadFilterPanel}
+          onFocus={loadFilterPanel}
           onClick={() => update({}, !panelOpen)}
         >
           {activeFilters > 0
@@ -69,8 +70,10 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
 
       {panelOpen && (
         // While the panel downloads, the button's aria-controls still names an element.
-        <Suspense
-          fallback={
+        <LazyBoundary
+          parts={[FilterPanel]}
+          id="filter-panel"
+          loading={
             <p id="filter-panel" role="status">
               {t('app.loading')}
             </p>
@@ -84,7 +87,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
             onChange={(change) => update(change)}
             onClear={() => update(initialDraft(menu.products, category.id))}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
 
       <p className={styles.count} role="status">

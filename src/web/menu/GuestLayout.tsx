@@ -1,11 +1,13 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useMenu, useMenuUpdates } from '../api/menu.js';
+import { checkForChanges, useMenu, useMenuUpdates } from '../api/menu.js';
+import { appUpdated } from '../connection.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { GuestStateProvider, useScrollMemory } from './guest-state.js';
 import { useMenuStyles } from './menu-styles.js';
 import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
+import { OfflineNotice } from './OfflineNotice.js';
 import { TopBar } from './TopBar.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
@@ -15,6 +17,7 @@ export function GuestLayout() {
   useMenuStyles(useMenu().data);
   useMenuUpdates();
   useScrollMemory();
+  useFreshOnNavigation(pathname);
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -27,10 +30,27 @@ export function GuestLayout() {
       </a>
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <OfflineNotice />
         <PageErrorBoundary resetKey={pathname}>
           <Outlet />
         </PageErrorBoundary>
       </main>
     </GuestStateProvider>
   );
+}
+
+/**
+ * Each navigation shows what is current: the menu is asked for again (a 304 when nothing
+ * changed), and after a new version of the app has taken over, the next page loads afresh.
+ */
+function useFreshOnNavigation(pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (appUpdated()) window.location.reload();
+    else void checkForChanges();
+  }, [pathname]);
 }

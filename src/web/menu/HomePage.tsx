@@ -1,6 +1,7 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { CampaignBanner } from './CampaignBanner.js';
 import { CategoryGrid } from './CategoryGrid.js';
@@ -42,9 +43,9 @@ export function HomePage() {
             </h2>
             <CategoryGrid categories={menu.categories} media={menu.media} />
           </section>
-          <Suspense fallback={null}>
+          <LazyBoundary parts={[RestaurantDetails]} loading={null}>
             <RestaurantDetails restaurant={menu.restaurant} />
-          </Suspense>
+          </LazyBoundary>
         </>
       ) : (
         <MenuStatus query={menuQuery} />

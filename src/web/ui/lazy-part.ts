@@ -1,19 +1,23 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 
 /** A part of the guest pages in a chunk of its own, which can be loaded before it is shown. */
-export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPart<P extends object> = FunctionComponent<P> & {
   /** Loads the part's chunk (once); the part then draws at once, without suspending. */
   preload(): Promise<unknown>;
+  /** After a failed download: the next time the part is drawn, its chunk is fetched again. */
+  retry(): void;
 };
 
 const parts: LazyPart<never>[] = [];
 
 /**
- * A part only some guest pages show (the dish page, the restaurant's details), kept out of the
- * download every page needs. Shown inside a `<Suspense>` boundary, like any lazy component; the
- * difference is `preload`: a part already loaded draws synchronously. The server loads every
- * part before drawing a page (preloadAllParts), and the browser loads the parts the server drew
- * before attaching to the page, so both draw the same markup and nothing waits for a fallback.
+ * A part only some guest pages show (the dish page, the filter panel, the reviews, the
+ * restaurant's details), kept out of the download every page needs. Shown inside a
+ * `<LazyBoundary>` (a `<Suspense>` with a visible loading line, and a message with 'Tekrar dene'
+ * when the download fails). The difference from React's `lazy` is twofold: `preload`, so a part
+ * already loaded draws synchronously (the server loads every part before drawing a page, the
+ * browser the parts the server drew before attaching, so both draw the same markup), and
+ * `retry`: React's lazy remembers a failed download for good, so each retry draws a new one.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: { default: ComponentType<P> } | undefined;
@@ -28,9 +32,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   // React's lazy reads a thenable that settles synchronously at once: a loaded part never suspends.
-  const component = lazy(() => (loaded ? (settled(loaded) as Promise<{ default: ComponentType<P> }>) : preload().then(() => loaded!)));
-  const part = Object.assign(component, { preload });
-  parts.push(part as unknown as LazyPart<never>);
+  const newLazy = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() => (loaded ? (settled(loaded) as Promise<{ default: ComponentType<P> }>) : preload().then(() => loaded!)));
+  let current = newLazy();
+  const Part: FunctionComponent<P> = (props) => createElement(current as ComponentType<P>, props);
+  const part = Object.assign(Part, {
+    preload,
+    retry: () => {
+      if (!loaded) current = newLazy();
+    },
+  });
+  parts.push(part);
   return part;
 }
 

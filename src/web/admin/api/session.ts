@@ -35,8 +35,32 @@ export function useLogin() {
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => adminRequest<void>('/api/admin/logout', { method: 'POST', body: {} }),
+    mutationFn: async () => {
+      await adminRequest<void>('/api/admin/logout', { method: 'POST', body: {} });
+      await clearStaffCaches();
+    },
   });
+}
+
+const STAFF_ADDRESS = /^\/(?:admin|api\/admin)(?:\/|$)/i;
+
+/**
+ * Signing out leaves nothing of the back office in the browser's Cache Storage. The guest
+ * menu's service worker never stores it; this makes sure no other way did (a shared laptop,
+ * a customer's debts).
+ */
+export async function clearStaffCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (STAFF_ADDRESS.test(new URL(request.url).pathname)) await cache.delete(request);
+      }
+    }
+  } catch {
+    // Storage the browser refuses to open holds nothing of ours.
+  }
 }
 
 /** One's own password, with the current one; the server ends one's other sessions. */

@@ -1,8 +1,10 @@
 // First: the review schema must be built without zod's eval probe (CSP).
 import '../../zod-config.js';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS, reviewInput } from '../../../shared/schemas/review.js';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS, reviewInput, type ReviewInput } from '../../../shared/schemas/review.js';
+import { ApiError } from '../../api/client.js';
 import { usePostReview } from '../../api/reviews.js';
+import { isOnline, whenOnline } from '../../connection.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import buttons from '../../ui/Button.module.css';
 import { clientErrors, serverErrors, type ReviewErrors, type ReviewField } from './review-errors.js';
@@ -19,6 +21,21 @@ interface ReviewDraft {
 const EMPTY_DRAFT: ReviewDraft = { name: '', rating: null, comment: '', website: '' };
 const NO_ERRORS: ReviewErrors = { fields: {} };
 
+/** A review that could not be sent: offline (sent by itself when the connection is back), or the send failed. */
+interface Waiting {
+  review: ReviewInput;
+  reason: 'offline' | 'failed';
+}
+
+/**
+ * The phone's name for one review, kept for every try of it: the server answers a second try
+ * with the review the first one posted, so a review is never posted twice.
+ */
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * "Add review". Checked with the same schema as the server; on any error what the guest typed
  * stays in place, and on success the form empties and the new review shows in the list.
@@ -29,6 +46,8 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<ReviewErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [requestId, setRequestId] = useState(newRequestId);
   const postReview = usePostReview(productId);
   const nameRef = useRef<HTMLInputElement>(null);
   const ratingRef = useRef<HTMLFieldSetElement>(null);
@@ -38,6 +57,8 @@ export function ReviewForm({ productId }: { productId: number }) {
   const change = (patch: Partial<ReviewDraft>) => {
     setDraft((previous) => ({ ...previous, ...patch }));
     setSent(false);
+    // Edited after it could not go: sent again only when the guest says so.
+    setWaiting(null);
   };
 
   const showErrors = (next: ReviewErrors) => {
@@ -54,6 +75,33 @@ export function ReviewForm({ productId }: { productId: number }) {
     }
   };
 
+  const send = (review: ReviewInput) => {
+    setWaiting(null);
+    postReview.mutate(
+      { ...review, requestId },
+      {
+        onSuccess: () => {
+          setDraft(EMPTY_DRAFT);
+          setSent(true);
+          setRequestId(newRequestId());
+        },
+        onError: (error) => {
+          // No answer at all (the connection): kept, to be sent again under the same name.
+          if (!(error instanceof ApiError)) setWaiting({ review, reason: isOnline() ? 'failed' : 'offline' });
+          else showErrors(serverErrors(error, t, language));
+        },
+      },
+    );
+  };
+
+  // Offline, the review waits for the connection and goes by itself, once.
+  const offlineReview = waiting?.reason === 'offline' ? waiting.review : null;
+  useEffect(() => {
+    if (offlineReview === null) return;
+    return whenOnline(() => send(offlineReview));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` is this render's; the review it sends is the dependency
+  }, [offlineReview]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (postReview.isPending) return;
@@ -68,13 +116,8 @@ export function ReviewForm({ productId }: { productId: number }) {
       return;
     }
     setErrors(NO_ERRORS);
-    postReview.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft(EMPTY_DRAFT);
-        setSent(true);
-      },
-      onError: (error) => showErrors(serverErrors(error, t, language)),
-    });
+    if (isOnline()) send(parsed.data);
+    else setWaiting({ review: parsed.data, reason: 'offline' });
   };
 
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
@@ -154,6 +197,16 @@ export function ReviewForm({ productId }: { productId: number }) {
         <p className={styles.formError} role="alert">
           {errors.form}
         </p>
+      )}
+      {waiting && (
+        <div className={styles.formError} role="alert">
+          <p>{waiting.reason === 'offline' ? t('offline.reviewWaiting') : t('offline.reviewFailed')}</p>
+          {waiting.reason === 'failed' && (
+            <button type="button" className={buttons.secondary} onClick={() => send(waiting.review)}>
+              {t('offline.retry')}
+            </button>
+          )}
+        </div>
       )}
       {sent && (
         <p className={styles.thanks} role="status">

@@ -1,4 +1,5 @@
 import { useReviews } from '../../api/reviews.js';
+import { useOnline } from '../../connection.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import buttons from '../../ui/Button.module.css';
 import { formatDate } from '../../ui/format.js';
@@ -9,12 +10,13 @@ import styles from './ReviewList.module.css';
 export function ReviewList({ productId }: { productId: number }) {
   const { t, language } = useGuestTranslation();
   const reviews = useReviews(productId);
+  const online = useOnline();
 
   if (reviews.isPending) return <p role="status">{t('reviews.loading')}</p>;
   if (reviews.isError) {
     return (
       <div className={styles.error} role="alert">
-        <p>{t('reviews.loadError')}</p>
+        <p>{online ? t('reviews.loadError') : t('offline.reviewsOffline')}</p>
         <button type="button" className={buttons.secondary} onClick={() => void reviews.refetch()}>
           {t('reviews.retry')}
         </button>

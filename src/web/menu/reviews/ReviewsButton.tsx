@@ -1,14 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MenuProduct } from '../../../shared/menu.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import buttons from '../../ui/Button.module.css';
 import { formatRating } from '../../ui/format.js';
+import { LazyBoundary } from '../../ui/LazyBoundary.js';
+import { lazyPart } from '../../ui/lazy-part.js';
 import styles from './ReviewsButton.module.css';
 
 // The dialog carries the review form and its validation; guests who never open it never
 // download it. Pointing at or focusing the button starts the download early.
-const loadReviewsDialog = () => import('./ReviewsDialog.js');
-const ReviewsDialog = lazy(loadReviewsDialog);
+const ReviewsDialog = lazyPart(() => import('./ReviewsDialog.js').then((module) => module.default));
 
 interface ReviewsButtonProps {
   product: MenuProduct;
@@ -25,7 +26,7 @@ export function ReviewsButton({ product, className = buttons.secondary, variant 
   const { t, language } = useGuestTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadReviewsDialog();
+  const preload = () => void ReviewsDialog.preload().catch(() => undefined);
   const rated = variant === 'rating' && product.reviewCount > 0 && product.averageRating !== null;
   const rating = product.averageRating === null ? '' : formatRating(product.averageRating, language);
 
@@ -56,7 +57,14 @@ export function ReviewsButton({ product, className = buttons.secondary, variant 
         )}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyBoundary
+          parts={[ReviewsDialog]}
+          loading={
+            <p className={styles.loading} role="status">
+              {t('app.loading')}
+            </p>
+          }
+        >
           <ReviewsDialog
             productId={product.id}
             onClose={() => {
@@ -64,7 +72,7 @@ export function ReviewsButton({ product, className = buttons.secondary, variant 
               button.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

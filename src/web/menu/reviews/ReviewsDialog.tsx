@@ -7,6 +7,7 @@ import { createQueryClient } from '../../api/query-client.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { formatRating } from '../../ui/format.js';
 import { Stars } from '../../ui/Stars.js';
+import { OfflineNotice } from '../OfflineNotice.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
 import styles from './ReviewsDialog.module.css';
@@ -71,6 +72,7 @@ function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
             <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
           </p>
         )}
+        <OfflineNotice />
         <ReviewList productId={productId} />
         <ReviewForm productId={productId} />
       </div>
