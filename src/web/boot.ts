@@ -11,14 +11,44 @@ const guestPage = !window.location.pathname.toLowerCase().startsWith('/admin');
 // A guest who chose light or dark on this device gets it as early as a script can give it.
 if (guestPage) applyThemeChoice(storedThemeChoice());
 
+/** How long after the page has settled the service worker is registered. */
+const SERVICE_WORKER_DELAY_MS = 3000;
+
 /**
- * The guest menu's service worker (offline browsing), registered once the page has loaded and
- * the app has attached: its downloads never compete with what the guest is waiting to see or
- * tap. The back office has none.
+ * The guest menu's service worker (offline browsing), registered once the page has loaded, the
+ * app has attached and the page has been idle a few seconds: its downloads (the app's parts for
+ * offline, about 70 kB) never compete with the pictures and the menu the guest is waiting for.
+ * The back office has none.
  */
 function registerServiceWorker(): void {
-  if (!guestPage || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (!guestPage) return;
+  const register = () => {
+    linkManifest();
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  };
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: SERVICE_WORKER_DELAY_MS });
+    else register();
+  }, SERVICE_WORKER_DELAY_MS);
+}
+
+/**
+ * The menu as an app to install (a guest's phone, the restaurant's tablet): its manifest in the
+ * page's language and its icon, linked once the page has settled, so the browser fetches them
+ * after what the guest is waiting for.
+ */
+function linkManifest(): void {
+  const english = document.documentElement.lang === 'en';
+  const links = [
+    ['manifest', english ? '/EN/manifest.webmanifest' : '/manifest.webmanifest'],
+    ['apple-touch-icon', '/icons/apple-touch-icon.png'],
+  ] as const;
+  for (const [rel, href] of links) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 if (root?.firstChild) {

@@ -84,8 +84,8 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     template === null
       ? null
       : {
-          tr: prepareBody(withHead(withLanguage(template, 'tr'), installTags('tr') + NOINDEX), html),
-          en: prepareBody(withHead(withLanguage(template, 'en'), installTags('en') + NOINDEX), html),
+          tr: prepareBody(withHead(withLanguage(template, 'tr'), NOINDEX), html),
+          en: prepareBody(withHead(withLanguage(template, 'en'), NOINDEX), html),
         };
   for (const language of ['tr', 'en'] as const) {
     const prefix = language === 'en' ? '/EN' : '';
@@ -137,10 +137,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     const about =
       openGraphTags(view, cached.menu, language, title) + (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '');
     const stylesheets = drawn ? (partStyles.get(view.kind) ?? '') : '';
-    const page = withHead(
-      withLanguage(template!, language),
-      (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + installTags(language) + styleTag,
-    );
+    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
   }
@@ -229,17 +226,15 @@ export function prefersTurkish(header: string | undefined): boolean {
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
-/** The menu as an app a guest or the restaurant's tablet installs: its manifest in the page's language, its icon. */
-function installTags(language: Language): string {
-  const manifest = language === 'en' ? '/EN/manifest.webmanifest' : '/manifest.webmanifest';
-  return `<link rel="manifest" href="${manifest}"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`;
-}
-
 /** The menu's colours (web/styles: the top bar, the page). */
 const THEME_COLOUR = '#7a2e0e';
 const BACKGROUND_COLOUR = '#fbf4e9';
 
-/** The web app manifest: the restaurant's name, the menu's home in that language, icons any shape and maskable. */
+/**
+ * The web app manifest: the restaurant's name, the menu's home in that language, icons any
+ * shape and maskable. Pages link it from their script once they have settled (web/boot.ts):
+ * linked in the HTML, the browser fetched it, and its icon, while the page was still loading.
+ */
 export function webAppManifest(restaurantName: string, language: Language) {
   const english = language === 'en';
   return {
