@@ -141,30 +141,40 @@ function guestFiles(outDir: string): Set<string> {
  * pages in both languages, whose revision is the page template's (it names the app's files).
  */
 function serviceWorker(): Plugin[] {
-  const outDir = path.resolve('dist/web');
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'src/sw',
-    filename: 'sw.ts',
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      globDirectory: outDir,
-      globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
-      manifestTransforms: [
-        (entries) => {
-          const guest = guestFiles(outDir);
-          const revision = createHash('sha256')
-            .update(fs.readFileSync(path.join(outDir, 'index.html')))
-            .digest('hex')
-            .slice(0, 16);
-          const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || guest.has(entry.url));
-          for (const url of ['/offline', '/EN/offline']) manifest.push({ url, revision, size: 0 });
-          return Promise.resolve({ manifest, warnings: [] });
-        },
-      ],
+  // The build's own output folder (the bundle tests build into a temporary one).
+  let outDir = path.resolve('dist/web');
+  const outDirOf: Plugin = {
+    name: 'sofra-service-worker-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-  });
+  };
+  return [
+    outDirOf,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+        manifestTransforms: [
+          (entries) => {
+            const guest = guestFiles(outDir);
+            const revision = createHash('sha256')
+              .update(fs.readFileSync(path.join(outDir, 'index.html')))
+              .digest('hex')
+              .slice(0, 16);
+            const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || guest.has(entry.url));
+            for (const url of ['/offline', '/EN/offline']) manifest.push({ url, revision, size: 0 });
+            return Promise.resolve({ manifest, warnings: [] });
+          },
+        ],
+      },
+    }),
+  ];
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
