@@ -80,11 +80,15 @@ async function phone(browser, serviceWorkers) {
 
 /** Waits until the service worker controls the page and has stored what it needs offline. */
 async function offlineReady(page) {
-  await page.waitForFunction(
-    async () => navigator.serviceWorker.controller !== null && (await (await caches.open('sofra-menu')).match('/api/menu')) !== undefined,
-    undefined,
-    { timeout: 120_000, polling: 250 },
-  );
+  const deadline = Date.now() + 120_000;
+  const ready = () =>
+    page.evaluate(
+      async () => navigator.serviceWorker.controller !== null && (await (await caches.open('sofra-menu')).match('/api/menu')) !== undefined,
+    );
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error('the service worker did not take over the page within 2 minutes');
+    await page.waitForTimeout(250);
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -77,10 +77,16 @@ export function refetchMenu(): Promise<void> {
   if (state.isFetching) return Promise.resolve();
   setState({ ...state, isFetching: true, isError: false });
   stale = false;
-  return fetchMenu().then(
-    (menu) => setState({ menu, categoryIds: null, isError: false, isFetching: false }),
-    () => setState({ ...state, isError: true, isFetching: false }),
-  );
+  return fetchMenu()
+    .then(
+      (menu) => setState({ menu, categoryIds: null, isError: false, isFetching: false }),
+      () => setState({ ...state, isError: true, isFetching: false }),
+    )
+    .then(() => {
+      if (!checkAfterFetch) return;
+      checkAfterFetch = false;
+      void checkForChanges();
+    });
 }
 
 function start(): void {
@@ -148,8 +154,15 @@ export const MENU_CHECK_MS = 20_000;
 let lastEtag: string | null = null;
 
 /** Asks for the menu in the background: a failure (a phone offline) keeps the menu shown. */
+let checkAfterFetch = false;
+
 export async function checkForChanges(): Promise<void> {
-  if (document.visibilityState !== 'visible' || state.isFetching) return;
+  if (document.visibilityState !== 'visible') return;
+  // A fetch under way may have left before the change: ask again once it is done.
+  if (state.isFetching) {
+    checkAfterFetch = true;
+    return;
+  }
   // A new version of the app is looked for as often as a new menu.
   checkAppVersion();
   try {
