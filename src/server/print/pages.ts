@@ -32,16 +32,17 @@ export interface PrintPage {
   body: string;
 }
 
-/** A page: the toolbar on screen, the sheets in print. */
-export function printDocument(page: PrintPage): string {
-  return `<!doctype html>
+/** A page: the toolbar on screen, the sheets in print; with its one style sheet, for the page's policy. */
+export function printDocument(page: PrintPage): { html: string; style: string } {
+  const style = BASE_STYLE + page.style;
+  const html = `<!doctype html>
 <html lang="${page.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
-<style>${BASE_STYLE}${page.style}</style>
+<style>${style}</style>
 <script src="/admin/print/print.js" defer></script>
 </head>
 <body>
@@ -56,6 +57,7 @@ ${page.body}
 </body>
 </html>
 `;
+  return { html, style };
 }
 
 /** Clicks "Yazdır" (the page's policy allows no inline script). */

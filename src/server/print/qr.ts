@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { ErrorCorrection } from '../../shared/schemas/table.js';
+import { escapeHtml } from './pages.js';
 
 /**
  * A menu's QR codes, drawn by `qrcode` (the encoding, its error correction and mask) as SVG,
@@ -64,7 +65,5 @@ export async function qrPng(address: string, options: QrOptions): Promise<Buffer
 /** The SVG to put inside a page: without the XML namespace's document wrapper concerns, sized by CSS. */
 export async function qrInline(address: string, options: QrOptions, label: string): Promise<string> {
   const { svg } = await qrSvg(address, options);
-  return svg.replace(/ width="\d+" height="\d+" role="img" aria-label="QR"/, ` role="img" aria-label="${escapeAttribute(label)}"`);
+  return svg.replace(/ width="\d+" height="\d+" role="img" aria-label="QR"/, ` role="img" aria-label="${escapeHtml(label)}"`);
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

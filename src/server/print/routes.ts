@@ -133,8 +133,7 @@ function parse<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
 }
 
 function send(reply: FastifyReply, page: PrintPage): FastifyReply {
-  const html = printDocument(page);
-  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const { html, style } = printDocument(page);
   const hash = createHash('sha256').update(style).digest('base64');
   return reply
     .type('text/html; charset=utf-8')

@@ -9,6 +9,7 @@ import {
   tableUpdate,
   type QrSettings,
 } from '../../shared/schemas/table.js';
+import { slugOf } from '../../shared/paths.js';
 import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
@@ -224,15 +225,7 @@ async function sendCode(reply: FastifyReply, address: string, settings: QrSettin
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n${(await qrSvg(address, settings)).svg}\n`);
 }
 
-/** A table's file name: `masa-5`, `masa-bahce-3` (ASCII, so every system keeps it). */
+/** A table's file name: `masa-5`, `masa-bahce-3` (ASCII, so every system keeps it), folded as dishes' addresses are. */
 export function fileNameOf(table: string): string {
-  const ascii = table
-    .replace(/ı/g, 'i')
-    .replace(/İ/g, 'I')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `masa-${ascii || 'adsiz'}`;
+  return `masa-${slugOf(table) || 'adsiz'}`;
 }
