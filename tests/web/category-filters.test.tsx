@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { setMenu } from '../../src/web/api/menu.js';
 import { listedProducts, renderApp } from './support/render-app.js';
 
 const ALL_PIDES = ['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide'];
@@ -137,6 +139,38 @@ describe('category view: filter panel', () => {
     await user.clear(min);
     await user.type(min, '160');
     expect(listedProducts()).toEqual(['Kıymalı Pide']);
+  });
+
+  it('follows a price change with a bound the guest left alone, and keeps a bound the guest moved', async () => {
+    const { user } = renderApp('/category/Pide');
+    const panel = await openFilters(user);
+    const min = within(panel).getByRole('spinbutton', { name: 'Min' });
+    const max = within(panel).getByRole('spinbutton', { name: 'Max' });
+    await user.click(within(panel).getByRole('button', { name: 'Popüler' }));
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kuşbaşılı Pide']);
+
+    // Staff make Kaşarlı Pide cheaper than the category's old minimum and Kuşbaşılı dearer than
+    // its old maximum; the menu's check brings it while the panel is open.
+    const repriced = (prices: Record<string, number>) => (menu: PublicMenu) => ({
+      ...menu,
+      products: menu.products.map((product) => (product.nameTr in prices ? { ...product, priceKurus: prices[product.nameTr]! } : product)),
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Popüler' }));
+    act(() => setMenu(repriced({ 'Kaşarlı Pide': 8000, 'Kuşbaşılı Pide': 19000 })));
+    expect(min).toHaveValue(80);
+    expect(max).toHaveValue(190);
+    expect(listedProducts()).toEqual(ALL_PIDES);
+    // Bounds that followed the prices are not filters: the toggle counts none.
+    expect(screen.getByRole('button', { name: 'Filtreler' })).toHaveAttribute('aria-expanded', 'true');
+
+    // A bound the guest typed is theirs: it stays when prices move.
+    await user.clear(max);
+    await user.type(max, '150');
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kaşarlı Pide']);
+    act(() => setMenu(repriced({ 'Kaşarlı Pide': 7000 })));
+    expect(min).toHaveValue(70);
+    expect(max).toHaveValue(150);
+    expect(listedProducts()).toEqual(['Kıymalı Pide', 'Kaşarlı Pide']);
   });
 
   it('never takes a negative price: a minus typed in Min or Max becomes 0', async () => {

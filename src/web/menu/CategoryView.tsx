@@ -6,7 +6,15 @@ import buttons from '../ui/Button.module.css';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { SearchField } from '../ui/SearchField.js';
-import { activeFilterCount, draftFromQuery, filterQuery, initialDraft, toProductFilter, type FilterDraft } from './category-filter.js';
+import {
+  activeFilterCount,
+  draftFromQuery,
+  filterQuery,
+  initialDraft,
+  overOpening,
+  toProductFilter,
+  type FilterDraft,
+} from './category-filter.js';
 import { AvailabilityNote } from './Availability.js';
 import styles from './CategoryView.module.css';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
@@ -112,7 +120,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
  * The filter state of `category`, held by the guest layout so it survives a language switch,
  * and written to the address's query so that a guest can share or reload it. Entering a
  * category starts from what the address asks for, or from nothing chosen and the category's
- * own price range (spec §4). The page is first drawn as the server drew it, unfiltered, and
+ * own price range (spec §4); a bound left there follows the menu's prices as they change. The page is first drawn as the server drew it, unfiltered, and
  * the address's filters apply once the app holds it.
  */
 function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
@@ -120,8 +128,9 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const opening = initialDraft(menu.products, category.id);
-  const fresh = (draft = opening): CategoryFilterState => ({ categoryId: category.id, draft, panelOpen: false });
-  const current = filterState?.categoryId === category.id ? filterState : fresh();
+  const fresh = (draft = opening): CategoryFilterState => ({ categoryId: category.id, draft, opening, panelOpen: false });
+  const stored = filterState?.categoryId === category.id ? filterState : fresh();
+  const current = { ...stored, draft: overOpening(stored.draft, stored.opening, opening), opening };
 
   usePageEntry(`category:${category.id}`, () => setFilterState(() => fresh(knownOnly(draftFromQuery(search, opening), menu, category))));
 

@@ -21,6 +21,19 @@ export function initialDraft(products: readonly MenuProduct[], categoryId: numbe
   return { search: '', tagIds: [], ingredientIds: [], excludedAllergens: [], minPrice: String(range.min), maxPrice: String(range.max) };
 }
 
+/**
+ * `draft` over the category's current opening: a price bound the guest left as the category
+ * opened follows the menu's prices when they change (a dish made cheaper than the old minimum
+ * stays listed); a bound the guest moved stays where they put it.
+ */
+export function overOpening(draft: FilterDraft, openedWith: FilterDraft, opening: FilterDraft): FilterDraft {
+  return {
+    ...draft,
+    minPrice: draft.minPrice === openedWith.minPrice ? opening.minPrice : draft.minPrice,
+    maxPrice: draft.maxPrice === openedWith.maxPrice ? opening.maxPrice : draft.maxPrice,
+  };
+}
+
 export function toProductFilter(draft: FilterDraft): ProductFilter {
   return {
     ...EMPTY_FILTER,

@@ -17,6 +17,8 @@ import type { FilterDraft } from './category-filter.js';
 export interface CategoryFilterState {
   categoryId: number;
   draft: FilterDraft;
+  /** How the category opened when `draft` was set: a price bound still equal to it is untouched. */
+  opening: FilterDraft;
   panelOpen: boolean;
 }
 
