@@ -120,8 +120,9 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
  * The filter state of `category`, held by the guest layout so it survives a language switch,
  * and written to the address's query so that a guest can share or reload it. Entering a
  * category starts from what the address asks for, or from nothing chosen and the category's
- * own price range (spec §4); a bound left there follows the menu's prices as they change. The page is first drawn as the server drew it, unfiltered, and
- * the address's filters apply once the app holds it.
+ * own price range (spec §4); a bound left there follows the menu's prices as they change.
+ * The page is first drawn as the server drew it, unfiltered, and the address's filters apply
+ * once the app holds it.
  */
 function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const { filterState, setFilterState } = useGuestState();
