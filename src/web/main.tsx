@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { languageOfPath } from '../shared/paths.js';
+import { prepareMenu } from './api/menu.js';
 import { watchAppVersion } from './connection.js';
 import { AppRoutes, preloadPageParts } from './router.js';
 import { isDownloadFailure } from './ui/LazyBoundary.js';
@@ -33,10 +34,17 @@ const options = {
   },
 };
 
+/** Lets the browser run what waits (a tap, a paint) before the next step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 if (root.firstChild) {
-  // Offline, a part that cannot load is tried again when React reaches it.
+  // Offline, a part that cannot load is tried again when React reaches it. The menu is read
+  // in a task of its own, between this script's own and the attaching's.
   void preloadPageParts(window.location.pathname)
     .catch(() => undefined)
+    .then(nextTask)
+    .then(prepareMenu)
+    .then(nextTask)
     .then(() => startTransition(() => void hydrateRoot(root, app, options)));
 } else {
   startTransition(() => void createRoot(root, options).render(app));
