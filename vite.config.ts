@@ -137,8 +137,10 @@ function guestFiles(outDir: string): Set<string> {
 
 /**
  * The service worker (src/sw/sw.ts, built by vite-plugin-pwa with Workbox), registered by the
- * guest pages after they load. Its precache: the guest app's files, the icons, and the offline
+ * guest pages after they load. Its precache: the guest app's files, the favicon, and the offline
  * pages in both languages, whose revision is the page template's (it names the app's files).
+ * Not the install icons: the browser fetches and keeps those itself when the menu is installed,
+ * and precaching them cost every first visit about 24 kB.
  */
 function serviceWorker(): Plugin[] {
   // The build's own output folder (the bundle tests build into a temporary one).
@@ -159,7 +161,7 @@ function serviceWorker(): Plugin[] {
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+        globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg'],
         manifestTransforms: [
           (entries) => {
             const guest = guestFiles(outDir);

@@ -24,11 +24,11 @@ const PAGE_TIMEOUT_SECONDS = 0.5;
 const NETWORK_TIMEOUT_SECONDS = 3;
 const DAY = 24 * 60 * 60;
 
-// A new version takes over at once; an open page reloads on its next navigation (web/app-version.ts).
+// A new version takes over at once; an open page reloads on its next navigation (web/connection.ts).
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-// The guest app's scripts, styles, font and lazily loaded parts, the icons and the offline pages.
+// The guest app's scripts, styles, font and lazily loaded parts, the favicon and the offline pages.
 precacheAndRoute(self.__WB_MANIFEST);
 
 const STAFF = /^\/(?:admin|api\/admin)(?:\/|$)/i;

@@ -17,7 +17,7 @@ const SERVICE_WORKER_DELAY_MS = 3000;
 /**
  * The guest menu's service worker (offline browsing), registered once the page has loaded, the
  * app has attached and the page has been idle a few seconds: its downloads (the app's parts for
- * offline, about 70 kB) never compete with the pictures and the menu the guest is waiting for.
+ * offline, about 60 kB) never compete with the pictures and the menu the guest is waiting for.
  * The back office has none.
  */
 function registerServiceWorker(): void {
