@@ -68,7 +68,8 @@ if (root?.firstChild) {
     if (started) return;
     started = true;
     import('./main.js').then(
-      () => {
+      async ({ attached }) => {
+        await attached;
         document.removeEventListener('click', keepTap);
         if (tapped?.isConnected) tapped.click();
         registerServiceWorker();

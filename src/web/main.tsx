@@ -37,15 +37,16 @@ const options = {
 /** Lets the browser run what waits (a tap, a paint) before the next step. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-if (root.firstChild) {
-  // Offline, a part that cannot load is tried again when React reaches it. The menu is read
-  // in a task of its own, between this script's own and the attaching's.
-  void preloadPageParts(window.location.pathname)
-    .catch(() => undefined)
-    .then(nextTask)
-    .then(prepareMenu)
-    .then(nextTask)
-    .then(() => startTransition(() => void hydrateRoot(root, app, options)));
-} else {
-  startTransition(() => void createRoot(root, options).render(app));
-}
+/**
+ * Settles once React holds the page: boot.ts then clicks again a button tapped before the app
+ * arrived. Offline, a part that cannot load is tried again when React reaches it. The menu is
+ * read in a task of its own, between this script's own and the attaching's.
+ */
+export const attached: Promise<void> = root.firstChild
+  ? preloadPageParts(window.location.pathname)
+      .catch(() => undefined)
+      .then(nextTask)
+      .then(prepareMenu)
+      .then(nextTask)
+      .then(() => startTransition(() => void hydrateRoot(root, app, options)))
+  : Promise.resolve().then(() => startTransition(() => void createRoot(root, options).render(app)));
