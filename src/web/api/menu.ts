@@ -165,12 +165,12 @@ export const MENU_CHECK_MS = 20_000;
 
 let lastEtag: string | null = null;
 
-/** Asks for the menu in the background: a failure (a phone offline) keeps the menu shown. */
+/** A check was asked for while a fetch was under way (which may have left before the change). */
 let checkAfterFetch = false;
 
+/** Asks for the menu in the background: a failure (a phone offline) keeps the menu shown. */
 export async function checkForChanges(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
-  // A fetch under way may have left before the change: ask again once it is done.
   if (state.isFetching) {
     checkAfterFetch = true;
     return;
