@@ -15,6 +15,10 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     // Says once, at the start of the run, which databases the API suite runs on.
     ...(dialect === 'sqlite' ? { globalSetup: ['tests/setup/announce-dialects.ts'] } : {}),
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // Each test starts a server on a freshly migrated database: on a busy 2-core machine that
+    // alone can pass vitest's 5 s default, which is no statement about the app.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
 
