@@ -30,8 +30,7 @@ export async function addEntry(
   if (input.day > today) throw fieldError('day', 'Tarih bugünden sonra olamaz');
   return db.transaction().execute((trx) =>
     auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
-      const account = await accountRow(trx, accountId);
-      if (account.anonymisedAt !== null) throw conflict('Bu hesap anonimleştirildi: yeni kayıt girilemez');
+      const account = await openAccountRow(trx, accountId);
       if (input.kind === 'payment' && input.amount > account.remainingDebtKurus) {
         throw fieldError('amount', `Ödeme kalan borçtan büyük olamaz: kalan borç ${formatLira(account.remainingDebtKurus)}`);
       }
@@ -78,7 +77,7 @@ export async function reverseEntry(
     .transaction()
     .execute((trx) =>
       auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
-        const account = await accountRow(trx, accountId);
+        const account = await openAccountRow(trx, accountId);
         const entry = await trx
           .selectFrom('accountEntries')
           .selectAll()
@@ -136,6 +135,13 @@ async function accountRow(db: Kysely<Database>, accountId: number) {
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) throw notFound(MISSING);
+  return account;
+}
+
+/** The account an entry is for: an anonymised account's books are closed and take no entry of any kind, not even a reversal. */
+async function openAccountRow(db: Kysely<Database>, accountId: number) {
+  const account = await accountRow(db, accountId);
+  if (account.anonymisedAt !== null) throw conflict('Bu hesap anonimleştirildi: yeni kayıt girilemez');
   return account;
 }
 
