@@ -146,6 +146,23 @@ describe('the ledger', () => {
     expect((await reverse(id, theCharge!.id)).json<AdminAccount>()).toMatchObject({ totalDebtKurus: 0, remainingDebtKurus: 0 });
   });
 
+  it('keeps totals past ₺21.474.836,47 (what a 32-bit column holds) on the account, the list, the summary and the export', async () => {
+    const { id } = await newAccount();
+    for (let charged = 0; charged < 3; charged += 1) {
+      const added = await charge(id, '9.999.999,99');
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const big = 3 * 9_999_999_99;
+    expect(await account(id)).toMatchObject({ totalDebtKurus: big, remainingDebtKurus: big, status: 'Ödenmedi' });
+    expect((await staff.get('/api/admin/accounts?sort=balance')).json<AccountPage>().items[0]).toMatchObject({ id, remainingDebtKurus: big });
+    expect((await staff.get('/api/admin/accounts/summary')).json<{ receivableKurus: number }>().receivableKurus).toBeGreaterThan(big);
+    expect((await staff.get('/api/admin/accounts/export.csv')).body).toContain('29999999,97');
+    const paid = await pay(id, '9.999.999,99');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json<AdminAccount>()).toMatchObject({ paidAmountKurus: 9_999_999_99, remainingDebtKurus: 2 * 9_999_999_99 });
+    expect((await admin.get('/api/admin/accounts/ledger-check')).json()).toMatchObject({ drifts: [] });
+  });
+
   it('keeps an account with entries: it cannot be deleted, only made inactive', async () => {
     const { id } = await newAccount();
     await charge(id, '10');

@@ -140,7 +140,7 @@ function toAdminAccount(row: AccountRow & { entryCount: number | string | null }
     status: row.status,
     oldestUnpaidDay: row.oldestUnpaidDay,
     anonymisedAt: row.anonymisedAt,
-    // PostgreSQL counts in bigint, which its driver reads as text.
+    // PostgreSQL counts in bigint (read as a number by db/postgres.ts); a count is typed either way.
     entryCount: Number(row.entryCount ?? 0),
     notes: row.notes,
     isActive: row.isActive === 1,

@@ -189,6 +189,7 @@ export interface AccountTable extends Timestamps {
   email: string;
   phone: string;
   address: string;
+  /** The ledger's totals: 64-bit (bigint on PostgreSQL, migration 016), as they add up over the years. */
   totalDebtKurus: number;
   paidAmountKurus: number;
   remainingDebtKurus: number;
