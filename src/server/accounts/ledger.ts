@@ -34,6 +34,12 @@ export async function addEntry(
       if (input.kind === 'payment' && input.amount > account.remainingDebtKurus) {
         throw fieldError('amount', `Ödeme kalan borçtan büyük olamaz: kalan borç ${formatLira(account.remainingDebtKurus)}`);
       }
+      if (input.kind === 'payment') {
+        const owed = owedFrom(await ledgerOf(trx, accountId), input.day);
+        if (input.amount > owed) {
+          throw fieldError('amount', `Ödeme ${dayText(input.day)} tarihindeki borçtan büyük olamaz: o gün kalan borç ${formatLira(owed)}`);
+        }
+      }
       const after = account.remainingDebtKurus + input.amount;
       const overLimit = input.kind === 'charge' && account.creditLimitKurus !== null && after > account.creditLimitKurus;
       if (overLimit && !input.confirmOverLimit) {
@@ -200,6 +206,29 @@ export async function listEntries(db: Kysely<Database>, accountId: number): Prom
       balanceAfterKurus: balance,
     };
   });
+}
+
+/**
+ * What a payment dated `day` may pay without leaving the customer in credit on any day: the
+ * smallest balance the ledger shows from the end of that day on (entries in date order). A
+ * payment dated before the charges it pays would otherwise leave them owed money until then.
+ */
+function owedFrom(rows: readonly AccountEntryRow[], day: CalendarDay): number {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let balance = 0;
+  let owed = 0;
+  for (const row of rows) {
+    balance += effectOf(row, byId);
+    if (row.day <= day) owed = balance;
+    else owed = Math.min(owed, balance);
+  }
+  return owed;
+}
+
+/** `2026-06-15` → `15.06.2026`, as the back office's messages write a day. */
+function dayText(day: CalendarDay): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
 }
 
 /** How an entry moves the balance: a charge up, a payment down, a reversal the opposite of what it undoes. */
