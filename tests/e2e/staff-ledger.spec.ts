@@ -75,6 +75,35 @@ test('take a payment on a phone, reverse it, print the statement and download it
   expect(rows.some((cells) => cells[1]?.startsWith('Geri alma') && cells[4] === '-200,00')).toBe(true);
 });
 
+/** A time zone whose calendar shows another day than the restaurant's (Istanbul) right now: 14 hours ahead or 11 behind UTC. */
+const AWAY_ZONE = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+  (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()) !== restaurantDay(),
+)!;
+
+test.describe('on a phone set to another time zone than the restaurant', () => {
+  test.use({ timezoneId: AWAY_ZONE });
+
+  test('a charge is dated on the restaurant’s calendar, as its reversal is, and the statement ends there', async ({ page, adminApi }) => {
+    const customer = uniqueName('Saat Farkı');
+    const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 444 55 66' });
+    await signIn(page);
+    await page.goto(`/admin/accounts/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer);
+
+    await page.getByRole('button', { name: 'Borç ekle' }).click();
+    const form = page.getByRole('dialog', { name: 'Borç ekle' });
+    await expect(form.getByLabel(/Tarih/)).toHaveValue(restaurantDay());
+    await form.getByRole('textbox', { name: 'Tutar (₺)' }).fill('150');
+    await form.getByRole('textbox', { name: 'Açıklama' }).fill('Akşam yemeği');
+    await form.getByRole('button', { name: 'Borcu kaydet' }).click();
+    await expect(notice(page, 'Borç eklendi. Kalan borç: ₺150,00')).toBeVisible();
+
+    const entries = (await (await page.request.get(`/api/admin/accounts/${id}/entries`)).json()) as { day: string }[];
+    expect(entries.map((entry) => entry.day)).toEqual([restaurantDay()]);
+    await expect(page.getByLabel('Bitiş')).toHaveValue(restaurantDay());
+  });
+});
+
 /** The page is no wider than the phone. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport!.width);
