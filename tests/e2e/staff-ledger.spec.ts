@@ -75,6 +75,28 @@ test('take a payment on a phone, reverse it, print the statement and download it
   expect(rows.some((cells) => cells[1]?.startsWith('Geri alma') && cells[4] === '-200,00')).toBe(true);
 });
 
+test('an entry’s notes stand on lines of their own: reversed, and over the credit limit', async ({ page, adminApi }) => {
+  const customer = uniqueName('Limitli Müşteri');
+  const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 777 88 99', creditLimit: '100' });
+  await adminApi.create(`accounts/${id}/entries`, {
+    kind: 'charge',
+    amount: '250',
+    day: restaurantDay(),
+    description: 'Toplu sipariş',
+    confirmOverLimit: true,
+  });
+  await signIn(page);
+  const [entry] = (await (await page.request.get(`/api/admin/accounts/${id}/entries`)).json()) as { id: number }[];
+  await adminApi.create(`accounts/${id}/entries/${entry!.id}/reversal`, { reason: 'Yanlış hesap' });
+
+  await page.goto(`/admin/accounts/${id}`);
+  const row = page.getByRole('row', { name: /Toplu sipariş/ });
+  const reversed = await row.getByText('Geri alındı', { exact: true }).boundingBox();
+  const overLimit = await row.getByText('Kredi limiti aşımı onaylandı', { exact: true }).boundingBox();
+  expect(overLimit!.y).toBeGreaterThanOrEqual(reversed!.y + reversed!.height);
+  await expectNoSidewaysScroll(page);
+});
+
 /** A time zone whose calendar shows another day than the restaurant's (Istanbul) right now: 14 hours ahead or 11 behind UTC. */
 const AWAY_ZONE = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
   (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()) !== restaurantDay(),
