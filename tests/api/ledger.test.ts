@@ -48,7 +48,9 @@ describe('the ledger', () => {
 
   it('a new account owes nothing; charges and payments move its figures, status and last payment date', async () => {
     const { id } = await newAccount();
-    expect(await account(id)).toMatchObject({ totalDebtKurus: 0, remainingDebtKurus: 0, status: 'Ödendi', lastPaymentDate: null });
+    // Nothing charged or paid yet: 'Hareket yok', not 'Ödendi' as if it had been paid.
+    expect(await account(id)).toMatchObject({ totalDebtKurus: 0, remainingDebtKurus: 0, status: 'Hareket yok', lastPaymentDate: null });
+    expect((await staff.get('/api/admin/accounts?status=Hareket yok')).json<AccountPage>().items.map((a) => a.id)).toContain(id);
     expect((await charge(id, '250,50')).json<AdminAccount>()).toMatchObject({ totalDebtKurus: 250_50, status: 'Ödenmedi' });
     const paid = await pay(id, '100', { method: 'card', description: 'Kartla' });
     expect(paid.statusCode, paid.body).toBe(201);
@@ -186,7 +188,10 @@ describe('the ledger', () => {
     }
     const big = 3 * 9_999_999_99;
     expect(await account(id)).toMatchObject({ totalDebtKurus: big, remainingDebtKurus: big, status: 'Ödenmedi' });
-    expect((await staff.get('/api/admin/accounts?sort=balance')).json<AccountPage>().items[0]).toMatchObject({ id, remainingDebtKurus: big });
+    expect((await staff.get('/api/admin/accounts?sort=balance')).json<AccountPage>().items[0]).toMatchObject({
+      id,
+      remainingDebtKurus: big,
+    });
     expect((await staff.get('/api/admin/accounts/summary')).json<{ receivableKurus: number }>().receivableKurus).toBeGreaterThan(big);
     expect((await staff.get('/api/admin/accounts/export.csv')).body).toContain('29999999,97');
     const paid = await pay(id, '9.999.999,99');

@@ -75,6 +75,18 @@ test('take a payment on a phone, reverse it, print the statement and download it
   expect(rows.some((cells) => cells[1]?.startsWith('Geri alma') && cells[4] === '-200,00')).toBe(true);
 });
 
+test('a new account without entries says so, instead of showing as paid', async ({ page, adminApi }) => {
+  const customer = uniqueName('Yeni Müşteri');
+  const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 222 33 44' });
+  await signIn(page);
+  await page.goto(`/admin/accounts/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer);
+  await expect(page.getByText('Hareket yok', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ödendi', { exact: true })).toHaveCount(0);
+  await page.goto(`/admin/accounts?q=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole('row', { name: new RegExp(customer) })).toContainText('Hareket yok');
+});
+
 test('an entry’s notes stand on lines of their own: reversed, and over the credit limit', async ({ page, adminApi }) => {
   const customer = uniqueName('Limitli Müşteri');
   const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 777 88 99', creditLimit: '100' });

@@ -31,14 +31,14 @@ export function toColumns(input: AccountData) {
   };
 }
 
-/** What a new account owes: nothing, until its first charge. */
+/** What a new account owes: nothing, and it has no entries yet ('Hareket yok'). */
 export const NEW_ACCOUNT_TOTALS = {
   totalDebtKurus: 0,
   paidAmountKurus: 0,
   remainingDebtKurus: 0,
   lastPaymentDate: null,
   oldestUnpaidDay: null,
-  status: 'Ödendi',
+  status: 'Hareket yok',
 } as const;
 
 /**
