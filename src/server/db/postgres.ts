@@ -44,14 +44,14 @@ const INT8 = 20;
  * default is text, since a bigint may pass what a double holds exactly. Kuruş totals and
  * counts stay far below 2^53; one that did not would be refused rather than rounded.
  */
-const typeParser = ((oid: number, format?: 'text' | 'binary') => {
-  if (oid !== INT8 || format === 'binary') return pg.types.getTypeParser(oid, format);
-  return (text: string) => {
-    const value = Number(text);
-    if (!Number.isSafeInteger(value)) throw new RangeError(`A bigint past 2^53 cannot be read exactly: ${text}`);
-    return value;
-  };
-}) as typeof pg.types.getTypeParser;
+function readBigint(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`A bigint past 2^53 cannot be read exactly: ${text}`);
+  return value;
+}
+
+const typeParser = ((oid: number, format?: 'text' | 'binary'): unknown =>
+  oid === INT8 && format !== 'binary' ? readBigint : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser;
 
 function sslOption(mode: 'disable' | 'require' | 'verify-full'): pg.PoolConfig['ssl'] {
   if (mode === 'disable') return false;
