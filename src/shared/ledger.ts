@@ -63,10 +63,19 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
   return { chargedKurus, paidKurus, balanceKurus: chargedKurus - paidKurus, lastPaymentDay, oldestUnpaidDay };
 }
 
-export type LedgerStatus = 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi';
+export type LedgerStatus = 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi' | 'Hareket yok';
 
-/** 'Ödendi' once nothing is owed, 'Kısmi Ödeme' while part is paid, 'Ödenmedi' before any payment. */
-export function statusOf({ balanceKurus, paidKurus }: Pick<LedgerTotals, 'balanceKurus' | 'paidKurus'>): LedgerStatus {
+/**
+ * 'Hareket yok' while nothing stands charged or paid (a new account, or one whose entries were
+ * all reversed: it was never paid, so not 'Ödendi'); then 'Ödendi' once nothing is owed,
+ * 'Kısmi Ödeme' while part is paid, 'Ödenmedi' before any payment.
+ */
+export function statusOf({
+  chargedKurus,
+  balanceKurus,
+  paidKurus,
+}: Pick<LedgerTotals, 'chargedKurus' | 'balanceKurus' | 'paidKurus'>): LedgerStatus {
+  if (chargedKurus === 0 && paidKurus === 0) return 'Hareket yok';
   if (balanceKurus <= 0) return 'Ödendi';
   return paidKurus > 0 ? 'Kısmi Ödeme' : 'Ödenmedi';
 }

@@ -22,8 +22,11 @@ export function formatLira(kurus: Kurus): string {
  */
 export const MAX_KURUS: Kurus = 9_999_999_99;
 
-/** `1.250` or `12.345.678`, optionally with kuruş after a comma: `1.250,50`. */
-const groupedPattern = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
+/**
+ * `1.250` or `12.345.678`, optionally with kuruş after a comma: `1.250,50`. The first group
+ * never starts with 0: nobody groups `0.500` or `00.100` as thousands, so they are refused.
+ */
+const groupedPattern = /^([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
 /** `1250`, `1250,50`, `1250.50`, `0.5`. */
 const plainPattern = /^(\d+)(?:[.,](\d{1,2}))?$/;
 /** What JavaScript prints for a JSON number that is a plain amount: `1250.5`, never `1e21`. */
@@ -44,7 +47,9 @@ const numberPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
  * So `1.250` is ₺1.250,00, by Turkish convention and because an amount has at most two
  * decimals: read as 1,250 lira it would have three, which no price or debt has. Whatever can
  * still be read two ways is refused rather than guessed: `1,250` (three decimals after a
- * comma, or an English thousands comma), `1,250.50` (English grouping), `1.250.50`.
+ * comma, or an English thousands comma), `1,250.50` (English grouping), `1.250.50`, and a
+ * zero before a thousands group (`0.500`, `0.001`, `00.100`: half a lira typed with three
+ * decimals, more likely than five hundred lira).
  *
  * A JSON number is already a number: its dot is always the decimal point (`12.345` has three
  * decimals and is refused, never read as twelve thousand).

@@ -210,7 +210,7 @@ describe('customer accounts', () => {
       paidAmountKurus: 0,
       remainingDebtKurus: 0,
       lastPaymentDate: null,
-      status: 'Ödendi',
+      status: 'Hareket yok',
     });
     const edited = await staff.put(`/api/admin/accounts/${account.id}`, { ...body, creditLimit: '', version: 1 });
     expect(edited.json<AdminAccount>()).toMatchObject({ creditLimitKurus: null, version: 2 });

@@ -48,7 +48,7 @@ describe('prices typed the Turkish way', () => {
 
   it('refuse an amount that can be read two ways with the expected form, and store nothing', async () => {
     const before = await productCount();
-    for (const price of ['1,250', '1,250.50', '1.250.50', '12,345', 12.345]) {
+    for (const price of ['1,250', '1,250.50', '1.250.50', '12,345', 12.345, '0.500', '0.001', '00.100']) {
       const response = await staff.post('/api/admin/products', product(price));
       expect(response.statusCode, String(price)).toBe(400);
       expect(response.json().fields, String(price)).toEqual({ price: 'Fiyat şu biçimde olmalı: 1.250,50' });
@@ -133,5 +133,12 @@ describe('debts and campaign prices typed the Turkish way', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ amount: 'Tutar şu biçimde olmalı: 1.250,50' });
+    // A zero before a thousands group: half a lira with three decimals, never ₺500,00.
+    for (const amount of ['0.500', '0.001', '00.100']) {
+      const payment = await staff.post(`/api/admin/accounts/${id}/entries`, { kind: 'charge', amount, day, description: 'Sipariş' });
+      expect(payment.statusCode, amount).toBe(400);
+      expect(payment.json().fields, amount).toEqual({ amount: 'Tutar şu biçimde olmalı: 1.250,50' });
+    }
+    expect((await staff.get(`/api/admin/accounts/${id}`)).json<AdminAccount>().totalDebtKurus).toBe(0);
   });
 });

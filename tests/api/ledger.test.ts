@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
+import { addDays } from '../../src/shared/calendar.js';
 import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
@@ -20,6 +21,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const TODAY = () => new Date().toISOString().slice(0, 10);
+const dotted = (day: string) => day.split('-').reverse().join('.');
 
 async function newAccount(creditLimit = '') {
   const created = await staff.post('/api/admin/accounts', { customerName: 'Kemal Bey', phone: '0532 111 22 33', creditLimit });
@@ -46,7 +48,9 @@ describe('the ledger', () => {
 
   it('a new account owes nothing; charges and payments move its figures, status and last payment date', async () => {
     const { id } = await newAccount();
-    expect(await account(id)).toMatchObject({ totalDebtKurus: 0, remainingDebtKurus: 0, status: 'Ödendi', lastPaymentDate: null });
+    // Nothing charged or paid yet: 'Hareket yok', not 'Ödendi' as if it had been paid.
+    expect(await account(id)).toMatchObject({ totalDebtKurus: 0, remainingDebtKurus: 0, status: 'Hareket yok', lastPaymentDate: null });
+    expect((await staff.get('/api/admin/accounts?status=Hareket yok')).json<AccountPage>().items.map((a) => a.id)).toContain(id);
     expect((await charge(id, '250,50')).json<AdminAccount>()).toMatchObject({ totalDebtKurus: 250_50, status: 'Ödenmedi' });
     const paid = await pay(id, '100', { method: 'card', description: 'Kartla' });
     expect(paid.statusCode, paid.body).toBe(201);
@@ -80,6 +84,36 @@ describe('the ledger', () => {
       amount: 'Ödeme kalan borçtan büyük olamaz: kalan borç ₺100,00',
     });
     expect(await entries(id)).toHaveLength(1);
+  });
+
+  it('refuses a day before 2000, such as a mistyped year 0000 or 0001', async () => {
+    const { id } = await newAccount();
+    for (const day of ['0000-01-01', '0001-06-15', '1999-12-31']) {
+      const refused = await charge(id, '5', { day });
+      expect(refused.statusCode, day).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields, day).toEqual({ day: "Tarih 01.01.2000'den önce olamaz" });
+    }
+    expect((await charge(id, '5', { day: '2000-01-01' })).statusCode).toBe(201);
+    expect(await account(id)).toMatchObject({ oldestUnpaidDay: '2000-01-01', totalDebtKurus: 5_00 });
+  });
+
+  it('refuses a payment larger than what was owed on its own day, so the customer is never in credit', async () => {
+    const { id } = await newAccount();
+    const day = (days: number) => addDays(TODAY(), -days);
+    await charge(id, '100', { day: day(10) });
+    const beforeAnyCharge = await pay(id, '100', { day: day(20) });
+    expect(beforeAnyCharge.statusCode).toBe(400);
+    expect(beforeAnyCharge.json<{ fields: Record<string, string> }>().fields).toEqual({
+      amount: `Ödeme ${dotted(day(20))} tarihindeki borçtan büyük olamaz: o gün kalan borç ₺0,00`,
+    });
+    expect((await pay(id, '100', { day: day(8) })).statusCode).toBe(201);
+    await charge(id, '100', { day: day(2) });
+    // Owed ₺100 on its day, but with the payment of day 8 the customer would be in credit until day 2.
+    const betweenPayments = await pay(id, '100', { day: day(9) });
+    expect(betweenPayments.statusCode).toBe(400);
+    expect(betweenPayments.json<{ fields: Record<string, string> }>().fields.amount).toContain('o gün kalan borç ₺0,00');
+    expect((await pay(id, '100', { day: day(2) })).statusCode).toBe(201);
+    expect((await entries(id)).map((entry) => entry.balanceAfterKurus)).toEqual([100_00, 0, 100_00, 0]);
   });
 
   it('refuses bad amounts, days and kinds with Turkish field messages, and writes nothing', async () => {
@@ -146,6 +180,26 @@ describe('the ledger', () => {
     expect((await reverse(id, theCharge!.id)).json<AdminAccount>()).toMatchObject({ totalDebtKurus: 0, remainingDebtKurus: 0 });
   });
 
+  it('keeps totals past ₺21.474.836,47 (what a 32-bit column holds) on the account, the list, the summary and the export', async () => {
+    const { id } = await newAccount();
+    for (let charged = 0; charged < 3; charged += 1) {
+      const added = await charge(id, '9.999.999,99');
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const big = 3 * 9_999_999_99;
+    expect(await account(id)).toMatchObject({ totalDebtKurus: big, remainingDebtKurus: big, status: 'Ödenmedi' });
+    expect((await staff.get('/api/admin/accounts?sort=balance')).json<AccountPage>().items[0]).toMatchObject({
+      id,
+      remainingDebtKurus: big,
+    });
+    expect((await staff.get('/api/admin/accounts/summary')).json<{ receivableKurus: number }>().receivableKurus).toBeGreaterThan(big);
+    expect((await staff.get('/api/admin/accounts/export.csv')).body).toContain('29999999,97');
+    const paid = await pay(id, '9.999.999,99');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json<AdminAccount>()).toMatchObject({ paidAmountKurus: 9_999_999_99, remainingDebtKurus: 2 * 9_999_999_99 });
+    expect((await admin.get('/api/admin/accounts/ledger-check')).json()).toMatchObject({ drifts: [] });
+  });
+
   it('keeps an account with entries: it cannot be deleted, only made inactive', async () => {
     const { id } = await newAccount();
     await charge(id, '10');
@@ -185,6 +239,19 @@ describe('the ledger under concurrent requests', () => {
       const after = await account(id);
       expect(after.remainingDebtKurus === 20_00 || after.remainingDebtKurus === 30_00).toBe(true);
       expect(await entries(id)).toHaveLength(2);
+    }
+  });
+
+  it('two payments dated back that together exceed what was owed on their day: exactly one is accepted', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { id } = await newAccount();
+      await charge(id, '100', { day: addDays(TODAY(), -10) });
+      await charge(id, '100');
+      // Each alone fits the ₺100 owed on its day; together they would pay the charge made today too.
+      const back = addDays(TODAY(), -9);
+      const answers = await Promise.all([pay(id, '80', { day: back }), pay(id, '70', { day: back })]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      expect(Math.min(...(await entries(id)).map((entry) => entry.balanceAfterKurus))).toBeGreaterThanOrEqual(0);
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
+import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
 import type { PersonalData } from '../../src/server/accounts/personal-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
@@ -92,5 +93,43 @@ describe('a customer’s personal data', () => {
     for (const personal of ['Zeynep', '987', 'zeynep@example.com', 'Moda', 'Salı']) expect(text).not.toContain(personal);
     expect(own[0]).toMatchObject({ action: 'update', userName: 'Admin' });
     expect(Object.keys(own[0]!.changes)).toEqual(['anonymisedAt']);
+  });
+
+  it('cannot be undone by a form loaded before the account was anonymised: it is stale', async () => {
+    const id = await customer();
+    await staff.post(`/api/admin/accounts/${id}/entries`, { kind: 'payment', amount: '120', day: '2026-06-10', method: 'cash' });
+    const form = (await staff.get(`/api/admin/accounts/${id}`)).json<AdminAccount>();
+    expect((await admin.post(`/api/admin/accounts/${id}/anonymise`, {})).statusCode).toBe(200);
+
+    const saved = await staff.put(`/api/admin/accounts/${id}`, {
+      customerName: form.customerName,
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      address: form.address,
+      creditLimit: '',
+      notes: form.notes,
+      isActive: true,
+      version: form.version,
+    });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json().error).toBe('stale');
+    expect(await staff.get(`/api/admin/accounts/${id}`).then((answer) => answer.json<AdminAccount>())).toMatchObject({
+      customerName: `Anonim müşteri ${id}`,
+      email: '',
+      address: '',
+    });
+  });
+
+  it('closes the books of an anonymised account: not even a payment can be reversed', async () => {
+    const id = await customer();
+    await staff.post(`/api/admin/accounts/${id}/entries`, { kind: 'payment', amount: '120', day: '2026-06-10', method: 'cash' });
+    await admin.post(`/api/admin/accounts/${id}/anonymise`, {});
+    const payment = (await staff.get(`/api/admin/accounts/${id}/entries`)).json<AccountEntry[]>().find((e) => e.kind === 'payment')!;
+
+    const reversed = await staff.post(`/api/admin/accounts/${id}/entries/${payment.id}/reversal`, { reason: 'Yanlış hesap' });
+    expect(reversed.statusCode).toBe(409);
+    expect(reversed.json().message).toBe('Bu hesap anonimleştirildi: yeni kayıt girilemez');
+    expect((await staff.get(`/api/admin/accounts/${id}`)).json<AdminAccount>()).toMatchObject({ remainingDebtKurus: 0, entryCount: 2 });
   });
 });

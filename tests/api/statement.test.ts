@@ -90,4 +90,14 @@ describe('the accounts export', () => {
     expect(lines).toContain('Restoran;Restoran hesabı;0 555 000 00 00;;;500,00;200,00;300,00;12.06.2026;Kısmi Ödeme;1000,00;Evet');
     expect(lines.at(-1)).toBe('"Yıldız; ""İnşaat""";;0532 111 22 33;;;1000,00;250,50;749,50;02.06.2026;Kısmi Ödeme;;Evet');
   });
+
+  it('writes a phone number as it is, with no guard character, while a formula in a name is still kept as text', async () => {
+    await staff.post('/api/admin/accounts', { customerName: '+HYPERLINK("x")', name: '-2+3', phone: '+90 532 444 55 66' });
+    const lines = (await staff.get('/api/admin/accounts/export.csv')).rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    const [customer, contact, phone] = lines.find((line) => line.includes('HYPERLINK'))!.split(';');
+    expect(phone).toBe('+90 532 444 55 66');
+    expect(customer).toBe(`"'+HYPERLINK(""x"")"`);
+    // Figures alone reach nothing a formula could harm: left as typed.
+    expect(contact).toBe('-2+3');
+  });
 });

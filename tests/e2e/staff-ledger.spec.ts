@@ -75,6 +75,69 @@ test('take a payment on a phone, reverse it, print the statement and download it
   expect(rows.some((cells) => cells[1]?.startsWith('Geri alma') && cells[4] === '-200,00')).toBe(true);
 });
 
+test('a new account without entries says so, instead of showing as paid', async ({ page, adminApi }) => {
+  const customer = uniqueName('Yeni Müşteri');
+  const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 222 33 44' });
+  await signIn(page);
+  await page.goto(`/admin/accounts/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer);
+  await expect(page.getByText('Hareket yok', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ödendi', { exact: true })).toHaveCount(0);
+  await page.goto(`/admin/accounts?q=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole('row', { name: new RegExp(customer) })).toContainText('Hareket yok');
+});
+
+test('an entry’s notes stand on lines of their own: reversed, and over the credit limit', async ({ page, adminApi }) => {
+  const customer = uniqueName('Limitli Müşteri');
+  const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 777 88 99', creditLimit: '100' });
+  await adminApi.create(`accounts/${id}/entries`, {
+    kind: 'charge',
+    amount: '250',
+    day: restaurantDay(),
+    description: 'Toplu sipariş',
+    confirmOverLimit: true,
+  });
+  await signIn(page);
+  const [entry] = (await (await page.request.get(`/api/admin/accounts/${id}/entries`)).json()) as { id: number }[];
+  await adminApi.create(`accounts/${id}/entries/${entry!.id}/reversal`, { reason: 'Yanlış hesap' });
+
+  await page.goto(`/admin/accounts/${id}`);
+  const row = page.getByRole('row', { name: /Toplu sipariş/ });
+  const reversed = await row.getByText('Geri alındı', { exact: true }).boundingBox();
+  const overLimit = await row.getByText('Kredi limiti aşımı onaylandı', { exact: true }).boundingBox();
+  expect(overLimit!.y).toBeGreaterThanOrEqual(reversed!.y + reversed!.height);
+  await expectNoSidewaysScroll(page);
+});
+
+/** A time zone whose calendar shows another day than the restaurant's (Istanbul) right now: 14 hours ahead or 11 behind UTC. */
+const AWAY_ZONE = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+  (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()) !== restaurantDay(),
+)!;
+
+test.describe('on a phone set to another time zone than the restaurant', () => {
+  test.use({ timezoneId: AWAY_ZONE });
+
+  test('a charge is dated on the restaurant’s calendar, as its reversal is, and the statement ends there', async ({ page, adminApi }) => {
+    const customer = uniqueName('Saat Farkı');
+    const { id } = await adminApi.create<{ id: number }>('accounts', { customerName: customer, phone: '0532 444 55 66' });
+    await signIn(page);
+    await page.goto(`/admin/accounts/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer);
+
+    await page.getByRole('button', { name: 'Borç ekle' }).click();
+    const form = page.getByRole('dialog', { name: 'Borç ekle' });
+    await expect(form.getByLabel(/Tarih/)).toHaveValue(restaurantDay());
+    await form.getByRole('textbox', { name: 'Tutar (₺)' }).fill('150');
+    await form.getByRole('textbox', { name: 'Açıklama' }).fill('Akşam yemeği');
+    await form.getByRole('button', { name: 'Borcu kaydet' }).click();
+    await expect(notice(page, 'Borç eklendi. Kalan borç: ₺150,00')).toBeVisible();
+
+    const entries = (await (await page.request.get(`/api/admin/accounts/${id}/entries`)).json()) as { day: string }[];
+    expect(entries.map((entry) => entry.day)).toEqual([restaurantDay()]);
+    await expect(page.getByLabel('Bitiş')).toHaveValue(restaurantDay());
+  });
+});
+
 /** The page is no wider than the phone. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport!.width);

@@ -251,7 +251,7 @@ test('accounts: a ledger of charges and payments; the balance follows them, a mi
   await expect(modal).toBeHidden();
   await expect(notice(page, `${customer} hesabı kaydedildi.`)).toBeVisible();
   const account = row(page, customer);
-  await expect(account).toContainText('Ödendi');
+  await expect(account).toContainText('Hareket yok');
   await expect(account.getByRole('link', { name: '0 532 123 45 67' })).toHaveAttribute('href', 'tel:05321234567');
 
   // Its page: a charge, a payment larger than the balance refused with the balance, then one that fits.

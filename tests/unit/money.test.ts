@@ -94,9 +94,24 @@ describe('amounts typed the Turkish way', () => {
       ',50',
       '1.250,',
       '1 250',
+      '0.500',
+      '0.001',
+      '00.100',
+      '0.500,50',
+      '01.250',
     ]) {
       expect(parseLira(text), text).toBeNull();
     }
+  });
+
+  it('reads any text as an independent reading of the rules does: one way, or not at all', () => {
+    const typed = fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', ','), minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(typed, (text) => {
+        expect(parseLira(text), text).toBe(turkishReading(text));
+      }),
+      { numRuns: 20000 },
+    );
   });
 
   it('gives back the kuruş of any amount printed the Turkish way', () => {
@@ -162,3 +177,33 @@ describe('the Turkish ending of a price read aloud ("₺100,00\'den başlayan")'
     expect(ablativeOf(kurus)).toBe(ending);
   });
 });
+
+/**
+ * The rules of parseLira written out again by splitting, not by its patterns: a comma ends the
+ * lira and one or two digits of kuruş follow; a lone dot with one or two digits after it is a
+ * decimal point; otherwise dots split the lira into groups of three after a first group of one
+ * to three digits that does not start with 0.
+ */
+function turkishReading(text: string): number | null {
+  const digits = (part: string | undefined) => part !== undefined && part.length > 0 && [...part].every((c) => c >= '0' && c <= '9');
+  const commaParts = text.split(',');
+  if (commaParts.length > 2) return null;
+  const [whole = '', kurus] = commaParts;
+  if (kurus !== undefined && !(digits(kurus) && kurus.length <= 2)) return null;
+  const groups = whole.split('.');
+  let lira: string;
+  if (groups.length === 1) lira = groups[0]!;
+  else if (kurus === undefined && groups.length === 2 && digits(groups[1]) && groups[1]!.length <= 2) {
+    return digits(groups[0]) ? kurusOfParts(groups[0]!, groups[1]!) : null;
+  } else {
+    const [first = '', ...rest] = groups;
+    const firstOk = digits(first) && first.length <= 3 && !first.startsWith('0');
+    if (!firstOk || !rest.every((group) => digits(group) && group.length === 3)) return null;
+    lira = groups.join('');
+  }
+  return digits(lira) ? kurusOfParts(lira, kurus ?? '') : null;
+}
+
+function kurusOfParts(lira: string, kurus: string): number {
+  return Number(BigInt(lira) * 100n + BigInt((kurus + '00').slice(0, 2)));
+}

@@ -10,9 +10,16 @@ export function csvRow(fields: readonly string[]): string {
   return `${fields.map(csvCell).join(';')}\r\n`;
 }
 
+/**
+ * What cannot do harm as a formula: digits, spaces and `+ - ( ) . , /` reach no function, cell,
+ * link or other program, so a phone number (`+90 532 111 22 33`) or an amount we wrote
+ * (`-45,00`) is left as it was instead of showing a guard character in the spreadsheet.
+ */
+const harmless = /^[\d\s+\-().,/]*$/;
+
 function csvCell(value: string): string {
-  // A number we wrote (`-45,00`) stays a number; text that starts like a formula (=, +, -, @) is made text.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+,\d\d$/.test(value) ? `'${value}` : value;
+  // Text that starts like a formula (=, +, -, @, a tab or a return) and could reach further is made text.
+  const safe = /^[=+\-@\t\r]/.test(value) && !harmless.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -30,10 +30,15 @@ export async function addEntry(
   if (input.day > today) throw fieldError('day', 'Tarih bugünden sonra olamaz');
   return db.transaction().execute((trx) =>
     auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
-      const account = await accountRow(trx, accountId);
-      if (account.anonymisedAt !== null) throw conflict('Bu hesap anonimleştirildi: yeni kayıt girilemez');
+      const account = await openAccountRow(trx, accountId);
       if (input.kind === 'payment' && input.amount > account.remainingDebtKurus) {
         throw fieldError('amount', `Ödeme kalan borçtan büyük olamaz: kalan borç ${formatLira(account.remainingDebtKurus)}`);
+      }
+      if (input.kind === 'payment') {
+        const owed = owedFrom(await ledgerOf(trx, accountId), input.day);
+        if (input.amount > owed) {
+          throw fieldError('amount', `Ödeme ${dayText(input.day)} tarihindeki borçtan büyük olamaz: o gün kalan borç ${formatLira(owed)}`);
+        }
       }
       const after = account.remainingDebtKurus + input.amount;
       const overLimit = input.kind === 'charge' && account.creditLimitKurus !== null && after > account.creditLimitKurus;
@@ -78,7 +83,7 @@ export async function reverseEntry(
     .transaction()
     .execute((trx) =>
       auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
-        const account = await accountRow(trx, accountId);
+        const account = await openAccountRow(trx, accountId);
         const entry = await trx
           .selectFrom('accountEntries')
           .selectAll()
@@ -139,6 +144,13 @@ async function accountRow(db: Kysely<Database>, accountId: number) {
   return account;
 }
 
+/** The account an entry is for: an anonymised account's books are closed and take no entry of any kind, not even a reversal. */
+async function openAccountRow(db: Kysely<Database>, accountId: number) {
+  const account = await accountRow(db, accountId);
+  if (account.anonymisedAt !== null) throw conflict('Bu hesap anonimleştirildi: yeni kayıt girilemez');
+  return account;
+}
+
 /** The account's entries as the ledger's rules read them. */
 async function ledgerOf(db: Kysely<Database>, accountId: number): Promise<AccountEntryRow[]> {
   return db.selectFrom('accountEntries').selectAll().where('accountId', '=', accountId).orderBy('day').orderBy('id').execute();
@@ -194,6 +206,29 @@ export async function listEntries(db: Kysely<Database>, accountId: number): Prom
       balanceAfterKurus: balance,
     };
   });
+}
+
+/**
+ * What a payment dated `day` may pay without leaving the customer in credit on any day: the
+ * smallest balance the ledger shows from the end of that day on (entries in date order). A
+ * payment dated before the charges it pays would otherwise leave them owed money until then.
+ */
+function owedFrom(rows: readonly AccountEntryRow[], day: CalendarDay): number {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let balance = 0;
+  let owed = 0;
+  for (const row of rows) {
+    balance += effectOf(row, byId);
+    if (row.day <= day) owed = balance;
+    else owed = Math.min(owed, balance);
+  }
+  return owed;
+}
+
+/** `2026-06-15` → `15.06.2026`, as the back office's messages write a day. */
+function dayText(day: CalendarDay): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
 }
 
 /** How an entry moves the balance: a charge up, a payment down, a reversal the opposite of what it undoes. */

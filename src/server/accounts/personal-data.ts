@@ -10,7 +10,8 @@ import { recordAuditEvent } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { listEntries } from './ledger.js';
-import { getAccount } from './queries.js';
+import { ANY_VERSION, updateVersioned } from '../records/versioned.js';
+import { getAccount, MISSING } from './queries.js';
 import { accountSearchKey } from './search-key.js';
 
 /** The fields of an account that say who the customer is (KVKK's personal data). */
@@ -73,16 +74,16 @@ export async function anonymiseAccount(db: Kysely<Database>, actor: Actor, accou
         throw conflict(`Borcu olan bir hesap anonimleştirilemez: kalan borç ${formatLira(account.remainingDebtKurus)}`);
       }
       const anonymous = { customerName: `Anonim müşteri ${accountId}`, name: '', email: '', phone: '', address: '', notes: '' };
-      await trx
-        .updateTable('accounts')
-        .set({
-          ...anonymous,
-          searchKey: accountSearchKey(anonymous),
-          anonymisedAt: actor.at.toISOString(),
-          updatedAt: actor.at.toISOString(),
-        })
-        .where('id', '=', accountId)
-        .execute();
+      // A change of version like any other: a form loaded before this can no longer save the old name back.
+      await updateVersioned(
+        trx,
+        'accounts',
+        accountId,
+        ANY_VERSION,
+        { ...anonymous, searchKey: accountSearchKey(anonymous), anonymisedAt: actor.at.toISOString() },
+        actor.at,
+        MISSING,
+      );
       const events = await trx
         .selectFrom('auditEvents')
         .select(['id', 'changes'])

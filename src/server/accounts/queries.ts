@@ -31,14 +31,14 @@ export function toColumns(input: AccountData) {
   };
 }
 
-/** What a new account owes: nothing, until its first charge. */
+/** What a new account owes: nothing, and it has no entries yet ('Hareket yok'). */
 export const NEW_ACCOUNT_TOTALS = {
   totalDebtKurus: 0,
   paidAmountKurus: 0,
   remainingDebtKurus: 0,
   lastPaymentDate: null,
   oldestUnpaidDay: null,
-  status: 'Ödendi',
+  status: 'Hareket yok',
 } as const;
 
 /**
@@ -140,7 +140,7 @@ function toAdminAccount(row: AccountRow & { entryCount: number | string | null }
     status: row.status,
     oldestUnpaidDay: row.oldestUnpaidDay,
     anonymisedAt: row.anonymisedAt,
-    // PostgreSQL counts in bigint, which its driver reads as text.
+    // PostgreSQL counts in bigint (read as a number by db/postgres.ts); a count is typed either way.
     entryCount: Number(row.entryCount ?? 0),
     notes: row.notes,
     isActive: row.isActive === 1,

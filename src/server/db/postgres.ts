@@ -19,6 +19,7 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     max: options.poolSize,
     options: settings.join(' '),
     connectionTimeoutMillis: 10_000,
+    types: { getTypeParser: typeParser },
     ...(options.ssl === undefined ? {} : { ssl: sslOption(options.ssl) }),
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
@@ -34,6 +35,23 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     },
   };
 }
+
+/** PostgreSQL's type id of `bigint`. */
+const INT8 = 20;
+
+/**
+ * Reads `bigint` (an account's totals, counts) as a number, as SQLite gives it: the driver's
+ * default is text, since a bigint may pass what a double holds exactly. Kuruş totals and
+ * counts stay far below 2^53; one that did not would be refused rather than rounded.
+ */
+function readBigint(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`A bigint past 2^53 cannot be read exactly: ${text}`);
+  return value;
+}
+
+const typeParser = ((oid: number, format?: 'text' | 'binary'): unknown =>
+  oid === INT8 && format !== 'binary' ? readBigint : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser;
 
 function sslOption(mode: 'disable' | 'require' | 'verify-full'): pg.PoolConfig['ssl'] {
   if (mode === 'disable') return false;

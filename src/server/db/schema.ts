@@ -189,12 +189,13 @@ export interface AccountTable extends Timestamps {
   email: string;
   phone: string;
   address: string;
+  /** The ledger's totals: 64-bit (bigint on PostgreSQL, migration 016-account-totals), as they add up over the years. */
   totalDebtKurus: number;
   paidAmountKurus: number;
   remainingDebtKurus: number;
   lastPaymentDate: string | null;
   creditLimitKurus: number | null;
-  status: 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi';
+  status: 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi' | 'Hareket yok';
   /** The day of the oldest charge not yet paid off (shared/ledger.ts), for the aging buckets. */
   oldestUnpaidDay: string | null;
   /** When the customer's personal data was removed (KVKK); null while it is kept. */

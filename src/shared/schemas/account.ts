@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answer, flag, optionalLiraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
 
-export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi'] as const;
+export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi', 'Hareket yok'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 const accountFields = {
@@ -82,7 +82,7 @@ export const ACCOUNT_PAGE_SIZE = 25;
 export const accountListQuery = z.object({
   q: z.string({ error: 'Arama metin olmalı' }).max(200, { error: 'Arama en fazla 200 karakter olabilir' }).optional(),
   sort: z.enum(ACCOUNT_SORTS, { error: 'Sıralama bakiye, son ödeme veya ad olmalı' }).default('balance'),
-  status: z.enum(ACCOUNT_STATUSES, { error: 'Durum Ödendi, Kısmi Ödeme veya Ödenmedi olmalı' }).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: 'Durum Ödendi, Kısmi Ödeme, Ödenmedi veya Hareket yok olmalı' }).optional(),
   overdue: z.enum(OVERDUE_DAYS, { error: 'Gecikme 30, 60 veya 90 gün olmalı' }).optional(),
   page: z
     .string({ error: 'Sayfa 1 veya daha büyük bir sayı olmalı' })

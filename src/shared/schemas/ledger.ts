@@ -3,13 +3,23 @@ import { PAYMENT_METHODS } from '../ledger.js';
 import { isCalendarDay } from '../calendar.js';
 import { answer, calendarDay, liraAmount, optionalText, requiredText } from './fields.js';
 
+/**
+ * The first day an entry may be dated: the books of a restaurant open today do not reach back
+ * further, and a mistyped year (`0001`) would otherwise become the customer's oldest debt. The
+ * last is today in the restaurant's time zone, which only the server knows (accounts/ledger.ts).
+ */
+export const FIRST_ENTRY_DAY = '2000-01-01';
+
+const entryDay = (label: string) =>
+  calendarDay(label).refine((day) => day >= FIRST_ENTRY_DAY, { error: `${label} 01.01.2000'den önce olamaz` });
+
 const positiveAmount = (label: string) => liraAmount(label).refine((kurus) => kurus > 0, { error: `${label} 0'dan büyük olmalı` });
 
 /** 'Borç ekle': what the customer took on credit, and when. */
 const chargeInput = z.strictObject({
   kind: z.literal('charge'),
   amount: positiveAmount('Tutar'),
-  day: calendarDay('Tarih'),
+  day: entryDay('Tarih'),
   description: requiredText('Açıklama', 500),
   /** Staff saw that the charge takes the balance over the credit limit, and confirmed it. */
   confirmOverLimit: z.boolean({ error: 'Onay evet/hayır olmalı' }).default(false),
@@ -19,7 +29,7 @@ const chargeInput = z.strictObject({
 const paymentInput = z.strictObject({
   kind: z.literal('payment'),
   amount: positiveAmount('Tutar'),
-  day: calendarDay('Tarih'),
+  day: entryDay('Tarih'),
   method: z.enum(PAYMENT_METHODS, { error: 'Ödeme yöntemi seçilmeli' }),
   description: optionalText('Not', 500),
 });

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminAccount } from '../../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../../src/shared/schemas/ledger.js';
-import { today } from '../../../src/web/admin/ui/dates.js';
+import { calendarDayIn } from '../../../src/shared/calendar.js';
 import { ADMIN, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
+
+// Today on the restaurant's calendar, as the page reads it from the restaurant's time zone.
+const today = calendarDayIn('Europe/Istanbul', new Date());
 
 const ACCOUNT: AdminAccount = {
   id: 7,
@@ -53,7 +56,7 @@ const api = (extra: Parameters<typeof stubApi>[0] = {}) =>
     'GET /api/admin/me': signedInAs(ADMIN),
     'GET /api/admin/accounts/7': () => ok(ACCOUNT),
     'GET /api/admin/accounts/7/entries': () => ok(ENTRIES),
-    'GET /api/menu': () => ok({ restaurant: { restaurantName: 'Sofra Pide Salonu' } }),
+    'GET /api/menu': () => ok({ restaurant: { restaurantName: 'Sofra Pide Salonu', timeZone: 'Europe/Istanbul' } }),
     ...extra,
   });
 
@@ -95,14 +98,14 @@ describe('an account’s page', () => {
     renderAdmin('/admin/accounts/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Ödeme al' }));
     const dialog = screen.getByRole('dialog', { name: 'Ödeme al' });
-    expect(within(dialog).getByLabelText(/Tarih/)).toHaveValue(today());
+    expect(within(dialog).getByLabelText(/Tarih/)).toHaveValue(today);
     await userEvent.type(within(dialog).getByLabelText(/Tutar/), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ödemeyi kaydet' }));
     await waitFor(() => expect(stub.callsTo('POST', '/api/admin/accounts/7/entries')).toHaveLength(1));
     expect(stub.callsTo('POST', '/api/admin/accounts/7/entries')[0]!.body).toEqual({
       kind: 'payment',
       amount: '100',
-      day: today(),
+      day: today,
       description: '',
       method: 'cash',
     });

@@ -5,7 +5,14 @@ import { formatLira } from '../../../shared/money.js';
 import type { AdminAccount } from '../../../shared/schemas/account.js';
 import type { AccountEntry } from '../../../shared/schemas/ledger.js';
 import { reminderText, smsLink, whatsAppLink } from '../../../shared/reminder.js';
-import { useAccount, useAccountEntries, useAnonymiseAccount, useRestaurantName, useReverseEntry } from '../api/accounts.js';
+import {
+  useAccount,
+  useAccountEntries,
+  useAnonymiseAccount,
+  useRestaurantName,
+  useRestaurantToday,
+  useReverseEntry,
+} from '../api/accounts.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NotFoundPage } from '../layout/NotFoundPage.js';
@@ -20,7 +27,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
-import { formatDateTime, formatDay, today } from '../ui/dates.js';
+import { formatDateTime, formatDay } from '../ui/dates.js';
 import { notify } from '../ui/toasts.js';
 import { AccountForm } from './AccountForm.js';
 import styles from './AccountPage.module.css';
@@ -47,6 +54,7 @@ function AccountLedger({ account }: { account: AdminAccount }) {
   const [entering, setEntering] = useState<'charge' | 'payment' | null>(null);
   const [editing, setEditing] = useState(false);
   const [reversing, setReversing] = useState<AccountEntry | null>(null);
+  const today = useRestaurantToday();
   const saved = (message: string) => {
     setEntering(null);
     setReversing(null);
@@ -100,10 +108,10 @@ function AccountLedger({ account }: { account: AdminAccount }) {
         {account.remainingDebtKurus > 0 && <Reminder account={account} />}
       </section>
       <Contact account={account} />
-      <StatementLinks account={account} />
+      {today && <StatementLinks key={today} account={account} today={today} />}
       <Entries account={account} onReverse={setReversing} />
       <PersonalData account={account} />
-      {entering && <EntryForm kind={entering} account={account} today={today()} onClose={() => setEntering(null)} onSaved={saved} />}
+      {entering && today && <EntryForm kind={entering} account={account} today={today} onClose={() => setEntering(null)} onSaved={saved} />}
       {reversing && <ReverseDialog account={account} entry={reversing} onClose={() => setReversing(null)} onSaved={saved} />}
       {editing && (
         <AccountForm
@@ -215,8 +223,8 @@ function PersonalData({ account }: { account: AdminAccount }) {
 }
 
 /** 'Hesap ekstresi': this month so far unless staff pick other days; to print, or for Excel. */
-function StatementLinks({ account }: { account: AdminAccount }) {
-  const [to, setTo] = useState(today());
+function StatementLinks({ account, today }: { account: AdminAccount; today: string }) {
+  const [to, setTo] = useState(today);
   const [from, setFrom] = useState(`${to.slice(0, 8)}01`);
   const valid = from !== '' && to !== '' && from <= to;
   return (

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarDayIn, type CalendarDay } from '../../../shared/calendar.js';
 import type { PublicMenu } from '../../../shared/menu.js';
 import type {
   AccountInput,
@@ -74,13 +75,30 @@ export const useAccount = (id: number) =>
     queryFn: ({ signal }) => adminRequest<AdminAccount>(resourcePath(accountsResource, `/${id}`), { signal }),
   });
 
-/** The restaurant's name as guests see it, which a reminder is signed with. */
-export const useRestaurantName = () =>
+/** The restaurant as guests see it: its name and the time zone of its calendar. */
+const useRestaurant = <T>(select: (restaurant: PublicMenu['restaurant']) => T) =>
   useQuery({
-    queryKey: ['admin', 'restaurant-name'],
-    queryFn: ({ signal }) => adminRequest<PublicMenu>('/api/menu', { signal }).then((menu) => menu.restaurant.restaurantName),
+    queryKey: ['admin', 'restaurant'],
+    queryFn: ({ signal }) => adminRequest<PublicMenu>('/api/menu', { signal }).then((menu) => menu.restaurant),
     staleTime: 5 * 60_000,
+    select,
   });
+
+/** The restaurant's name, which a reminder is signed with. */
+export const useRestaurantName = () => useRestaurant((restaurant) => restaurant.restaurantName);
+
+/**
+ * Today on the restaurant's calendar (RESTAURANT_TZ), the day the server dates a reversal and
+ * checks an entry's day against; a device set to another time zone would otherwise date a
+ * charge a day apart from its reversal, and end the default statement on another day. Falls
+ * back to the device's own day if the restaurant cannot be read.
+ */
+export function useRestaurantToday(): CalendarDay | undefined {
+  const restaurant = useRestaurant((found) => calendarDayIn(found.timeZone, new Date()));
+  return restaurant.data ?? (restaurant.isError ? calendarDayIn(deviceTimeZone(), new Date()) : undefined);
+}
+
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The account's ledger in date order, each entry with the balance after it. */
 export const useAccountEntries = (id: number) =>

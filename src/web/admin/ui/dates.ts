@@ -14,9 +14,3 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
-
-/** Today on the device's calendar (the counter's phone is in the restaurant): `2025-03-01`. */
-export function today(now: Date = new Date()): CalendarDay {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
