@@ -7,6 +7,7 @@ import { dayClock } from '../shared/calendar.js';
 import type { Config } from './config.js';
 import { openSqlite, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createFirstUser, firstPassword, type FirstUser } from './seed/first-user.js';
 import { seed } from './seed/seed.js';
 import { healthRoutes } from './health/routes.js';
 import { ClientKeys } from './http/client-key.js';
@@ -40,6 +41,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock, for tests of time-dependent rules. */
   now?: () => Date;
+  /**
+   * Leave the first staff user to `app.createFirstUser()` (main.ts calls it once listening);
+   * by default it is made while building, as tests want.
+   */
+  deferFirstUser?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -55,6 +61,8 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
     /** From now on /readyz answers 503, so load balancers send new traffic elsewhere; main.ts calls it on SIGTERM. */
     beginShutdown(): void;
+    /** Makes the first staff user when there is none (./seed/first-user.ts). */
+    createFirstUser(): Promise<FirstUser>;
   }
 }
 
@@ -132,7 +140,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await waitForDatabase(db, config.database?.connectAttempts ?? 1, (message) => app.log.warn(message));
     }
     await migrateToLatest(database);
-    await seed(database, { adminPassword: config.adminPassword, today: today(), log: app.log });
+    await seed(database, { today: today() });
+    const password = await firstPassword(database, config.adminPassword);
+    let firstUserSettled = () => {};
+    // Staff requests that come in the moment between listening and the first user's creation
+    // wait for it, so a sign-in as soon as the server answers finds the user.
+    const firstUserWait = options.deferFirstUser && password ? new Promise<void>((resolve) => (firstUserSettled = resolve)) : undefined;
+    app.decorate('createFirstUser', () => createFirstUser(database, password, now()).finally(firstUserSettled));
+    if (!options.deferFirstUser) {
+      const first = await app.createFirstUser();
+      if (first.created) app.log.info(`Created the first staff user "${first.name}".`);
+    }
 
     registerErrorHandling(app);
     await registerOpenApi(app);
@@ -175,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaFileRoutes(app, db, mediaFiles);
     await app.register(async (site) => {
       registerSecurityHeaders(site);
+      // Only in a new restaurant's first process: the guests' menu and photos stand outside.
+      if (firstUserWait) site.addHook('onRequest', () => firstUserWait);
       reviewRoutes(site, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);

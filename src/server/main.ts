@@ -3,9 +3,10 @@ import './malloc-arenas.js';
 import './tick-records.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { listenForMetrics } from './metrics/listener.js';
 import { removePidFile, writePidFile } from './pid-file.js';
+import { firstUserNotice } from './seed/first-user.js';
 
 /** Starts Sofra: reads the configuration, builds the app and listens until told to stop. */
 async function main(): Promise<void> {
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, deferFirstUser: true });
   // On SQLite, tools that must not run alongside the server (restore) look for this file.
   const usesPidFile = config.database === undefined;
   let metricsListener: FastifyInstance | undefined;
@@ -48,12 +49,53 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== undefined) metricsListener = await listenForMetrics(app, config.metricsPort);
+  } catch (error) {
+    const problem = portProblem(error, config);
+    if (problem === undefined) throw error;
+    console.error(problem);
+    await Promise.allSettled([app.close(), metricsListener?.close()]);
+    process.exit(2);
+  }
   if (usesPidFile) writePidFile(config.dataDir);
-  app.log.info(`Sofra is serving the menu at ${address.replace('0.0.0.0', 'localhost')} (data in ${config.dataDir}).`);
+  app.log.info(`Sofra is serving the menu at ${address.replace('0.0.0.0', 'localhost')} (${whereDataLives(config)}).`);
   if (config.metricsPort !== undefined) {
-    metricsListener = await listenForMetrics(app, config.metricsPort);
     app.log.info(`Metrics for Prometheus at http://127.0.0.1:${config.metricsPort}/metrics (this machine only).`);
+  }
+  // Only now that guests can reach the server: a start that failed before this point made no
+  // user, so the next start makes it and shows its password.
+  const first = await app.createFirstUser();
+  if (first.created && first.generatedPassword !== undefined) {
+    process.stdout.write(firstUserNotice(first.name, first.generatedPassword));
+  } else if (first.created) {
+    app.log.info(`Created the first staff user "${first.name}" with the password from ADMIN_PASSWORD.`);
+  }
+}
+
+/** A port the server cannot have, said in one line as bad configuration is; undefined for any other failure. */
+function portProblem(error: unknown, config: Config): string | undefined {
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  const which = port === config.metricsPort && port !== undefined ? 'METRICS_PORT' : 'PORT';
+  const number = typeof port === 'number' ? port : config.port;
+  if (code === 'EADDRINUSE') return `Port ${number} is in use by another program: stop it, or set ${which} to a free port.`;
+  if (code === 'EACCES') return `Port ${number} needs special permission on this machine: set ${which} to 1024 or above.`;
+  if (code === 'EADDRNOTAVAIL')
+    return `HOST is "${config.host}", which is not an address of this machine; use 0.0.0.0 or one of its addresses.`;
+  return undefined;
+}
+
+/** Where the restaurant's data is, for the start line; a database URL's password is never printed. */
+function whereDataLives(config: Config): string {
+  if (config.database === undefined) return `data in ${config.dataDir}`;
+  try {
+    const url = new URL(config.database.url);
+    const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+    return `data in the PostgreSQL database ${url.protocol}//${user}${url.host}${url.pathname}`;
+  } catch {
+    return 'data in the PostgreSQL database of DATABASE_URL';
   }
 }
 

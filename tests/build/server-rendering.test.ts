@@ -73,7 +73,7 @@ describe('guest pages drawn by the server', () => {
     for (const category of menu.categories) {
       expect(home.root).toContain(`href="/category/${encodeURIComponent(category.nameTr)}"`);
     }
-    expect(home.head).toContain('<title>Sofra · Menü</title>');
+    expect(home.head).toContain('<title>Sofra Pide Salonu · Menü</title>');
     expect(home.html.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -82,7 +82,7 @@ describe('guest pages drawn by the server', () => {
     expect(home.html).toContain('<html lang="en"');
     expect(home.root).toContain('Our Delicious Menu');
     expect(home.root).toContain('href="/EN/category/Drinks"');
-    expect(home.head).toContain('<title>Sofra · Menu</title>');
+    expect(home.head).toContain('<title>Sofra Pide Salonu · Menu</title>');
   });
 
   it('a category page lists its products with prices, in the address’s language', async () => {
@@ -97,7 +97,7 @@ describe('guest pages drawn by the server', () => {
       expect(turkish.root).toContain(`>${product.nameTr}</a></h2>`);
     }
     expect(english.root).toContain(`${products.length} products`);
-    expect(english.head).toContain('<title>Drinks · Sofra</title>');
+    expect(english.head).toContain('<title>Drinks · Sofra Pide Salonu</title>');
   });
 
   it('a page embeds the dishes it shows, not the whole menu, and says which categories they are', async () => {
@@ -147,7 +147,7 @@ describe('guest pages drawn by the server', () => {
     const turkish = await page('/category/Pide/kiymali-pide');
     expect(turkish.status).toBe(200);
     expect(turkish.root).toContain('>Kıymalı Pide</h1>');
-    expect(turkish.head).toContain('<title>Kıymalı Pide · Pide · Sofra</title>');
+    expect(turkish.head).toContain('<title>Kıymalı Pide · Pide · Sofra Pide Salonu</title>');
     // The language switch leads to the same dish in English (D11).
     expect(turkish.root).toContain(`href="${categoryPath(pide, 'en')}/pide-with-minced-meat"`);
     const english = await page('/EN/category/pide/PIDE-WITH-MINCED-MEAT/');
@@ -291,7 +291,7 @@ describe('guest pages drawn by the server', () => {
     const turkish = await page('/category/Yok');
     expect(turkish.status).toBe(404);
     expect(turkish.root).toContain('Sayfa bulunamadı');
-    expect(turkish.head).toContain('<title>Sayfa bulunamadı · Sofra</title>');
+    expect(turkish.head).toContain('<title>Sayfa bulunamadı · Sofra Pide Salonu</title>');
     const english = await page('/EN/no/such/page');
     expect(english.status).toBe(404);
     expect(english.root).toContain('Page not found');

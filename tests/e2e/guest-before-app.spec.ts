@@ -10,7 +10,7 @@ test('without the script, a guest still reads the menu in both languages and fol
   const page = await context.newPage();
   try {
     await page.goto('/');
-    await expect(page).toHaveTitle('Sofra · Menü');
+    await expect(page).toHaveTitle('Sofra Pide Salonu · Menü');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lezzetli Menümüz');
     await expect(page.getByRole('region', { name: 'Pide + Ayran Menüsü' })).toContainText('₺120,00');
 
@@ -30,7 +30,7 @@ test('without the script, a guest still reads the menu in both languages and fol
     await expect(page).toHaveURL('/EN/category/Pide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pide');
     await expect(page.getByRole('article', { name: 'Pide with Minced Meat', exact: true })).toBeVisible();
-    await expect(page).toHaveTitle('Pide · Sofra');
+    await expect(page).toHaveTitle('Pide · Sofra Pide Salonu');
 
     const missing = await page.goto('/category/Lahmacun');
     expect(missing?.status()).toBe(404);

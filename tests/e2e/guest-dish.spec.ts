@@ -14,7 +14,7 @@ test('a card opens the dish; a size shows its price; back returns to the same pl
   await karisik.tap();
   await expect(page).toHaveURL('/category/Pide/karisik-pide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karışık Pide');
-  await expect(page).toHaveTitle('Karışık Pide · Pide · Sofra');
+  await expect(page).toHaveTitle('Karışık Pide · Pide · Sofra Pide Salonu');
 
   const sizes = page.getByRole('group', { name: 'Boy seçin' });
   await expect(sizes.getByRole('radio', { name: /Normal/ })).toBeChecked();

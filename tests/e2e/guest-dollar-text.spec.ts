@@ -97,7 +97,7 @@ test('menu text holding $ patterns shows as typed, and the pages hydrate without
     for (const language of ['tr', 'en'] as const) {
       const en = language === 'en';
       await page.goto(en ? `/EN/category/${encodeURIComponent(category.nameEn)}` : `/category/${encodeURIComponent(category.nameTr)}`);
-      await expect(page).toHaveTitle(`${en ? category.nameEn : category.nameTr} · Sofra`);
+      await expect(page).toHaveTitle(`${en ? category.nameEn : category.nameTr} · Sofra Pide Salonu`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? category.nameEn : category.nameTr);
       await expect(page.getByText(en ? texts.categoryDescriptionEn : texts.categoryDescriptionTr)).toBeVisible();
       const card = product(page, en ? texts.productEn : texts.productTr);

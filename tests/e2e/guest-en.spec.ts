@@ -9,7 +9,7 @@ const filterPanel = (page: Page) => page.getByRole('region', { name: 'Filters' }
 
 test('the English home page shows the hero, the campaign, the weekly choice and the categories', async ({ page }) => {
   await page.goto('/EN');
-  await expect(page).toHaveTitle('Sofra · Menu');
+  await expect(page).toHaveTitle('Sofra Pide Salonu · Menu');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   const hero = page.getByRole('region', { name: 'Our Delicious Menu' });
@@ -46,7 +46,7 @@ test('an English category searches and filters by tag, ingredient and price', as
     .getByRole('link', { name: /^Desserts / })
     .tap();
   await expect(page).toHaveURL('/EN/category/Desserts');
-  await expect(page).toHaveTitle('Desserts · Sofra');
+  await expect(page).toHaveTitle('Desserts · Sofra Pide Salonu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desserts');
   await expect(page.getByText('A sweet end to the meal.')).toBeVisible();
 

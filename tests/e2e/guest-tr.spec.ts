@@ -9,7 +9,7 @@ const filterPanel = (page: Page) => page.getByRole('region', { name: 'Filtreler'
 
 test('the home page shows the hero, the campaign, the weekly choice and the categories', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Sofra · Menü');
+  await expect(page).toHaveTitle('Sofra Pide Salonu · Menü');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 
   const hero = page.getByRole('region', { name: 'Lezzetli Menümüz' });
@@ -46,7 +46,7 @@ test('a category filters by tag, ingredient and price, searches, and says when n
     .getByRole('link', { name: /^Pide / })
     .tap();
   await expect(page).toHaveURL('/category/Pide');
-  await expect(page).toHaveTitle('Pide · Sofra');
+  await expect(page).toHaveTitle('Pide · Sofra Pide Salonu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pide');
 
   const kiymali = product(page, 'Kıymalı Pide');
@@ -259,14 +259,14 @@ test('switching to EN keeps the category and the search; Geri Dön and the back 
   await expect(page).toHaveURL('/category/Pide');
 
   // The wordmark leads home too.
-  await page.getByRole('link', { name: 'Sofra, menü ana sayfası' }).tap();
+  await page.getByRole('link', { name: 'Sofra Pide Salonu, menü ana sayfası' }).tap();
   await expect(page).toHaveURL('/');
 });
 
 test('an unknown address shows the 404 page with a way back', async ({ page }) => {
   const response = await page.goto('/bu-sayfa-yok');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('Sayfa bulunamadı · Sofra');
+  await expect(page).toHaveTitle('Sayfa bulunamadı · Sofra Pide Salonu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
   await expect(page.getByText('Aradığınız sayfa menümüzde yok.')).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);

@@ -1,12 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { canonicalAllergens } from '../../shared/allergens.js';
 import { addDays, type CalendarDay } from '../../shared/calendar.js';
 import { writeTotals } from '../accounts/ledger.js';
 import { NEW_ACCOUNT_TOTALS } from '../accounts/queries.js';
 import { accountSearchKey } from '../accounts/search-key.js';
-import { foldTurkish } from '../../shared/text.js';
-import { generatePassword, hashPassword } from '../auth/password.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { lockForStartup } from '../db/dialect.js';
 import { nameKeysOf } from '../db/name-keys.js';
@@ -25,15 +22,14 @@ import {
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
-  adminPassword: string | undefined;
   today: string;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 /**
  * Fills an empty database on first start: the sample menu, a campaign, the sample customer
- * account, the sample restaurant's details, and the first staff user (D7). Each part is seeded only when its table is empty,
- * so a restaurant that deletes the samples does not get them back at the next start.
+ * account and the sample restaurant's details. Each part is seeded only when its table is empty,
+ * so a restaurant that deletes the samples does not get them back at the next start. The first
+ * staff user is made apart, once the server listens (./first-user.ts).
  */
 export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -81,30 +77,6 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
         .where('version', '=', 1)
         .execute();
       await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
-    }
-
-    if ((await count(trx, 'users')) === 0) {
-      const generated = options.adminPassword === undefined;
-      const password = options.adminPassword ?? generatePassword();
-      await trx
-        .insertInto('users')
-        .values({
-          name: 'Admin',
-          nameKey: foldTurkish('Admin'),
-          passwordHash: await hashPassword(password),
-          role: 'admin',
-          isActive: 1,
-          ...stamps,
-        })
-        .execute();
-      if (generated) {
-        options.log.warn(
-          `Created the first staff user "Admin" with the password ${password} ` +
-            '(shown only this once: sign in at /admin/login and change it, or set ADMIN_PASSWORD before the first start).',
-        );
-      } else {
-        options.log.info('Created the first staff user "Admin" with the password from ADMIN_PASSWORD.');
-      }
     }
   });
 }
@@ -154,7 +126,7 @@ async function seedAccounts(trx: Transaction<Database>, stamps: { createdAt: str
   }
 }
 
-async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'users' | 'diningTables'): Promise<number> {
+async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'diningTables'): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

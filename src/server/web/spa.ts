@@ -240,7 +240,7 @@ export function webAppManifest(restaurantName: string, language: Language) {
   return {
     id: english ? '/EN' : '/',
     name: english ? `${restaurantName} · Menu` : `${restaurantName} · Menü`,
-    short_name: restaurantName.length <= 12 ? restaurantName : 'Sofra',
+    short_name: shortNameOf(restaurantName),
     description: english ? 'Our menu, also when the connection drops.' : 'Menümüz, bağlantı koptuğunda da.',
     lang: language,
     dir: 'ltr',
@@ -256,6 +256,17 @@ export function webAppManifest(restaurantName: string, language: Language) {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
+}
+
+/**
+ * The name under an installed menu's icon, which launchers cut at about twelve letters: the
+ * restaurant's whole name when it fits, else its first word ("Karadeniz" of "Karadeniz Pide
+ * Salonu"), else its first twelve letters.
+ */
+function shortNameOf(restaurantName: string): string {
+  if (restaurantName.length <= 12) return restaurantName;
+  const first = restaurantName.split(/\s+/)[0] ?? '';
+  return first.length <= 12 ? first : restaurantName.slice(0, 12);
 }
 
 interface GuestPage {
@@ -356,7 +367,8 @@ function readManifest(webDir: string): Manifest {
 function fontsOf(manifest: Manifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const app = (entry?.dynamicImports ?? []).map((name) => manifest[name]);
-  return [entry, ...app].flatMap((chunk) => chunk?.assets ?? []).filter((asset) => asset.endsWith('.woff2'));
+  // The small wordmark font only: the whole font is for other names than the product's (web/styles/global.css).
+  return [entry, ...app].flatMap((chunk) => chunk?.assets ?? []).filter((asset) => /wordmark[^/]*\.woff2$/.test(asset));
 }
 
 /**

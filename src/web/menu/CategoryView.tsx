@@ -43,7 +43,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
 
   return (
     <div className={styles.page}>
-      <title>{`${name} · ${t('app.name')}`}</title>
+      <title>{`${name} · ${menu.restaurant.restaurantName}`}</title>
       <div className={styles.header}>
         <Link className={buttons.secondary} to={homePath(language)} onClick={reset}>
           <span aria-hidden="true">←</span> {t('category.back')}

@@ -58,7 +58,7 @@ function DishView({ menu, category, product }: DishViewProps) {
 
   return (
     <article className={styles.page} aria-labelledby="dish-name">
-      <title>{`${name} · ${categoryName} · ${t('app.name')}`}</title>
+      <title>{`${name} · ${categoryName} · ${menu.restaurant.restaurantName}`}</title>
       {/* schema.org's MenuItem for search engines; escaped like the embedded menu. */}
       <script
         type="application/ld+json"

@@ -10,6 +10,7 @@ import { Hero } from './Hero.js';
 import { MenuSearch } from './MenuSearch.js';
 import { MenuStatus } from './MenuStatus.js';
 import styles from './HomePage.module.css';
+import { useRestaurantName } from './restaurant-name.js';
 import { WeeklyChoice } from './WeeklyChoice.js';
 
 /** The restaurant's details close the home page only: a chunk of their own. */
@@ -18,6 +19,7 @@ export const RestaurantDetails = lazyPart(() => import('./RestaurantDetails.js')
 /** `/` and `/EN`: hero, campaign, weekly choice, the search across the menu and the categories. */
 export function HomePage() {
   const { t } = useGuestTranslation();
+  const restaurantName = useRestaurantName();
   const menuQuery = useMenu();
   const menu = menuQuery.data;
   const { setFilterState } = useGuestState();
@@ -28,7 +30,7 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      <title>{`${t('app.name')} · ${t('home.title')}`}</title>
+      <title>{`${restaurantName} · ${t('home.title')}`}</title>
       <Hero onScrollDown={() => scrollTo(categoriesHeading.current)} />
       {menu ? (
         <>

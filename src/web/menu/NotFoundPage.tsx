@@ -3,13 +3,15 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
+import { useRestaurantName } from './restaurant-name.js';
 
 /** An unknown address or category, in the visitor's language, with a way back (D14). */
 export function NotFoundPage() {
   const { t, language } = useGuestTranslation();
+  const restaurantName = useRestaurantName();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <title>{`${t('notFound.title')} · ${t('app.name')}`}</title>
+      <title>{`${t('notFound.title')} · ${restaurantName}`}</title>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

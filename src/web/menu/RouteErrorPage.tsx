@@ -4,6 +4,7 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
+import { useRestaurantName } from './restaurant-name.js';
 
 /**
  * Shown when a page fails to render or a lazy page fails to download (D14): a message in the
@@ -12,10 +13,11 @@ import styles from './NotFoundPage.module.css';
  */
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const { t, language } = useGuestTranslation();
+  const restaurantName = useRestaurantName();
 
   const content = (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
-      <title>{`${t('error.title')} · ${t('app.name')}`}</title>
+      <title>{`${t('error.title')} · ${restaurantName}`}</title>
       <h1 id="route-error-title">{t('error.title')}</h1>
       <p className={styles.text}>{t('error.text')}</p>
       <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>

@@ -7,22 +7,28 @@ import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.
 import { tableLabel } from '../../shared/tables.js';
 import { useTable } from './table.js';
 import { useGuestDarkTheme } from './theme.js';
+import { useRestaurantName } from './restaurant-name.js';
 import styles from './TopBar.module.css';
 
 const LANGUAGES: readonly Language[] = ['tr', 'en'];
 
-/** The fixed bar on every guest page: the wordmark home, the dark theme's switch and the TR/EN switcher. */
+/** The fixed bar on every guest page: the restaurant's name home (in the wordmark's font), the dark theme's switch and the TR/EN switcher. */
 export function TopBar() {
   const { t, language } = useGuestTranslation();
   const switchTarget = useLanguageSwitchTarget(language);
   const [dark, toggleDark] = useGuestDarkTheme();
   const table = useTable();
+  const restaurantName = useRestaurantName();
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to={homePath(language)} className={styles.wordmark} aria-label={t('app.homeLink')}>
-          {t('app.name')}
+        <Link
+          to={homePath(language)}
+          className={inWordmarkFont(restaurantName) ? styles.wordmark : `${styles.wordmark} ${styles.fullFont}`}
+          aria-label={t('app.homeLink', { name: restaurantName })}
+        >
+          {restaurantName}
         </Link>
         <div className={styles.tools}>
           {table !== null && (
@@ -59,6 +65,14 @@ export function TopBar() {
       </div>
     </header>
   );
+}
+
+/**
+ * Whether the wordmark's small font (the letters of "Sofra" alone, styles/global.css) draws the
+ * whole name; another name is drawn in the whole font, not in two fonts letter by letter.
+ */
+function inWordmarkFont(name: string): boolean {
+  return /^[SOFRAsofra]*$/.test(name);
 }
 
 /**
