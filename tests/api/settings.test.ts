@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { cleanUpMedia } from '../../src/server/media/cleanup.js';
+import { PHOTO_MESSAGES } from '../../src/shared/schemas/media.js';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 // The restaurant's details ('Ayarlar'): admins edit them, guests read them with the menu.
@@ -91,5 +94,50 @@ describe('settings', () => {
     await admin.put('/api/admin/settings', body(settings, { wifiName: 'Sofra-5G' }));
     const events = (await admin.get('/api/admin/audit-events?resource=settings')).json<{ items: { changes: Record<string, unknown> }[] }>();
     expect(events.items[0]?.changes).toEqual({ wifiName: { before: 'Sofra-Misafir', after: 'Sofra-5G' } });
+  });
+});
+
+describe('the logo', () => {
+  const DAY = 24 * 3600_000;
+  const logoPhoto = async () => uploaded(t.app, await signIn(t.app), await jpegOf(600, 600), { shape: 'logo' });
+  const stored = async (key: string) =>
+    (await t.db.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
+
+  it('is an uploaded photo that exists, refused on its own field otherwise, saving nothing', async () => {
+    const settings = await current();
+    for (const logo of [`/media/${'ab'.repeat(32)}`, 'https://example.com/logo.png']) {
+      const response = await admin.put('/api/admin/settings', body(settings, { logo }));
+      expect(response.statusCode, logo).toBe(400);
+      expect(Object.keys(response.json<{ fields: Record<string, string> }>().fields)).toEqual(['logo']);
+    }
+    expect((await admin.put('/api/admin/settings', body(settings, { logo: `/media/${'ab'.repeat(32)}` }))).json().fields).toEqual({
+      logo: PHOTO_MESSAGES.missing,
+    });
+    expect(await current()).toEqual(settings);
+  });
+
+  it('is saved with a square photo, guests get it with the menu, and it can be taken off', async () => {
+    const photo = await logoPhoto();
+    expect(photo).toMatchObject({ shape: 'logo', width: 600, height: 600 });
+    const saved = await admin.put('/api/admin/settings', body(await current(), { logo: photo.image }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<RestaurantSettings>().logo).toBe(photo.image);
+    const menu = await guestMenu();
+    expect(menu.restaurant.logo).toBe(photo.image);
+    expect(menu.media[photo.image]).toMatchObject({ width: 600, height: 600 });
+    const removed = await admin.put('/api/admin/settings', body(await current(), { logo: '' }));
+    expect(removed.json<RestaurantSettings>().logo).toBe('');
+    expect((await guestMenu()).restaurant.logo).toBe('');
+  });
+
+  it('is kept by the photos’ cleanup while it is the logo, and cleaned up once taken off', async () => {
+    const photo = await logoPhoto();
+    await admin.put('/api/admin/settings', body(await current(), { logo: photo.image }));
+    const later = new Date(Date.now() + 2 * DAY);
+    expect(await cleanUpMedia(t.db, TEST_DIALECT, later, 24)).not.toContain(photo.key);
+    expect(await stored(photo.key)).toBe(true);
+    await admin.put('/api/admin/settings', body(await current(), { logo: '' }));
+    expect(await cleanUpMedia(t.db, TEST_DIALECT, later, 24)).toContain(photo.key);
+    expect(await stored(photo.key)).toBe(false);
   });
 });

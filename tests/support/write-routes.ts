@@ -252,6 +252,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'PUT /api/admin/settings': {
     body: (r) => ({
       restaurantName: 'Sofra Pide Salonu',
+      logo: '',
       address: 'Moda Cad. 12, Kadıköy',
       phone: '+90 216 555 12 34',
       hours: [[], ...Array.from({ length: 6 }, () => [{ opens: '11:00', closes: '22:30' }])],

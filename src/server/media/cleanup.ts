@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import { MEDIA_LOCK } from './queries.js';
+import { getSettings } from '../settings/queries.js';
+import { MEDIA_LOCK, photoKeyOf } from './queries.js';
 
 /** How often the cleanup runs, besides once at start. */
 export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -9,7 +10,7 @@ export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const MEDIA_PREFIX = '/media/';
 
 /**
- * Deletes the photos no product, category or campaign names and that were uploaded (or uploaded
+ * Deletes the photos no product, category, campaign or the restaurant's logo names and that were uploaded (or uploaded
  * again) more than `graceHours` ago, with their files, then the originals no photo uses. The
  * grace period covers a photo uploaded but not yet saved into its record. It runs in one
  * transaction under the lock saves take when they name a photo (queries.ts): a save that names
@@ -25,11 +26,14 @@ export async function cleanUpMedia(db: Kysely<Database>, dialect: DialectName, n
         .selectFrom(table)
         .select(sql<string>`substr(image, ${MEDIA_PREFIX.length + 1})`.as('key'))
         .where('image', 'like', `${MEDIA_PREFIX}%`);
+    // The logo lives in the settings' document; read under the lock, which its save takes too.
+    const logo = photoKeyOf((await getSettings(trx)).logo);
     // One statement: it sees every save that committed before it.
     const deleted = await trx
       .deleteFrom('media')
       .where('createdAt', '<', cutoff)
       .where('key', 'not in', named('products').union(named('categories')).union(named('campaigns')))
+      .$if(logo !== undefined, (query) => query.where('key', '!=', logo!))
       .returning('key')
       .execute();
     await trx

@@ -26,8 +26,8 @@ export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay, t
     readMenuCampaign(db, today),
     readMenuRestaurant(db, today, timeZone),
   ]);
-  // The uploaded photos the menu shows, in one more query: their size, widths and placeholder.
-  const images = [...categories.map((c) => c.image), ...products.map((p) => p.image), campaign?.image ?? null];
+  // The uploaded photos the menu shows (the logo too), in one more query: their size, widths and placeholder.
+  const images = [...categories.map((c) => c.image), ...products.map((p) => p.image), campaign?.image ?? null, restaurant.logo || null];
   const media = await readPhotoInfos(db, images);
   return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media, restaurant };
 }

@@ -379,6 +379,7 @@ interface SampleAccount {
 /** The sample restaurant's details ('Ayarlar'), so a new install shows the guests' footer at once. */
 export const SAMPLE_SETTINGS: SettingsData = {
   restaurantName: 'Sofra Pide Salonu',
+  logo: '',
   address: 'Caferağa Mah. Moda Cad. No: 12, Kadıköy, İstanbul',
   phone: '+90 216 555 12 34',
   // Monday closed; lunch and dinner, the dinner until after midnight at the weekend.

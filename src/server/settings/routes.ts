@@ -2,6 +2,8 @@ import { settingsRecord, settingsUpdate } from '../../shared/schemas/settings.js
 import { actorOf, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { refusals, type Api } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
+import { assertPhotoExists } from '../media/queries.js';
 import { updateVersioned } from '../records/versioned.js';
 import { getSettings, MISSING, SETTINGS_ID, toSettingsColumns } from './queries.js';
 
@@ -23,10 +25,21 @@ export function settingsRoutes(app: Api, context: ServerContext): void {
     async (request) => {
       const { version, ...input } = request.body;
       const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'settings', id: SETTINGS_ID, read }, (trx) =>
-        updateVersioned(trx, 'settings', SETTINGS_ID, version, toSettingsColumns(input), actor.at, MISSING),
-      );
+      await changeAudited(db, actor, { action: 'update', resource: 'settings', id: SETTINGS_ID, read }, async (trx) => {
+        await assertLogoExists(trx, input.logo);
+        await updateVersioned(trx, 'settings', SETTINGS_ID, version, toSettingsColumns(input), actor.at, MISSING);
+      });
       return read(db);
     },
   );
+
+  /** The logo must be a stored photo (under the cleanup's lock), refused on its own field. */
+  async function assertLogoExists(trx: Parameters<typeof assertPhotoExists>[0], logo: string) {
+    try {
+      await assertPhotoExists(trx, dialect, logo);
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.fields?.image) throw error;
+      throw new HttpError(error.statusCode, error.code, error.message, { logo: error.fields.image });
+    }
+  }
 }

@@ -16,6 +16,8 @@ export const PHOTO_SHAPES = {
   category: 3 / 2,
   /** The campaign banner (CampaignBanner.module.css). */
   campaign: 2 / 1,
+  /** The restaurant's logo: the guests' top bar, the installed menu's icons, the QR codes' centre. */
+  logo: 1,
 } as const;
 export type PhotoShape = keyof typeof PHOTO_SHAPES;
 export const photoShape = z.enum(Object.keys(PHOTO_SHAPES) as [PhotoShape, ...PhotoShape[]], { error: 'Görsel biçimi seçilmeli' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_IMAGE } from './media.js';
 import { answer, calendarDay, optionalText, requiredText, version } from './fields.js';
 import { dayWindows, windowRecord } from './hours.js';
 
@@ -53,8 +54,20 @@ const httpsAddress = (label: string) =>
     { error: `${label} https:// ile başlayan bir adres olmalı` },
   );
 
+/**
+ * The restaurant's logo: a photo uploaded in 'Ayarlar' (`/media/<key>`, square), or '' for
+ * none (the name is then drawn in the wordmark's font). Only an uploaded photo: the server
+ * draws the installed menu's icons and the QR codes' centre from it.
+ */
+const logo = z
+  .string({ error: 'Logo metin olmalı' })
+  .trim()
+  .refine((value) => value === '' || MEDIA_IMAGE.test(value), { error: 'Logo buradan yüklenen bir görsel olmalı' })
+  .default('');
+
 const settingsFields = {
   restaurantName: requiredText('Restoran adı', 120),
+  logo,
   address: optionalText('Adres', 300),
   phone,
   /** Monday first: seven lists of windows (an empty list is a closed day). */
@@ -88,6 +101,7 @@ export type SettingsData = z.output<typeof settingsInput>;
 /** The details as a new restaurant starts: only a name, every day without hours. */
 export const DEFAULT_SETTINGS: SettingsData = {
   restaurantName: 'Sofra',
+  logo: '',
   address: '',
   phone: '',
   hours: Array.from({ length: 7 }, () => []),
@@ -103,6 +117,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
 /** The details as the back office reads them. */
 export const settingsRecord = z.object({
   restaurantName: answer.text,
+  logo: answer.text,
   address: answer.text,
   phone: answer.text,
   hours: z.array(z.array(windowRecord)),

@@ -6,6 +6,7 @@ import { ADMIN, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harn
 
 const SETTINGS: RestaurantSettings = {
   restaurantName: 'Sofra Pide Salonu',
+  logo: '',
   address: 'Moda Cad. 12, Kadıköy',
   phone: '+90 216 555 12 34',
   hours: [[], ...Array.from({ length: 6 }, () => [{ opens: '11:00', closes: '22:30' }])],

@@ -200,6 +200,7 @@ export const fixtureMenu: PublicMenu = {
   media: {},
   restaurant: {
     restaurantName: 'Sofra Pide Salonu',
+    logo: '',
     address: 'Cumhuriyet Cad. No: 12, Kadıköy, İstanbul',
     phone: '+90 216 555 12 34',
     // Monday closed; lunch and a dinner past midnight on the other days.

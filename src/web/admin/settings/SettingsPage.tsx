@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { get, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { get, useController, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   MAX_EXCEPTIONS,
   MAX_WINDOWS_PER_DAY,
@@ -20,6 +20,7 @@ import formStyles from '../ui/Form.module.css';
 import { FormActions } from '../ui/FormActions.js';
 import { placeServerErrors } from '../ui/forms.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { PhotoField } from '../ui/PhotoField.js';
 import { TimeWindowInputs, type WindowErrors } from '../ui/TimeWindowInputs.js';
 import { Loading } from '../ui/QueryState.js';
 import { notify } from '../ui/toasts.js';
@@ -32,6 +33,7 @@ type Values = SettingsInput & { version: number };
 
 const FIELDS = [
   'restaurantName',
+  'logo',
   'address',
   'phone',
   'hours',
@@ -105,6 +107,7 @@ function SettingsForm({ settings, onReload }: { settings: RestaurantSettings; on
           <Field label="Restoran adı" required error={errors.restaurantName?.message}>
             {(c) => <input {...c} {...register('restaurantName')} autoComplete="organization" />}
           </Field>
+          <LogoField control={control} />
           <Field label="Adres" hint="Misafir adrese dokununca haritada açılır." error={errors.address?.message}>
             {(c) => <textarea {...c} {...register('address')} rows={2} autoComplete="street-address" />}
           </Field>
@@ -254,5 +257,23 @@ function Exceptions({ control, register, errors }: ListProps) {
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * The restaurant's logo, square: the guests' top bar shows it instead of the name, the
+ * installed menu's icons and the QR codes' centre are drawn from it. None: the name stays.
+ */
+function LogoField({ control }: { control: Control<Values> }) {
+  const { field, fieldState } = useController({ control, name: 'logo' });
+  return (
+    <PhotoField
+      label="Logo"
+      shape="logo"
+      value={field.value ?? ''}
+      error={fieldState.error?.message}
+      focusRef={field.ref}
+      onChange={field.onChange}
+    />
   );
 }

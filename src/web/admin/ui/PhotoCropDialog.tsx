@@ -19,6 +19,7 @@ const SHAPE_NAMES: Record<PhotoShape, string> = {
   product: 'ürün kartı, 4:3',
   category: 'kategori kartı, 3:2',
   campaign: 'kampanya afişi, 2:1',
+  logo: 'logo, kare',
 };
 
 interface PhotoCropDialogProps {
