@@ -7,10 +7,12 @@ import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.
 import { tableLabel } from '../../shared/tables.js';
 import { useTable } from './table.js';
 import { useGuestDarkTheme } from './theme.js';
-import { useRestaurantName } from './restaurant-name.js';
+import { useLogo, useRestaurantName } from './restaurant-name.js';
 import styles from './TopBar.module.css';
 
 const LANGUAGES: readonly Language[] = ['tr', 'en'];
+/** The logo's side in the bar, in CSS pixels (TopBar.module.css). */
+const LOGO_SIZE = 40;
 
 /** The fixed bar on every guest page: the restaurant's name home (in the wordmark's font), the dark theme's switch and the TR/EN switcher. */
 export function TopBar() {
@@ -19,16 +21,23 @@ export function TopBar() {
   const [dark, toggleDark] = useGuestDarkTheme();
   const table = useTable();
   const restaurantName = useRestaurantName();
+  const logo = useLogo();
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link
           to={homePath(language)}
-          className={inWordmarkFont(restaurantName) ? styles.wordmark : `${styles.wordmark} ${styles.fullFont}`}
+          className={
+            logo
+              ? `${styles.wordmark} ${styles.logoLink}`
+              : inWordmarkFont(restaurantName)
+                ? styles.wordmark
+                : `${styles.wordmark} ${styles.fullFont}`
+          }
           aria-label={t('app.homeLink', { name: restaurantName })}
         >
-          {restaurantName}
+          {logo ? <img className={styles.logo} src={logo} alt={restaurantName} width={LOGO_SIZE} height={LOGO_SIZE} /> : restaurantName}
         </Link>
         <div className={styles.tools}>
           {table !== null && (
