@@ -32,6 +32,7 @@ import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
 import { printRoutes } from './print/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { logoIconRoutes } from './web/logo-icons.js';
 import { registerWebApp } from './web/spa.js';
 
 export interface AppOptions {
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reviewRoutes(site, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);
+      logoIconRoutes(site, db, menuCache);
       await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache });
     });
   } catch (error) {

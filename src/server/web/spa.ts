@@ -13,6 +13,7 @@ import { menuStyleSheet } from '../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
 import type { CachedMenu, MenuCache } from '../menu/cache.js';
+import { manifestIcons } from './logo-icons.js';
 import { ogImageTag, originOf, sharedImageUrl } from './og-image.js';
 import { openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
 import { TABLE_PARAM } from '../../shared/tables.js';
@@ -98,7 +99,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       return reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(JSON.stringify(webAppManifest(menu.restaurant.restaurantName, language)));
+        .send(JSON.stringify(webAppManifest(menu, language)));
     });
   }
   // Guest pages show the menu: drawn and prepared once per menu change, language and page.
@@ -232,10 +233,11 @@ const BACKGROUND_COLOUR = '#fbf4e9';
 
 /**
  * The web app manifest: the restaurant's name, the menu's home in that language, icons any
- * shape and maskable. Pages link it from their script once they have settled (web/boot.ts):
+ * shape and maskable (drawn from the restaurant's logo when it has one). Pages link it from their script once they have settled (web/boot.ts):
  * linked in the HTML, the browser fetched it, and its icon, while the page was still loading.
  */
-export function webAppManifest(restaurantName: string, language: Language) {
+export function webAppManifest(menu: PublicMenu, language: Language) {
+  const { restaurantName } = menu.restaurant;
   const english = language === 'en';
   return {
     id: english ? '/EN' : '/',
@@ -250,11 +252,7 @@ export function webAppManifest(restaurantName: string, language: Language) {
     orientation: 'portrait',
     theme_color: THEME_COLOUR,
     background_color: BACKGROUND_COLOUR,
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: manifestIcons(menu),
   };
 }
 
