@@ -10,8 +10,13 @@ import { escapeHtml } from './pages.js';
 
 export interface QrOptions {
   errorCorrection: ErrorCorrection;
-  /** The restaurant's pide mark in the centre: only with Q or H, which rebuild what it covers. */
+  /** A mark in the centre: only with Q or H, which rebuild what it covers. */
   wordmark: boolean;
+  /**
+   * The restaurant's logo (a square PNG) as that mark instead of the pide. A logo can be any
+   * picture, so the code is then drawn with H, the most that can be rebuilt.
+   */
+  logo?: Buffer | null;
 }
 
 /** Four modules of white around the code, as the standard asks, so a phone finds its edges. */
@@ -32,22 +37,27 @@ const MARK = `<rect x="0" y="0" width="64" height="64" rx="10" fill="#ffffff"/>
 <g fill="#c9502c"><circle cx="24" cy="31" r="2.2"/><circle cx="38" cy="34" r="2.2"/></g>
 <g fill="#5fa33a"><circle cx="31" cy="29" r="1.8"/><circle cx="44" cy="31" r="1.6"/><circle cx="20" cy="34" r="1.5"/></g>`;
 
+/** The logo on the same white tile as the pide, inside the 64-unit square, carried in the SVG itself. */
+const logoMark = (png: Buffer) =>
+  `<rect x="0" y="0" width="64" height="64" rx="10" fill="#ffffff"/><image x="5" y="5" width="54" height="54" href="data:image/png;base64,${png.toString('base64')}"/>`;
+
 /** The code as an SVG document; `size` in modules, quiet zone included. */
 export async function qrSvg(address: string, options: QrOptions): Promise<{ svg: string; size: number }> {
+  const logo = options.wordmark && options.logo ? options.logo : null;
   const svg = await QRCode.toString(address, {
     type: 'svg',
-    errorCorrectionLevel: options.errorCorrection,
+    errorCorrectionLevel: logo ? 'H' : options.errorCorrection,
     margin: QUIET_ZONE,
     color: { dark: '#000000', light: '#ffffff' },
   });
   const size = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
   if (!Number.isInteger(size) || size <= 0) throw new Error('qrcode drew an SVG without its viewBox');
   const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" role="img" aria-label="QR" `);
-  if (!options.wordmark || options.errorCorrection === 'M') return { svg: sized.trim(), size };
+  if (!logo && (!options.wordmark || options.errorCorrection === 'M')) return { svg: sized.trim(), size };
   const inner = size - 2 * QUIET_ZONE;
   const side = Math.round(inner * MARK_SHARE);
   const offset = (size - side) / 2;
-  const mark = `<g transform="translate(${offset} ${offset}) scale(${side / 64})">${MARK}</g>`;
+  const mark = `<g transform="translate(${offset} ${offset}) scale(${side / 64})">${logo ? logoMark(logo) : MARK}</g>`;
   return { svg: sized.replace('</svg>', `${mark}</svg>`).trim(), size };
 }
 

@@ -23,6 +23,7 @@ import {
   type TableCard,
 } from './pages.js';
 import { qrInline } from './qr.js';
+import { qrOptionsOf } from './qr-logo.js';
 
 const cardsQuery = z.object({
   /** Which tables, by id ("1,2,3"); all of them when absent. */
@@ -62,7 +63,11 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
 
       print.get('/cards', async (request, reply) => {
         const query = parse(cardsQuery, request.query);
-        const [cached, settings, tables] = await Promise.all([menuCache.get(), getQrSettings(db), listTables(db)]);
+        const [cached, settings, tables] = await Promise.all([
+          menuCache.get(),
+          getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)),
+          listTables(db),
+        ]);
         const wanted = query.tables?.split(',').map(Number);
         const chosen = wanted === undefined ? tables : tables.filter((table) => wanted.includes(table.id));
         const base = baseOf(settings, request);

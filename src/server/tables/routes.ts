@@ -14,7 +14,8 @@ import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
-import { qrPng, qrSvg } from '../print/qr.js';
+import { qrPng, qrSvg, type QrOptions } from '../print/qr.js';
+import { qrOptionsOf } from '../print/qr-logo.js';
 import { zipOf } from '../print/zip.js';
 import { flagOf, isUniqueViolation } from '../records/db-errors.js';
 import { deleteById, updateVersioned } from '../records/versioned.js';
@@ -40,7 +41,7 @@ const taken = (names: string[], field: string) => {
  * the database's index, so two staff adding "1–20" at once make each table once.
  */
 export function tableRoutes(app: Api, context: ServerContext): void {
-  const { db, dialect, now } = context;
+  const { db, dialect, now, menuCache } = context;
 
   app.get('/tables', { schema: { tags, response: { 200: z.array(tableRecord) } } }, async () => listTables(db));
 
@@ -150,7 +151,7 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const settings = await getQrSettings(db);
+      const settings = await qrOptionsOf(db, menuCache, await getQrSettings(db));
       return sendCode(reply, menuAddress(baseOf(settings, request), null), settings, request.query.format, 'menu');
     },
   );
@@ -167,7 +168,10 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const [settings, table] = await Promise.all([getQrSettings(db), getTable(db, request.params.id)]);
+      const [settings, table] = await Promise.all([
+        getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)),
+        getTable(db, request.params.id),
+      ]);
       return sendCode(reply, menuAddress(baseOf(settings, request), table.name), settings, request.query.format, fileNameOf(table.name));
     },
   );
@@ -182,7 +186,7 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const [settings, tables] = await Promise.all([getQrSettings(db), listTables(db)]);
+      const [settings, tables] = await Promise.all([getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)), listTables(db)]);
       const base = baseOf(settings, request);
       const codes = [{ file: 'menu', address: menuAddress(base, null) }];
       const used = new Set(['menu']);
@@ -212,7 +216,7 @@ export function baseOf(settings: QrSettings, request: FastifyRequest): string {
   return settings.publicUrl || (originOf(request) ?? '');
 }
 
-async function sendCode(reply: FastifyReply, address: string, settings: QrSettings, kind: 'svg' | 'png', file: string) {
+async function sendCode(reply: FastifyReply, address: string, settings: QrOptions, kind: 'svg' | 'png', file: string) {
   const disposition = `attachment; filename="${file}.${kind}"`;
   if (kind === 'png')
     return reply

@@ -66,7 +66,7 @@ describe('QR ve Baskı', () => {
     await user.clear(address);
     await user.type(address, 'ftp://menu');
     await user.selectOptions(screen.getByRole('combobox', { name: /Hata düzeltme/ }), 'M');
-    await user.click(screen.getByRole('checkbox', { name: /Ortada Sofra logosu/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Ortada logo/ }));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(/Menü adresi http:\/\/ veya https:\/\/ ile başlayan/)).toBeVisible();
     expect(screen.getByText('Ortadaki logo için hata düzeltme Q veya H olmalı')).toBeVisible();

@@ -110,7 +110,7 @@ function AddressForm({ settings, onReload }: { settings: QrSettings; onReload: (
             </select>
           )}
         </Field>
-        <CheckField label="Ortada Sofra logosu (Q veya H ile)" error={errors.wordmark?.message}>
+        <CheckField label="Ortada logo (Q veya H ile; Ayarlar’daki logo H ile çizilir)" error={errors.wordmark?.message}>
           <input {...register('wordmark')} type="checkbox" />
         </CheckField>
       </div>
