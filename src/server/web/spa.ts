@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api-error.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import { jsonForScript } from '../../shared/json-script.js';
-import type { Language, PublicMenu } from '../../shared/menu.js';
+import type { Language, MenuCategory, PublicMenu } from '../../shared/menu.js';
 import { menuPart, type MenuPart } from '../../shared/menu-part.js';
 import { categoryPath, dishPath, homePath } from '../../shared/paths.js';
 import { menuStyleSheet } from '../../shared/menu-styles.js';
@@ -154,7 +154,8 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = classifyPath(request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = classifyPath(pathname);
     if (template === null || adminPage === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run "npm run build".');
     }
@@ -171,7 +172,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       guestPageOrigins.clear();
       guestPagesEtag = cached.etag;
     }
-    const view = guestView(page, cached.menu);
+    const view = guestView(page, cached.menu, pathname);
     const sharedImage = sharedImageFor(request, view, cached.menu);
     // Pages name their host (the picture, the restaurant's addresses) only once it is kept.
     const origin = sharedImage === null ? null : originOf(request);
@@ -283,7 +284,7 @@ interface GuestView extends PageAbout {
  * The page a guest address shows. An address spelled differently (`/en`, `/EN/Category/pide/`)
  * shows the same page as its own address, so the pages kept are bounded by the menu's size.
  */
-function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu): GuestView {
+function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, pathname: string): GuestView {
   const { language } = page;
   if (page.kind === 'guest' && page.categoryName === null) {
     const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
@@ -326,15 +327,34 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
       description,
     };
   }
-  // An unknown address or category: the 404 page, in the address's language.
+  return notFoundView(page, category, pathname);
+}
+
+/**
+ * The 404 page, in the address's language, drawn at an address the app matches by the same
+ * route as the one asked for: a dish's address gets the dish page's own 404 (inside its part,
+ * with the category's dishes embedded so the app knows the dish is not among them), or React
+ * would find other markup than it draws and throw the page away. Every address of one kind
+ * draws the same page, so one is kept per kind and category.
+ */
+function notFoundView(page: Exclude<AppPage, { kind: 'admin' }>, category: MenuCategory | undefined, pathname: string): GuestView {
+  const { language } = page;
+  const base = { kind: 'not-found', status: 404, image: null, description: null } as const;
+  if (page.kind === 'guest' && category && page.dishSlug !== null) {
+    // `-` is no dish's address segment (slugOf trims hyphens), so the page is the 404 for all.
+    return { ...base, key: `not-found dish ${category.id}`, url: dishPath(category, '-', language), categoryIds: [category.id] };
+  }
+  if (page.kind === 'guest') {
+    // An unknown category: the page does not depend on its name, only on the route.
+    const route = page.dishSlug === null ? 'category' : 'dish';
+    return { ...base, key: `not-found ${route}`, url: pathname, categoryIds: [] };
+  }
   return {
-    kind: 'not-found',
+    ...base,
     key: 'not-found',
     url: language === 'en' ? '/EN/404' : '/404',
     status: 404,
     categoryIds: [],
-    image: null,
-    description: null,
   };
 }
 
