@@ -16,6 +16,7 @@ import { accountLedger } from './migrations/012-account-ledger.js';
 import { auditExport } from './migrations/013-audit-export.js';
 import { tablesAndPrint } from './migrations/014-tables-and-print.js';
 import { reviewRequestIds } from './migrations/015-review-request-ids.js';
+import { formerAddresses } from './migrations/017-former-addresses.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '013-audit-export': auditExport(dialect),
     '014-tables-and-print': tablesAndPrint(dialect),
     '015-review-request-ids': reviewRequestIds(),
+    '017-former-addresses': formerAddresses(),
   };
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../shared/api-error.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import { jsonForScript } from '../../shared/json-script.js';
@@ -12,7 +13,9 @@ import { categoryPath, dishPath, homePath } from '../../shared/paths.js';
 import { menuStyleSheet } from '../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
+import type { Database } from '../db/schema.js';
 import type { CachedMenu, MenuCache } from '../menu/cache.js';
+import { currentAddress } from './former-addresses.js';
 import { ogImageTag, originOf, sharedImageUrl } from './og-image.js';
 import { openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
 import { TABLE_PARAM } from '../../shared/tables.js';
@@ -34,6 +37,8 @@ export interface WebAppOptions {
   /** Where the guest pages' server renderer was built (`dist/ssr`). */
   ssrDir: string;
   menuCache: MenuCache;
+  /** Where the former addresses of renamed categories and dishes are kept. */
+  db: Kysely<Database>;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface WebAppOptions {
  * before its script has run and the script needs no second round trip. Unknown addresses get
  * the app's 404 page with status 404; unknown /api addresses get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, menuCache }: WebAppOptions): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, menuCache, db }: WebAppOptions): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (template === null) {
@@ -173,6 +178,13 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       guestPagesEtag = cached.etag;
     }
     const view = guestView(page, cached.menu, pathname);
+    if (view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
+      // A category or dish renamed since the link was made: its former address leads on, for
+      // good. Not kept by browsers, as the name may come back to another record.
+      const current = await currentAddress(db, cached.menu, page.language, page.categoryName, page.dishSlug);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      if (current !== null) return reply.redirect(current + search, 301);
+    }
     const sharedImage = sharedImageFor(request, view, cached.menu);
     // Pages name their host (the picture, the restaurant's addresses) only once it is kept.
     const origin = sharedImage === null ? null : originOf(request);
