@@ -37,8 +37,8 @@ export interface WebAppOptions {
   /** Where the guest pages' server renderer was built (`dist/ssr`). */
   ssrDir: string;
   menuCache: MenuCache;
-  /** Where the former addresses of renamed categories and dishes are kept. */
-  db: Kysely<Database>;
+  /** Where the former addresses of renamed categories and dishes are kept (none without). */
+  db?: Kysely<Database>;
 }
 
 /**
@@ -178,7 +178,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
       guestPagesEtag = cached.etag;
     }
     const view = guestView(page, cached.menu, pathname);
-    if (view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
+    if (db && view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
       // A category or dish renamed since the link was made: its former address leads on, for
       // good. Not kept by browsers, as the name may come back to another record.
       const current = await currentAddress(db, cached.menu, page.language, page.categoryName, page.dishSlug);
