@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reviewRoutes(site, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);
-      await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache, db });
+      await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache, db, publicUrl: config.publicUrl });
     });
   } catch (error) {
     await app.close();
