@@ -128,6 +128,28 @@ describe('a review sent twice (its first answer lost)', () => {
     expect((await reviewsOf()).filter((review) => review.comment === 'Bir kez')).toHaveLength(1);
   });
 
+  it('is answered and done: a review sent again logs no error and tries no second insert', async () => {
+    const written: string[] = [];
+    const logged = await startTestApp({ logger: { level: 'info', stream: { write: (line: string) => void written.push(line) } } });
+    try {
+      const id = (await logged.app.inject('/api/menu')).json<PublicMenu>().products[0]!.id;
+      const send = () =>
+        logged.app.inject({
+          method: 'POST',
+          url: `/api/products/${id}/reviews`,
+          payload: { name: 'Ayşe', rating: 5, comment: 'Çevrimdışı yazıldı', requestId: 'resent-review-0001' },
+        });
+      expect((await send()).statusCode).toBe(201);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await send()).statusCode).toBe(201);
+      // Whatever a handler does after its answer is sent happens within a few ticks.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const problems = written.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40);
+      expect(problems.map((line) => line.msg)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('refuses a request id that is not 8–64 letters, digits or hyphens, and one of another dish’s review', async () => {
     const refused = await post({ name: 'Ali', rating: 4, requestId: 'x' });
     expect(refused.statusCode).toBe(400);

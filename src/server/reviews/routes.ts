@@ -33,15 +33,17 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
     const { id } = request.params;
     const input = request.body;
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
-    // The same review sent again (its first answer was lost): the review already posted.
+    // The same review sent again (its first answer was lost): the review already posted, as an
+    // answer to send. Never the sent reply itself: a reply is a thenable, so awaiting it yields
+    // undefined and the handler would go on to insert the review a second time.
     const replay = async () => {
       const stored = input.requestId === undefined ? undefined : await reviewByRequestId(db, input.requestId);
       if (stored === undefined) return null;
       if (stored.productId !== id) throw conflict('Bu istek kimliği başka bir ürünün yorumuna ait.');
-      return reply.code(201).send({ review: stored, product: { id, ...(await productRating(db, id)) } });
+      return { review: stored, product: { id, ...(await productRating(db, id)) } };
     };
     const earlier = await replay();
-    if (earlier) return earlier;
+    if (earlier) return reply.code(201).send(earlier);
 
     const clientKey = clientKeys.device(request);
     const addressKey = clientKeys.address(request);
@@ -92,7 +94,7 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
       });
     if (reviewId === null) {
       const stored = await replay();
-      if (stored) return stored;
+      if (stored) return reply.code(201).send(stored);
       throw conflict('Yorum aynı anda iki kez gönderildi; lütfen sayfayı yenileyin.');
     }
     if (!isSpam) await menuChanged();
