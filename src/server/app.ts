@@ -33,6 +33,7 @@ import { menuRoutes } from './menu/routes.js';
 import { printRoutes } from './print/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { registerWebApp } from './web/spa.js';
+import { refuseDisguisedPath } from './web/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What the router or Node's parser refuses gets the API's error body and the security headers too.
     frameworkErrors: frameworkErrorHandler(config.trustProxy),
     clientErrorHandler: answerClientError,
+    // `/%61pi/admin/…` would reach the staff API (the router decodes paths) while a cache that
+    // reads the raw path takes it for a guest page: such spellings get the API's 404.
+    rewriteUrl: (request) => refuseDisguisedPath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   // Each route's schema holds the shared zod schemas (src/shared/schemas): requests are
   // validated with them, and answers are written through them, so a field a schema does not
@@ -198,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reviewRoutes(site, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);
-      await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache });
+      await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache, db, publicUrl: config.publicUrl });
     });
   } catch (error) {
     await app.close();

@@ -19,6 +19,11 @@ export interface Config {
   /** The guest pages' server renderer (SSR_DIR; default: `ssr` beside the web app's folder). */
   ssrDir: string;
   /**
+   * The menu's public address (PUBLIC_URL, `https://menu.example.com`): the absolute addresses
+   * guest pages name (link previews, search engines). Unset: the address saved for the QR codes.
+   */
+  publicUrl: string | undefined;
+  /**
    * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or
    * CIDR ranges, comma-separated). Unset: forwarded headers are ignored, so a client cannot
    * claim another address to dodge rate limits.
@@ -101,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`METRICS_PORT is ${metricsPort}, the same as PORT; give the metrics a port of their own.`);
   }
 
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, problems);
+
   const mediaConcurrency = wholeNumber(env, 'MEDIA_CONCURRENCY', 1, 1, 64, problems);
   const mediaCacheMb = wholeNumber(env, 'MEDIA_CACHE_MB', 64, 0, 65_536, problems);
   const mediaCleanupGraceHours = wholeNumber(env, 'MEDIA_CLEANUP_GRACE_HOURS', 24, 1, 87_600, problems);
@@ -119,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDir,
     ssrDir: path.resolve(env.SSR_DIR?.trim() || path.join(path.dirname(webDir), 'ssr')),
+    publicUrl,
     trustProxy,
     requestTimeoutMs,
     maxConnectionsPerAddress,
@@ -183,4 +191,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     return fallback;
   }
   return number;
+}
+
+/** PUBLIC_URL: an http(s) origin (`https://menu.example.com`), or unset. */
+function parsePublicUrl(value: string | undefined, problems: string[]): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username) {
+      return url.origin;
+    }
+  } catch {
+    // Reported below.
+  }
+  problems.push(`PUBLIC_URL is "${text}"; use the menu's address without a path, for example https://menu.example.com.`);
+  return undefined;
 }

@@ -13,6 +13,7 @@ import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-
 import { namesTaken } from '../records/names-taken.js';
 import { ORDER_LOCK, reorder } from '../records/reorder.js';
 import { ANY_VERSION, updateVersioned } from '../records/versioned.js';
+import { keepCategoryAddresses } from '../web/former-addresses.js';
 import { getCategory, listCategories, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
@@ -73,6 +74,8 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
       const actor = actorOf(request, dialect, now());
       await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
         await assertPhotoExists(trx, dialect, input.image);
+        // A renamed category's former address keeps leading to it (bookmarks, shared links).
+        await keepCategoryAddresses(trx, id, input);
         await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
       }).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
       return getCategory(db, id);
