@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -8,26 +7,11 @@ import { formatLira } from '../../src/shared/money.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
 import { decodeQr } from '../support/qr-decode.js';
 import { notice } from './notices.js';
-import { readPdf, type PdfPage } from './pdf.js';
+import { printToPdf } from './pdf.js';
 import { expect, expectAccessible, PHONE, signIn, test, uniqueName } from './support.js';
 
 // 'QR ve Baskı' (issue 17): the tables' codes, the cards on the tables, the printed menu and
 // the price list on the door, each printed to PDF by Chromium and read back independently.
-
-const PRINT_DIR = path.resolve('test-results/print');
-
-test.beforeAll(() => fs.mkdirSync(PRINT_DIR, { recursive: true }));
-
-/** Prints the page as Chromium's "Save as PDF" does (the page's own paper size), and keeps the file and its pages' pictures. */
-async function printToPdf(page: Page, name: string): Promise<PdfPage[]> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  fs.writeFileSync(path.join(PRINT_DIR, `${name}.pdf`), pdf);
-  const pages = await readPdf(page.context().browser()!, pdf);
-  pages.forEach((pdfPage, index) => fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png));
-  return pages;
-}
 
 const menuOf = async (page: Page) => (await (await page.request.get('/api/menu')).json()) as PublicMenu;
 const pricesOf = (product: MenuProduct) =>

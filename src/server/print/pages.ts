@@ -296,19 +296,29 @@ ${categories}
 
 // ---- The price list poster ----
 
+// Each dish in its own column: its names wrap there, its one price (never broken) beside them,
+// or its sizes under them, one a line, each label with its price; no dish is split by a column
+// or a page.
 const posterStyle = (size: PosterSize) => `
 @page{size:${size};margin:12mm}
 .poster{font-size:${size === 'A3' ? 22 : 15}pt;line-height:1.25}
 .poster header{text-align:center;margin-bottom:1em}
-.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:2.2em;color:#6b3412}
+.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:2.2em;color:#6b3412;overflow-wrap:anywhere}
 .poster header p{margin:.2em 0 0;font-size:.8em;color:#444}
 .poster .columns{columns:2;column-gap:2em}
-.poster h2{font-size:1em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:.6em 0 .2em;break-after:avoid}
-.poster .row{display:flex;justify-content:space-between;align-items:baseline;gap:.5em;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
-.poster .row strong{white-space:nowrap}
-.poster .row .en{font-size:.7em}
-.poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:1em;break-inside:avoid}
-@media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}.poster .row{flex-wrap:wrap}}
+.poster h2{font-size:1em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:.6em 0 .2em;break-after:avoid;overflow-wrap:anywhere}
+.poster .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 .5em;align-items:baseline;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
+.poster .row p{margin:0}
+.poster .name{min-width:0;overflow-wrap:anywhere}
+.poster .en{font-size:.7em}
+.poster .price{font-weight:700;white-space:nowrap;text-align:end}
+.poster .sizes{grid-column:1/-1;margin:0;padding:0 0 0 1em;list-style:none}
+.poster .sizes li{display:flex;align-items:baseline;gap:.5em;font-size:.85em}
+.poster .sizes span{min-width:0;overflow-wrap:anywhere}
+.poster .sizes strong{margin-inline-start:auto;white-space:nowrap}
+.poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em;break-inside:avoid}
+.poster footer span{overflow-wrap:anywhere}
+@media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}}
 `;
 
 /** Every dish with its price in large type, for the door; `changed` is when a price last changed. */
@@ -325,11 +335,14 @@ export function pricePosterPage(
       const rows = menu.products
         .filter((product) => product.categoryId === category.id)
         .map((product) => {
+          const name = `<p class="name">${escapeHtml(product.nameTr)} <span class="en" lang="en">${escapeHtml(product.nameEn)}</span></p>`;
           const prices =
             product.sizes.length === 0
-              ? formatLira(product.priceKurus)
-              : product.sizes.map((item) => `${escapeHtml(item.labelTr)} ${formatLira(item.priceKurus)}`).join(' · ');
-          return `<div class="row" data-dish="${product.id}"><span>${escapeHtml(product.nameTr)} <span class="en" lang="en">${escapeHtml(product.nameEn)}</span></span><strong>${prices}</strong></div>`;
+              ? `<p class="price">${formatLira(product.priceKurus)}</p>`
+              : `<ul class="sizes">${product.sizes
+                  .map((item) => `<li><span>${escapeHtml(item.labelTr)}</span> <strong>${formatLira(item.priceKurus)}</strong></li>`)
+                  .join('')}</ul>`;
+          return `<div class="row" data-dish="${product.id}">${name}${prices}</div>`;
         });
       return rows.length === 0 ? '' : `<h2>${escapeHtml(category.nameTr)}</h2>${rows.join('')}`;
     })
