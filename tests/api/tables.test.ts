@@ -136,6 +136,40 @@ describe('where the codes point', () => {
   });
 });
 
+describe('codes a guest’s phone cannot open', () => {
+  const cards = (html: string) => html.match(/<article class="card">/g)?.length ?? 0;
+
+  // Three ZIPs of eleven PNGs each: a few seconds on a busy machine.
+  it('come with a warning in the ZIP, and their table cards are drawn only once staff confirm', { timeout: 30_000 }, async () => {
+    // The back office opened on the restaurant's computer (app.inject asks for http://localhost).
+    const zip = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
+    expect(Buffer.from(zip['UYARI.txt']!).toString('utf8')).toContain('Bu kodlar yalnızca bu bilgisayarda açılır.');
+    const asked = await staff.get('/admin/print/cards?menu=1');
+    expect(asked.statusCode).toBe(200);
+    expect(cards(asked.body)).toBe(0);
+    expect(asked.body).toContain('Bu kodlar yalnızca bu bilgisayarda açılır.');
+    expect(asked.body).toContain('href="/admin/print/cards?menu=1&amp;onay=1"');
+    expect(asked.body).not.toContain('data-print');
+    const confirmed = await staff.get('/admin/print/cards?menu=1&onay=1');
+    expect(cards(confirmed.body)).toBe(SAMPLE.length + 1);
+    // On screen, above the cards (the toolbar is never printed).
+    expect(confirmed.body).toMatch(/<header class="toolbar"[\s\S]*Bu kodlar yalnızca bu bilgisayarda açılır\.[\s\S]*<\/header>/);
+
+    // An address of the restaurant's own network is asked about too.
+    await setAddress('http://192.168.1.20:3000');
+    const local = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
+    expect(Buffer.from(local['UYARI.txt']!).toString('utf8')).toContain('Bu kodlar yalnızca restoranın ağındaki cihazlarda açılır.');
+    expect(cards((await staff.get('/admin/print/cards')).body)).toBe(0);
+
+    // A public address saved: no warning, and the cards at once.
+    await setAddress('https://menu.sofra.com.tr');
+    expect(Object.keys(unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload)))).not.toContain('UYARI.txt');
+    const printed = await staff.get('/admin/print/cards');
+    expect(cards(printed.body)).toBe(SAMPLE.length);
+    expect(printed.body).not.toContain('Bu kodlar yalnızca');
+  });
+});
+
 describe('a table’s code on a guest’s phone', () => {
   it('lands a phone whose language is not Turkish on the English menu at the same table', async () => {
     const english = await t.app.inject({ url: '/?masa=5', headers: { 'accept-language': 'en-GB,en;q=0.9,tr;q=0.5' } });

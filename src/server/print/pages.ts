@@ -2,6 +2,7 @@ import { allergenName } from '../../shared/allergens.js';
 import type { CalendarDay } from '../../shared/calendar.js';
 import type { Language, MenuProduct, PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
+import type { CodesWarning } from '../../shared/qr-address.js';
 import { tableLabel } from '../../shared/tables.js';
 
 /**
@@ -30,6 +31,8 @@ export interface PrintPage {
   /** The options above the page on screen (never printed). */
   options: string;
   body: string;
+  /** False for a page that asks something first: no print button. */
+  printable?: boolean;
 }
 
 /** A page: the toolbar on screen, the sheets in print; with its one style sheet, for the page's policy. */
@@ -49,7 +52,7 @@ export function printDocument(page: PrintPage): { html: string; style: string } 
 <header class="toolbar" lang="tr">
 <a href="/admin/print">← QR ve Baskı</a>
 <nav aria-label="Seçenekler">${page.options}</nav>
-<button type="button" data-print>Yazdır / PDF olarak kaydet</button>
+${page.printable === false ? '' : '<button type="button" data-print>Yazdır / PDF olarak kaydet</button>'}
 </header>
 <main>
 ${page.body}
@@ -71,6 +74,10 @@ body{margin:0}
 .toolbar nav{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 .toolbar a{color:#6b3412}
 .toolbar a[aria-current]{font-weight:700;color:#1f1a17;text-decoration:none}
+.toolbar .warning{flex-basis:100%;margin:0;padding:.5rem .75rem;border-radius:.4rem;background:#fcefc7;color:#6b3f00}
+.confirm{max-width:40rem;margin:2rem auto;font-size:1.1rem;line-height:1.5}
+.confirm .warning{padding:1rem;border-radius:.4rem;background:#fcefc7;color:#6b3f00}
+.confirm a{color:#6b3412}
 .toolbar button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #6b3412;background:#6b3412;color:#fff;cursor:pointer;min-height:44px}
 main{padding:1rem}
 .empty{font-size:1.1rem}
@@ -82,6 +89,27 @@ export function optionLinks(links: { href: string; label: string; current: boole
   return links
     .map(({ href, label, current }) => `<a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`)
     .join('');
+}
+
+/** The warning about where the codes point, above the cards on screen (never printed: the toolbar is not). */
+export const warningHtml = ({ title, detail }: CodesWarning) =>
+  `<p class="warning" role="status"><strong>${escapeHtml(title)}</strong> ${escapeHtml(detail)}</p>`;
+
+/** Before cards whose codes a guest's phone cannot open: the warning, and printing them anyway only when asked. */
+export function cardsConfirmationPage(warning: CodesWarning, confirmHref: string): PrintPage {
+  return {
+    title: 'Masa kartları · onay',
+    language: 'tr',
+    style: '',
+    options: '',
+    printable: false,
+    body: `<section class="confirm" aria-labelledby="confirm-title">
+<h1 id="confirm-title">Masa kartları yazdırılmadı</h1>
+<p class="warning"><strong>${escapeHtml(warning.title)}</strong> ${escapeHtml(warning.detail)}</p>
+<p><a href="/admin/print">Adresi kaydetmeye dön</a></p>
+<p><a href="${escapeHtml(confirmHref)}">Yine de bu adresle yazdır</a></p>
+</section>`,
+  };
 }
 
 // ---- Table cards ----

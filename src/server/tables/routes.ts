@@ -10,6 +10,7 @@ import {
   type QrSettings,
 } from '../../shared/schemas/table.js';
 import { slugOf } from '../../shared/paths.js';
+import { codesWarning } from '../../shared/qr-address.js';
 import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
@@ -199,6 +200,9 @@ export function tableRoutes(app: Api, context: ServerContext): void {
         files[`png/${file}.png`] = await qrPng(address, settings);
       }
       files['adresler.txt'] = Buffer.from(codes.map(({ file, address }) => `${file}\t${address}`).join('\r\n') + '\r\n');
+      // Codes a guest's phone may not open say so beside them, wherever the ZIP is unpacked.
+      const warning = codesWarning(settings.publicUrl, base);
+      if (warning) files['UYARI.txt'] = Buffer.from(`${warning.title}\r\n${warning.detail}\r\n`);
       return reply
         .type('application/zip')
         .header('content-disposition', 'attachment; filename="sofra-qr-kodlari.zip"')
