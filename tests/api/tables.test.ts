@@ -136,6 +136,41 @@ describe('where the codes point', () => {
   });
 });
 
+describe('the codes’ file names', () => {
+  it('are one per table even when names fold alike, each file decoding to its own table', { timeout: 30_000 }, async () => {
+    await setAddress('https://menu.sofra.com.tr');
+    // "zcN 7" folds to masa-zcn-7; "zcN!" folds to masa-zcn like "zcN", and its id is 7.
+    const all = await tables();
+    const seventh = all.find((table) => table.id === 7)!;
+    for (const [table, name] of [
+      [all[0]!, 'zcN 7'],
+      [all[1]!, 'zcN'],
+      [seventh, 'zcN!'],
+    ] as const) {
+      const renamed = await staff.put(`/api/admin/tables/${table.id}`, { name, version: table.version });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    }
+    const zip = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
+    const lines = Buffer.from(zip['adresler.txt']!)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split('\t') as [string, string]);
+    const now = await tables();
+    expect(lines).toHaveLength(now.length + 1);
+    expect(new Set(lines.map(([file]) => file)).size).toBe(lines.length);
+    expect(Object.keys(zip).filter((file) => file.startsWith('svg/'))).toHaveLength(now.length + 1);
+    for (const table of now) {
+      const address = `https://menu.sofra.com.tr/?masa=${encodeURIComponent(table.name)}`;
+      const [file] = lines.find(([, line]) => line === address)!;
+      expect(await decodeQr(Buffer.from(zip[`png/${file}.png`]!)), table.name).toBe(address);
+      // Downloaded alone, the same file name as in the ZIP.
+      const alone = await staff.get(`/api/admin/qr/tables/${table.id}?format=svg`);
+      expect(alone.headers['content-disposition'], table.name).toBe(`attachment; filename="${file}.svg"`);
+    }
+  });
+});
+
 describe('codes a guest’s phone cannot open', () => {
   const cards = (html: string) => html.match(/<article class="card">/g)?.length ?? 0;
 

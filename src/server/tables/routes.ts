@@ -7,6 +7,7 @@ import {
   tableRecord,
   tablesInput,
   tableUpdate,
+  type DiningTable,
   type QrSettings,
 } from '../../shared/schemas/table.js';
 import { slugOf } from '../../shared/paths.js';
@@ -168,8 +169,10 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const [settings, table] = await Promise.all([getQrSettings(db), getTable(db, request.params.id)]);
-      return sendCode(reply, menuAddress(baseOf(settings, request), table.name), settings, request.query.format, fileNameOf(table.name));
+      const [settings, table, tables] = await Promise.all([getQrSettings(db), getTable(db, request.params.id), listTables(db)]);
+      // The same name as in the ZIP, so a file downloaded alone replaces its copy from there.
+      const file = fileNamesOf(tables).get(table.id) ?? fileNameOf(table.name);
+      return sendCode(reply, menuAddress(baseOf(settings, request), table.name), settings, request.query.format, file);
     },
   );
 
@@ -185,15 +188,11 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     async (request, reply) => {
       const [settings, tables] = await Promise.all([getQrSettings(db), listTables(db)]);
       const base = baseOf(settings, request);
-      const codes = [{ file: 'menu', address: menuAddress(base, null) }];
-      const used = new Set(['menu']);
-      for (const table of tables) {
-        // Two names may share a file name ("Bahçe 1" and "bahce-1"): the id tells them apart.
-        let file = fileNameOf(table.name);
-        if (used.has(file)) file = `${file}-${table.id}`;
-        used.add(file);
-        codes.push({ file, address: menuAddress(base, table.name) });
-      }
+      const fileNames = fileNamesOf(tables);
+      const codes = [
+        { file: 'menu', address: menuAddress(base, null) },
+        ...tables.map((table) => ({ file: fileNames.get(table.id)!, address: menuAddress(base, table.name) })),
+      ];
       const files: Record<string, Uint8Array> = {};
       for (const { file, address } of codes) {
         files[`svg/${file}.svg`] = Buffer.from((await qrSvg(address, settings)).svg);
@@ -232,4 +231,21 @@ async function sendCode(reply: FastifyReply, address: string, settings: QrSettin
 /** A table's file name: `masa-5`, `masa-bahce-3` (ASCII, so every system keeps it), folded as dishes' addresses are. */
 export function fileNameOf(table: string): string {
   return `masa-${slugOf(table) || 'adsiz'}`;
+}
+
+/**
+ * Each table's file name, none shared: names that fold alike ("zcN", "zcN!") keep the first
+ * (by id) as it is and give the others their id after an underscore. A folded name never has
+ * one, so `masa-zcn_7` can be no other table's name ("zcN 7" is `masa-zcn-7`).
+ */
+export function fileNamesOf(tables: readonly DiningTable[]): Map<number, string> {
+  const names = new Map<number, string>();
+  const used = new Set<string>();
+  for (const table of [...tables].sort((a, b) => a.id - b.id)) {
+    const plain = fileNameOf(table.name);
+    const file = used.has(plain) ? `${plain}_${table.id}` : plain;
+    used.add(file);
+    names.set(table.id, file);
+  }
+  return names;
 }
