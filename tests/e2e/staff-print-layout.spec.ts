@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
 import { expectPrintedLayout, PAPER } from './print-layout.js';
@@ -6,6 +7,7 @@ import { expect, signIn, test, uniqueName, type AdminApi } from './support.js';
 
 // Every page staff print, printed by Chromium and measured on the paper: no text over other
 // text, none off the sheet. The sample menu first, then a large one with long names and sizes.
+// The test server is this computer, so the cards are asked for as confirmed (onay=1).
 
 const PRINT_PAGES = [
   { name: 'layout-price-list-a4', path: '/admin/print/prices?size=A4', paper: PAPER.A4 },
@@ -13,7 +15,7 @@ const PRINT_PAGES = [
   { name: 'layout-menu-tr', path: '/admin/print/menu?lang=tr', paper: PAPER.A4 },
   { name: 'layout-menu-en', path: '/admin/print/menu?lang=en', paper: PAPER.A4 },
   { name: 'layout-menu-both', path: '/admin/print/menu?lang=both', paper: PAPER.A4 },
-  { name: 'layout-table-cards', path: '/admin/print/cards?menu=1', paper: PAPER.A4 },
+  { name: 'layout-table-cards', path: '/admin/print/cards?menu=1&onay=1', paper: PAPER.A4 },
 ] as const;
 
 async function open(page: Page, path: string) {
@@ -29,12 +31,37 @@ for (const { name, path, paper } of PRINT_PAGES) {
   });
 }
 
+test('the print pages name the site’s icon, so the browser asks for no missing one', async ({ page }) => {
+  await signIn(page);
+  for (const { path } of PRINT_PAGES) {
+    await open(page, path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon, path).toHaveCount(1);
+    const answer = await page.request.get((await icon.getAttribute('href'))!);
+    expect(answer.status(), `${path}: its icon`).toBe(200);
+    expect(answer.headers()['content-type'], `${path}: its icon`).toMatch(/^image\//);
+  }
+});
+
 test("an account's statement prints with no text over other text and none off the page", async ({ page }) => {
   await signIn(page);
   // The sample account "Restoran" (the first one a new database has), over all its entries.
   await page.goto('/admin/accounts/1/statement?from=2020-01-01&to=2030-12-31');
   await expect(page.getByRole('article', { name: 'Hesap ekstresi' })).toBeVisible();
-  await expectPrintedLayout(page, 'layout-statement', { paper: PAPER.A4 });
+  const [first] = await expectPrintedLayout(page, 'layout-statement', { paper: PAPER.A4 });
+  // With the browser's "background graphics" on, the paper below the statement stays white
+  // (PDF.js leaves the unprinted margins transparent: paper there too).
+  const { width, height } = await sharp(first!.png).metadata();
+  const below = await sharp(first!.png)
+    .ensureAlpha()
+    .extract({ left: 0, top: Math.round(height * 0.8), width, height: Math.round(height * 0.15) })
+    .raw()
+    .toBuffer();
+  let coloured = 0;
+  for (let at = 0; at < below.length; at += 4) {
+    if (below[at + 3]! > 0 && Math.min(below[at]!, below[at + 1]!, below[at + 2]!) < 250) coloured += 1;
+  }
+  expect(coloured, 'coloured dots in the lowest part of the page, under the statement').toBe(0);
 });
 
 /** A category of 24 dishes with long names, words too long for a line, and up to six sizes. */
@@ -94,7 +121,7 @@ test('a large menu with long names and many sizes prints cleanly over several pa
     }
     // Table cards with long table names, as many as four sheets' worth.
     const tables = (await (await page.request.get('/api/admin/tables')).json()) as DiningTable[];
-    await open(page, `/admin/print/cards?tables=${tables.map((table) => table.id).join(',')}`);
+    await open(page, `/admin/print/cards?tables=${tables.map((table) => table.id).join(',')}&onay=1`);
     await expectPrintedLayout(page, 'layout-table-cards-all', { paper: PAPER.A4 });
   } finally {
     const menu = (await (await page.request.get('/api/menu')).json()) as PublicMenu;

@@ -44,6 +44,7 @@ export function printDocument(page: PrintPage): { html: string; style: string } 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(page.title)}</title>
 <style>${style}</style>
 <script src="/admin/print/print.js" defer></script>
