@@ -63,6 +63,31 @@ describe('tables', () => {
     expect(await names()).toEqual(SAMPLE);
   });
 
+  it('refuse a batch of which some are there, naming those, and add only the missing ones when asked', async () => {
+    const refused = await staff.post('/api/admin/tables', { names: 'Bahçe 1–3, Bar' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ names: 'Bu adlarda masalar zaten var: Bahçe 1, Bahçe 2' });
+    expect(await names()).toEqual(SAMPLE);
+
+    const added = await staff.post('/api/admin/tables', { names: 'Bahçe 1–3, Bar', onlyMissing: true });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<DiningTable[]>().map((table) => table.name)).toEqual([...SAMPLE, 'Bahçe 3', 'Bar']);
+    const events = await t.db.selectFrom('auditEvents').select('resource').where('resource', '=', 'tables').execute();
+    expect(events).toHaveLength(2);
+    // Asked again, nothing is missing and nothing changes.
+    const again = await staff.post('/api/admin/tables', { names: 'bahçe 3, BAR', onlyMissing: true });
+    expect(again.statusCode).toBe(201);
+    expect(await names()).toEqual([...SAMPLE, 'Bahçe 3', 'Bar']);
+    // Still all or nothing: one bad entry adds none of the others.
+    const bad = await staff.post('/api/admin/tables', { names: `Bahçe 4, ${'x'.repeat(60)}`, onlyMissing: true });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ names: 'Masa adı en fazla 40 karakter olabilir' });
+    const odd = await staff.post('/api/admin/tables', { names: 'Bahçe 4', onlyMissing: 'evet' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().fields).toEqual({ onlyMissing: 'Yalnızca eksikler evet/hayır olmalı' });
+    expect(await names()).toEqual([...SAMPLE, 'Bahçe 3', 'Bar']);
+  });
+
   it('are renamed with their version and deleted; a rename to a taken name is refused', async () => {
     const [first, second] = await tables();
     const renamed = await staff.put(`/api/admin/tables/${first!.id}`, { name: 'Pencere', version: first!.version });
@@ -318,6 +343,28 @@ describe('two staff adding tables at once', () => {
           [...counts.values()].every((count) => count === 1),
           `duplicate tables: ${salon.join(', ')}`,
         );
+      });
+      expect(race.violations).toEqual([]);
+    },
+  );
+
+  it(
+    'add only the missing ones at once: both answered, each table once, whichever adds it',
+    { timeout: 60_000 + ROUNDS * 3_000 },
+    async () => {
+      const race = await summary.run(ROUNDS, async (round, index) => {
+        const first = `Teras ${index * 10 + 1}`;
+        // One of the batch is there already; the two ask for overlapping rest.
+        expect((await staff.post('/api/admin/tables', { names: first })).statusCode).toBe(201);
+        const answers = await together([
+          () => staff.post('/api/admin/tables', { names: `Teras ${index * 10 + 1}–${index * 10 + 4}`, onlyMissing: true }),
+          () => staff.post('/api/admin/tables', { names: `Teras ${index * 10 + 2}–${index * 10 + 5}`, onlyMissing: true }),
+        ]);
+        const statuses = answers.map((answer, n) => round.answered(`batch ${n + 1}`, answer, [201]));
+        round.expect(statuses.join() === '201,201', `answers ${statuses.join()}`);
+        const wanted = [1, 2, 3, 4, 5].map((n) => `Teras ${index * 10 + n}`);
+        const terrace = (await names()).filter((name) => wanted.includes(name));
+        round.expect(terrace.length === 5 && new Set(terrace).size === 5, `tables: ${terrace.join(', ')}`);
       });
       expect(race.violations).toEqual([]);
     },

@@ -253,3 +253,33 @@ test('until a public address is saved, QR ve Baskı warns that the codes open on
     await saveAddress(origin);
   }
 });
+
+test('adding "Bahçe 1–3, Bar" when the first two are there offers to add the missing ones, and adds only those', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/print');
+  const garden = uniqueName('Avlu');
+  const add = page.getByRole('textbox', { name: 'Masa ekle' });
+  const submit = page.getByRole('button', { name: 'Ekle', exact: true });
+  await add.fill(`${garden} 1–2`);
+  await submit.click();
+  const tables = page.getByRole('list', { name: 'Masalar' });
+  await expect(tables.getByRole('listitem').filter({ hasText: `${garden} 2` })).toBeVisible();
+
+  await add.fill(`${garden} 1–3, ${garden} Bar`);
+  await submit.click();
+  await expect(page.getByText(`Bu adlarda masalar zaten var: ${garden} 1, ${garden} 2`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Eksik olanlar: ${garden} 3, ${garden} Bar`)).toBeVisible();
+  await expectAccessible(page, 'QR ve Baskı offering the missing tables');
+  // Changing what was typed withdraws the offer; typing it back brings the question back first.
+  await add.fill(`${garden} 1–3`);
+  await expect(page.getByRole('button', { name: 'Eksikleri ekle' })).toBeHidden();
+  await add.fill(`${garden} 1–3, ${garden} Bar`);
+  await submit.click();
+  await page.getByRole('button', { name: 'Eksikleri ekle' }).click();
+
+  await expect(notice(page, `Eksik masalar eklendi: ${garden} 3, ${garden} Bar. Toplam`)).toBeVisible();
+  await expect(add).toHaveValue('');
+  for (const name of ['1', '2', '3', 'Bar']) {
+    await expect(tables.getByText(`${garden} ${name}`, { exact: true })).toHaveCount(1);
+  }
+});

@@ -51,7 +51,8 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     {
       schema: {
         tags,
-        description: 'Adds tables in bulk: names and ranges separated by commas or lines ("1–20", "Bahçe 1–6, Bar"). Answers every table.',
+        description:
+          'Adds tables in bulk: names and ranges separated by commas or lines ("1–20", "Bahçe 1–6, Bar"), all or none; a name taken is a 409 naming those taken. With `onlyMissing`, only the tables not there yet are added. Answers every table.',
         body: tablesInput,
         response: { 201: z.array(tableRecord), ...refusals(400, 409) },
       },
@@ -59,19 +60,20 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       config: { changesMenu: false },
     },
     async (request, reply) => {
-      const names = request.body.names;
+      const { names, onlyMissing } = request.body;
       const actor = actorOf(request, dialect, now());
       const stamp = actor.at.toISOString();
       await db
         .transaction()
         .execute(async (trx) => {
           for (const name of names) {
-            const { id } = await trx
-              .insertInto('diningTables')
-              .values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp })
+            // With onlyMissing, a table already there (or added meanwhile by someone else) is
+            // left alone by the unique name itself, not by a read before the write.
+            const insert = trx.insertInto('diningTables').values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp });
+            const row = await (onlyMissing ? insert.onConflict((conflict) => conflict.column('nameKey').doNothing()) : insert)
               .returning('id')
-              .executeTakeFirstOrThrow();
-            await auditedCreate(trx, actor, 'tables', id, getTable);
+              .executeTakeFirst();
+            if (row) await auditedCreate(trx, actor, 'tables', row.id, getTable);
           }
         })
         .catch(async (error: unknown) => {

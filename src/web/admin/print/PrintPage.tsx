@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { foldTurkish } from '../../../shared/text.js';
 import {
+  expandTableNames,
   menuAddress,
   qrSettingsUpdate,
   tableLabel,
@@ -12,6 +14,7 @@ import {
   type TablesInput,
 } from '../../../shared/schemas/table.js';
 import { codesWarning, type CodesWarning } from '../../../shared/qr-address.js';
+import { ApiError } from '../../api/client.js';
 import { useAddTables, useDeleteTable, useQrSettings, useSaveQrSettings, useTables } from '../api/tables.js';
 import { Button, buttonClass } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
@@ -163,15 +166,45 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
     formState: { errors },
   } = form;
 
+  // After a refusal naming tables already there: the rest of what was typed, to add on its own.
+  const [missing, setMissing] = useState<{ text: string; names: string[] } | null>(null);
+  const typed = useWatch({ control: form.control, name: 'names' });
+
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: (all) => {
         form.reset({ names: '' });
+        setMissing(null);
         notify.success(`Masalar eklendi. Toplam ${all.length} masa.`);
       },
-      onError: (error) => placeServerErrors(error, ['names'], form.setError),
+      onError: (error) => {
+        placeServerErrors(error, ['names'], form.setError);
+        if (error instanceof ApiError && error.status === 409) void offerMissing(values.names);
+      },
     }),
   );
+  /** Which of what was typed are not there yet, by the tables as they are now. */
+  const offerMissing = async (text: string) => {
+    const expanded = expandTableNames(text);
+    const there = new Set(((await tables.refetch()).data ?? []).map((table) => foldTurkish(table.name)));
+    const rest = 'names' in expanded ? expanded.names.filter((name) => !there.has(foldTurkish(name))) : [];
+    setMissing(rest.length > 0 ? { text, names: rest } : null);
+  };
+  const addMissing = (offer: { text: string; names: string[] }) =>
+    add.mutate(
+      { names: offer.text, onlyMissing: true },
+      {
+        onSuccess: (all) => {
+          form.reset({ names: '' });
+          setMissing(null);
+          notify.success(
+            `Eksik masalar eklendi: ${offer.names.map((name) => tableLabel(name, 'Masa')).join(', ')}. Toplam ${all.length} masa.`,
+          );
+        },
+        onError: (error) => placeServerErrors(error, ['names'], form.setError),
+      },
+    );
+  const offer = missing !== null && missing.text === typed ? missing : null;
 
   const list = (tables.data ?? []).filter((table) => !confirmDelete.hidden.has(table.id));
   return (
@@ -188,6 +221,16 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
         </Button>
       </form>
       {add.error && !errors.names && <ErrorMessage error={add.error} />}
+      {offer && (
+        <div className={styles.missing}>
+          <p>
+            Eksik olanlar: <strong>{offer.names.map((name) => tableLabel(name, 'Masa')).join(', ')}</strong>
+          </p>
+          <Button variant="primary" disabled={add.isPending} onClick={() => addMissing(offer)}>
+            Eksikleri ekle
+          </Button>
+        </div>
+      )}
 
       {warning && <WarningNote warning={warning} />}
       <div className={styles.downloads}>
