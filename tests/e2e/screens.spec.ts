@@ -82,7 +82,7 @@ const GUEST_SCREENS: Screen[] = [
 ];
 
 const PRINT_SCREENS = [
-  ['print-cards', '/admin/print/cards?menu=1'],
+  ['print-cards', '/admin/print/cards?menu=1&onay=1'],
   ['print-menu-both', '/admin/print/menu?lang=both'],
   ['print-menu-en', '/admin/print/menu?lang=en'],
   ['print-prices-a3', '/admin/print/prices?size=A3'],
