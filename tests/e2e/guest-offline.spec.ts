@@ -287,6 +287,8 @@ test.describe('on a slow connection (400 kbps, 400 ms)', () => {
 
     expect(await loadingAfterTap(() => page.getByRole('button', { name: 'Filtreler', exact: true }).tap())).toBeLessThan(100);
     await expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible({ timeout: 30_000 });
+    // On a phone the panel is a sheet over the list; Escape closes it.
+    await page.keyboard.press('Escape');
     const card = page.getByRole('article', { name: 'Karışık Pide', exact: true });
     expect(await loadingAfterTap(() => card.getByRole('button').last().tap())).toBeLessThan(100);
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });

@@ -38,6 +38,8 @@ const GUEST_SCREENS: Screen[] = [
   { name: 'guest-home-en', path: '/EN', prepare: (page) => heading(page, 'Our Delicious Menu') },
   {
     name: 'guest-category-tr-filters',
+    // On a phone, a sheet over the list.
+    dialog: true,
     path: '/category/Pide',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Filtreler', exact: true }).click();
@@ -46,6 +48,8 @@ const GUEST_SCREENS: Screen[] = [
   },
   {
     name: 'guest-category-en-filters',
+    // On a phone, a sheet over the list.
+    dialog: true,
     path: '/EN/category/Desserts',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Filters', exact: true }).click();

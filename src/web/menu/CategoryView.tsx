@@ -7,6 +7,7 @@ import buttons from '../ui/Button.module.css';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { SearchField } from '../ui/SearchField.js';
+import { usePhoneScreen } from '../ui/phone-screen.js';
 import {
   activeFilterCount,
   draftFromQuery,
@@ -41,6 +42,8 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const slugs = dishSlugs(menu.products, category.id, language);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
   const name = localized(category, language);
+  const phone = usePhoneScreen();
+  const count = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className={styles.page}>
@@ -96,11 +99,20 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
             draft={draft}
             onChange={(change) => update(change)}
             onClear={() => update(initialDraft(menu.products, category.id))}
+            sheet={
+              phone
+                ? {
+                    matching: products.length,
+                    onClose: () => update({}, false),
+                    onShowResults: () => count.current?.scrollIntoView({ block: 'start' }),
+                  }
+                : undefined
+            }
           />
         </LazyBoundary>
       )}
 
-      <p className={styles.count} role="status">
+      <p ref={count} className={styles.count} role="status">
         {t('category.productCount', { count: products.length })}
       </p>
       {products.length > 0 ? (

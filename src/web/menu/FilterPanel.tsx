@@ -6,6 +6,7 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { toggled, type FilterDraft } from './category-filter.js';
 import styles from './FilterPanel.module.css';
+import { FilterSheet } from './FilterSheet.js';
 
 interface FilterPanelProps {
   id: string;
@@ -14,13 +15,24 @@ interface FilterPanelProps {
   draft: FilterDraft;
   onChange: (change: Partial<FilterDraft>) => void;
   onClear: () => void;
+  /** On a phone: shown as a sheet over the list, closed by its button that leads to the list. */
+  sheet?: { matching: number; onClose: () => void; onShowResults: () => void } | undefined;
 }
 
 /**
  * The category's tags, ingredients and price range (spec §2 "Filter panel"), and the allergen
- * groups a guest can leave out.
+ * groups a guest can leave out: beside the list on a wide screen, a sheet over it on a phone.
  */
-export function FilterPanel({ id, menu, category, draft, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ sheet, ...props }: FilterPanelProps) {
+  if (!sheet) return <FilterGroups {...props} />;
+  return (
+    <FilterSheet labelledBy={`${props.id}-title`} {...sheet}>
+      <FilterGroups {...props} inSheet />
+    </FilterSheet>
+  );
+}
+
+function FilterGroups({ id, menu, category, draft, onChange, onClear, inSheet = false }: FilterPanelProps & { inSheet?: boolean }) {
   const { t, language } = useGuestTranslation();
   const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
   const ingredients = menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id);
@@ -38,7 +50,7 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
   };
 
   return (
-    <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section id={id} className={inSheet ? `${styles.panel} ${styles.inSheet}` : styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         {t('filters.heading')}
       </h2>
