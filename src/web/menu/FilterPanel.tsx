@@ -104,13 +104,12 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear, inSheet = 
             const pressed = draft.excludedAllergens.includes(allergen.code);
             return (
               <li key={allergen.code}>
-                <ToggleChip
+                <ExcludeChip
                   pressed={pressed}
                   icon={allergen.icon}
+                  name={allergenName(allergen.code, language)}
                   onToggle={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
-                >
-                  {allergenName(allergen.code, language)}
-                </ToggleChip>
+                />
               </li>
             );
           })}
@@ -177,17 +176,38 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear, inSheet = 
 interface ToggleChipProps {
   pressed: boolean;
   onToggle: () => void;
-  /** Shown before the label until pressed (an allergen's icon). */
-  icon?: string;
   children: ReactNode;
 }
 
 /** A chip that stays pressed: a check mark then says so, never the colour alone. */
-function ToggleChip({ pressed, onToggle, icon, children }: ToggleChipProps) {
+function ToggleChip({ pressed, onToggle, children }: ToggleChipProps) {
   return (
     <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onToggle}>
-      {(pressed || icon) && <span aria-hidden="true">{pressed ? '✓ ' : `${icon} `}</span>}
+      {pressed && <span aria-hidden="true">✓ </span>}
       {children}
+    </button>
+  );
+}
+
+interface ExcludeChipProps {
+  pressed: boolean;
+  onToggle: () => void;
+  /** The allergen's icon, shown until pressed. */
+  icon: string;
+  name: string;
+}
+
+/**
+ * An allergen chip of 'İçermesin': pressed, its dishes are left out, so it is crossed out (✕,
+ * the name struck through) rather than checked like the chips just above it, which choose
+ * dishes *with* an ingredient. Its name says "without" ('Süt içermesin', 'Without Milk').
+ */
+function ExcludeChip({ pressed, onToggle, icon, name }: ExcludeChipProps) {
+  const { t } = useGuestTranslation();
+  return (
+    <button type="button" className={styles.chip} aria-pressed={pressed} aria-label={t('filters.without', { name })} onClick={onToggle}>
+      <span aria-hidden="true">{pressed ? '✕ ' : `${icon} `}</span>
+      <span className={pressed ? styles.excluded : undefined}>{name}</span>
     </button>
   );
 }
