@@ -52,7 +52,7 @@ beforeAll(async () => {
   const cached = { menu, json, etag: '"photos"' } as CachedMenu;
   const menuCache = { get: async () => cached } as unknown as MenuCache;
   app = Fastify();
-  await registerWebApp(app, { webDir, ssrDir, menuCache });
+  await registerWebApp(app, { webDir, ssrDir, menuCache, tableExists: async () => false });
   await app.ready();
 }, 60_000);
 afterAll(async () => {
