@@ -44,6 +44,10 @@ const GUEST_SCREENS: Screen[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Filtreler', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible();
+      // A chosen tag and a left-out allergen: their two looks (checked, crossed out).
+      await page.getByRole('region', { name: 'Filtreler' }).getByRole('button', { name: 'Popüler', exact: true }).click();
+      await page.getByRole('button', { name: 'Yumurta içermesin' }).click();
+      await expect(page.getByRole('button', { name: 'Yumurta içermesin' })).toHaveAttribute('aria-pressed', 'true');
     },
   },
   {
