@@ -32,6 +32,7 @@ import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
 import { printRoutes } from './print/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { findTableName } from './tables/queries.js';
 import { registerWebApp } from './web/spa.js';
 import { refuseDisguisedPath } from './web/routes.js';
 
@@ -202,7 +203,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reviewRoutes(site, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);
-      await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache, db, publicUrl: config.publicUrl });
+      await registerWebApp(site, {
+        webDir: config.webDir,
+        ssrDir: config.ssrDir,
+        menuCache,
+        db,
+        publicUrl: config.publicUrl,
+        tableExists: async (name) => (await findTableName(db, name)) !== null,
+      });
     });
   } catch (error) {
     await app.close();

@@ -244,6 +244,26 @@ describe('a table’s code on a guest’s phone', () => {
     expect((await t.app.inject({ url: '/', headers: { 'accept-language': 'en' } })).statusCode).toBe(200);
   });
 
+  it('drops the code of a table that does not exist, so the menu names no table; a table staff set up keeps it', async () => {
+    const landing = async (url: string) => {
+      const response = await t.app.inject(url);
+      return response.statusCode === 302 ? `302 ${response.headers.location}` : String(response.statusCode);
+    };
+    expect(await landing('/?masa=999')).toBe('302 /');
+    expect(await landing('/EN?masa=Mars')).toBe('302 /EN');
+    expect(await landing('/category/Pide?masa=%20&ara=ka%C5%9F')).toBe('302 /category/Pide?ara=ka%C5%9F');
+    expect(await landing(`/?masa=${'9'.repeat(100)}`)).toBe('302 /');
+    // Not a page of the menu, so no redirect anywhere (a `//host` location would leave the site).
+    expect(await landing('//?masa=999')).toBe('404');
+    // A table staff set up, however it is spelt.
+    expect(await landing('/?masa=5')).toBe('200');
+    expect(await landing('/?masa=bah%C3%A7e%20%202')).toBe('200');
+    // A table deleted since its card was printed is no longer one.
+    const five = (await tables()).find((table) => table.name === '5')!;
+    expect((await staff.delete(`/api/admin/tables/${five.id}`)).statusCode).toBe(204);
+    expect(await landing('/?masa=5')).toBe('302 /');
+  });
+
   it('records the table a review was written at, shown to staff only; a made-up table is not recorded', async () => {
     const productId = (await t.app.inject('/api/menu')).json<PublicMenu>().products[0]!.id;
     const post = (table: string, agent: string) =>

@@ -54,11 +54,11 @@ beforeAll(async () => {
   const cached = { menu, json, etag: '"photos"' } as CachedMenu;
   const menuCache = { get: async () => cached } as unknown as MenuCache;
   app = Fastify();
-  await registerWebApp(app, { webDir, ssrDir, menuCache, publicUrl: 'https://menu.example.com' });
+  await registerWebApp(app, { webDir, ssrDir, menuCache, publicUrl: 'https://menu.example.com', tableExists: async () => false });
   await app.ready();
   // The same pages where no public address is configured.
   unaddressed = Fastify();
-  await registerWebApp(unaddressed, { webDir, ssrDir, menuCache });
+  await registerWebApp(unaddressed, { webDir, ssrDir, menuCache, tableExists: async () => false });
   await unaddressed.ready();
 }, 60_000);
 afterAll(async () => {

@@ -38,14 +38,22 @@ const GUEST_SCREENS: Screen[] = [
   { name: 'guest-home-en', path: '/EN', prepare: (page) => heading(page, 'Our Delicious Menu') },
   {
     name: 'guest-category-tr-filters',
+    // On a phone, a sheet over the list.
+    dialog: true,
     path: '/category/Pide',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Filtreler', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible();
+      // A chosen tag and a left-out allergen: their two looks (checked, crossed out).
+      await page.getByRole('region', { name: 'Filtreler' }).getByRole('button', { name: 'Popüler', exact: true }).click();
+      await page.getByRole('button', { name: 'Yumurta içermesin' }).click();
+      await expect(page.getByRole('button', { name: 'Yumurta içermesin' })).toHaveAttribute('aria-pressed', 'true');
     },
   },
   {
     name: 'guest-category-en-filters',
+    // On a phone, a sheet over the list.
+    dialog: true,
     path: '/EN/category/Desserts',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Filters', exact: true }).click();

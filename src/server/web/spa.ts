@@ -18,7 +18,7 @@ import type { CachedMenu, MenuCache } from '../menu/cache.js';
 import { currentAddress } from './former-addresses.js';
 import { ogImageTag, publicOrigin, sharedImageUrl } from './og-image.js';
 import { menuItemJsonLd, openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
-import { TABLE_PARAM } from '../../shared/tables.js';
+import { TABLE_NAME_MAX, TABLE_PARAM } from '../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
@@ -36,6 +36,8 @@ export interface WebAppOptions {
   db?: Kysely<Database>;
   /** The menu's public address (PUBLIC_URL); unset, the one saved for the QR codes, if any. */
   publicUrl?: string | undefined;
+  /** Whether staff have set up a table of this name (the Turkish way: 'bahçe 2' is 'Bahçe 2'). */
+  tableExists: (name: string) => Promise<boolean>;
 }
 
 /**
@@ -45,7 +47,10 @@ export interface WebAppOptions {
  * before its script has run and the script needs no second round trip. Unknown addresses get
  * the app's 404 page with status 404; unknown /api addresses get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, menuCache, db, publicUrl }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDir, ssrDir, menuCache, db, publicUrl, tableExists }: WebAppOptions,
+): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (template === null) {
@@ -162,6 +167,11 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     reply.header('cache-control', 'no-cache');
     if (page.kind === 'admin') return sendPrepared(request, reply.code(page.known ? 200 : 404), await adminPage);
 
+    // The code of a table that is not there (deleted since its card was printed, or made up)
+    // opens the menu without one: the page would else name a table the restaurant has not got.
+    const withoutTable = await unknownTableLanding(request, page, tableExists);
+    if (withoutTable !== null) return reply.redirect(withoutTable, 302);
+
     // A table's code (`/?masa=5`) is one for both languages: the phone's language picks.
     const scanned = scanLanding(request, page);
     if (scanned !== null) return reply.header('vary', 'accept-language').redirect(scanned, 302);
@@ -201,6 +211,29 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     };
     return reply.code(404).send(body);
   });
+}
+
+/**
+ * The same guest page without its `?masa=` when that names no table staff have set up; null
+ * for a page without one, or with a real table. The path keeps one leading slash: never an
+ * address on another site (`//host`).
+ */
+async function unknownTableLanding(
+  request: FastifyRequest,
+  page: AppPage,
+  tableExists: (name: string) => Promise<boolean>,
+): Promise<string | null> {
+  if (page.kind !== 'guest') return null;
+  const [path = '/', search = ''] = request.url.split(/\?(.*)/s, 2);
+  const query = new URLSearchParams(search);
+  const asked = query.get(TABLE_PARAM);
+  if (asked === null) return null;
+  // Read as the guest pages read it (web/menu/table.ts).
+  const name = asked.trim().replace(/\s+/g, ' ');
+  if (name !== '' && name.length <= TABLE_NAME_MAX && (await tableExists(name))) return null;
+  query.delete(TABLE_PARAM);
+  const rest = query.toString();
+  return `/${path.replace(/^\/+/, '')}${rest === '' ? '' : `?${rest}`}`;
 }
 
 /**
