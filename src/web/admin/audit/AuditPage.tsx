@@ -21,7 +21,7 @@ import { Empty, Loading } from '../ui/QueryState.js';
 import table from '../ui/Table.module.css';
 import toolbar from '../ui/Toolbar.module.css';
 import styles from './AuditPage.module.css';
-import { describeChange } from './describe-change.js';
+import { describeChanges } from './describe-change.js';
 
 const TITLE = 'Değişiklik geçmişi';
 
@@ -163,18 +163,17 @@ function EventTable({ events }: { events: AuditEvent[] }) {
                   {event.userName}
                 </td>
                 <td data-label="İşlem">{AUDIT_ACTION_LABELS[event.action]}</td>
-                <td data-label="Kayıt" className={table.nowrap}>
+                <td data-label="Kayıt">
+                  {/* Named as staff call it ('Ürün: Kıymalı Pide'); by its number only when it has no name. */}
                   {AUDIT_RESOURCE_LABELS[event.resource]}
-                  {event.recordId !== null && ` #${event.recordId}`}
+                  {event.recordName !== null ? `: ${event.recordName}` : event.recordId !== null && ` #${event.recordId}`}
                 </td>
                 <td data-label="Değişiklikler">
                   {changes.length === 0 ? (
                     <span className={table.muted}>—</span>
                   ) : (
                     <ul className={styles.changes}>
-                      {changes.map(([field, change]) => (
-                        <li key={field}>{describeChange(field, change)}</li>
-                      ))}
+                      {changes.flatMap(([field, change]) => describeChanges(field, change).map((line) => <li key={line}>{line}</li>))}
                     </ul>
                   )}
                 </td>
