@@ -38,6 +38,14 @@ const PRICE_CHANGE: AuditEvent = {
   },
 };
 
+/** The lists the history names categories, dishes, tags and ingredients from; a test may fill them. */
+const RECORD_LISTS = {
+  'GET /api/admin/categories': () => ok([]),
+  'GET /api/admin/products': () => ok([]),
+  'GET /api/admin/tags': () => ok([]),
+  'GET /api/admin/ingredients': () => ok([]),
+};
+
 const pageOf = (items: AuditEvent[], total = items.length, page = 1): AuditPage => ({ items, total, page, pageSize: 50 });
 
 /** Answers each history request from `answer`, which sees the request's filters. */
@@ -47,6 +55,7 @@ const historyFrom = (answer: (search: URLSearchParams) => AuditPage) => (request
 describe('change history page', () => {
   it('shows an admin who changed what, in Turkish: the person, Güncelledi, Ürün #12 and each field before → after', async () => {
     stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom(() => pageOf([PRICE_CHANGE])),
@@ -71,6 +80,7 @@ describe('change history page', () => {
 
   it('filters by person, kind of record and days, and says so when nothing matches', async () => {
     const api = stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom((search) => pageOf(search.get('resource') === 'categories' ? [] : [PRICE_CHANGE])),
@@ -122,6 +132,7 @@ describe('change history page', () => {
 
   it('refuses an end before the start without asking the server', async () => {
     const api = stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom(() => pageOf([PRICE_CHANGE])),
@@ -139,6 +150,7 @@ describe('change history page', () => {
 
   it('pages through the history with Önceki and Sonraki', async () => {
     const api = stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom((search) => {
@@ -164,7 +176,7 @@ describe('change history page', () => {
   });
 
   it('is hidden from staff: no link, a Turkish refusal, and nothing requested', async () => {
-    const api = stubApi({ 'GET /api/admin/me': signedInAs(STAFF) });
+    const api = stubApi({ ...RECORD_LISTS, 'GET /api/admin/me': signedInAs(STAFF) });
     renderAdmin('/admin/audit');
 
     expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeVisible();
@@ -192,6 +204,7 @@ describe('change history page', () => {
     const closedMonday = [[], [{ opens: '11:00', closes: '22:00' }], [], [], [], [], []];
     const openMonday = [[{ opens: '08:00', closes: '12:00' }], ...closedMonday.slice(1)];
     stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom(() =>
@@ -205,12 +218,20 @@ describe('change history page', () => {
           event(7, 'reviews', 'Kıymalı Pide · Ayşe', { isVisible: { before: true, after: false } }),
           event(8, 'users', 'Garson', { role: { before: 'user', after: 'admin' } }),
           event(9, 'products', 'Kaşarlı Pide', { soldOut: { before: null, after: 'today' } }),
+          event(10, 'products', 'Künefe', { categoryId: { before: 1, after: 2 }, tagIds: { before: [], after: [5] } }),
         ]),
       ),
+      'GET /api/admin/categories': () =>
+        ok([
+          { id: 1, nameTr: 'Pide' },
+          { id: 2, nameTr: 'Tatlılar' },
+        ]),
+      'GET /api/admin/tags': () => ok([{ id: 5, nameTr: 'Acılı' }]),
     });
     renderAdmin('/admin/audit');
     const table = (await screen.findByRole('cell', { name: /Yıldız İnşaat/ })).closest('table') as HTMLElement;
 
+    await within(table).findByText('Kategori: Pide → Tatlılar');
     for (const line of [
       'Çalışma saatleri, Pazartesi: Kapalı → 08:00–12:00',
       'İstisnalar: — → 2026-12-31 10:00–16:00 Yılbaşı',
@@ -218,6 +239,8 @@ describe('change history page', () => {
       'Kayıt sayısı: 4 → 5',
       'Rol: Kullanıcı → Yönetici',
       'Tükendi: — → Bugün tükendi',
+      'Kategori: Pide → Tatlılar',
+      'Etiketler: — → Acılı',
     ]) {
       expect(within(table).getByText(line)).toBeVisible();
     }

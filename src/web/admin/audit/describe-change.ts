@@ -104,13 +104,28 @@ const dayHours = (windows: unknown): string =>
     ? windows.map((window: { opens?: unknown; closes?: unknown }) => `${String(window.opens)}–${String(window.closes)}`).join(', ')
     : 'Kapalı';
 
+/** The records other records point at by id, by their Turkish names: 'Kategori: Pide → Tatlılar'. */
+export interface RecordNames {
+  categories: ReadonlyMap<number, string>;
+  products: ReadonlyMap<number, string>;
+  tags: ReadonlyMap<number, string>;
+  ingredients: ReadonlyMap<number, string>;
+}
+
+const ID_FIELDS: Record<string, keyof RecordNames> = {
+  categoryId: 'categories',
+  productId: 'products',
+  tagIds: 'tags',
+  ingredientIds: 'ingredients',
+};
+
 /** Long texts (a description) are cut: the line is a reminder, not the record. */
 const MAX_VALUE_LENGTH = 40;
 
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
 
 /** One value as the history shows it: `₺185,00`, `Evet`, `1, 4`, `—` for nothing. */
-export function formatValue(field: string, value: unknown): string {
+export function formatValue(field: string, value: unknown, names?: RecordNames): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'string' && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
@@ -121,8 +136,10 @@ export function formatValue(field: string, value: unknown): string {
     );
     return shorten(days.join('; '));
   }
+  // One that no longer exists (or not yet read) keeps its number.
+  if (typeof value === 'number' && ID_FIELDS[field]) return names?.[ID_FIELDS[field]].get(value) ?? `#${value}`;
   if (typeof value === 'number') return field.endsWith('Kurus') ? formatLira(value) : String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item)).join(', '));
+  if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item, names)).join(', '));
   if (typeof value === 'string' && field === 'allergens') return allergenName(value, 'tr');
   if (field === 'availability' && typeof value === 'object' && 'weekdays' in value && 'windows' in value) {
     const { weekdays, windows } = value as { weekdays: number[]; windows: { opens: string; closes: string }[] };
@@ -142,16 +159,16 @@ export function formatValue(field: string, value: unknown): string {
 }
 
 /** `Fiyat: ₺180,00 → ₺185,00`; a created record's fields come from `—`, a deleted one's go to `—`. */
-export function describeChange(field: string, { before, after }: AuditChange): string {
-  return `${fieldLabel(field)}: ${formatValue(field, before)} → ${formatValue(field, after)}`;
+export function describeChange(field: string, { before, after }: AuditChange, names?: RecordNames): string {
+  return `${fieldLabel(field)}: ${formatValue(field, before, names)} → ${formatValue(field, after, names)}`;
 }
 
 /**
  * The lines a field's change takes in the history. The week's hours say only the days that
  * changed ('Çalışma saatleri, Pazartesi: Kapalı → 08:00–12:00'); any other field takes one line.
  */
-export function describeChanges(field: string, change: AuditChange): string[] {
-  if (field !== 'hours') return [describeChange(field, change)];
+export function describeChanges(field: string, change: AuditChange, names?: RecordNames): string[] {
+  if (field !== 'hours') return [describeChange(field, change, names)];
   const week = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
   const before = week(change.before);
   const after = week(change.after);
