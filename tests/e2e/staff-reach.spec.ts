@@ -18,6 +18,8 @@ const SCREENS: AdminScreen[] = [
   { path: '/admin/categories', title: 'Kategoriler', main: (page) => page.getByRole('button', { name: 'Kategori Ekle' }) },
   { path: '/admin/users', title: 'Kullanıcılar', main: (page) => page.getByRole('button', { name: 'Kullanıcı Ekle' }) },
   { path: '/admin/accounts', title: 'Hesaplar', main: (page) => page.getByRole('button', { name: 'Hesap Ekle' }).first() },
+  // The sample account's ledger, at the counter: taking a payment.
+  { path: '/admin/accounts/1', title: 'Restoran', main: (page) => page.getByRole('button', { name: 'Ödeme al' }) },
   { path: '/admin/ingredients', title: 'Malzemeler', main: (page) => page.getByRole('button', { name: 'Malzeme Ekle' }) },
   {
     path: '/admin/tags',
