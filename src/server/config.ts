@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../shared/calendar.js';
+import { PASSWORD_MIN_LENGTH } from '../shared/schemas/user.js';
 import { trustedProxies } from './http/connections.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,8 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
 
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && adminPassword.length < 10) {
-    problems.push('ADMIN_PASSWORD must be at least 10 characters long (or unset, to have a strong one generated).');
+  if (adminPassword !== undefined && adminPassword.length < PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters long (or unset, to have a strong one generated).`);
   }
 
   const timeZone = env.RESTAURANT_TZ?.trim() || DEFAULT_TIME_ZONE;

@@ -151,6 +151,9 @@ const ADMIN_SCREENS: Screen[] = [
     dialog: true,
     prepare: async (page) => {
       await heading(page, 'Ürünler');
+      // On a phone the person's buttons are behind 'Menü'.
+      const menu = page.getByRole('button', { name: 'Menü' });
+      if (await menu.isVisible()) await menu.click();
       await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
       const modal = page.getByRole('dialog', { name: 'Şifremi değiştir' });
       // With the errors a person sees after saving too early.
@@ -164,8 +167,9 @@ const ADMIN_SCREENS: Screen[] = [
     dialog: true,
     prepare: async (page) => {
       await heading(page, 'Kategoriler');
+      // An empty category: one that still has products is refused without the question.
       await page
-        .getByRole('article', { name: 'Tatlılar', exact: true })
+        .getByRole('article', { name: /^Pasif kategori/ })
         .getByRole('button', { name: /^Sil\b/ })
         .click();
       const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });

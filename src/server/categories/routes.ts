@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { categoryInput, categoryRecord, categoryUpdate, type AdminCategory, type CategoryData } from '../../shared/schemas/category.js';
+import {
+  categoryHasProducts,
+  categoryInput,
+  categoryRecord,
+  categoryUpdate,
+  type AdminCategory,
+  type CategoryData,
+} from '../../shared/schemas/category.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
 import { actorOf, auditedChange, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
@@ -129,10 +136,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
   );
 }
 
-const hasProducts = (category: AdminCategory) =>
-  conflict(
-    `"${category.nameTr}" kategorisinde ${category.productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`,
-  );
+const hasProducts = (category: AdminCategory) => conflict(categoryHasProducts(category));
 
 /**
  * Category names are the guests' URLs (`/category/{name}`), matched the Turkish way, so two
