@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
-  answerExpectContinue(app.server, BODY_LIMIT_BYTES);
+  answerExpectContinue(app);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(

@@ -7,7 +7,8 @@ import { refusals, type Api } from '../http/contract.js';
 import { centredCrop, checkCrop } from './crop.js';
 import { photoKey, previewOriginal, readOriginal, renderPhoto, sha256, type OriginalInfo } from './process.js';
 import { auditedPhoto, getOriginal, getPhoto, MISSING, storePhoto } from './queries.js';
-import { readUpload, UPLOAD_LIMITS } from './upload.js';
+import { tooLarge } from './refusals.js';
+import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload.js';
 
 const tags = ['Görseller'];
 const key = z.string().regex(/^[0-9a-f]{64}$/, { error: MISSING });
@@ -57,6 +58,12 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
       '/media',
       {
         config: { ...config, multipart: true },
+        // A photo's size, not a form's: what Expect: 100-continue invites (http/connections.ts).
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        // After the guards: a declared length over the limit is refused before a byte is read.
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) throw tooLarge();
+        },
         schema: {
           tags,
           consumes: ['multipart/form-data'],
