@@ -71,7 +71,7 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
             'Uploads a photo as `multipart/form-data`: the field `shape` (`product`, `category` or `campaign`), the optional field ' +
             '`crop` (JSON `{ x, y, width, height }` in the upright original’s pixels; default: the largest centred crop of the ' +
             'shape), then the part `file`, in that order. JPEG, PNG, WebP or AVIF, recognised by content, at most 20 MB and 50 ' +
-            'megapixels. A refused file is a 400 (413 when too large) naming `file`.',
+            'megapixels (16 for AVIF and WebP, which are decoded whole). A refused file is a 400 (413 when too large) naming `file`.',
           response: { 201: photoRecord, ...refusals(400, 413) },
         },
       },
