@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       today,
       menuChanged: () => version.changed(),
       metrics,
-      mediaQueue: new MediaQueue(config.mediaConcurrency),
+      mediaQueue: new MediaQueue(config.mediaConcurrency, config.mediaQueueLength),
     };
     const mediaFiles = new ByteLru<CachedFile>(config.mediaCacheBytes);
     mediaCleanup = scheduleMediaCleanup(

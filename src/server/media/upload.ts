@@ -102,7 +102,7 @@ function discardRest(raw: IncomingMessage): void {
   let read = 0;
   raw.on('data', (chunk: Buffer) => {
     read += chunk.length;
-    if (read > UPLOAD_BODY_LIMIT) raw.socket.destroy();
+    if (read > UPLOAD_BODY_LIMIT) raw.socket?.destroy?.();
   });
   raw.resume();
 }
