@@ -24,6 +24,7 @@ import { ByteLru } from './media/cache.js';
 import { cleanUpMedia, scheduleMediaCleanup } from './media/cleanup.js';
 import { MediaQueue } from './media/queue.js';
 import { mediaFileRoutes, type CachedFile } from './media/serve.js';
+import { MEDIA_VERSION_POLL_MS, watchMediaDeletions } from './media/version.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
 import { MenuVersion } from './menu/version.js';
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
-  answerExpectContinue(app.server, BODY_LIMIT_BYTES);
+  answerExpectContinue(app);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(
@@ -131,8 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (config.database ? openPostgres(config.database) : openSqlite(config.dataDir));
   let menuVersion: MenuVersion | undefined;
   let mediaCleanup: { stop(): Promise<void> } | undefined;
+  let stopMediaWatch: (() => void) | undefined;
   app.addHook('onClose', async () => {
     menuVersion?.stop();
+    stopMediaWatch?.();
     // A cleanup under way finishes before the database closes.
     await mediaCleanup?.stop();
     await database.close();
@@ -179,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       today,
       menuChanged: () => version.changed(),
       metrics,
-      mediaQueue: new MediaQueue(config.mediaConcurrency),
+      mediaQueue: new MediaQueue(config.mediaConcurrency, config.mediaQueueLength),
     };
     const mediaFiles = new ByteLru<CachedFile>(config.mediaCacheBytes);
     mediaCleanup = scheduleMediaCleanup(
@@ -189,6 +192,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       (error) => app.log.warn({ err: error }, 'photo cleanup failed'),
     );
+    if (database.dialect === 'postgres') {
+      // Another instance's cleanup may delete photos this one keeps in memory.
+      stopMediaWatch = watchMediaDeletions(
+        db,
+        MEDIA_VERSION_POLL_MS,
+        () => mediaFiles.clear(),
+        (error) => app.log.warn({ err: error }, 'photo deletions check failed'),
+      );
+    }
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));
     // The busiest route stands outside the scope of the pages' security headers: a hook on

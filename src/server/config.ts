@@ -42,6 +42,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Photos processed at once (MEDIA_CONCURRENCY); each takes one core while it is. */
   mediaConcurrency: number;
+  /** Photos that may wait their turn (MEDIA_QUEUE_LENGTH); one more is refused with 503 and Retry-After. */
+  mediaQueueLength: number;
   /** Bytes of photo files kept in memory for guests (MEDIA_CACHE_MB); 0 keeps none. */
   mediaCacheBytes: number;
   /** How long a photo no record names is kept after its upload (MEDIA_CLEANUP_GRACE_HOURS). */
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = parsePublicUrl(env.PUBLIC_URL, problems);
 
   const mediaConcurrency = wholeNumber(env, 'MEDIA_CONCURRENCY', 1, 1, 64, problems);
+  const mediaQueueLength = wholeNumber(env, 'MEDIA_QUEUE_LENGTH', 8, 0, 1000, problems);
   const mediaCacheMb = wholeNumber(env, 'MEDIA_CACHE_MB', 64, 0, 65_536, problems);
   const mediaCleanupGraceHours = wholeNumber(env, 'MEDIA_CLEANUP_GRACE_HOURS', 24, 1, 87_600, problems);
 
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
     metricsPort,
     mediaConcurrency,
+    mediaQueueLength,
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
     mediaCleanupGraceHours,
   };
