@@ -10,7 +10,8 @@
 //      category and the campaign before Lighthouse runs; the image bytes of each page's first
 //      view; one upload's processing time vs the same sharp pipeline alone; GET /api/menu's p99
 //      while 5 uploads run vs with none; the server's peak memory meanwhile; serving one variant
-//      vs @fastify/static serving the same bytes.
+//      vs @fastify/static serving the same bytes; the server's peak memory while a 1.4 kB
+//      AVIF of 7000 × 7000 pixels is uploaded.
 // It prints a table of figure, value, target and PASS/FAIL, and what it skipped and why.
 // Loopback traffic only; every loop is bounded in time.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -582,6 +583,21 @@ async function main() {
 
 /** The photo rows but the pages' (scripts/bench-photos.mjs). */
 async function benchPhotos(base, server, cookie, uploadTimes) {
+  // A decompression bomb within the pixel limit: 7000 × 7000 pixels in 1.4 kB of AVIF, a format
+  // decoded whole (tests/fixtures/make-white-avif.mjs). The server's memory while it is uploaded.
+  const avif = fs.readFileSync(path.join(root, 'tests/fixtures/white-7000x7000.avif'));
+  let avifStatus = 0;
+  const avifPeak = await photos.peakRssDuring(
+    server.pid,
+    photos.send(base, cookie, avif, 'image/avif', 'foto.avif').then((status) => (avifStatus = status)),
+  );
+  row(
+    'Server peak RSS uploading a 1.4 kB 7000 × 7000 AVIF',
+    `${(avifPeak / 1024 / 1024).toFixed(0)} MiB (answered ${avifStatus})`,
+    '≤ 400 MiB',
+    avifPeak <= 400 * 1024 * 1024,
+  );
+
   // One upload's processing against the same pipeline alone on the same kind of file, here.
   const floors = [];
   for (let run = 0; run < 3; run += 1) floors.push(await photos.pipelineAlone(root, await photos.cameraPhoto()));

@@ -24,6 +24,7 @@ import { ByteLru } from './media/cache.js';
 import { cleanUpMedia, scheduleMediaCleanup } from './media/cleanup.js';
 import { MediaQueue } from './media/queue.js';
 import { mediaFileRoutes, type CachedFile } from './media/serve.js';
+import { MEDIA_VERSION_POLL_MS, watchMediaDeletions } from './media/version.js';
 import { MenuCache } from './menu/cache.js';
 import { readPublicMenu } from './menu/queries.js';
 import { MenuVersion } from './menu/version.js';
@@ -32,8 +33,10 @@ import { openPostgres, waitForDatabase } from './db/postgres.js';
 import { menuRoutes } from './menu/routes.js';
 import { printRoutes } from './print/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { findTableName } from './tables/queries.js';
 import { logoIconRoutes } from './web/logo-icons.js';
 import { registerWebApp } from './web/spa.js';
+import { refuseDisguisedPath } from './web/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -99,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What the router or Node's parser refuses gets the API's error body and the security headers too.
     frameworkErrors: frameworkErrorHandler(config.trustProxy),
     clientErrorHandler: answerClientError,
+    // `/%61pi/admin/…` would reach the staff API (the router decodes paths) while a cache that
+    // reads the raw path takes it for a guest page: such spellings get the API's 404.
+    rewriteUrl: (request) => refuseDisguisedPath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   // Each route's schema holds the shared zod schemas (src/shared/schemas): requests are
   // validated with them, and answers are written through them, so a field a schema does not
@@ -106,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
-  answerExpectContinue(app.server, BODY_LIMIT_BYTES);
+  answerExpectContinue(app);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(
@@ -127,8 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (config.database ? openPostgres(config.database) : openSqlite(config.dataDir));
   let menuVersion: MenuVersion | undefined;
   let mediaCleanup: { stop(): Promise<void> } | undefined;
+  let stopMediaWatch: (() => void) | undefined;
   app.addHook('onClose', async () => {
     menuVersion?.stop();
+    stopMediaWatch?.();
     // A cleanup under way finishes before the database closes.
     await mediaCleanup?.stop();
     await database.close();
@@ -175,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       today,
       menuChanged: () => version.changed(),
       metrics,
-      mediaQueue: new MediaQueue(config.mediaConcurrency),
+      mediaQueue: new MediaQueue(config.mediaConcurrency, config.mediaQueueLength),
     };
     const mediaFiles = new ByteLru<CachedFile>(config.mediaCacheBytes);
     mediaCleanup = scheduleMediaCleanup(
@@ -185,6 +193,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       (error) => app.log.warn({ err: error }, 'photo cleanup failed'),
     );
+    if (database.dialect === 'postgres') {
+      // Another instance's cleanup may delete photos this one keeps in memory.
+      stopMediaWatch = watchMediaDeletions(
+        db,
+        MEDIA_VERSION_POLL_MS,
+        () => mediaFiles.clear(),
+        (error) => app.log.warn({ err: error }, 'photo deletions check failed'),
+      );
+    }
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
     app.decorate('beginShutdown', healthRoutes(app, db));
     // The busiest route stands outside the scope of the pages' security headers: a hook on
@@ -200,7 +217,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await adminRoutes(site, context);
       await printRoutes(site, context);
       logoIconRoutes(site, db, menuCache);
-      await registerWebApp(site, { webDir: config.webDir, ssrDir: config.ssrDir, menuCache });
+      await registerWebApp(site, {
+        webDir: config.webDir,
+        ssrDir: config.ssrDir,
+        menuCache,
+        db,
+        publicUrl: config.publicUrl,
+        tableExists: async (name) => (await findTableName(db, name)) !== null,
+      });
     });
   } catch (error) {
     await app.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../shared/calendar.js';
+import { PASSWORD_MIN_LENGTH } from '../shared/schemas/user.js';
 import { trustedProxies } from './http/connections.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +20,11 @@ export interface Config {
   /** The guest pages' server renderer (SSR_DIR; default: `ssr` beside the web app's folder). */
   ssrDir: string;
   /**
+   * The menu's public address (PUBLIC_URL, `https://menu.example.com`): the absolute addresses
+   * guest pages name (link previews, search engines). Unset: the address saved for the QR codes.
+   */
+  publicUrl: string | undefined;
+  /**
    * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or
    * CIDR ranges, comma-separated). Unset: forwarded headers are ignored, so a client cannot
    * claim another address to dodge rate limits.
@@ -36,6 +42,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Photos processed at once (MEDIA_CONCURRENCY); each takes one core while it is. */
   mediaConcurrency: number;
+  /** Photos that may wait their turn (MEDIA_QUEUE_LENGTH); one more is refused with 503 and Retry-After. */
+  mediaQueueLength: number;
   /** Bytes of photo files kept in memory for guests (MEDIA_CACHE_MB); 0 keeps none. */
   mediaCacheBytes: number;
   /** How long a photo no record names is kept after its upload (MEDIA_CLEANUP_GRACE_HOURS). */
@@ -68,8 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
 
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && adminPassword.length < 10) {
-    problems.push('ADMIN_PASSWORD must be at least 10 characters long (or unset, to have a strong one generated).');
+  if (adminPassword !== undefined && adminPassword.length < PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters long (or unset, to have a strong one generated).`);
   }
 
   const timeZone = env.RESTAURANT_TZ?.trim() || DEFAULT_TIME_ZONE;
@@ -101,7 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`METRICS_PORT is ${metricsPort}, the same as PORT; give the metrics a port of their own.`);
   }
 
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, problems);
+
   const mediaConcurrency = wholeNumber(env, 'MEDIA_CONCURRENCY', 1, 1, 64, problems);
+  const mediaQueueLength = wholeNumber(env, 'MEDIA_QUEUE_LENGTH', 8, 0, 1000, problems);
   const mediaCacheMb = wholeNumber(env, 'MEDIA_CACHE_MB', 64, 0, 65_536, problems);
   const mediaCleanupGraceHours = wholeNumber(env, 'MEDIA_CLEANUP_GRACE_HOURS', 24, 1, 87_600, problems);
 
@@ -119,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDir,
     ssrDir: path.resolve(env.SSR_DIR?.trim() || path.join(path.dirname(webDir), 'ssr')),
+    publicUrl,
     trustProxy,
     requestTimeoutMs,
     maxConnectionsPerAddress,
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
     metricsPort,
     mediaConcurrency,
+    mediaQueueLength,
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
     mediaCleanupGraceHours,
   };
@@ -183,4 +196,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     return fallback;
   }
   return number;
+}
+
+/** PUBLIC_URL: an http(s) origin (`https://menu.example.com`), or unset. */
+function parsePublicUrl(value: string | undefined, problems: string[]): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username) {
+      return url.origin;
+    }
+  } catch {
+    // Reported below.
+  }
+  problems.push(`PUBLIC_URL is "${text}"; use the menu's address without a path, for example https://menu.example.com.`);
+  return undefined;
 }

@@ -8,9 +8,11 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { decodedPath, isStaffPath } from '../shared/staff-paths.js';
+import { storable } from './storable.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -31,21 +33,24 @@ cleanupOutdatedCaches();
 // The guest app's scripts, styles, font and lazily loaded parts, the favicon and the offline pages.
 precacheAndRoute(self.__WB_MANIFEST);
 
-const STAFF = /^\/(?:admin|api\/admin)(?:\/|$)/i;
 const PAGES = 'sofra-pages';
 const MENU = 'sofra-menu';
-const ours = (url: URL) => url.origin === self.location.origin && !STAFF.test(url.pathname);
+// Staff addresses are matched as the server reads them, decoded (`/%61pi/admin` is /api/admin).
+const ours = (url: URL) => url.origin === self.location.origin && !isStaffPath(url.pathname);
 const only200 = new CacheableResponsePlugin({ statuses: [200] });
+const onlyStorable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (storable(response.headers.get('cache-control')) ? response : null),
+};
 
 // Pages the server drew: the network's copy when it answers in time, else the last one stored;
 // a page never stored gets the app without a page, which draws it from the stored menu.
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-  plugins: [only200, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
+  plugins: [onlyStorable, only200, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
 });
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && ours(url) && !/^\/(?:api|media)\//.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && ours(url) && !/^\/(?:api|media)\//i.test(decodedPath(url.pathname) ?? ''),
   async (options: RouteHandlerCallbackOptions) => {
     try {
       return await pages.handle(options);
@@ -59,8 +64,8 @@ registerRoute(
 // The menu: a copy that may be stale is answered at once and refreshed behind it; the app's own
 // requests ask for a fresh one (`cache: 'no-cache'`) and get the network's, or the stored one
 // when the network is gone or too slow, so an online guest never sees an old price.
-const staleMenu = new StaleWhileRevalidate({ cacheName: MENU, plugins: [only200] });
-const freshMenu = new NetworkFirst({ cacheName: MENU, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [only200] });
+const staleMenu = new StaleWhileRevalidate({ cacheName: MENU, plugins: [onlyStorable, only200] });
+const freshMenu = new NetworkFirst({ cacheName: MENU, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyStorable, only200] });
 registerRoute(
   ({ url }) => ours(url) && url.pathname === '/api/menu',
   (options: RouteHandlerCallbackOptions) => {
@@ -75,7 +80,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'sofra-reviews',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [only200, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })],
+    plugins: [onlyStorable, only200, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })],
   }),
   'GET',
 );
@@ -85,7 +90,7 @@ registerRoute(
   ({ url, request }) => ours(url) && request.destination === 'image' && /^\/(?:media|images)\//.test(url.pathname),
   new CacheFirst({
     cacheName: 'sofra-photos',
-    plugins: [only200, new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+    plugins: [onlyStorable, only200, new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
   }),
 );
 
@@ -103,7 +108,8 @@ async function storeFirstVisit(): Promise<void> {
   const store = async (cacheName: string, address: string) => {
     try {
       const response = await fetch(address, { credentials: 'same-origin' });
-      if (response.status === 200 && !response.redirected) await (await caches.open(cacheName)).put(address, response);
+      if (response.status === 200 && !response.redirected && storable(response.headers.get('cache-control')))
+        await (await caches.open(cacheName)).put(address, response);
     } catch {
       // Offline already: nothing to store.
     }

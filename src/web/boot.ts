@@ -78,6 +78,9 @@ if (root?.firstChild) {
       () => (started = false),
     );
   };
+  // Letters typed into a search box stay in it, and the app takes them up as it attaches; the
+  // first one fetches the app at once, so that the list follows them sooner.
+  document.addEventListener('input', start, { once: true });
   Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
 } else {
   void import('./main.js').then(() => loaded()).then(registerServiceWorker);

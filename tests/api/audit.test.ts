@@ -66,6 +66,7 @@ describe('a product edit', () => {
         action: 'update',
         resource: 'products',
         recordId: product.id,
+        recordName: 'Bol Kaşarlı Pide',
         changes: {
           nameTr: { before: product.nameTr, after: 'Bol Kaşarlı Pide' },
           priceKurus: { before: product.priceKurus, after: 12350 },
@@ -104,6 +105,71 @@ describe('a product edit', () => {
 
     const [event] = (await history('?resource=products')).items;
     expect(event).toMatchObject({ userId: garson.id, userName: 'Garson', changes: { isActive: { before: true, after: false } } });
+  });
+});
+
+describe('a record in the history', () => {
+  type Named = Pick<AuditPage['items'][number], 'resource' | 'action' | 'recordName'>;
+  const named = async (): Promise<Named[]> =>
+    (await history()).items.map(({ resource, action, recordName }) => ({ resource, action, recordName }));
+
+  it('is named as staff call it: a dish, a category even once deleted, a table, an account, a review by its dish and author', async () => {
+    const product = await firstProduct();
+    expect((await admin.put(`/api/admin/products/${product.id}`, productBody(product, { nameTr: 'Bol Kaşarlı Pide' }))).statusCode).toBe(
+      200,
+    );
+    const category = (
+      await admin.post('/api/admin/categories', {
+        nameTr: 'Dürüm',
+        nameEn: 'Wraps',
+        descriptionTr: 'Dürümler',
+        descriptionEn: 'Wraps',
+        image: '/images/menu/pide.svg',
+      })
+    ).json<{ id: number }>();
+    expect((await admin.delete(`/api/admin/categories/${category.id}`)).statusCode).toBe(204);
+    // The answer is every table.
+    const table = (await admin.post('/api/admin/tables', { names: '41' }))
+      .json<{ id: number; name: string }[]>()
+      .find((row) => row.name === '41');
+    expect((await admin.delete(`/api/admin/tables/${table!.id}`)).statusCode).toBe(204);
+    const account = (
+      await admin.post('/api/admin/accounts', { customerName: 'Yıldız İnşaat', name: 'Mehmet', phone: '0532 111 22 33' })
+    ).json<{
+      id: number;
+      version: number;
+    }>();
+    expect(
+      (
+        await admin.put(`/api/admin/accounts/${account.id}`, {
+          customerName: 'Yıldız İnşaat',
+          name: 'Mehmet',
+          phone: '0533 999 88 77',
+          version: account.version,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/reviews`,
+      payload: { name: 'Ayşe', rating: 2, comment: 'Soğuktu' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { review } = posted.json<{ review: { id: number } }>();
+    expect((await admin.patch(`/api/admin/reviews/${review.id}/visibility`, { isVisible: false })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/reviews/${review.id}`)).statusCode).toBe(204);
+
+    expect(await named()).toEqual([
+      { resource: 'reviews', action: 'delete', recordName: 'Bol Kaşarlı Pide · Ayşe' },
+      { resource: 'reviews', action: 'update', recordName: 'Bol Kaşarlı Pide · Ayşe' },
+      { resource: 'accounts', action: 'update', recordName: 'Yıldız İnşaat' },
+      { resource: 'accounts', action: 'create', recordName: 'Yıldız İnşaat' },
+      { resource: 'tables', action: 'delete', recordName: 'Masa 41' },
+      { resource: 'tables', action: 'create', recordName: 'Masa 41' },
+      { resource: 'categories', action: 'delete', recordName: 'Dürüm' },
+      { resource: 'categories', action: 'create', recordName: 'Dürüm' },
+      { resource: 'products', action: 'update', recordName: 'Bol Kaşarlı Pide' },
+    ]);
   });
 });
 

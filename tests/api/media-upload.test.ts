@@ -168,6 +168,24 @@ describe('a refused upload', () => {
     },
   );
 
+  it(
+    'a 7000 × 7000 AVIF of 1.4 kB (49 megapixels, decoded whole): refused from its header; the upload leaves the peak memory within 100 MB',
+    { timeout: 60_000 },
+    async () => {
+      const avif = fs.readFileSync('tests/fixtures/white-7000x7000.avif');
+      expect(avif.length).toBeLessThan(2000);
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+      try {
+        await refused(400, avif, PHOTO_MESSAGES.tooManyPixelsWholeFrame, { filename: 'foto.avif', contentType: 'image/avif' });
+      } finally {
+        clearInterval(sampler);
+      }
+      expect((peak - before) / 1024 / 1024).toBeLessThan(100);
+    },
+  );
+
   it('a truncated JPEG', async () => {
     const whole = await jpegOf(800, 600);
     await refused(400, whole.subarray(0, Math.floor(whole.length / 2)), PHOTO_MESSAGES.damaged);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../support/staff.js';
 
@@ -62,7 +63,7 @@ describe('PUT /api/admin/me/password', () => {
   it('applies the password rules to the new one, and wants it different from the current one', async () => {
     const session = await signIn(t.app);
     expect((await changeOwn(session, { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'short' })).json().fields).toEqual({
-      newPassword: 'Şifre en az 8 karakter olmalı',
+      newPassword: 'Şifre en az 10 karakter olmalı',
     });
     expect((await changeOwn(session, { currentPassword: TEST_ADMIN_PASSWORD, newPassword: TEST_ADMIN_PASSWORD })).json().fields).toEqual({
       newPassword: 'Yeni şifre mevcut şifreden farklı olmalı',
@@ -171,5 +172,30 @@ describe('PUT /api/admin/users/:id with a new password', () => {
     expect((await me(admin)).statusCode).toBe(200);
     expect((await login('Garson', waiter.password)).statusCode).toBe(401);
     expect((await login('Garson', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('the length of a password', () => {
+  const nine = 'dokuz-krk';
+  const ten = 'on-karakte';
+
+  it('is one rule wherever a password is set: a new user, an edited user, one’s own new password, ADMIN_PASSWORD', async () => {
+    const session = await signIn(t.app);
+    const admin = asStaff(t.app, session);
+    const refused = await admin.post('/api/admin/users', { name: 'Garson', password: nine });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ password: 'Şifre en az 10 karakter olmalı' });
+    const created = await admin.post('/api/admin/users', { name: 'Garson', password: ten });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json<{ id: number; version: number }>();
+    const edited = await admin.put(`/api/admin/users/${id}`, { name: 'Garson', password: nine, role: 'user', isActive: true, version });
+    expect(edited.json().fields).toEqual({ password: 'Şifre en az 10 karakter olmalı' });
+
+    expect((await changeOwn(session, { currentPassword: TEST_ADMIN_PASSWORD, newPassword: nine })).json().fields).toEqual({
+      newPassword: 'Şifre en az 10 karakter olmalı',
+    });
+
+    expect(() => loadConfig({ ADMIN_PASSWORD: nine })).toThrow('ADMIN_PASSWORD must be at least 10 characters long');
+    expect(loadConfig({ ADMIN_PASSWORD: ten }).adminPassword).toBe(ten);
   });
 });

@@ -20,6 +20,22 @@ const post = (body: unknown, headers: Record<string, string> = {}, id = productI
     headers: { 'user-agent': 'phone-a', ...headers },
   });
 
+/** A phone's browser: it keeps the device cookie the first answer gives it and sends it back. */
+function phone(userAgent = 'phone-a') {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async post(body: unknown) {
+      const response = await post(body, { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) });
+      const given = response.cookies.find((c) => c.name === 'sofra_guest');
+      if (given) cookie = `sofra_guest=${given.value}`;
+      return response;
+    },
+  };
+}
+
 const reviewsOf = async (id = productId) => (await t.app.inject(`/api/products/${id}/reviews`)).json<PublicReview[]>();
 
 describe('posting a review', () => {
@@ -85,10 +101,11 @@ describe('posting a review', () => {
 
 describe('the per-client rate limit', () => {
   it(`lets one phone post ${REVIEW_RATE_LIMIT.perDevice} reviews, then answers 429 with Retry-After`, async () => {
+    const guest = phone();
     for (let i = 0; i < REVIEW_RATE_LIMIT.perDevice; i += 1) {
-      expect((await post({ name: `Guest ${i}`, rating: 4 })).statusCode).toBe(201);
+      expect((await guest.post({ name: `Guest ${i}`, rating: 4 })).statusCode).toBe(201);
     }
-    const limited = await post({ name: 'One more', rating: 4 });
+    const limited = await guest.post({ name: 'One more', rating: 4 });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toEqual(expect.any(String));
@@ -96,6 +113,30 @@ describe('the per-client rate limit', () => {
 
     // Another phone on the same restaurant Wi-Fi may still post.
     expect((await post({ name: 'Neighbour', rating: 5 }, { 'user-agent': 'phone-b' })).statusCode).toBe(201);
+  });
+
+  it('gives each phone its budget, even phones of one model on one Wi-Fi (same address and browser)', async () => {
+    const [first, second] = [phone('Same Phone 1.0'), phone('Same Phone 1.0')];
+    for (let i = 0; i < REVIEW_RATE_LIMIT.perDevice; i += 1) {
+      expect((await first.post({ name: `First ${i}`, rating: 4 })).statusCode).toBe(201);
+    }
+    expect((await first.post({ name: 'First again', rating: 4 })).statusCode).toBe(429);
+    expect((await second.post({ name: 'Second', rating: 5 })).statusCode).toBe(201);
+    expect(second.cookie).not.toBe(first.cookie);
+  });
+
+  it('names the phone with a signed, long-lived, HttpOnly cookie only the review routes receive; an altered one is replaced', async () => {
+    const response = await post({ name: 'Ayşe', rating: 5 });
+    const cookie = response.cookies.find((c) => c.name === 'sofra_guest')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/products' });
+    expect(cookie.maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    // Sent back, it is kept: no new one.
+    const again = await post({ name: 'Ayşe', rating: 4 }, { cookie: `sofra_guest=${cookie.value}` });
+    expect(again.cookies.find((c) => c.name === 'sofra_guest')).toBeUndefined();
+    const altered = cookie.value.slice(0, -1) + (cookie.value.endsWith('A') ? 'B' : 'A');
+    const forged = await post({ name: 'Ayşe', rating: 4 }, { cookie: `sofra_guest=${altered}` });
+    expect(forged.cookies.find((c) => c.name === 'sofra_guest')?.value).not.toBe(altered);
+    expect(forged.cookies.find((c) => c.name === 'sofra_guest')?.value).toMatch(/^g1\./);
   });
 
   it('caps one address across all its devices', async () => {
@@ -109,10 +150,12 @@ describe('the per-client rate limit', () => {
 
 describe('a burst of reviews from one phone', () => {
   it(`sent all at once: ${REVIEW_RATE_LIMIT.perDevice} are published, the rest answer 429`, async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ name: `Burst ${i}`, rating: 5 })));
+    const guest = phone();
+    expect((await guest.post({ name: 'First', rating: 5 })).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guest.post({ name: `Burst ${i}`, rating: 5 })));
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(REVIEW_RATE_LIMIT.perDevice);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - REVIEW_RATE_LIMIT.perDevice);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(REVIEW_RATE_LIMIT.perDevice - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - REVIEW_RATE_LIMIT.perDevice + 1);
     expect(await reviewsOf()).toHaveLength(REVIEW_RATE_LIMIT.perDevice);
   });
 });
@@ -126,6 +169,28 @@ describe('a review sent twice (its first answer lost)', () => {
     const third = await post(body, { 'user-agent': 'phone-b' });
     expect(third.json().review.id).toBe(first.json().review.id);
     expect((await reviewsOf()).filter((review) => review.comment === 'Bir kez')).toHaveLength(1);
+  });
+
+  it('is answered and done: a review sent again logs no error and tries no second insert', async () => {
+    const written: string[] = [];
+    const logged = await startTestApp({ logger: { level: 'info', stream: { write: (line: string) => void written.push(line) } } });
+    try {
+      const id = (await logged.app.inject('/api/menu')).json<PublicMenu>().products[0]!.id;
+      const send = () =>
+        logged.app.inject({
+          method: 'POST',
+          url: `/api/products/${id}/reviews`,
+          payload: { name: 'Ayşe', rating: 5, comment: 'Çevrimdışı yazıldı', requestId: 'resent-review-0001' },
+        });
+      expect((await send()).statusCode).toBe(201);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await send()).statusCode).toBe(201);
+      // Whatever a handler does after its answer is sent happens within a few ticks.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const problems = written.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40);
+      expect(problems.map((line) => line.msg)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('refuses a request id that is not 8–64 letters, digits or hyphens, and one of another dish’s review', async () => {

@@ -63,6 +63,31 @@ describe('tables', () => {
     expect(await names()).toEqual(SAMPLE);
   });
 
+  it('refuse a batch of which some are there, naming those, and add only the missing ones when asked', async () => {
+    const refused = await staff.post('/api/admin/tables', { names: 'Bahçe 1–3, Bar' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ names: 'Bu adlarda masalar zaten var: Bahçe 1, Bahçe 2' });
+    expect(await names()).toEqual(SAMPLE);
+
+    const added = await staff.post('/api/admin/tables', { names: 'Bahçe 1–3, Bar', onlyMissing: true });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<DiningTable[]>().map((table) => table.name)).toEqual([...SAMPLE, 'Bahçe 3', 'Bar']);
+    const events = await t.db.selectFrom('auditEvents').select('resource').where('resource', '=', 'tables').execute();
+    expect(events).toHaveLength(2);
+    // Asked again, nothing is missing and nothing changes.
+    const again = await staff.post('/api/admin/tables', { names: 'bahçe 3, BAR', onlyMissing: true });
+    expect(again.statusCode).toBe(201);
+    expect(await names()).toEqual([...SAMPLE, 'Bahçe 3', 'Bar']);
+    // Still all or nothing: one bad entry adds none of the others.
+    const bad = await staff.post('/api/admin/tables', { names: `Bahçe 4, ${'x'.repeat(60)}`, onlyMissing: true });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ names: 'Masa adı en fazla 40 karakter olabilir' });
+    const odd = await staff.post('/api/admin/tables', { names: 'Bahçe 4', onlyMissing: 'evet' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().fields).toEqual({ onlyMissing: 'Yalnızca eksikler evet/hayır olmalı' });
+    expect(await names()).toEqual([...SAMPLE, 'Bahçe 3', 'Bar']);
+  });
+
   it('are renamed with their version and deleted; a rename to a taken name is refused', async () => {
     const [first, second] = await tables();
     const renamed = await staff.put(`/api/admin/tables/${first!.id}`, { name: 'Pencere', version: first!.version });
@@ -136,6 +161,75 @@ describe('where the codes point', () => {
   });
 });
 
+describe('the codes’ file names', () => {
+  it('are one per table even when names fold alike, each file decoding to its own table', { timeout: 30_000 }, async () => {
+    await setAddress('https://menu.sofra.com.tr');
+    // "zcN 7" folds to masa-zcn-7; "zcN!" folds to masa-zcn like "zcN", and its id is 7.
+    const all = await tables();
+    const seventh = all.find((table) => table.id === 7)!;
+    for (const [table, name] of [
+      [all[0]!, 'zcN 7'],
+      [all[1]!, 'zcN'],
+      [seventh, 'zcN!'],
+    ] as const) {
+      const renamed = await staff.put(`/api/admin/tables/${table.id}`, { name, version: table.version });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    }
+    const zip = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
+    const lines = Buffer.from(zip['adresler.txt']!)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split('\t') as [string, string]);
+    const now = await tables();
+    expect(lines).toHaveLength(now.length + 1);
+    expect(new Set(lines.map(([file]) => file)).size).toBe(lines.length);
+    expect(Object.keys(zip).filter((file) => file.startsWith('svg/'))).toHaveLength(now.length + 1);
+    for (const table of now) {
+      const address = `https://menu.sofra.com.tr/?masa=${encodeURIComponent(table.name)}`;
+      const [file] = lines.find(([, line]) => line === address)!;
+      expect(await decodeQr(Buffer.from(zip[`png/${file}.png`]!)), table.name).toBe(address);
+      // Downloaded alone, the same file name as in the ZIP.
+      const alone = await staff.get(`/api/admin/qr/tables/${table.id}?format=svg`);
+      expect(alone.headers['content-disposition'], table.name).toBe(`attachment; filename="${file}.svg"`);
+    }
+  });
+});
+
+describe('codes a guest’s phone cannot open', () => {
+  const cards = (html: string) => html.match(/<article class="card">/g)?.length ?? 0;
+
+  // Three ZIPs of eleven PNGs each: a few seconds on a busy machine.
+  it('come with a warning in the ZIP, and their table cards are drawn only once staff confirm', { timeout: 30_000 }, async () => {
+    // The back office opened on the restaurant's computer (app.inject asks for http://localhost).
+    const zip = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
+    expect(Buffer.from(zip['UYARI.txt']!).toString('utf8')).toContain('Bu kodlar yalnızca bu bilgisayarda açılır.');
+    const asked = await staff.get('/admin/print/cards?menu=1');
+    expect(asked.statusCode).toBe(200);
+    expect(cards(asked.body)).toBe(0);
+    expect(asked.body).toContain('Bu kodlar yalnızca bu bilgisayarda açılır.');
+    expect(asked.body).toContain('href="/admin/print/cards?menu=1&amp;onay=1"');
+    expect(asked.body).not.toContain('data-print');
+    const confirmed = await staff.get('/admin/print/cards?menu=1&onay=1');
+    expect(cards(confirmed.body)).toBe(SAMPLE.length + 1);
+    // On screen, above the cards (the toolbar is never printed).
+    expect(confirmed.body).toMatch(/<header class="toolbar"[\s\S]*Bu kodlar yalnızca bu bilgisayarda açılır\.[\s\S]*<\/header>/);
+
+    // An address of the restaurant's own network is asked about too.
+    await setAddress('http://192.168.1.20:3000');
+    const local = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
+    expect(Buffer.from(local['UYARI.txt']!).toString('utf8')).toContain('Bu kodlar yalnızca restoranın ağındaki cihazlarda açılır.');
+    expect(cards((await staff.get('/admin/print/cards')).body)).toBe(0);
+
+    // A public address saved: no warning, and the cards at once.
+    await setAddress('https://menu.sofra.com.tr');
+    expect(Object.keys(unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload)))).not.toContain('UYARI.txt');
+    const printed = await staff.get('/admin/print/cards');
+    expect(cards(printed.body)).toBe(SAMPLE.length);
+    expect(printed.body).not.toContain('Bu kodlar yalnızca');
+  });
+});
+
 describe('a table’s code on a guest’s phone', () => {
   it('lands a phone whose language is not Turkish on the English menu at the same table', async () => {
     const english = await t.app.inject({ url: '/?masa=5', headers: { 'accept-language': 'en-GB,en;q=0.9,tr;q=0.5' } });
@@ -148,6 +242,26 @@ describe('a table’s code on a guest’s phone', () => {
     expect((await t.app.inject('/?masa=5')).statusCode).toBe(200);
     // Only a code's landing: the plain home page never moves.
     expect((await t.app.inject({ url: '/', headers: { 'accept-language': 'en' } })).statusCode).toBe(200);
+  });
+
+  it('drops the code of a table that does not exist, so the menu names no table; a table staff set up keeps it', async () => {
+    const landing = async (url: string) => {
+      const response = await t.app.inject(url);
+      return response.statusCode === 302 ? `302 ${response.headers.location}` : String(response.statusCode);
+    };
+    expect(await landing('/?masa=999')).toBe('302 /');
+    expect(await landing('/EN?masa=Mars')).toBe('302 /EN');
+    expect(await landing('/category/Pide?masa=%20&ara=ka%C5%9F')).toBe('302 /category/Pide?ara=ka%C5%9F');
+    expect(await landing(`/?masa=${'9'.repeat(100)}`)).toBe('302 /');
+    // Not a page of the menu, so no redirect anywhere (a `//host` location would leave the site).
+    expect(await landing('//?masa=999')).toBe('404');
+    // A table staff set up, however it is spelt.
+    expect(await landing('/?masa=5')).toBe('200');
+    expect(await landing('/?masa=bah%C3%A7e%20%202')).toBe('200');
+    // A table deleted since its card was printed is no longer one.
+    const five = (await tables()).find((table) => table.name === '5')!;
+    expect((await staff.delete(`/api/admin/tables/${five.id}`)).statusCode).toBe(204);
+    expect(await landing('/?masa=5')).toBe('302 /');
   });
 
   it('records the table a review was written at, shown to staff only; a made-up table is not recorded', async () => {
@@ -249,6 +363,28 @@ describe('two staff adding tables at once', () => {
           [...counts.values()].every((count) => count === 1),
           `duplicate tables: ${salon.join(', ')}`,
         );
+      });
+      expect(race.violations).toEqual([]);
+    },
+  );
+
+  it(
+    'add only the missing ones at once: both answered, each table once, whichever adds it',
+    { timeout: 60_000 + ROUNDS * 3_000 },
+    async () => {
+      const race = await summary.run(ROUNDS, async (round, index) => {
+        const first = `Teras ${index * 10 + 1}`;
+        // One of the batch is there already; the two ask for overlapping rest.
+        expect((await staff.post('/api/admin/tables', { names: first })).statusCode).toBe(201);
+        const answers = await together([
+          () => staff.post('/api/admin/tables', { names: `Teras ${index * 10 + 1}–${index * 10 + 4}`, onlyMissing: true }),
+          () => staff.post('/api/admin/tables', { names: `Teras ${index * 10 + 2}–${index * 10 + 5}`, onlyMissing: true }),
+        ]);
+        const statuses = answers.map((answer, n) => round.answered(`batch ${n + 1}`, answer, [201]));
+        round.expect(statuses.join() === '201,201', `answers ${statuses.join()}`);
+        const wanted = [1, 2, 3, 4, 5].map((n) => `Teras ${index * 10 + n}`);
+        const terrace = (await names()).filter((name) => wanted.includes(name));
+        round.expect(terrace.length === 5 && new Set(terrace).size === 5, `tables: ${terrace.join(', ')}`);
       });
       expect(race.violations).toEqual([]);
     },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { CachedMenu, MenuCache } from '../../src/server/menu/cache.js';
@@ -34,6 +35,7 @@ const menu: PublicMenu = {
 
 let dir: string;
 let app: FastifyInstance;
+let unaddressed: FastifyInstance;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-photo-pages-'));
@@ -52,11 +54,16 @@ beforeAll(async () => {
   const cached = { menu, json, etag: '"photos"' } as CachedMenu;
   const menuCache = { get: async () => cached } as unknown as MenuCache;
   app = Fastify();
-  await registerWebApp(app, { webDir, ssrDir, menuCache });
+  await registerWebApp(app, { webDir, ssrDir, menuCache, publicUrl: 'https://menu.example.com', tableExists: async () => false });
   await app.ready();
+  // The same pages where no public address is configured.
+  unaddressed = Fastify();
+  await registerWebApp(unaddressed, { webDir, ssrDir, menuCache, tableExists: async () => false });
+  await unaddressed.ready();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
+  await unaddressed?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -87,20 +94,37 @@ describe('a guest page with uploaded photos, as the server sends it', () => {
     expect(preload).toMatch(/fetchpriority="high"/i);
   });
 
-  it('names the page’s picture for link previews with the JPEG’s absolute address', async () => {
+  it('names the page’s picture for link previews with the JPEG’s absolute address at the public address', async () => {
     const pide = await page('/category/Pide');
     // The pide category keeps its SVG: no link preview shows one.
     expect(pide.head).not.toContain('og:image');
     const desserts = await page('/EN/category/Desserts');
-    expect(desserts.head).toContain(`<meta property="og:image" content="http://menu.example.com/media/${CATEGORY}-900.jpg">`);
-    const home = await page('/', 'sofra.test:8080');
-    expect(home.head).toContain(`<meta property="og:image" content="http://sofra.test:8080/media/${CAMPAIGN}-1280.jpg">`);
+    expect(desserts.head).toContain(`<meta property="og:image" content="https://menu.example.com/media/${CATEGORY}-900.jpg">`);
   });
 
-  it('keeps pages for a few hosts only: a page asked for under yet another host has no og:image', async () => {
+  it('never names the host a request gives: pages asked for under other hosts name the public address', async () => {
     for (const host of ['a.test', 'b.test', 'c.test', 'd.test', 'e.test']) await page('/', host);
-    const { head } = await page('/', 'f.test');
-    expect(head).not.toContain('og:image');
-    expect(head).toContain(`img[data-photo="${CAMPAIGN}"]`);
+    for (const host of ['menu.example.com', 'f.test']) {
+      const { html, head } = await page('/', host);
+      expect(head).toContain(`<meta property="og:image" content="https://menu.example.com/media/${CAMPAIGN}-1280.jpg">`);
+      expect(head).toContain('"url":"https://menu.example.com/"');
+      expect(html).not.toMatch(/[a-f]\.test/);
+    }
+  });
+
+  it('without a public address, pages name no host at all: no og:image, the JSON-LD’s addresses relative', async () => {
+    const response = await unaddressed.inject({ url: '/', headers: { host: 'evil.test' } });
+    expect(response.body).not.toContain('evil.test');
+    expect(response.body).not.toContain('og:image');
+    expect(response.body).toContain('"url":"/"');
+  });
+
+  it('a dish’s MenuItem names its photo by a file that exists: the JPEG, at its absolute address', async () => {
+    const { document } = new JSDOM((await page('/category/Pide/kiymali-pide', 'evil.test')).html).window;
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent));
+    const item = data.find((entry) => entry['@type'] === 'MenuItem');
+    expect(item?.image).toBe(`https://menu.example.com/media/${PIDE}-1280.jpg`);
+    const variant = await unaddressed.inject(`/category/Pide/kiymali-pide`);
+    expect(variant.body).toContain(`"image":"/media/${PIDE}-1280.jpg"`);
   });
 });

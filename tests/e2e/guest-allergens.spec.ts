@@ -14,7 +14,12 @@ test('a guest excludes milk and the drinks with it leave the list; the rest stay
   await page.getByRole('button', { name: 'Filtreler' }).tap();
   const exclude = page.getByRole('group', { name: 'İçermesin' });
   await exclude.getByRole('button', { name: 'Süt' }).tap();
-  await expect(exclude.getByRole('button', { name: /Süt/ })).toHaveAttribute('aria-pressed', 'true');
+  // Chosen, the chip reads as left out (crossed, struck through), not as "with" like the
+  // ingredient chips' check mark, and its name says "without" to a screen reader too.
+  const milk = exclude.getByRole('button', { name: 'Süt içermesin', exact: true });
+  await expect(milk).toHaveAttribute('aria-pressed', 'true');
+  await expect(milk).toHaveText('✕ Süt');
+  await expect(milk.getByText('Süt', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   await expect(ayran).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Çay', exact: true })).toBeVisible();
   await expectAccessible(page, 'drinks without milk');
@@ -31,6 +36,7 @@ test('in English the same chips read "Exclude"; a pide guest who cannot eat glut
   const exclude = page.getByRole('group', { name: 'Exclude' });
   await expect(exclude.getByRole('button')).toHaveCount(14);
   await exclude.getByRole('button', { name: 'Gluten' }).tap();
+  await expect(exclude.getByRole('button', { name: 'Without Gluten', exact: true })).toHaveText('✕ Gluten');
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText('No products found matching the selected criteria.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText('0 products');

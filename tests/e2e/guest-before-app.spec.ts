@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { ANY_REVIEWS_BUTTON, expect, PHONE, test } from './support.js';
+import { ANY_REVIEWS_BUTTON, appAttached, expect, PHONE, test } from './support.js';
 
 // A guest whose phone shows the menu before the app's script has arrived (a weak connection),
 // or never runs it: the server draws every guest page, and its links are plain links.
@@ -142,5 +142,69 @@ test('when the app fails to arrive, the next tap tries again', async ({ browser,
   } finally {
     release();
     await context.close();
+  }
+});
+
+test('letters typed into the search box before the app has arrived stay there, and the address and the list follow them', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, problems, release } = await onWeakConnection(browser, baseURL);
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  const appRequested: string[] = [];
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    appRequested.push(route.request().url());
+    await appHeld;
+    await route.continue();
+  });
+  try {
+    // A shared link leaves out dishes with milk; the guest then looks for a dish by name.
+    await page.goto('/category/Pide?icermesin=milk', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await box.tap();
+    await page.keyboard.type('zzq');
+    // The pictures have not arrived; the first letter asked for the app.
+    await expect.poll(() => appRequested.length).toBe(1);
+    release();
+    releaseApp();
+    await appAttached(page);
+    await expect(box).toHaveValue('zzq');
+    await expect(page).toHaveURL('/category/Pide?icermesin=milk&ara=zzq');
+    await expect(page.getByText('Seçilen kriterlere uygun ürün bulunamadı.')).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    releaseApp();
+    await context.close();
+  }
+});
+
+test('on a slow phone, what a guest types as the page arrives is what the box, the address and the list show', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      // A phone several times slower than a laptop.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto('/category/Pide', { waitUntil: 'commit' });
+      const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+      await box.waitFor();
+      await box.pressSequentially('zzq', { delay: 40 });
+      await appAttached(page);
+      await expect(page.getByText('Seçilen kriterlere uygun ürün bulunamadı.'), `try ${attempt}`).toBeVisible();
+      await expect(box, `try ${attempt}`).toHaveValue('zzq');
+      await expect(page, `try ${attempt}`).toHaveURL('/category/Pide?ara=zzq');
+      expect(problems, `try ${attempt}`).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }
 });

@@ -109,6 +109,9 @@ test('menu text holding $ patterns shows as typed, and the pages hydrate without
       const filters = page.getByRole('region', { name: en ? 'Filters' : 'Filtreler' });
       await expect(filters.getByRole('button', { name: en ? texts.ingredientEn : texts.ingredientTr, exact: true })).toBeVisible();
       await expect(filters.getByRole('definition')).toHaveText(en ? texts.ingredientDescriptionEn : texts.ingredientDescriptionTr);
+      // On a phone the panel is a sheet over the list; Escape closes it.
+      await page.keyboard.press('Escape');
+      await expect(filters).toBeHidden();
       await card.getByRole('button', { name: en ? /\(1\) · Reviews$/ : /\(1\) · Yorumlar$/ }).tap();
       const dialog = page.getByRole('dialog', { name: `${en ? 'Reviews' : 'Yorumlar'}: ${en ? texts.productEn : texts.productTr}` });
       const item = dialog.getByRole('listitem').filter({ hasText: texts.reviewer });

@@ -12,6 +12,7 @@ const WORDS = {
     filters: 'Filtreler',
     spicy: 'Acılı',
     count: '2 ürün',
+    show: '2 ürünü göster',
     mixed: 'Karışık Pide',
     reviews: /^Yorumlar \(\d+\)$/,
     name: 'Adınız',
@@ -30,6 +31,7 @@ const WORDS = {
     filters: 'Filters',
     spicy: 'Spicy',
     count: '2 products',
+    show: 'Show 2 dishes',
     mixed: 'Mixed Pide',
     reviews: /^Reviews \(\d+\)$/,
     name: 'Your name',
@@ -110,6 +112,8 @@ test.describe('with the service worker', () => {
       await page.getByRole('button', { name: w.filters, exact: true }).tap();
       await page.getByRole('region', { name: w.filters }).getByRole('button', { name: w.spicy, exact: true }).tap();
       await expect(page.getByRole('status').filter({ hasText: w.count })).toHaveText(w.count);
+      // On a phone the panel is a sheet over the list: its button leads back to the list.
+      await page.getByRole('dialog', { name: w.filters }).getByRole('button', { name: w.show }).tap();
 
       // A dish's page, and its reviews as last loaded, with the offline notice.
       await page.getByRole('article', { name: w.mixed, exact: true }).getByRole('link').first().tap();
@@ -287,6 +291,8 @@ test.describe('on a slow connection (400 kbps, 400 ms)', () => {
 
     expect(await loadingAfterTap(() => page.getByRole('button', { name: 'Filtreler', exact: true }).tap())).toBeLessThan(100);
     await expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible({ timeout: 30_000 });
+    // On a phone the panel is a sheet over the list; Escape closes it.
+    await page.keyboard.press('Escape');
     const card = page.getByRole('article', { name: 'Karışık Pide', exact: true });
     expect(await loadingAfterTap(() => card.getByRole('button').last().tap())).toBeLessThan(100);
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });

@@ -1,12 +1,32 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface PdfPage {
   /** The page's text, as a reader or a search would find it. */
   text: string;
   /** The page drawn as a PNG (2 px per point): what a printer puts on paper. */
   png: Buffer;
+  /** The paper's size in millimetres. */
+  width: number;
+  height: number;
+  /** Each run of text as printed: its box in millimetres from the paper's top left corner. */
+  runs: TextRun[];
 }
+
+export interface TextRun {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** PDF units (points) per millimetre. */
+const POINTS_PER_MM = 72 / 25.4;
+/** A line's glyphs reach about this far above and below the baseline, as shares of the font size. */
+const ASCENT = 0.78;
+const DESCENT = 0.22;
 
 const PDFJS = path.resolve('node_modules/pdfjs-dist/build');
 const ORIGIN = 'http://pdf.test';
@@ -37,12 +57,19 @@ export async function readPdf(browser: Browser, pdf: Buffer): Promise<PdfPage[]>
         getPage: (n: number) => Promise<{
           getViewport: (options: { scale: number }) => { width: number; height: number };
           render: (options: { canvas: HTMLCanvasElement; viewport: unknown }) => { promise: Promise<void> };
-          getTextContent: () => Promise<{ items: { str?: string; hasEOL?: boolean }[] }>;
+          getTextContent: () => Promise<{
+            items: { str?: string; hasEOL?: boolean; width?: number; height?: number; transform?: number[] }[];
+          }>;
         }>;
       }
       pdfjs.GlobalWorkerOptions.workerSrc = `${origin}/pdf.worker.min.mjs`;
       const document_ = await pdfjs.getDocument({ url: `${origin}/file.pdf` }).promise;
-      const result: { text: string; png: string }[] = [];
+      const result: {
+        text: string;
+        png: string;
+        size: [number, number];
+        items: { str: string; x: number; y: number; width: number; size: number }[];
+      }[] = [];
       for (let n = 1; n <= document_.numPages; n += 1) {
         const pdfPage = await document_.getPage(n);
         const viewport = pdfPage.getViewport({ scale: 2 });
@@ -51,13 +78,59 @@ export async function readPdf(browser: Browser, pdf: Buffer): Promise<PdfPage[]>
         canvas.height = Math.ceil(viewport.height);
         await pdfPage.render({ canvas, viewport }).promise;
         // Runs of one line join as they are; a line's end is a space.
-        const text = (await pdfPage.getTextContent()).items.map((item) => (item.str ?? '') + (item.hasEOL ? ' ' : '')).join('');
-        result.push({ text: text.replace(/\s+/g, ' '), png: canvas.toDataURL('image/png') });
+        const { items } = await pdfPage.getTextContent();
+        const text = items.map((item) => (item.str ?? '') + (item.hasEOL ? ' ' : '')).join('');
+        const paper = pdfPage.getViewport({ scale: 1 });
+        result.push({
+          text: text.replace(/\s+/g, ' '),
+          png: canvas.toDataURL('image/png'),
+          size: [paper.width, paper.height],
+          // Unrotated text: the transform's last two numbers are the baseline's start, its fourth the font size.
+          items: items
+            .filter((item) => item.str !== undefined && item.str.trim() !== '' && item.transform !== undefined)
+            .map((item) => ({
+              str: item.str!,
+              x: item.transform![4]!,
+              y: item.transform![5]!,
+              width: item.width ?? 0,
+              size: Math.hypot(item.transform![2]!, item.transform![3]!),
+            })),
+        });
       }
       return result;
     }, ORIGIN);
-    return pages.map(({ text, png }) => ({ text, png: Buffer.from(png.slice(png.indexOf(',') + 1), 'base64') }));
+    return pages.map(({ text, png, size: [width, height], items }) => ({
+      text,
+      png: Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'),
+      width: width / POINTS_PER_MM,
+      height: height / POINTS_PER_MM,
+      // PDF measures up from the bottom; paper is read down from the top.
+      runs: items.map(({ str, x, y, width: advance, size }) => ({
+        text: str,
+        left: x / POINTS_PER_MM,
+        right: (x + advance) / POINTS_PER_MM,
+        top: (height - y - ASCENT * size) / POINTS_PER_MM,
+        bottom: (height - y + DESCENT * size) / POINTS_PER_MM,
+      })),
+    }));
   } finally {
     await context.close();
   }
+}
+
+const PRINT_DIR = path.resolve('test-results/print');
+
+/**
+ * Prints the page as Chromium's "Save as PDF" does (the page's own paper size, background
+ * graphics on), keeps the file and its pages' pictures in test-results/print, and reads it back.
+ */
+export async function printToPdf(page: Page, name: string): Promise<PdfPage[]> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  fs.mkdirSync(PRINT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(PRINT_DIR, `${name}.pdf`), pdf);
+  const pages = await readPdf(page.context().browser()!, pdf);
+  pages.forEach((pdfPage, index) => fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png));
+  return pages;
 }

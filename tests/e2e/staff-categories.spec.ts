@@ -129,18 +129,49 @@ test('create, edit, switch off and delete a category; guests see each change', a
   }
 });
 
-test('a category that still has products is not deleted: it comes back, and a notice says why', async ({ page }) => {
+test('a category that still has products is refused at once, in the server’s words', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/categories');
   await card(page, 'Pide')
     .getByRole('button', { name: /^Sil\b/ })
     .click();
-  const confirm = page.getByRole('alertdialog', { name: 'Silme onayı' });
-  await confirm.getByRole('button', { name: 'Sil' }).click();
-  await expect(card(page, 'Pide')).toHaveCount(0);
-  expect(await sendDelete(page, 'Pide silindi.')).toBe(409);
-  await expect(failureNotice(page, 'Pide silinemedi.')).toContainText('ürün');
+  // No question and no "silindi": the page knows the products are there.
+  await expect(failureNotice(page, 'Pide silinemez.')).toContainText('"Pide" kategorisinde');
+  await expect(failureNotice(page, 'Pide silinemez.')).toContainText('ürünleri başka bir kategoriye taşıyın');
+  await expect(page.getByRole('alertdialog', { name: 'Silme onayı' })).toHaveCount(0);
+  await expect(notice(page, 'Pide silindi.')).toHaveCount(0);
   await expect(card(page, 'Pide')).toBeVisible();
+});
+
+test('a delete the server refuses later (a product added meanwhile) brings the category back and says so', async ({ page, adminApi }) => {
+  const category = await adminApi.createCategory(uniqueName('Dürüm'));
+  let productId: number | undefined;
+  try {
+    await signIn(page);
+    await page.goto('/admin/categories');
+    await expect(card(page, category.nameTr)).toContainText('0 ürün');
+    // Someone else adds a dish while this page still shows the category empty.
+    ({ id: productId } = await adminApi.create<{ id: number }>('products', {
+      nameTr: uniqueName('Tavuk Dürüm'),
+      nameEn: uniqueName('Chicken Wrap'),
+      descriptionTr: 'Izgara tavuk.',
+      descriptionEn: 'Grilled chicken.',
+      price: '90',
+      image: '/images/menu/pide.svg',
+      categoryId: category.id,
+    }));
+    await card(page, category.nameTr)
+      .getByRole('button', { name: /^Sil\b/ })
+      .click();
+    await page.getByRole('alertdialog', { name: 'Silme onayı' }).getByRole('button', { name: 'Sil' }).click();
+    await expect(card(page, category.nameTr)).toHaveCount(0);
+    expect(await sendDelete(page, `${category.nameTr} silindi.`)).toBe(409);
+    await expect(failureNotice(page, `${category.nameTr} silinemedi; listede yerine geri kondu.`)).toContainText('1 ürün var');
+    await expect(card(page, category.nameTr)).toBeVisible();
+  } finally {
+    if (productId !== undefined) await adminApi.delete('products', productId);
+    await adminApi.delete('categories', category.id);
+  }
 });
 
 test('reorder categories by dragging with the mouse and with the keyboard; guests see the new order', async ({

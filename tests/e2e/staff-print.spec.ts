@@ -1,33 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { MenuProduct, PublicMenu } from '../../src/shared/menu.js';
 import { formatLira } from '../../src/shared/money.js';
-import type { DiningTable } from '../../src/shared/schemas/table.js';
+import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js';
 import { decodeQr } from '../support/qr-decode.js';
 import { notice } from './notices.js';
-import { readPdf, type PdfPage } from './pdf.js';
+import { printToPdf } from './pdf.js';
 import { expect, expectAccessible, PHONE, signIn, test, uniqueName } from './support.js';
 
 // 'QR ve Baskı' (issue 17): the tables' codes, the cards on the tables, the printed menu and
 // the price list on the door, each printed to PDF by Chromium and read back independently.
-
-const PRINT_DIR = path.resolve('test-results/print');
-
-test.beforeAll(() => fs.mkdirSync(PRINT_DIR, { recursive: true }));
-
-/** Prints the page as Chromium's "Save as PDF" does (the page's own paper size), and keeps the file and its pages' pictures. */
-async function printToPdf(page: Page, name: string): Promise<PdfPage[]> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  fs.writeFileSync(path.join(PRINT_DIR, `${name}.pdf`), pdf);
-  const pages = await readPdf(page.context().browser()!, pdf);
-  pages.forEach((pdfPage, index) => fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png));
-  return pages;
-}
 
 const menuOf = async (page: Page) => (await (await page.request.get('/api/menu')).json()) as PublicMenu;
 const pricesOf = (product: MenuProduct) =>
@@ -77,8 +61,10 @@ test('tables added in bulk with Turkish messages for bad input, and every code d
   await expect(add).toHaveValue('');
   await expectAccessible(page, 'QR ve Baskı with new tables');
 
+  // The address saved is this computer's: downloading asks first.
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Tüm kodları indir (ZIP)' }).click();
+  await page.getByRole('alertdialog', { name: 'QR kodlarını indir' }).getByRole('link', { name: 'Yine de indir' }).click();
   const zip = await download;
   expect(zip.suggestedFilename()).toBe('sofra-qr-kodlari.zip');
   const files = unzipSync(new Uint8Array(fs.readFileSync(await zip.path())));
@@ -101,12 +87,14 @@ test('four table cards printed to PDF, scanned off the paper, open the menu at t
   await signIn(page);
   await page.goto('/admin/print');
   await page.getByRole('link', { name: 'Masa kartları', exact: true }).click();
+  // The codes point at this computer (the test's server): printing them is confirmed first.
+  await page.getByRole('alertdialog', { name: 'Masa kartlarını yazdır' }).getByRole('link', { name: 'Yine de yazdır' }).click();
   await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeVisible();
   await expectAccessible(page, 'the table cards');
 
   const all = (await (await page.request.get('/api/admin/tables')).json()) as DiningTable[];
   const four = ['1', '2', '3', '4'].map((name) => all.find((table) => table.name === name)!.id);
-  await page.goto(`/admin/print/cards?tables=${four.join(',')}`);
+  await page.goto(`/admin/print/cards?tables=${four.join(',')}&onay=1`);
   const pages = await printToPdf(page, 'table-cards');
   expect(pages).toHaveLength(1);
   const [sheet] = pages;
@@ -192,4 +180,106 @@ test('the printed menu in both languages and the price list: prices as on the li
     for (const price of pricesOf(product)) expect(poster.slice(at), `${product.nameTr} ${price}`).toContain(price);
   }
   expect(poster).toMatch(/Son fiyat değişikliği: \d{2}\.\d{2}\.\d{4}/);
+});
+
+test('until a public address is saved, QR ve Baskı warns that the codes open only on this computer, and asks before each download and print', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await signIn(page);
+  const saveAddress = async (publicUrl: string) => {
+    const settings = (await (await page.request.get('/api/admin/qr-settings')).json()) as QrSettings;
+    const saved = await page.request.put('/api/admin/qr-settings', { data: { ...settings, publicUrl }, headers: { origin } });
+    expect(saved.status(), 'saving the public address').toBe(200);
+  };
+  const WARNING = 'Bu kodlar yalnızca bu bilgisayarda açılır.';
+  try {
+    await saveAddress('');
+    await page.goto('/admin/print');
+    // At the top of the page and again beside the downloads.
+    await expect(page.getByText(WARNING)).toHaveCount(2);
+    await expect(page.getByText(WARNING).first()).toBeVisible();
+    await expectAccessible(page, 'QR ve Baskı warning of a local address');
+
+    // A download asks first: "Vazgeç" downloads nothing, "Yine de indir" the file, with its warning inside.
+    const zipLink = page.getByRole('link', { name: 'Tüm kodları indir (ZIP)' });
+    await zipLink.click();
+    const question = page.getByRole('alertdialog', { name: 'QR kodlarını indir' });
+    await expect(question).toContainText(WARNING);
+    await expect(question).toContainText(`Kodlar ${origin} adresine gidiyor`);
+    await expectAccessible(page, 'the question before a download');
+    await question.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(question).toBeHidden();
+    const download = page.waitForEvent('download');
+    await zipLink.click();
+    await question.getByRole('link', { name: 'Yine de indir' }).click();
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await (await download).path())));
+    expect(Buffer.from(files['UYARI.txt']!).toString('utf8')).toContain(WARNING);
+    const png = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^PNG ?: Masa 1$/ }).click();
+    await page.getByRole('alertdialog', { name: 'QR kodlarını indir' }).getByRole('link', { name: 'Yine de indir' }).click();
+    expect((await png).suggestedFilename()).toBe('masa-1.png');
+
+    // A card's print asks too; confirmed, the cards show the warning above them (never printed).
+    await page.getByRole('link', { name: /^Kart ?: Masa 2$/ }).click();
+    await page.getByRole('alertdialog', { name: 'Masa kartlarını yazdır' }).getByRole('link', { name: 'Yine de yazdır' }).click();
+    await expect(page).toHaveURL(/\/admin\/print\/cards\?tables=\d+&onay=1$/);
+    await expect(page.getByRole('status').filter({ hasText: WARNING })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(WARNING)).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Opened directly, the cards page asks itself, and prints nothing until confirmed.
+    await page.goto('/admin/print/cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Masa kartları yazdırılmadı' })).toBeVisible();
+    await expect(page.getByText(WARNING)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toHaveCount(0);
+    await expectAccessible(page, 'the cards page asking first');
+    await page.getByRole('link', { name: 'Yine de bu adresle yazdır' }).click();
+    await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeVisible();
+
+    // A public address saved: no warning, and the cards open at once.
+    await saveAddress('https://menu.sofra.com.tr');
+    await page.goto('/admin/print');
+    await expect(page.getByRole('list', { name: 'Masalar' })).toBeVisible();
+    await expect(page.getByText(WARNING)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Masa kartları', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/print\/cards$/);
+    await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeVisible();
+  } finally {
+    // The other flows scan the codes back to this server.
+    await saveAddress(origin);
+  }
+});
+
+test('adding "Bahçe 1–3, Bar" when the first two are there offers to add the missing ones, and adds only those', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/print');
+  const garden = uniqueName('Avlu');
+  const add = page.getByRole('textbox', { name: 'Masa ekle' });
+  const submit = page.getByRole('button', { name: 'Ekle', exact: true });
+  await add.fill(`${garden} 1–2`);
+  await submit.click();
+  const tables = page.getByRole('list', { name: 'Masalar' });
+  await expect(tables.getByRole('listitem').filter({ hasText: `${garden} 2` })).toBeVisible();
+
+  await add.fill(`${garden} 1–3, ${garden} Bar`);
+  await submit.click();
+  await expect(page.getByText(`Bu adlarda masalar zaten var: ${garden} 1, ${garden} 2`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Eksik olanlar: ${garden} 3, ${garden} Bar`)).toBeVisible();
+  await expectAccessible(page, 'QR ve Baskı offering the missing tables');
+  // Changing what was typed withdraws the offer; typing it back brings the question back first.
+  await add.fill(`${garden} 1–3`);
+  await expect(page.getByRole('button', { name: 'Eksikleri ekle' })).toBeHidden();
+  await add.fill(`${garden} 1–3, ${garden} Bar`);
+  await submit.click();
+  await page.getByRole('button', { name: 'Eksikleri ekle' }).click();
+
+  await expect(notice(page, `Eksik masalar eklendi: ${garden} 3, ${garden} Bar. Toplam`)).toBeVisible();
+  await expect(add).toHaveValue('');
+  for (const name of ['1', '2', '3', 'Bar']) {
+    await expect(tables.getByText(`${garden} ${name}`, { exact: true })).toHaveCount(1);
+  }
 });

@@ -26,7 +26,7 @@ test('an admin adds a staff user, who can run the menu but not manage users, and
   await modal.getByRole('textbox', { name: 'Kullanıcı adı' }).fill(name);
   await modal.getByLabel('Şifre').fill('kisa');
   await modal.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(modal.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
+  await expect(modal.getByText('Şifre en az 10 karakter olmalı')).toBeVisible();
   await modal.getByLabel('Şifre').fill(password);
   await expect(modal.getByRole('combobox', { name: 'Rol' })).toHaveValue('user');
   await modal.getByRole('button', { name: 'Kaydet' }).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/db/migrate.js';
 import { SAMPLE_ACCOUNTS } from '../../src/server/seed/sample-data.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import { jpegOf } from '../support/photos.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
@@ -24,6 +25,24 @@ async function admin(sql: string) {
     return await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+async function query(sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(condition: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -112,6 +131,40 @@ describe('two instances on one PostgreSQL database', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(seenAfter).toBeLessThan(1000);
+  });
+
+  it('a photo one instance’s cleanup deleted is no longer served by the other, which had it in memory', async () => {
+    const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
+    const form = new FormData();
+    form.append('shape', 'product');
+    form.append('file', new Blob([new Uint8Array(await jpegOf(400, 300))], { type: 'image/jpeg' }), 'foto.jpg');
+    const uploaded = await fetch(`${a.url}/api/admin/media`, { method: 'POST', headers: { cookie, ...from(a) }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { key } = (await uploaded.json()) as { key: string };
+    const file = `/media/${key}-320.webp`;
+    // Instance B serves the file, and keeps it in memory.
+    expect((await fetch(`${b.url}${file}`)).status).toBe(200);
+
+    // Uploaded two days ago and never saved into a record: the next cleanup deletes it. A third
+    // instance starting runs one at once.
+    await query(`update media set created_at = '2000-01-01T00:00:00.000Z' where key = '${key}'`);
+    const c = await startServerProcess({ DATABASE_URL: databaseUrl(), ADMIN_PASSWORD: password, DATA_DIR: '/nonexistent-sofra-data' });
+    try {
+      await until(async () => (await query(`select count(*)::int as n from media where key = '${key}'`)).rows[0].n === 0);
+      const deletedAt = Date.now();
+      let goneAfter = Infinity;
+      while (Date.now() - deletedAt < 3000) {
+        if ((await fetch(`${b.url}${file}`)).status === 404) {
+          goneAfter = Date.now() - deletedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(goneAfter).toBeLessThan(3000);
+      expect((await fetch(`${a.url}${file}`)).status).toBe(404);
+    } finally {
+      await c.stop();
+    }
   });
 
   it('login throttling counts failures across instances', async () => {

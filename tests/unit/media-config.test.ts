@@ -6,6 +6,12 @@ describe('the photos’ configuration', () => {
     expect(loadConfig({})).toMatchObject({ mediaConcurrency: 1, mediaCacheBytes: 64 * 1024 * 1024, mediaCleanupGraceHours: 24 });
   });
 
+  it('lets 8 photos wait their turn by default, MEDIA_QUEUE_LENGTH otherwise', () => {
+    expect(loadConfig({}).mediaQueueLength).toBe(8);
+    expect(loadConfig({ MEDIA_QUEUE_LENGTH: '0' }).mediaQueueLength).toBe(0);
+    expect(() => loadConfig({ MEDIA_QUEUE_LENGTH: 'many' })).toThrow('MEDIA_QUEUE_LENGTH');
+  });
+
   it('reads MEDIA_CONCURRENCY, MEDIA_CACHE_MB (0: no cache) and MEDIA_CLEANUP_GRACE_HOURS', () => {
     expect(loadConfig({ MEDIA_CONCURRENCY: '2', MEDIA_CACHE_MB: '0', MEDIA_CLEANUP_GRACE_HOURS: '72' })).toMatchObject({
       mediaConcurrency: 2,

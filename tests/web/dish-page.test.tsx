@@ -31,21 +31,6 @@ describe('the dish page', () => {
     expect(screen.getByRole('button', { name: 'Yorumlar (2)' })).toBeVisible();
   });
 
-  it('describes the dish as a schema.org MenuItem, a price per size', () => {
-    renderApp('/category/Pide/kiymali-pide');
-    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent) as Record<string, unknown>;
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'MenuItem',
-      name: 'Kıymalı Pide',
-      offers: [
-        { '@type': 'Offer', name: 'Normal', price: '120.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock' },
-        { '@type': 'Offer', name: 'Büyük', price: '170.00', priceCurrency: 'TRY' },
-      ],
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
-    });
-  });
-
   it('is in English at its English address, and the language switch keeps the dish (D11)', () => {
     renderApp('/EN/category/Pide/pide-with-minced-meat');
     expect(screen.getByRole('heading', { level: 1, name: 'Pide with Minced Meat' })).toBeVisible();

@@ -25,7 +25,8 @@ export const personalData = z.object({
   exportedAt: z.string(),
   account: accountRecord,
   entries: z.array(entryRecord),
-  history: z.array(auditEvent),
+  // The account's own events: their record is this account, so they carry no record name.
+  history: z.array(auditEvent.omit({ recordName: true })),
 });
 export type PersonalData = z.infer<typeof personalData>;
 

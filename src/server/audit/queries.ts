@@ -3,6 +3,7 @@ import { addDays } from '../../shared/calendar.js';
 import { AUDIT_PAGE_SIZE, type AuditEvent, type AuditPage, type AuditQuery } from '../../shared/schemas/audit.js';
 import type { AuditEventRow, Database } from '../db/schema.js';
 import { dayStartIn } from './days.js';
+import { withRecordNames } from './names.js';
 
 type AuditSelect = SelectQueryBuilder<Database, 'auditEvents', object>;
 
@@ -25,7 +26,12 @@ export async function readAuditPage(db: Kysely<Database>, query: AuditQuery, tim
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toAuditEvent), total: Number(counted.n), page: query.page, pageSize: AUDIT_PAGE_SIZE };
+  return {
+    items: await withRecordNames(db, rows.map(toAuditEvent)),
+    total: Number(counted.n),
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
 }
 
 /**
@@ -40,7 +46,7 @@ function filtered(qb: AuditSelect, { userId, resource, from, to }: AuditQuery, t
     .$if(to !== undefined, (q) => q.where('at', '<', dayStartIn(timeZone, addDays(to!, 1)).toISOString()));
 }
 
-export function toAuditEvent(row: AuditEventRow): AuditEvent {
+export function toAuditEvent(row: AuditEventRow): Omit<AuditEvent, 'recordName'> {
   return {
     id: row.id,
     at: row.at,

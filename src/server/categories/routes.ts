@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { categoryInput, categoryRecord, categoryUpdate, type AdminCategory, type CategoryData } from '../../shared/schemas/category.js';
+import {
+  categoryHasProducts,
+  categoryInput,
+  categoryRecord,
+  categoryUpdate,
+  type AdminCategory,
+  type CategoryData,
+} from '../../shared/schemas/category.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
 import { actorOf, auditedChange, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
@@ -13,6 +20,7 @@ import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-
 import { namesTaken } from '../records/names-taken.js';
 import { ORDER_LOCK, reorder } from '../records/reorder.js';
 import { ANY_VERSION, updateVersioned } from '../records/versioned.js';
+import { keepCategoryAddresses } from '../web/former-addresses.js';
 import { getCategory, listCategories, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
@@ -73,6 +81,8 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
       const actor = actorOf(request, dialect, now());
       await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
         await assertPhotoExists(trx, dialect, input.image);
+        // A renamed category's former address keeps leading to it (bookmarks, shared links).
+        await keepCategoryAddresses(trx, id, input);
         await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
       }).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
       return getCategory(db, id);
@@ -126,10 +136,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
   );
 }
 
-const hasProducts = (category: AdminCategory) =>
-  conflict(
-    `"${category.nameTr}" kategorisinde ${category.productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`,
-  );
+const hasProducts = (category: AdminCategory) => conflict(categoryHasProducts(category));
 
 /**
  * Category names are the guests' URLs (`/category/{name}`), matched the Turkish way, so two

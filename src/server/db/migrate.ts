@@ -17,6 +17,7 @@ import { auditExport } from './migrations/013-audit-export.js';
 import { tablesAndPrint } from './migrations/014-tables-and-print.js';
 import { reviewRequestIds } from './migrations/015-review-request-ids.js';
 import { accountTotals } from './migrations/016-account-totals.js';
+import { formerAddresses } from './migrations/017-former-addresses.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '014-tables-and-print': tablesAndPrint(dialect),
     '015-review-request-ids': reviewRequestIds(),
     '016-account-totals': accountTotals(dialect),
+    '017-former-addresses': formerAddresses(),
   };
 }
 

@@ -30,6 +30,8 @@ export interface Database {
   settings: SettingsTable;
   diningTables: DiningTableTable;
   qrSettings: QrSettingsTable;
+  formerCategoryNames: FormerCategoryNameTable;
+  formerDishSlugs: FormerDishSlugTable;
 }
 
 type Flag = number;
@@ -340,4 +342,19 @@ export interface QrSettingsTable {
   wordmark: Flag;
   version: Generated<number>;
   updatedAt: string;
+}
+
+/** A category's former name in one language, folded as addresses are matched (migration 017). */
+export interface FormerCategoryNameTable {
+  language: 'tr' | 'en';
+  nameKey: string;
+  categoryId: number;
+}
+
+/** A dish's former address segment within a category, in one language (migration 017). */
+export interface FormerDishSlugTable {
+  categoryId: number;
+  language: 'tr' | 'en';
+  slug: string;
+  productId: number;
 }

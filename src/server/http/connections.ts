@@ -1,5 +1,6 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -99,14 +100,22 @@ function plainAddress(address: string | undefined): string | undefined {
 }
 
 /**
- * `Expect: 100-continue` asks before sending a body. Node invites every one; a body the server
- * would refuse for its size is refused at once instead (Fastify answers 413 from Content-Length
- * alone and closes the connection), so the client never sends it.
+ * `Expect: 100-continue` asks before sending a body. The invitation waits until the request has
+ * passed the route's guards (a request without a session is refused without its body ever being
+ * sent, and Node then closes the connection), and goes only to a body within the route's own
+ * limit (`bodyLimit`: 64 KB for forms, a photo's size for an upload). A body over it is refused
+ * at once: Fastify answers 413 from Content-Length alone, the upload route itself
+ * (media/routes.ts); either way the client never sends it, nor waits for a 408.
  */
-export function answerExpectContinue(server: Server, bodyLimit: number): void {
-  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i; // as Node reads it
+
+export function answerExpectContinue(app: FastifyInstance): void {
+  // Without this listener Node would invite every body before the app has seen the request.
+  app.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => app.server.emit('request', request, response));
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!CONTINUE.test(request.headers.expect ?? '') || reply.raw.headersSent) return payload;
     const length = Number(request.headers['content-length']);
-    if (!(length > bodyLimit)) response.writeContinue();
-    server.emit('request', request, response);
+    if (!(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
+    return payload;
   });
 }

@@ -3,6 +3,7 @@ import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { getSettings } from '../settings/queries.js';
 import { MEDIA_LOCK, photoKeyOf } from './queries.js';
+import { markMediaDeleted } from './version.js';
 
 /** How often the cleanup runs, besides once at start. */
 export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -36,6 +37,8 @@ export async function cleanUpMedia(db: Kysely<Database>, dialect: DialectName, n
       .$if(logo !== undefined, (query) => query.where('key', '!=', logo!))
       .returning('key')
       .execute();
+    // Other instances drop their copies of the files in memory when they see this change (version.ts).
+    if (deleted.length > 0) await markMediaDeleted(trx);
     await trx
       .deleteFrom('mediaOriginals')
       .where((eb) => eb.not(eb.exists(eb.selectFrom('media').select('media.key').whereRef('media.originalKey', '=', 'mediaOriginals.key'))))

@@ -34,6 +34,9 @@ const ENCODERS: Record<MediaVariantFormat, (image: Sharp) => Sharp> = {
  */
 const INPUT = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'truncated' } as const;
 
+/** Formats whose decoder holds the whole picture at once (PHOTO_LIMITS.maxWholeFramePixels). */
+const WHOLE_FRAME = new Set<AcceptedFormat>(['avif', 'webp']);
+
 export interface OriginalInfo {
   format: AcceptedFormat;
   /** After EXIF rotation, as staff see it. */
@@ -60,7 +63,8 @@ export const sha256 = (data: string | Buffer) => createHash('sha256').update(dat
 /**
  * What an uploaded file is, from its header alone: its format by its first bytes, confirmed by
  * the decoder, and its size. A file of more pixels than the limit is refused here, before a
- * single pixel is decoded (a decompression bomb is a small file of a huge picture).
+ * single pixel is decoded (a decompression bomb is a small file of a huge picture); so is an
+ * AVIF or WebP of more pixels than their decoders can hold in a bounded memory.
  */
 export async function readOriginal(bytes: Buffer): Promise<OriginalInfo> {
   const format = sniff(bytes);
@@ -80,6 +84,8 @@ export async function readOriginal(bytes: Buffer): Promise<OriginalInfo> {
   const { width, height } = metadata;
   if (decoded !== format || !width || !height) throw damaged();
   if (width * height > PHOTO_LIMITS.maxPixels) throw fileRefused(PHOTO_MESSAGES.tooManyPixels);
+  if (WHOLE_FRAME.has(format) && width * height > PHOTO_LIMITS.maxWholeFramePixels)
+    throw fileRefused(PHOTO_MESSAGES.tooManyPixelsWholeFrame);
   const turned = (metadata.orientation ?? 1) >= 5;
   return { format, width: turned ? height : width, height: turned ? width : height };
 }

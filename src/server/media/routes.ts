@@ -1,4 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { z } from 'zod';
 import { cropInput, PHOTO_LIMITS, photoRecord, type PhotoCrop, type PhotoShape } from '../../shared/schemas/media.js';
 import { actorOf, auditedCreate, type Actor } from '../audit/audited.js';
@@ -7,7 +9,9 @@ import { refusals, type Api } from '../http/contract.js';
 import { centredCrop, checkCrop } from './crop.js';
 import { photoKey, previewOriginal, readOriginal, renderPhoto, sha256, type OriginalInfo } from './process.js';
 import { auditedPhoto, getOriginal, getPhoto, MISSING, storePhoto } from './queries.js';
-import { readUpload, UPLOAD_LIMITS } from './upload.js';
+import { tooLarge } from './refusals.js';
+import { queueFull } from './queue.js';
+import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload.js';
 
 const tags = ['Görseller'];
 const key = z.string().regex(/^[0-9a-f]{64}$/, { error: MISSING });
@@ -34,11 +38,18 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
   const { db, dialect, now, mediaQueue } = context;
 
   /** Processes `bytes` into the photo of `shape` and `crop` and stores it, with its change-history event when it is new. */
-  const makePhoto = async (actor: Actor, bytes: Buffer, info: OriginalInfo, shape: PhotoShape, requested: PhotoCrop | undefined) => {
+  const makePhoto = async (
+    request: FastifyRequest,
+    actor: Actor,
+    bytes: Buffer,
+    info: OriginalInfo,
+    shape: PhotoShape,
+    requested: PhotoCrop | undefined,
+  ) => {
     const crop = requested ? checkCrop(requested, shape, info.width, info.height) : centredCrop(shape, info.width, info.height);
     const originalKey = sha256(bytes);
     const photo = photoKey(originalKey, shape, crop);
-    const rendition = await mediaQueue.run(() => renderPhoto(bytes, crop));
+    const rendition = await whileServerWorks(request, () => mediaQueue.run(() => renderPhoto(bytes, crop)));
     await storePhoto(
       db,
       dialect,
@@ -57,6 +68,13 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
       '/media',
       {
         config: { ...config, multipart: true },
+        // A photo's size, not a form's: what Expect: 100-continue invites (http/connections.ts).
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        // After the guards: a declared length over the limit, or a full queue, is refused before a byte is read.
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) throw tooLarge();
+          if (mediaQueue.full) throw queueFull();
+        },
         schema: {
           tags,
           consumes: ['multipart/form-data'],
@@ -64,15 +82,15 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
             'Uploads a photo as `multipart/form-data`: the field `shape` (`product`, `category` or `campaign`), the optional field ' +
             '`crop` (JSON `{ x, y, width, height }` in the upright original’s pixels; default: the largest centred crop of the ' +
             'shape), then the part `file`, in that order. JPEG, PNG, WebP or AVIF, recognised by content, at most 20 MB and 50 ' +
-            'megapixels. A refused file is a 400 (413 when too large) naming `file`.',
-          response: { 201: photoRecord, ...refusals(400, 413) },
+            'megapixels (16 for AVIF and WebP, which are decoded whole). A refused file is a 400 (413 when too large) naming `file`.',
+          response: { 201: photoRecord, ...refusals(400, 413, 503) },
         },
       },
       async (request, reply) => {
         const actor = actorOf(request, dialect, now());
         const upload = await readUpload(request);
         const info = await readOriginal(upload.bytes);
-        return reply.code(201).send(await makePhoto(actor, upload.bytes, info, upload.shape, upload.crop));
+        return reply.code(201).send(await makePhoto(request, actor, upload.bytes, info, upload.shape, upload.crop));
       },
     );
   });
@@ -86,14 +104,14 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
         description: 'A new crop (or shape) of an original already uploaded, without uploading it again.',
         params: z.strictObject({ original: key }),
         body: cropInput,
-        response: { 201: photoRecord, ...refusals(400, 404) },
+        response: { 201: photoRecord, ...refusals(400, 404, 503) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request, dialect, now());
       const original = await getOriginal(db, request.params.original);
       const info = { format: original.format, width: original.width, height: original.height };
-      return reply.code(201).send(await makePhoto(actor, original.bytes, info, request.body.shape, request.body.crop));
+      return reply.code(201).send(await makePhoto(request, actor, original.bytes, info, request.body.shape, request.body.crop));
     },
   );
 
@@ -110,16 +128,35 @@ export async function mediaRoutes(app: Api, context: ServerContext): Promise<voi
         tags,
         description: 'The original upright, at most 1600 pixels wide, as a JPEG without metadata: what the cropper shows.',
         params: z.strictObject({ original: key }),
-        response: { 200: z.string().describe('image/jpeg'), ...refusals(404) },
+        response: { 200: z.string().describe('image/jpeg'), ...refusals(404, 503) },
       },
     },
     async (request, reply) => {
       const original = await getOriginal(db, request.params.original);
-      const preview = await mediaQueue.run(() => previewOriginal(original.bytes));
+      const preview = await whileServerWorks(request, () => mediaQueue.run(() => previewOriginal(original.bytes)));
       return reply
         .type('image/jpeg')
         .header('cache-control', 'no-store')
         .send(preview as unknown as string);
     },
   );
+}
+
+/**
+ * While a photo waits its turn and is processed, the client is waiting on the server, not the
+ * other way round: the connection's idle limit (twice REQUEST_TIMEOUT_MS, for clients that
+ * stall) does not count that time, and starts again as the answer is written. How long the
+ * wait can be is bounded by the queue's length instead (MEDIA_QUEUE_LENGTH).
+ */
+async function whileServerWorks<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const socket = request.raw.socket as Partial<Socket>;
+  // app.inject's requests have no real socket.
+  if (typeof socket.setTimeout !== 'function') return work();
+  const idleLimit = socket.timeout ?? 0;
+  socket.setTimeout(0);
+  try {
+    return await work();
+  } finally {
+    if (socket.destroyed === false) socket.setTimeout(idleLimit);
+  }
 }

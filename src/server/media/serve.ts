@@ -66,6 +66,7 @@ export function mediaFileRoutes(app: Api, db: Kysely<Database>, cache: ByteLru<C
       const { file } = request.params;
       let cached = cache.get(file);
       if (!cached) {
+        const generation = cache.generation;
         const [, key = '', width = '', ext = ''] = FILE.exec(file) ?? [];
         const known = FORMATS[ext];
         const variant = known ? await getVariant(db, key, Number(width), known.format) : undefined;
@@ -78,7 +79,8 @@ export function mediaFileRoutes(app: Api, db: Kysely<Database>, cache: ByteLru<C
           etag: variant.etag,
           headers: [...FILE_HEADERS, 'etag', variant.etag, 'content-type', known.type, 'content-length', String(variant.bytes.length)],
         };
-        cache.set(file, cached);
+        // Deleted while it was read: served this once, not kept.
+        if (cache.generation === generation) cache.set(file, cached);
       }
       reply.hijack();
       const extra =

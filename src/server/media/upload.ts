@@ -1,12 +1,19 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_MESSAGES, photoCrop, photoShape, type PhotoCrop, type PhotoShape } from '../../shared/schemas/media.js';
+import type { IncomingMessage } from 'node:http';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, photoCrop, photoShape, type PhotoCrop, type PhotoShape } from '../../shared/schemas/media.js';
 import { HttpError } from '../http/errors.js';
 import { BAD_CROP } from './crop.js';
 import { fieldRefused, fileRefused, tooLarge } from './refusals.js';
 
 /** The multipart form's limits: one file of at most PHOTO_LIMITS.maxBytes, a few short fields. */
 export const UPLOAD_LIMITS = { files: 1, fields: 4, parts: 6, fieldSize: 1024, fieldNameSize: 64, headerPairs: 16 } as const;
+
+/**
+ * The most an upload's request may declare: the largest file and room for the form around it
+ * (its fields, part headers and boundaries). A longer one is refused before a byte is read.
+ */
+export const UPLOAD_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
 const FIELDS = new Set(['shape', 'crop']);
 const UNREADABLE = 'Gönderilen form okunamadı; görseli yeniden seçip tekrar deneyin.';
@@ -21,7 +28,10 @@ export interface Upload {
  * Reads the upload form: `shape` and the optional `crop` first, then `file`. The fields are
  * checked before a byte of the file is read, and the file is read into memory up to the limit
  * and no further: busboy stops passing it on at the limit, and the answer is a 413 that closes
- * the connection instead of reading the rest.
+ * the connection instead of reading the rest. A form refused before its end (a field refused
+ * before the file is read) has the rest of its body read and thrown away, as Node does for a
+ * body no route reads: left unread, it would hold up the next request on the connection, which
+ * a browser keeps alive, until that one timed out with 408.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
@@ -40,7 +50,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       upload = { shape, crop, bytes };
     }
   } catch (error) {
-    throw refusalOf(error);
+    const refusal = refusalOf(error);
+    if (refusal.statusCode !== 413) discardRest(request.raw);
+    throw refusal;
   }
   if (upload) return upload;
   checkFields(fields);
@@ -77,6 +89,22 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
   if (part.file.truncated) throw tooLarge();
   return Buffer.concat(chunks);
+}
+
+/**
+ * Reads what is left of a request's body and drops it. Its length was checked against
+ * UPLOAD_BODY_LIMIT on arrival; a body without a length (chunked) that goes on past it loses
+ * its connection, and the request timeout bounds a slow one.
+ */
+function discardRest(raw: IncomingMessage): void {
+  if (raw.complete) return;
+  raw.unpipe();
+  let read = 0;
+  raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > UPLOAD_BODY_LIMIT) raw.socket?.destroy?.();
+  });
+  raw.resume();
 }
 
 /** The plugin's and busboy's refusals (a second file, too many fields, a form cut short) in the API's words. */

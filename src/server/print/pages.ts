@@ -2,6 +2,7 @@ import { allergenName } from '../../shared/allergens.js';
 import type { CalendarDay } from '../../shared/calendar.js';
 import type { Language, MenuProduct, PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
+import type { CodesWarning } from '../../shared/qr-address.js';
 import { tableLabel } from '../../shared/tables.js';
 
 /**
@@ -30,6 +31,8 @@ export interface PrintPage {
   /** The options above the page on screen (never printed). */
   options: string;
   body: string;
+  /** False for a page that asks something first: no print button. */
+  printable?: boolean;
 }
 
 /** A page: the toolbar on screen, the sheets in print; with its one style sheet, for the page's policy. */
@@ -41,6 +44,7 @@ export function printDocument(page: PrintPage): { html: string; style: string } 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(page.title)}</title>
 <style>${style}</style>
 <script src="/admin/print/print.js" defer></script>
@@ -49,7 +53,7 @@ export function printDocument(page: PrintPage): { html: string; style: string } 
 <header class="toolbar" lang="tr">
 <a href="/admin/print">← QR ve Baskı</a>
 <nav aria-label="Seçenekler">${page.options}</nav>
-<button type="button" data-print>Yazdır / PDF olarak kaydet</button>
+${page.printable === false ? '' : '<button type="button" data-print>Yazdır / PDF olarak kaydet</button>'}
 </header>
 <main>
 ${page.body}
@@ -71,6 +75,10 @@ body{margin:0}
 .toolbar nav{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 .toolbar a{color:#6b3412}
 .toolbar a[aria-current]{font-weight:700;color:#1f1a17;text-decoration:none}
+.toolbar .warning{flex-basis:100%;margin:0;padding:.5rem .75rem;border-radius:.4rem;background:#fcefc7;color:#6b3f00}
+.confirm{max-width:40rem;margin:2rem auto;font-size:1.1rem;line-height:1.5}
+.confirm .warning{padding:1rem;border-radius:.4rem;background:#fcefc7;color:#6b3f00}
+.confirm a{color:#6b3412}
 .toolbar button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #6b3412;background:#6b3412;color:#fff;cursor:pointer;min-height:44px}
 main{padding:1rem}
 .empty{font-size:1.1rem}
@@ -82,6 +90,27 @@ export function optionLinks(links: { href: string; label: string; current: boole
   return links
     .map(({ href, label, current }) => `<a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`)
     .join('');
+}
+
+/** The warning about where the codes point, above the cards on screen (never printed: the toolbar is not). */
+export const warningHtml = ({ title, detail }: CodesWarning) =>
+  `<p class="warning" role="status"><strong>${escapeHtml(title)}</strong> ${escapeHtml(detail)}</p>`;
+
+/** Before cards whose codes a guest's phone cannot open: the warning, and printing them anyway only when asked. */
+export function cardsConfirmationPage(warning: CodesWarning, confirmHref: string): PrintPage {
+  return {
+    title: 'Masa kartları · onay',
+    language: 'tr',
+    style: '',
+    options: '',
+    printable: false,
+    body: `<section class="confirm" aria-labelledby="confirm-title">
+<h1 id="confirm-title">Masa kartları yazdırılmadı</h1>
+<p class="warning"><strong>${escapeHtml(warning.title)}</strong> ${escapeHtml(warning.detail)}</p>
+<p><a href="/admin/print">Adresi kaydetmeye dön</a></p>
+<p><a href="${escapeHtml(confirmHref)}">Yine de bu adresle yazdır</a></p>
+</section>`,
+  };
 }
 
 // ---- Table cards ----
@@ -296,19 +325,29 @@ ${categories}
 
 // ---- The price list poster ----
 
+// Each dish in its own column: its names wrap there, its one price (never broken) beside them,
+// or its sizes under them, one a line, each label with its price; no dish is split by a column
+// or a page.
 const posterStyle = (size: PosterSize) => `
 @page{size:${size};margin:12mm}
 .poster{font-size:${size === 'A3' ? 22 : 15}pt;line-height:1.25}
 .poster header{text-align:center;margin-bottom:1em}
-.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:2.2em;color:#6b3412}
+.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:2.2em;color:#6b3412;overflow-wrap:anywhere}
 .poster header p{margin:.2em 0 0;font-size:.8em;color:#444}
 .poster .columns{columns:2;column-gap:2em}
-.poster h2{font-size:1em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:.6em 0 .2em;break-after:avoid}
-.poster .row{display:flex;justify-content:space-between;align-items:baseline;gap:.5em;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
-.poster .row strong{white-space:nowrap}
-.poster .row .en{font-size:.7em}
-.poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:1em;break-inside:avoid}
-@media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}.poster .row{flex-wrap:wrap}}
+.poster h2{font-size:1em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:.6em 0 .2em;break-after:avoid;overflow-wrap:anywhere}
+.poster .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 .5em;align-items:baseline;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
+.poster .row p{margin:0}
+.poster .name{min-width:0;overflow-wrap:anywhere}
+.poster .en{font-size:.7em}
+.poster .price{font-weight:700;white-space:nowrap;text-align:end}
+.poster .sizes{grid-column:1/-1;margin:0;padding:0 0 0 1em;list-style:none}
+.poster .sizes li{display:flex;align-items:baseline;gap:.5em;font-size:.85em}
+.poster .sizes span{min-width:0;overflow-wrap:anywhere}
+.poster .sizes strong{margin-inline-start:auto;white-space:nowrap}
+.poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em;break-inside:avoid}
+.poster footer span{overflow-wrap:anywhere}
+@media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}}
 `;
 
 /** Every dish with its price in large type, for the door; `changed` is when a price last changed. */
@@ -325,11 +364,14 @@ export function pricePosterPage(
       const rows = menu.products
         .filter((product) => product.categoryId === category.id)
         .map((product) => {
+          const name = `<p class="name">${escapeHtml(product.nameTr)} <span class="en" lang="en">${escapeHtml(product.nameEn)}</span></p>`;
           const prices =
             product.sizes.length === 0
-              ? formatLira(product.priceKurus)
-              : product.sizes.map((item) => `${escapeHtml(item.labelTr)} ${formatLira(item.priceKurus)}`).join(' · ');
-          return `<div class="row" data-dish="${product.id}"><span>${escapeHtml(product.nameTr)} <span class="en" lang="en">${escapeHtml(product.nameEn)}</span></span><strong>${prices}</strong></div>`;
+              ? `<p class="price">${formatLira(product.priceKurus)}</p>`
+              : `<ul class="sizes">${product.sizes
+                  .map((item) => `<li><span>${escapeHtml(item.labelTr)}</span> <strong>${formatLira(item.priceKurus)}</strong></li>`)
+                  .join('')}</ul>`;
+          return `<div class="row" data-dish="${product.id}">${name}${prices}</div>`;
         });
       return rows.length === 0 ? '' : `<h2>${escapeHtml(category.nameTr)}</h2>${rows.join('')}`;
     })

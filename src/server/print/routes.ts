@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { calendarDayIn } from '../../shared/calendar.js';
+import { codesWarning } from '../../shared/qr-address.js';
 import { menuAddress, tableLabel } from '../../shared/schemas/table.js';
 import { requireSession } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
@@ -11,6 +12,7 @@ import { contentSecurityPolicy } from '../http/security-headers.js';
 import { getQrSettings, listTables } from '../tables/queries.js';
 import { baseOf } from '../tables/routes.js';
 import {
+  cardsConfirmationPage,
   optionLinks,
   printDocument,
   printedMenuPage,
@@ -21,6 +23,7 @@ import {
   type PrintLanguage,
   type PrintPage,
   type TableCard,
+  warningHtml,
 } from './pages.js';
 import { qrInline } from './qr.js';
 import { qrOptionsOf } from './qr-logo.js';
@@ -33,6 +36,8 @@ const cardsQuery = z.object({
     .optional(),
   /** Add a card with the menu's own code, without a table. */
   menu: z.enum(['0', '1']).default('0'),
+  /** Staff confirmed printing codes that only this computer or the local network can open. */
+  onay: z.enum(['0', '1']).default('0'),
 });
 const menuQuery = z.object({ lang: z.enum(['tr', 'en', 'both']).default('both') });
 const posterQuery = z.object({ size: z.enum(['A4', 'A3']).default('A4') });
@@ -71,13 +76,19 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         const wanted = query.tables?.split(',').map(Number);
         const chosen = wanted === undefined ? tables : tables.filter((table) => wanted.includes(table.id));
         const base = baseOf(settings, request);
+        const warning = codesWarning(settings.publicUrl, base);
+        if (warning?.confirm && query.onay !== '1') {
+          const search = new URLSearchParams(request.query as Record<string, string>);
+          search.set('onay', '1');
+          return send(reply, cardsConfirmationPage(warning, `/admin/print/cards?${search.toString()}`));
+        }
         const names: (string | null)[] = [...(query.menu === '1' ? [null] : []), ...chosen.map((table) => table.name)];
         const cards: TableCard[] = [];
         for (const table of names) {
           const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table, 'Masa')} QR kodu`;
           cards.push({ table, qr: await qrInline(menuAddress(base, table), settings, label) });
         }
-        return send(reply, tableCardsPage(cached.menu, cards, ''));
+        return send(reply, tableCardsPage(cached.menu, cards, warning === null ? '' : warningHtml(warning)));
       });
 
       print.get('/menu', async (request, reply) => {

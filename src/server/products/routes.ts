@@ -12,6 +12,7 @@ import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK, reorder } from '../records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../records/versioned.js';
+import { keepDishAddresses } from '../web/former-addresses.js';
 import { assertLinks, getProduct, listProducts, MISSING, soldOutUntilOf, takeWeeklyChoice, toColumns, writeLinks } from './queries.js';
 
 const params = idParams(MISSING);
@@ -87,6 +88,8 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
           .where('id', '=', id)
           .where((eb) => eb.or([eb('priceKurus', '<>', columns.priceKurus), eb('sizes', '<>', columns.sizes)]))
           .execute();
+        // A renamed or moved dish's former address keeps leading to it (bookmarks, shared links).
+        await keepDishAddresses(trx, id, input);
         await updateVersioned(trx, 'products', id, version, columns, actor.at, MISSING);
         await writeLinks(trx, id, input, true);
       }).catch(rethrow);

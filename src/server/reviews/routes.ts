@@ -10,7 +10,8 @@ import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating,
 
 /**
  * How often one guest may post (D8). Everyone on the restaurant's Wi-Fi shares an address,
- * so the tight limit is per device and the address only gets a loose one against floods.
+ * so the tight limit is per device (its signed cookie: ClientKeys.guestDevice) and the
+ * address only gets a loose one against floods, and against clients that drop the cookie.
  */
 export const REVIEW_RATE_LIMIT = { windowMinutes: 10, perDevice: 5, perAddress: 30 } as const;
 
@@ -33,17 +34,22 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
     const { id } = request.params;
     const input = request.body;
     if (!(await isPublicProduct(db, id))) throw notFound('Ürün bulunamadı');
-    // The same review sent again (its first answer was lost): the review already posted.
+    // The phone's own device identifier, given to it with this answer if it had none.
+    const device = clientKeys.guestDevice(request);
+    if (device.cookie !== null) reply.header('set-cookie', device.cookie);
+    // The same review sent again (its first answer was lost): the review already posted, as an
+    // answer to send. Never the sent reply itself: a reply is a thenable, so awaiting it yields
+    // undefined and the handler would go on to insert the review a second time.
     const replay = async () => {
       const stored = input.requestId === undefined ? undefined : await reviewByRequestId(db, input.requestId);
       if (stored === undefined) return null;
       if (stored.productId !== id) throw conflict('Bu istek kimliği başka bir ürünün yorumuna ait.');
-      return reply.code(201).send({ review: stored, product: { id, ...(await productRating(db, id)) } });
+      return { review: stored, product: { id, ...(await productRating(db, id)) } };
     };
     const earlier = await replay();
-    if (earlier) return earlier;
+    if (earlier) return reply.code(201).send(earlier);
 
-    const clientKey = clientKeys.device(request);
+    const clientKey = device.key;
     const addressKey = clientKeys.address(request);
     const postedAt = now();
     const since = new Date(postedAt.getTime() - REVIEW_RATE_LIMIT.windowMinutes * 60_000).toISOString();
@@ -92,7 +98,7 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
       });
     if (reviewId === null) {
       const stored = await replay();
-      if (stored) return stored;
+      if (stored) return reply.code(201).send(stored);
       throw conflict('Yorum aynı anda iki kez gönderildi; lütfen sayfayı yenileyin.');
     }
     if (!isSpam) await menuChanged();

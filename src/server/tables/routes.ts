@@ -7,9 +7,11 @@ import {
   tableRecord,
   tablesInput,
   tableUpdate,
+  type DiningTable,
   type QrSettings,
 } from '../../shared/schemas/table.js';
 import { slugOf } from '../../shared/paths.js';
+import { codesWarning } from '../../shared/qr-address.js';
 import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
@@ -50,7 +52,8 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     {
       schema: {
         tags,
-        description: 'Adds tables in bulk: names and ranges separated by commas or lines ("1–20", "Bahçe 1–6, Bar"). Answers every table.',
+        description:
+          'Adds tables in bulk: names and ranges separated by commas or lines ("1–20", "Bahçe 1–6, Bar"), all or none; a name taken is a 409 naming those taken. With `onlyMissing`, only the tables not there yet are added. Answers every table.',
         body: tablesInput,
         response: { 201: z.array(tableRecord), ...refusals(400, 409) },
       },
@@ -58,19 +61,20 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       config: { changesMenu: false },
     },
     async (request, reply) => {
-      const names = request.body.names;
+      const { names, onlyMissing } = request.body;
       const actor = actorOf(request, dialect, now());
       const stamp = actor.at.toISOString();
       await db
         .transaction()
         .execute(async (trx) => {
           for (const name of names) {
-            const { id } = await trx
-              .insertInto('diningTables')
-              .values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp })
+            // With onlyMissing, a table already there (or added meanwhile by someone else) is
+            // left alone by the unique name itself, not by a read before the write.
+            const insert = trx.insertInto('diningTables').values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp });
+            const row = await (onlyMissing ? insert.onConflict((conflict) => conflict.column('nameKey').doNothing()) : insert)
               .returning('id')
-              .executeTakeFirstOrThrow();
-            await auditedCreate(trx, actor, 'tables', id, getTable);
+              .executeTakeFirst();
+            if (row) await auditedCreate(trx, actor, 'tables', row.id, getTable);
           }
         })
         .catch(async (error: unknown) => {
@@ -168,11 +172,14 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const [settings, table] = await Promise.all([
+      const [settings, table, tables] = await Promise.all([
         getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)),
         getTable(db, request.params.id),
+        listTables(db),
       ]);
-      return sendCode(reply, menuAddress(baseOf(settings, request), table.name), settings, request.query.format, fileNameOf(table.name));
+      // The same name as in the ZIP, so a file downloaded alone replaces its copy from there.
+      const file = fileNamesOf(tables).get(table.id) ?? fileNameOf(table.name);
+      return sendCode(reply, menuAddress(baseOf(settings, request), table.name), settings, request.query.format, file);
     },
   );
 
@@ -188,21 +195,20 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     async (request, reply) => {
       const [settings, tables] = await Promise.all([getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)), listTables(db)]);
       const base = baseOf(settings, request);
-      const codes = [{ file: 'menu', address: menuAddress(base, null) }];
-      const used = new Set(['menu']);
-      for (const table of tables) {
-        // Two names may share a file name ("Bahçe 1" and "bahce-1"): the id tells them apart.
-        let file = fileNameOf(table.name);
-        if (used.has(file)) file = `${file}-${table.id}`;
-        used.add(file);
-        codes.push({ file, address: menuAddress(base, table.name) });
-      }
+      const fileNames = fileNamesOf(tables);
+      const codes = [
+        { file: 'menu', address: menuAddress(base, null) },
+        ...tables.map((table) => ({ file: fileNames.get(table.id)!, address: menuAddress(base, table.name) })),
+      ];
       const files: Record<string, Uint8Array> = {};
       for (const { file, address } of codes) {
         files[`svg/${file}.svg`] = Buffer.from((await qrSvg(address, settings)).svg);
         files[`png/${file}.png`] = await qrPng(address, settings);
       }
       files['adresler.txt'] = Buffer.from(codes.map(({ file, address }) => `${file}\t${address}`).join('\r\n') + '\r\n');
+      // Codes a guest's phone may not open say so beside them, wherever the ZIP is unpacked.
+      const warning = codesWarning(settings.publicUrl, base);
+      if (warning) files['UYARI.txt'] = Buffer.from(`${warning.title}\r\n${warning.detail}\r\n`);
       return reply
         .type('application/zip')
         .header('content-disposition', 'attachment; filename="sofra-qr-kodlari.zip"')
@@ -232,4 +238,21 @@ async function sendCode(reply: FastifyReply, address: string, settings: QrOption
 /** A table's file name: `masa-5`, `masa-bahce-3` (ASCII, so every system keeps it), folded as dishes' addresses are. */
 export function fileNameOf(table: string): string {
   return `masa-${slugOf(table) || 'adsiz'}`;
+}
+
+/**
+ * Each table's file name, none shared: names that fold alike ("zcN", "zcN!") keep the first
+ * (by id) as it is and give the others their id after an underscore. A folded name never has
+ * one, so `masa-zcn_7` can be no other table's name ("zcN 7" is `masa-zcn-7`).
+ */
+export function fileNamesOf(tables: readonly DiningTable[]): Map<number, string> {
+  const names = new Map<number, string>();
+  const used = new Set<string>();
+  for (const table of [...tables].sort((a, b) => a.id - b.id)) {
+    const plain = fileNameOf(table.name);
+    const file = used.has(plain) ? `${plain}_${table.id}` : plain;
+    used.add(file);
+    names.set(table.id, file);
+  }
+  return names;
 }

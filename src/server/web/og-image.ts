@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { PublicMenu } from '../../shared/menu.js';
 import { jpegVariant, mediaKey } from '../../shared/photo-variants.js';
+import type { Database } from '../db/schema.js';
+import { getQrSettings } from '../tables/queries.js';
 
 /**
  * The picture a link to a guest page shows when shared (`<meta property="og:image">`): for an
@@ -17,11 +20,15 @@ export function sharedImageUrl(image: string | null, media: PublicMenu['media'],
   return null;
 }
 
-/** `https://menu.example.com`, as the guest asked for it (the scheme believed as TRUST_PROXY says), or null when unreadable. */
-export function originOf(request: FastifyRequest): string | null {
+/**
+ * The menu's public origin (`https://menu.example.com`): PUBLIC_URL, else the address staff saved
+ * for the QR codes, else none (pages then name no absolute address). Never a request's Host,
+ * which the client chooses and the pages are kept for everyone.
+ */
+export async function publicOrigin(configured: string | undefined, db: Kysely<Database> | undefined): Promise<string | null> {
+  const address = configured ?? (db ? (await getQrSettings(db)).publicUrl : '');
   try {
-    const url = new URL(`${request.protocol}://${request.host}`);
-    return url.origin === 'null' ? null : url.origin;
+    return address ? new URL(address).origin : null;
   } catch {
     return null;
   }
@@ -29,4 +36,18 @@ export function originOf(request: FastifyRequest): string | null {
 
 export function ogImageTag(url: string): string {
   return `<meta property="og:image" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+}
+
+/**
+ * `https://menu.example.com`, as the request named it (the scheme believed as TRUST_PROXY says),
+ * or null when unreadable: for staff's own pages (where the QR codes point before an address is
+ * saved), never for a guest page kept for everyone.
+ */
+export function originOf(request: FastifyRequest): string | null {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    return url.origin === 'null' ? null : url.origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { jsonForScript } from '../../shared/json-script.js';
-import { localized, type Language, type PublicMenu } from '../../shared/menu.js';
+import { localized, type Language, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
 import { categoryPath, homePath } from '../../shared/paths.js';
+import { sharedImageUrl } from './og-image.js';
 
 /** What a guest page is about, for link previews and search engines. */
 export interface PageAbout {
@@ -76,6 +77,40 @@ export function restaurantJsonLd(menu: PublicMenu, language: Language, origin: s
         url: url(categoryPath(category, language)),
       })),
     },
+  };
+  return `<script type="application/ld+json">${jsonForScript(JSON.stringify(data))}</script>`;
+}
+
+/**
+ * schema.org's MenuItem for a dish's page, as JSON-LD: its name, description, picture, price(s)
+ * and rating. The picture is a file that exists (an uploaded photo's JPEG, not the photo's
+ * `/media/<key>`, which is no file), at its absolute address when the menu's public address is
+ * known and at its own path otherwise. Drawn with the page's head by the server, for search
+ * engines; escaped like the embedded menu.
+ */
+export function menuItemJsonLd(product: MenuProduct, menu: PublicMenu, language: Language, origin: string | null): string {
+  const availability = product.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+  const offer = (price: number, name?: string) => ({
+    '@type': 'Offer',
+    ...(name === undefined ? {} : { name }),
+    price: (price / 100).toFixed(2),
+    priceCurrency: 'TRY',
+    availability,
+  });
+  const image = sharedImageUrl(product.image, menu.media, origin ?? '');
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'MenuItem',
+    name: localized(product, language),
+    description: language === 'en' ? product.descriptionEn : product.descriptionTr,
+    ...(image ? { image } : {}),
+    offers:
+      product.sizes.length === 0
+        ? offer(product.priceKurus)
+        : product.sizes.map((size) => offer(size.priceKurus, localized({ nameTr: size.labelTr, nameEn: size.labelEn }, language))),
+    ...(product.averageRating !== null && product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.reviewCount } }
+      : {}),
   };
   return `<script type="application/ld+json">${jsonForScript(JSON.stringify(data))}</script>`;
 }

@@ -1,5 +1,6 @@
 import { isAdminPage } from '../../shared/admin-pages.js';
 import { languageOfPath } from '../../shared/paths.js';
+import { isDisguisedPath } from '../../shared/staff-paths.js';
 
 /** Which of the single-page app's addresses a path is, decided by the server as by the router. */
 export type AppPage =
@@ -30,4 +31,15 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** Where a request for a disguised spelling of `/api` or `/admin` goes: no route, so the API's 404. */
+export const REFUSED_PATH = '/api/refused-address';
+
+/** The request's address, or REFUSED_PATH when it spells `/api` or `/admin` another way (shared/staff-paths.ts). */
+export function refuseDisguisedPath(url: string): string {
+  // Most addresses hold no `%` and no `//`: one scan each, no decoding.
+  if (!url.includes('%') && !url.includes('//')) return url;
+  const end = url.indexOf('?');
+  return isDisguisedPath(end === -1 ? url : url.slice(0, end)) ? REFUSED_PATH : url;
 }

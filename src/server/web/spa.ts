@@ -3,38 +3,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../shared/api-error.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import { jsonForScript } from '../../shared/json-script.js';
-import type { Language, PublicMenu } from '../../shared/menu.js';
+import type { Language, MenuCategory, MenuProduct, PublicMenu } from '../../shared/menu.js';
 import { menuPart, type MenuPart } from '../../shared/menu-part.js';
 import { categoryPath, dishPath, homePath } from '../../shared/paths.js';
 import { menuStyleSheet } from '../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/compressed.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
+import type { Database } from '../db/schema.js';
 import type { CachedMenu, MenuCache } from '../menu/cache.js';
 import { manifestIcons } from './logo-icons.js';
-import { ogImageTag, originOf, sharedImageUrl } from './og-image.js';
-import { openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
-import { TABLE_PARAM } from '../../shared/tables.js';
+import { currentAddress } from './former-addresses.js';
+import { ogImageTag, publicOrigin, sharedImageUrl } from './og-image.js';
+import { menuItemJsonLd, openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
+import { TABLE_NAME_MAX, TABLE_PARAM } from '../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
 
 const TEMPLATE_FILE = /^\/index\.html(?:\.br|\.gz)?$/;
 
-/**
- * A page naming its picture for link previews (og:image) names it with the address it was asked
- * for, so each host it is reached by gets a page of its own. Hosts are the client's to choose:
- * beyond these many in one menu version, pages are kept without the picture rather than without
- * a bound.
- */
-const MAX_ORIGINS = 4;
+/** How often the menu's public address saved for the QR codes is read again (without PUBLIC_URL). */
+const ORIGIN_READ_MS = 30_000;
 
 export interface WebAppOptions {
   webDir: string;
   /** Where the guest pages' server renderer was built (`dist/ssr`). */
   ssrDir: string;
   menuCache: MenuCache;
+  /** Where the former addresses of renamed categories and dishes are kept (none without). */
+  db?: Kysely<Database>;
+  /** The menu's public address (PUBLIC_URL); unset, the one saved for the QR codes, if any. */
+  publicUrl?: string | undefined;
+  /** Whether staff have set up a table of this name (the Turkish way: 'bahçe 2' is 'Bahçe 2'). */
+  tableExists: (name: string) => Promise<boolean>;
 }
 
 /**
@@ -44,7 +48,10 @@ export interface WebAppOptions {
  * before its script has run and the script needs no second round trip. Unknown addresses get
  * the app's 404 page with status 404; unknown /api addresses get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, menuCache }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDir, ssrDir, menuCache, db, publicUrl, tableExists }: WebAppOptions,
+): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (template === null) {
@@ -104,8 +111,20 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
   }
   // Guest pages show the menu: drawn and prepared once per menu change, language and page.
   const guestPages = new Map<string, Promise<GuestPage>>();
-  const guestPageOrigins = new Set<string>();
   let guestPagesEtag = '';
+  // Pages name their absolute addresses (the picture, the restaurant's) with the menu's public
+  // address, never with the Host a request names: the pages are kept for everyone.
+  let origin: string | null = null;
+  let originReadAt = -Infinity;
+  /** The public address saved for the QR codes may change: read again now and then, pages redrawn when it does. */
+  async function readOrigin(): Promise<void> {
+    if (publicUrl !== undefined || performance.now() - originReadAt < ORIGIN_READ_MS) return;
+    originReadAt = performance.now();
+    const next = await publicOrigin(publicUrl, db);
+    if (next !== origin) guestPages.clear();
+    origin = next;
+  }
+  if (publicUrl !== undefined) origin = await publicOrigin(publicUrl, db);
 
   /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
   function draw(url: string, part: MenuPart): RenderedPage | null {
@@ -119,13 +138,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     }
   }
 
-  async function guestPage(
-    view: GuestView,
-    language: Language,
-    cached: CachedMenu,
-    sharedImage: string | null,
-    origin: string | null,
-  ): Promise<GuestPage> {
+  async function guestPage(view: GuestView, language: Language, cached: CachedMenu, origin: string | null): Promise<GuestPage> {
     // A long menu is mostly dishes: the page carries those it shows, the app fetches the rest.
     const part = menuPart(cached.menu, view.categoryIds);
     const drawn = draw(view.url, part);
@@ -133,34 +146,32 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     // allows by its hash.
     const menuStyles = drawn ? menuStyleSheet(part.menu) : '';
     const styleTag = menuStyles ? `<style>${menuStyles}</style>` : '';
+    const sharedImage = origin === null ? null : sharedImageUrl(view.image, cached.menu.media, origin);
     const ogImage = sharedImage ? ogImageTag(sharedImage) : '';
     const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
     const about =
-      openGraphTags(view, cached.menu, language, title) + (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '');
+      openGraphTags(view, cached.menu, language, title) +
+      (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '') +
+      (view.product ? menuItemJsonLd(view.product, cached.menu, language, origin) : '');
     const stylesheets = drawn ? (partStyles.get(view.kind) ?? '') : '';
     const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
   }
 
-  /** The absolute address of the page's picture for link previews, if it has one and the host is kept. */
-  function sharedImageFor(request: FastifyRequest, view: GuestView, menu: PublicMenu): string | null {
-    const origin = originOf(request);
-    if (origin === null || view.image === null) return null;
-    if (!guestPageOrigins.has(origin)) {
-      if (guestPageOrigins.size >= MAX_ORIGINS) return null;
-      guestPageOrigins.add(origin);
-    }
-    return sharedImageUrl(view.image, menu.media, origin);
-  }
-
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = classifyPath(request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = classifyPath(pathname);
     if (template === null || adminPage === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run "npm run build".');
     }
     reply.header('cache-control', 'no-cache');
     if (page.kind === 'admin') return sendPrepared(request, reply.code(page.known ? 200 : 404), await adminPage);
+
+    // The code of a table that is not there (deleted since its card was printed, or made up)
+    // opens the menu without one: the page would else name a table the restaurant has not got.
+    const withoutTable = await unknownTableLanding(request, page, tableExists);
+    if (withoutTable !== null) return reply.redirect(withoutTable, 302);
 
     // A table's code (`/?masa=5`) is one for both languages: the phone's language picks.
     const scanned = scanLanding(request, page);
@@ -169,17 +180,21 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     const cached = await menuCache.get();
     if (cached.etag !== guestPagesEtag) {
       guestPages.clear();
-      guestPageOrigins.clear();
       guestPagesEtag = cached.etag;
     }
-    const view = guestView(page, cached.menu);
-    const sharedImage = sharedImageFor(request, view, cached.menu);
-    // Pages name their host (the picture, the restaurant's addresses) only once it is kept.
-    const origin = sharedImage === null ? null : originOf(request);
-    const key = `${page.language} ${view.key} ${sharedImage ?? ''}`;
+    await readOrigin();
+    const view = guestView(page, cached.menu, pathname);
+    if (db && view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
+      // A category or dish renamed since the link was made: its former address leads on, for
+      // good. Not kept by browsers, as the name may come back to another record.
+      const current = await currentAddress(db, cached.menu, page.language, page.categoryName, page.dishSlug);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      if (current !== null) return reply.redirect(current + search, 301);
+    }
+    const key = `${page.language} ${view.key}`;
     let prepared = guestPages.get(key);
     if (prepared === undefined) {
-      prepared = guestPage(view, page.language, cached, sharedImage, origin);
+      prepared = guestPage(view, page.language, cached, origin);
       guestPages.set(key, prepared);
     }
     const { body, policy } = await prepared;
@@ -197,6 +212,29 @@ export async function registerWebApp(app: FastifyInstance, { webDir, ssrDir, men
     };
     return reply.code(404).send(body);
   });
+}
+
+/**
+ * The same guest page without its `?masa=` when that names no table staff have set up; null
+ * for a page without one, or with a real table. The path keeps one leading slash: never an
+ * address on another site (`//host`).
+ */
+async function unknownTableLanding(
+  request: FastifyRequest,
+  page: AppPage,
+  tableExists: (name: string) => Promise<boolean>,
+): Promise<string | null> {
+  if (page.kind !== 'guest') return null;
+  const [path = '/', search = ''] = request.url.split(/\?(.*)/s, 2);
+  const query = new URLSearchParams(search);
+  const asked = query.get(TABLE_PARAM);
+  if (asked === null) return null;
+  // Read as the guest pages read it (web/menu/table.ts).
+  const name = asked.trim().replace(/\s+/g, ' ');
+  if (name !== '' && name.length <= TABLE_NAME_MAX && (await tableExists(name))) return null;
+  query.delete(TABLE_PARAM);
+  const rest = query.toString();
+  return `/${path.replace(/^\/+/, '')}${rest === '' ? '' : `?${rest}`}`;
 }
 
 /**
@@ -286,13 +324,15 @@ interface GuestView extends PageAbout {
    * page the campaign's or the first category's.
    */
   image: string | null;
+  /** The dish a dish's page shows (its MenuItem data). */
+  product?: MenuProduct;
 }
 
 /**
  * The page a guest address shows. An address spelled differently (`/en`, `/EN/Category/pide/`)
  * shows the same page as its own address, so the pages kept are bounded by the menu's size.
  */
-function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu): GuestView {
+function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, pathname: string): GuestView {
   const { language } = page;
   if (page.kind === 'guest' && page.categoryName === null) {
     const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
@@ -321,6 +361,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
         categoryIds: [category.id],
         image: dish.product.image,
         description,
+        product: dish.product,
       };
     }
   } else if (category) {
@@ -335,15 +376,34 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu):
       description,
     };
   }
-  // An unknown address or category: the 404 page, in the address's language.
+  return notFoundView(page, category, pathname);
+}
+
+/**
+ * The 404 page, in the address's language, drawn at an address the app matches by the same
+ * route as the one asked for: a dish's address gets the dish page's own 404 (inside its part,
+ * with the category's dishes embedded so the app knows the dish is not among them), or React
+ * would find other markup than it draws and throw the page away. Every address of one kind
+ * draws the same page, so one is kept per kind and category.
+ */
+function notFoundView(page: Exclude<AppPage, { kind: 'admin' }>, category: MenuCategory | undefined, pathname: string): GuestView {
+  const { language } = page;
+  const base = { kind: 'not-found', status: 404, image: null, description: null } as const;
+  if (page.kind === 'guest' && category && page.dishSlug !== null) {
+    // `-` is no dish's address segment (slugOf trims hyphens), so the page is the 404 for all.
+    return { ...base, key: `not-found dish ${category.id}`, url: dishPath(category, '-', language), categoryIds: [category.id] };
+  }
+  if (page.kind === 'guest') {
+    // An unknown category: the page does not depend on its name, only on the route.
+    const route = page.dishSlug === null ? 'category' : 'dish';
+    return { ...base, key: `not-found ${route}`, url: pathname, categoryIds: [] };
+  }
   return {
-    kind: 'not-found',
+    ...base,
     key: 'not-found',
     url: language === 'en' ? '/EN/404' : '/404',
     status: 404,
     categoryIds: [],
-    image: null,
-    description: null,
   };
 }
 

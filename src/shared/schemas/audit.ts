@@ -53,6 +53,9 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   'qr-settings': 'QR ayarları',
 };
 
+/** A review as the history names it: by its dish and its author. */
+export const reviewRecordName = (dish: string, author: string): string => `${dish} · ${author}`;
+
 /** Events per page: a day's work in a busy week fits on one or two. */
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -70,6 +73,12 @@ export const auditEvent = z.object({
   resource: z.enum(AUDIT_RESOURCES),
   /** Null for a reorder, which moves many records at once. */
   recordId: z.number().int().nullable(),
+  /**
+   * The record as staff call it ('Kıymalı Pide', an account's customer, 'Masa 5', a review's
+   * dish and author), by its current name, or the one the history kept of a deleted record;
+   * null where a record has no name (a photo, the restaurant's details) or the event none.
+   */
+  recordName: z.string().nullable(),
   changes: z.record(z.string(), auditChange),
 });
 

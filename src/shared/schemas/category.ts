@@ -37,6 +37,13 @@ export const categoryRecord = z.object({
 });
 export type AdminCategory = z.infer<typeof categoryRecord>;
 
+/**
+ * Why a category that still holds products is not deleted: the server's refusal says it, and
+ * the categories page says it at once, before asking, since it knows the count too.
+ */
+export const categoryHasProducts = ({ nameTr, productCount }: Pick<AdminCategory, 'nameTr' | 'productCount'>): string =>
+  `"${nameTr}" kategorisinde ${productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`;
+
 /** A category as guests see it (`GET /api/menu`): only active ones appear. */
 export const menuCategory = categoryRecord.omit({ isActive: true, version: true, productCount: true });
 export type MenuCategory = z.infer<typeof menuCategory>;

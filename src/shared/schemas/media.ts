@@ -32,6 +32,12 @@ export const PHOTO_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   /** A 48-megapixel phone photo fits; a decompression bomb does not. */
   maxPixels: 50_000_000,
+  /**
+   * AVIF and WebP are decoded whole, not in strips as JPEG and PNG are: about 18 and 9 bytes a
+   * pixel while decoding, so a 7000 × 7000 AVIF of a few hundred bytes would take the server to a
+   * gigabyte. A 12-megapixel phone photo fits.
+   */
+  maxWholeFramePixels: 16_000_000,
 } as const;
 
 export const PHOTO_MESSAGES = {
@@ -40,6 +46,7 @@ export const PHOTO_MESSAGES = {
   heic: 'iPhone fotoğrafları (HEIC) desteklenmiyor. iPhone’da Ayarlar › Kamera › Formatlar › “En Uyumlu”yu seçin ya da fotoğrafı JPEG olarak paylaşın.',
   svg: 'SVG görseller güvenlik nedeniyle kabul edilmiyor. JPEG, PNG, WebP veya AVIF yükleyin.',
   tooManyPixels: 'Görsel çok büyük (en fazla 50 megapiksel).',
+  tooManyPixelsWholeFrame: 'AVIF ve WebP görseller en fazla 16 megapiksel olabilir; daha büyüğünü JPEG olarak yükleyin.',
   damaged: 'Görsel okunamadı; dosya bozuk olabilir.',
   missing: 'Görsel bulunamadı; lütfen yeniden yükleyin.',
   noFile: 'Bir görsel dosyası seçin.',

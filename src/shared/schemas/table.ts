@@ -68,6 +68,8 @@ export const tablesInput = z.strictObject({
       }
       return result.names;
     }),
+  /** Add only the tables not there yet ('Eksikleri ekle'), after a refusal named those that are. */
+  onlyMissing: z.boolean({ error: 'Yalnızca eksikler evet/hayır olmalı' }).default(false),
 });
 export type TablesInput = z.input<typeof tablesInput>;
 

@@ -6,7 +6,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const ROLE_LABELS: Record<UserRole, string> = { user: 'Kullanıcı', admin: 'Yönetici' };
 
 export const MISSING_FIELDS_MESSAGE = 'Lütfen tüm alanları doldurun!';
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The one minimum length of a staff password, wherever one is set: a new or edited user,
+ * one's own new password, and ADMIN_PASSWORD at the first start (D38).
+ */
+export const PASSWORD_MIN_LENGTH = 10;
 
 const userName = z
   .string({ error: MISSING_FIELDS_MESSAGE })

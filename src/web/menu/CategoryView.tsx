@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
@@ -6,6 +7,7 @@ import buttons from '../ui/Button.module.css';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { SearchField } from '../ui/SearchField.js';
+import { usePhoneScreen } from '../ui/phone-screen.js';
 import {
   activeFilterCount,
   draftFromQuery,
@@ -33,13 +35,15 @@ interface CategoryViewProps {
 /** One category's products with search and filters; the same in both languages (D10). */
 export function CategoryView({ menu, category }: CategoryViewProps) {
   const { t, language } = useGuestTranslation();
-  const { draft, opening, panelOpen, update, reset } = useCategoryFilter(menu, category);
+  const { draft, opening, panelOpen, update, catchUp, reset } = useCategoryFilter(menu, category);
   const activeFilters = activeFilterCount(draft, opening);
   const filter = toProductFilter(draft);
   const products = visibleProducts(menu.products, category.id, filter);
   const slugs = dishSlugs(menu.products, category.id, language);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
   const name = localized(category, language);
+  const phone = usePhoneScreen();
+  const count = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className={styles.page}>
@@ -60,6 +64,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           placeholder={t('category.searchPlaceholder')}
           value={draft.search}
           onChange={(search) => update({ search })}
+          onCatchUp={catchUp}
         />
         <button
           type="button"
@@ -94,11 +99,20 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
             draft={draft}
             onChange={(change) => update(change)}
             onClear={() => update(initialDraft(menu.products, category.id))}
+            sheet={
+              phone
+                ? {
+                    matching: products.length,
+                    onClose: () => update({}, false),
+                    onShowResults: () => count.current?.scrollIntoView({ block: 'start' }),
+                  }
+                : undefined
+            }
           />
         </LazyBoundary>
       )}
 
-      <p className={styles.count} role="status">
+      <p ref={count} className={styles.count} role="status">
         {t('category.productCount', { count: products.length })}
       </p>
       {products.length > 0 ? (
@@ -122,7 +136,8 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
  * category starts from what the address asks for, or from nothing chosen and the category's
  * own price range (spec §4); a bound left there follows the menu's prices as they change.
  * The page is first drawn as the server drew it, unfiltered, and the address's filters apply
- * once the app holds it.
+ * once the app holds it. Letters a guest typed into the search box before then win over the
+ * address's search: the box keeps them, and the address and the list follow.
  */
 function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const { filterState, setFilterState } = useGuestState();
@@ -133,7 +148,18 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const stored = filterState?.categoryId === category.id ? filterState : fresh();
   const current = { ...stored, draft: overOpening(stored.draft, stored.opening, opening), opening };
 
-  usePageEntry(`category:${category.id}`, () => setFilterState(() => fresh(knownOnly(draftFromQuery(search, opening), menu, category))));
+  // The search box hands over what was typed before the app attached just before the page's
+  // entry reads the address (a child's effects run before its parent's): set from the address
+  // alone, the state would empty the box while the address kept the letters.
+  const typedBeforeApp = useRef<string | null>(null);
+  usePageEntry(`category:${category.id}`, () => {
+    const fromAddress = knownOnly(draftFromQuery(search, opening), menu, category);
+    const typed = typedBeforeApp.current;
+    typedBeforeApp.current = null;
+    const draft = typed === null ? fromAddress : { ...fromAddress, search: typed };
+    setFilterState(() => fresh(draft));
+    if (typed !== null) void navigate({ pathname, search: filterQuery(draft, opening) }, { replace: true, preventScrollReset: true });
+  });
 
   return {
     draft: current.draft,
@@ -144,6 +170,9 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
       setFilterState(() => ({ ...current, draft, panelOpen: panelOpen ?? current.panelOpen }));
       const query = filterQuery(draft, opening);
       if (query !== search) void navigate({ pathname, search: query }, { replace: true, preventScrollReset: true });
+    },
+    catchUp: (typed: string) => {
+      typedBeforeApp.current = typed;
     },
     reset: () => setFilterState(() => null),
   };

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
-import { jsonForScript } from '../../shared/json-script.js';
 import { localized, type MenuCategory, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import { categoryPath } from '../../shared/paths.js';
@@ -59,11 +58,6 @@ function DishView({ menu, category, product }: DishViewProps) {
   return (
     <article className={styles.page} aria-labelledby="dish-name">
       <title>{`${name} · ${categoryName} · ${menu.restaurant.restaurantName}`}</title>
-      {/* schema.org's MenuItem for search engines; escaped like the embedded menu. */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(JSON.stringify(menuItemData(product, language))) }}
-      />
       <BackLink category={category} label={t('dish.backTo', { category: categoryName })} />
       <Photo
         image={product.image}
@@ -180,30 +174,4 @@ function DishPrice({ product }: { product: MenuProduct }) {
       </p>
     </div>
   );
-}
-
-/** schema.org's MenuItem: the dish's name, description, picture, price(s) and rating. */
-function menuItemData(product: MenuProduct, language: 'tr' | 'en') {
-  const availability = product.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
-  const offer = (price: number, name?: string) => ({
-    '@type': 'Offer',
-    ...(name === undefined ? {} : { name }),
-    price: (price / 100).toFixed(2),
-    priceCurrency: 'TRY',
-    availability,
-  });
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MenuItem',
-    name: localized(product, language),
-    description: language === 'en' ? product.descriptionEn : product.descriptionTr,
-    image: product.image,
-    offers:
-      product.sizes.length === 0
-        ? offer(product.priceKurus)
-        : product.sizes.map((size) => offer(size.priceKurus, localized({ nameTr: size.labelTr, nameEn: size.labelEn }, language))),
-    ...(product.averageRating !== null && product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.reviewCount } }
-      : {}),
-  };
 }

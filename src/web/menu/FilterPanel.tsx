@@ -6,6 +6,7 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { toggled, type FilterDraft } from './category-filter.js';
 import styles from './FilterPanel.module.css';
+import { FilterSheet } from './FilterSheet.js';
 
 interface FilterPanelProps {
   id: string;
@@ -14,13 +15,24 @@ interface FilterPanelProps {
   draft: FilterDraft;
   onChange: (change: Partial<FilterDraft>) => void;
   onClear: () => void;
+  /** On a phone: shown as a sheet over the list, closed by its button that leads to the list. */
+  sheet?: { matching: number; onClose: () => void; onShowResults: () => void } | undefined;
 }
 
 /**
  * The category's tags, ingredients and price range (spec §2 "Filter panel"), and the allergen
- * groups a guest can leave out.
+ * groups a guest can leave out: beside the list on a wide screen, a sheet over it on a phone.
  */
-export function FilterPanel({ id, menu, category, draft, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ sheet, ...props }: FilterPanelProps) {
+  if (!sheet) return <FilterGroups {...props} />;
+  return (
+    <FilterSheet labelledBy={`${props.id}-title`} {...sheet}>
+      <FilterGroups {...props} inSheet />
+    </FilterSheet>
+  );
+}
+
+function FilterGroups({ id, menu, category, draft, onChange, onClear, inSheet = false }: FilterPanelProps & { inSheet?: boolean }) {
   const { t, language } = useGuestTranslation();
   const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
   const ingredients = menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id);
@@ -38,7 +50,7 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
   };
 
   return (
-    <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section id={id} className={inSheet ? `${styles.panel} ${styles.inSheet}` : styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         {t('filters.heading')}
       </h2>
@@ -92,13 +104,12 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
             const pressed = draft.excludedAllergens.includes(allergen.code);
             return (
               <li key={allergen.code}>
-                <ToggleChip
+                <ExcludeChip
                   pressed={pressed}
                   icon={allergen.icon}
+                  name={allergenName(allergen.code, language)}
                   onToggle={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
-                >
-                  {allergenName(allergen.code, language)}
-                </ToggleChip>
+                />
               </li>
             );
           })}
@@ -165,17 +176,38 @@ export function FilterPanel({ id, menu, category, draft, onChange, onClear }: Fi
 interface ToggleChipProps {
   pressed: boolean;
   onToggle: () => void;
-  /** Shown before the label until pressed (an allergen's icon). */
-  icon?: string;
   children: ReactNode;
 }
 
 /** A chip that stays pressed: a check mark then says so, never the colour alone. */
-function ToggleChip({ pressed, onToggle, icon, children }: ToggleChipProps) {
+function ToggleChip({ pressed, onToggle, children }: ToggleChipProps) {
   return (
     <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onToggle}>
-      {(pressed || icon) && <span aria-hidden="true">{pressed ? '✓ ' : `${icon} `}</span>}
+      {pressed && <span aria-hidden="true">✓ </span>}
       {children}
+    </button>
+  );
+}
+
+interface ExcludeChipProps {
+  pressed: boolean;
+  onToggle: () => void;
+  /** The allergen's icon, shown until pressed. */
+  icon: string;
+  name: string;
+}
+
+/**
+ * An allergen chip of 'İçermesin': pressed, its dishes are left out, so it is crossed out (✕,
+ * the name struck through) rather than checked like the chips just above it, which choose
+ * dishes *with* an ingredient. Its name says "without" ('Süt içermesin', 'Without Milk').
+ */
+function ExcludeChip({ pressed, onToggle, icon, name }: ExcludeChipProps) {
+  const { t } = useGuestTranslation();
+  return (
+    <button type="button" className={styles.chip} aria-pressed={pressed} aria-label={t('filters.without', { name })} onClick={onToggle}>
+      <span aria-hidden="true">{pressed ? '✕ ' : `${icon} `}</span>
+      <span className={pressed ? styles.excluded : undefined}>{name}</span>
     </button>
   );
 }

@@ -49,10 +49,13 @@ export function ProductCard({ product, tags, photo, imagePriority, href }: Produ
           </div>
         )}
         <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
-        <div className={styles.footer}>
-          <ProductPrice product={product} className={styles.price} />
-          <ReviewsButton product={product} variant="rating" className={styles.reviews} />
-        </div>
+      </div>
+      {/* Outside the text's column, so that a dish's sizes can take the card's whole width
+          (ProductCard.module.css): beside the photo, that column is too narrow on a phone for
+          the sizes and the reviews button side by side. */}
+      <div className={styles.footer}>
+        <ProductPrice product={product} className={styles.price} />
+        <ReviewsButton product={product} variant="rating" className={styles.reviews} />
       </div>
       <Photo
         image={product.image}

@@ -7,6 +7,11 @@ interface SearchFieldProps {
   placeholder: string;
   value: string;
   onChange: (text: string) => void;
+  /**
+   * Given, once, what the guest typed before the app attached, instead of `onChange`: for a
+   * page that settles its own state as it attaches and must fold the letters into it.
+   */
+  onCatchUp?: ((typed: string) => void) | undefined;
   /** The box's place in its page (its width); the field's look is its own. */
   className?: string | undefined;
 }
@@ -17,11 +22,11 @@ interface SearchFieldProps {
  * once, when the page first shows, `onChange` catches up with them; afterwards every letter
  * goes through it.
  */
-export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange, onCatchUp = onChange, className }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const catchUpWithTyping = useEffectEvent(() => {
     const typed = input.current?.value ?? '';
-    if (typed !== value) onChange(typed);
+    if (typed !== value) onCatchUp(typed);
   });
   useEffect(() => catchUpWithTyping(), []);
 

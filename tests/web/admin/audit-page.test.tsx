@@ -3,6 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../src/shared/schemas/user.js';
 import type { AuditEvent, AuditPage } from '../../../src/shared/schemas/audit.js';
+import { accountRecord } from '../../../src/shared/schemas/account.js';
+import { campaignRecord } from '../../../src/shared/schemas/campaign.js';
+import { categoryRecord } from '../../../src/shared/schemas/category.js';
+import { ingredientRecord } from '../../../src/shared/schemas/ingredient.js';
+import { photoRecord } from '../../../src/shared/schemas/media.js';
+import { productRecord } from '../../../src/shared/schemas/product.js';
+import { reviewRecord } from '../../../src/shared/schemas/review.js';
+import { settingsRecord } from '../../../src/shared/schemas/settings.js';
+import { qrSettingsRecord, tableRecord } from '../../../src/shared/schemas/table.js';
+import { tagRecord } from '../../../src/shared/schemas/tag.js';
+import { userRecord } from '../../../src/shared/schemas/user.js';
+import { fieldLabel } from '../../../src/web/admin/audit/describe-change.js';
 import { ADMIN, ok, renderAdmin, signedInAs, STAFF, stubApi, type StubRequest } from './harness.js';
 
 const USERS: AdminUser[] = [
@@ -18,11 +30,20 @@ const PRICE_CHANGE: AuditEvent = {
   action: 'update',
   resource: 'products',
   recordId: 12,
+  recordName: null,
   changes: {
     priceKurus: { before: 18000, after: 18500 },
     isActive: { before: true, after: false },
     allergens: { before: ['gluten'], after: ['gluten', 'sesame'] },
   },
+};
+
+/** The lists the history names categories, dishes, tags and ingredients from; a test may fill them. */
+const RECORD_LISTS = {
+  'GET /api/admin/categories': () => ok([]),
+  'GET /api/admin/products': () => ok([]),
+  'GET /api/admin/tags': () => ok([]),
+  'GET /api/admin/ingredients': () => ok([]),
 };
 
 const pageOf = (items: AuditEvent[], total = items.length, page = 1): AuditPage => ({ items, total, page, pageSize: 50 });
@@ -34,6 +55,7 @@ const historyFrom = (answer: (search: URLSearchParams) => AuditPage) => (request
 describe('change history page', () => {
   it('shows an admin who changed what, in Turkish: the person, Güncelledi, Ürün #12 and each field before → after', async () => {
     stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom(() => pageOf([PRICE_CHANGE])),
@@ -58,6 +80,7 @@ describe('change history page', () => {
 
   it('filters by person, kind of record and days, and says so when nothing matches', async () => {
     const api = stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom((search) => pageOf(search.get('resource') === 'categories' ? [] : [PRICE_CHANGE])),
@@ -109,6 +132,7 @@ describe('change history page', () => {
 
   it('refuses an end before the start without asking the server', async () => {
     const api = stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom(() => pageOf([PRICE_CHANGE])),
@@ -126,6 +150,7 @@ describe('change history page', () => {
 
   it('pages through the history with Önceki and Sonraki', async () => {
     const api = stubApi({
+      ...RECORD_LISTS,
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
       'GET /api/admin/audit-events': historyFrom((search) => {
@@ -151,7 +176,7 @@ describe('change history page', () => {
   });
 
   it('is hidden from staff: no link, a Turkish refusal, and nothing requested', async () => {
-    const api = stubApi({ 'GET /api/admin/me': signedInAs(STAFF) });
+    const api = stubApi({ ...RECORD_LISTS, 'GET /api/admin/me': signedInAs(STAFF) });
     renderAdmin('/admin/audit');
 
     expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeVisible();
@@ -159,5 +184,97 @@ describe('change history page', () => {
     expect(within(nav).queryByRole('link', { name: 'Değişiklik geçmişi' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/audit-events')).toHaveLength(0);
     expect(api.callsTo('GET', '/api/admin/users')).toHaveLength(0);
+  });
+
+  it('names every field, value and record in Turkish: no keys, no raw data, records by what staff call them', async () => {
+    const event = (
+      id: number,
+      resource: AuditEvent['resource'],
+      recordName: string | null,
+      changes: AuditEvent['changes'],
+    ): AuditEvent => ({
+      ...PRICE_CHANGE,
+      id,
+      action: 'update',
+      resource,
+      recordId: id,
+      recordName,
+      changes,
+    });
+    const closedMonday = [[], [{ opens: '11:00', closes: '22:00' }], [], [], [], [], []];
+    const openMonday = [[{ opens: '08:00', closes: '12:00' }], ...closedMonday.slice(1)];
+    stubApi({
+      ...RECORD_LISTS,
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/audit-events': historyFrom(() =>
+        pageOf([
+          event(1, 'settings', null, {
+            hours: { before: closedMonday, after: openMonday },
+            exceptions: { before: [], after: [{ date: '2026-12-31', windows: [{ opens: '10:00', closes: '16:00' }], note: 'Yılbaşı' }] },
+          }),
+          { ...event(2, 'campaigns', 'Pide + Ayran Menüsü', { phase: { before: null, after: 'scheduled' } }), action: 'create' },
+          event(3, 'accounts', 'Yıldız İnşaat', { entryCount: { before: 4, after: 5 } }),
+          event(7, 'reviews', 'Kıymalı Pide · Ayşe', { isVisible: { before: true, after: false } }),
+          event(8, 'users', 'Garson', { role: { before: 'user', after: 'admin' } }),
+          event(9, 'products', 'Kaşarlı Pide', { soldOut: { before: null, after: 'today' } }),
+          event(10, 'products', 'Künefe', { categoryId: { before: 1, after: 2 }, tagIds: { before: [], after: [5] } }),
+        ]),
+      ),
+      'GET /api/admin/categories': () =>
+        ok([
+          { id: 1, nameTr: 'Pide' },
+          { id: 2, nameTr: 'Tatlılar' },
+        ]),
+      'GET /api/admin/tags': () => ok([{ id: 5, nameTr: 'Acılı' }]),
+    });
+    renderAdmin('/admin/audit');
+    const table = (await screen.findByRole('cell', { name: /Yıldız İnşaat/ })).closest('table') as HTMLElement;
+
+    await within(table).findByText('Kategori: Pide → Tatlılar');
+    for (const line of [
+      'Çalışma saatleri, Pazartesi: Kapalı → 08:00–12:00',
+      'İstisnalar: — → 2026-12-31 10:00–16:00 Yılbaşı',
+      'Yayın durumu: — → Planlandı',
+      'Kayıt sayısı: 4 → 5',
+      'Rol: Kullanıcı → Yönetici',
+      'Tükendi: — → Bugün tükendi',
+      'Kategori: Pide → Tatlılar',
+      'Etiketler: — → Acılı',
+    ]) {
+      expect(within(table).getByText(line)).toBeVisible();
+    }
+    for (const record of [
+      'Kampanya: Pide + Ayran Menüsü',
+      'Hesap: Yıldız İnşaat',
+      'Yorum: Kıymalı Pide · Ayşe',
+      'Kullanıcı: Garson',
+      'Ürün: Kaşarlı Pide',
+    ]) {
+      expect(within(table).getByText(record)).toBeVisible();
+    }
+    // The restaurant's details have no name: 'Ayarlar' says which record it is.
+    expect(within(table).getByText('Ayarlar #1')).toBeVisible();
+    expect(table.textContent).not.toMatch(/[{}"]|\b(hours|exceptions|phase|entryCount|scheduled|Yorum #7)\b/);
+  });
+
+  it('has a Turkish name for every field of every record the history keeps', () => {
+    const records = [
+      accountRecord,
+      campaignRecord,
+      categoryRecord,
+      ingredientRecord,
+      photoRecord,
+      productRecord,
+      reviewRecord,
+      settingsRecord,
+      tableRecord,
+      qrSettingsRecord,
+      tagRecord,
+      userRecord,
+    ];
+    // The history leaves out the id, the version and passwords (server/audit/diff.ts).
+    const fields = records.flatMap((record) => Object.keys(record.shape)).filter((field) => !/^(id|version)$|password/i.test(field));
+    expect(fields.filter((field) => fieldLabel(field) === field)).toEqual([]);
   });
 });

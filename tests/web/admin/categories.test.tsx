@@ -25,7 +25,8 @@ function categoriesApi(initial: AdminCategory[], overrides: Parameters<typeof st
   });
 }
 
-const seed = () => [category({ id: 1, nameTr: 'Pide', productCount: 3 }), category({ id: 2, nameTr: 'İçecekler' })];
+// Pide is empty, so it may be deleted; the test of a category with products says so.
+const seed = () => [category({ id: 1, nameTr: 'Pide', productCount: 0 }), category({ id: 2, nameTr: 'İçecekler' })];
 
 async function pideCard() {
   return (await screen.findByRole('heading', { name: 'Pide', level: 2 })).closest('article') as HTMLElement;
@@ -104,8 +105,22 @@ describe('category grid', () => {
     expect(screen.getByRole('heading', { name: 'Pide' })).toBeInTheDocument();
   });
 
-  it("shows the server's reason when a category with products cannot be deleted, and keeps it", async () => {
-    const reason = 'Bu kategoride ürünler var; önce ürünleri silin veya taşıyın.';
+  it('refuses at once to delete a category that still has products, in the server’s words, and sends nothing', async () => {
+    const api = categoriesApi([category({ id: 1, nameTr: 'Pide', productCount: 3 }), category({ id: 2, nameTr: 'İçecekler' })]);
+    renderAdmin('/admin/categories');
+    await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pide silinemez. "Pide" kategorisinde 3 ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pide silindi.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pide', level: 2 })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('says a delete that the server refused later is back in the list, and why (products added meanwhile)', async () => {
+    const reason = '"Pide" kategorisinde 1 ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.';
     categoriesApi(seed(), { 'DELETE /api/admin/categories/1': () => fail(409, 'conflict', reason) });
     renderAdmin('/admin/categories');
     await userEvent.click(within(await pideCard()).getByRole('button', { name: /^Sil/ }));
@@ -113,7 +128,7 @@ describe('category grid', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Pide silinemedi. ${reason}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Pide silinemedi; listede yerine geri kondu. ${reason}`);
     expect(await screen.findByRole('heading', { name: 'Pide' })).toBeInTheDocument();
   });
 

@@ -154,7 +154,7 @@ describe('undoing a delete', () => {
     await deletePide();
     await userEvent.click(within(statusNotices()).getByRole('button', { name: 'Bildirimi kapat' }));
 
-    await waitFor(() => expect(alertNotices()).toHaveTextContent(`Pide silinemedi. ${reason}`));
+    await waitFor(() => expect(alertNotices()).toHaveTextContent(`Pide silinemedi; listede yerine geri kondu. ${reason}`));
     expect(await screen.findByRole('heading', { name: 'Pide', level: 2 })).toBeInTheDocument();
   });
 

@@ -33,6 +33,20 @@ describe('users page', () => {
     expect(within(nav).getByRole('link', { name: 'Kullanıcılar' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('asks for a password of at least 10 characters, the same rule as the server’s and ADMIN_PASSWORD’s', async () => {
+    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/users': () => ok(USERS) });
+    renderAdmin('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kullanıcı Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kullanıcı Ekle' });
+    expect(within(dialog).getByText('En az 10 karakter')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/Kullanıcı adı/), 'Garson');
+    await userEvent.type(within(dialog).getByLabelText(/Şifre/), 'dokuz-krk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    expect(await within(dialog).findByText('Şifre en az 10 karakter olmalı')).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/users')).toHaveLength(0);
+  });
+
   it("asks for name and password ('Lütfen tüm alanları doldurun!') and shows a duplicate-name refusal", async () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),

@@ -2,6 +2,9 @@ import { allergenName } from '../../../shared/allergens.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { WEEKDAY_NAMES_TR } from '../../../shared/schemas/settings.js';
+import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { PHASE_LABELS } from '../campaigns/phase.js';
+import { SOLD_OUT_LABELS } from '../products/ProductCard.js';
 
 /** Fields as the forms name them; a field not listed here shows its own name. */
 const FIELD_LABELS: Record<string, string> = {
@@ -46,6 +49,74 @@ const FIELD_LABELS: Record<string, string> = {
   bgColor: 'Arka plan',
   border: 'Kenarlık',
   fontWeight: 'Yazı kalınlığı',
+  soldOut: 'Tükendi',
+  creditLimitKurus: 'Kredi limiti',
+  entryCount: 'Kayıt sayısı',
+  phase: 'Yayın durumu',
+  productCount: 'Ürün sayısı',
+  productId: 'Ürün',
+  productNameTr: 'Ürün',
+  rating: 'Puan',
+  comment: 'Yorum',
+  date: 'Tarih',
+  note: 'Not',
+  table: 'Masa',
+  createdAt: 'Eklenme zamanı',
+  restaurantName: 'Restoran adı',
+  hours: 'Çalışma saatleri',
+  exceptions: 'İstisnalar',
+  windows: 'Saatler',
+  opens: 'Açılış',
+  closes: 'Kapanış',
+  wifiName: 'Wi-Fi adı',
+  instagram: 'Instagram',
+  googleReviewUrl: 'Google yorum bağlantısı',
+  noteTr: 'Not (TR)',
+  noteEn: 'Not (EN)',
+  publicUrl: 'Menünün herkese açık adresi',
+  errorCorrection: 'Hata düzeltme',
+  wordmark: 'Ortada Sofra logosu',
+  key: 'Dosya',
+  original: 'Asıl görsel',
+  width: 'Genişlik',
+  height: 'Yükseklik',
+  widths: 'Boyutlar',
+  placeholder: 'Yer tutucu renk',
+  shape: 'Biçim',
+  crop: 'Kırpma',
+  x: 'Soldan',
+  y: 'Üstten',
+  labelTr: 'Boy (TR)',
+  labelEn: 'Boy (EN)',
+  weekdays: 'Günler',
+};
+
+/** Values staff know by another name: a campaign's phase, a user's role, a dish's sold-out state. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  phase: Object.fromEntries(Object.entries(PHASE_LABELS).map(([phase, { label }]) => [phase, label])),
+  role: ROLE_LABELS,
+  soldOut: SOLD_OUT_LABELS,
+};
+
+/** One day's opening hours: `08:00–12:00, 18:00–23:00`, or `Kapalı`. */
+const dayHours = (windows: unknown): string =>
+  Array.isArray(windows) && windows.length > 0
+    ? windows.map((window: { opens?: unknown; closes?: unknown }) => `${String(window.opens)}–${String(window.closes)}`).join(', ')
+    : 'Kapalı';
+
+/** The records other records point at by id, by their Turkish names: 'Kategori: Pide → Tatlılar'. */
+export interface RecordNames {
+  categories: ReadonlyMap<number, string>;
+  products: ReadonlyMap<number, string>;
+  tags: ReadonlyMap<number, string>;
+  ingredients: ReadonlyMap<number, string>;
+}
+
+const ID_FIELDS: Record<string, keyof RecordNames> = {
+  categoryId: 'categories',
+  productId: 'products',
+  tagIds: 'tags',
+  ingredientIds: 'ingredients',
 };
 
 /** Long texts (a description) are cut: the line is a reminder, not the record. */
@@ -54,11 +125,21 @@ const MAX_VALUE_LENGTH = 40;
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
 
 /** One value as the history shows it: `₺185,00`, `Evet`, `1, 4`, `—` for nothing. */
-export function formatValue(field: string, value: unknown): string {
+export function formatValue(field: string, value: unknown, names?: RecordNames): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (typeof value === 'string' && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
+  if (field === 'exceptions' && Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    const days = value.map((day: { date?: unknown; windows?: unknown; note?: unknown }) =>
+      [String(day.date), dayHours(day.windows), typeof day.note === 'string' && day.note ? day.note : ''].filter(Boolean).join(' '),
+    );
+    return shorten(days.join('; '));
+  }
+  // One that no longer exists (or not yet read) keeps its number.
+  if (typeof value === 'number' && ID_FIELDS[field]) return names?.[ID_FIELDS[field]].get(value) ?? `#${value}`;
   if (typeof value === 'number') return field.endsWith('Kurus') ? formatLira(value) : String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item)).join(', '));
+  if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item, names)).join(', '));
   if (typeof value === 'string' && field === 'allergens') return allergenName(value, 'tr');
   if (field === 'availability' && typeof value === 'object' && 'weekdays' in value && 'windows' in value) {
     const { weekdays, windows } = value as { weekdays: number[]; windows: { opens: string; closes: string }[] };
@@ -69,12 +150,33 @@ export function formatValue(field: string, value: unknown): string {
     return `${String(value.labelTr)} ${typeof value.priceKurus === 'number' ? formatLira(value.priceKurus) : '—'}`;
   }
   if (typeof value === 'string') return value === '' ? '(boş)' : shorten(value);
-  return shorten(JSON.stringify(value));
+  // Anything else is named field by field, never shown as raw data.
+  return shorten(
+    Object.entries(value)
+      .map(([inner, innerValue]) => `${fieldLabel(inner)} ${formatValue(inner, innerValue)}`)
+      .join(', '),
+  );
 }
 
 /** `Fiyat: ₺180,00 → ₺185,00`; a created record's fields come from `—`, a deleted one's go to `—`. */
-export function describeChange(field: string, { before, after }: AuditChange): string {
-  return `${fieldLabel(field)}: ${formatValue(field, before)} → ${formatValue(field, after)}`;
+export function describeChange(field: string, { before, after }: AuditChange, names?: RecordNames): string {
+  return `${fieldLabel(field)}: ${formatValue(field, before, names)} → ${formatValue(field, after, names)}`;
+}
+
+/**
+ * The lines a field's change takes in the history. The week's hours say only the days that
+ * changed ('Çalışma saatleri, Pazartesi: Kapalı → 08:00–12:00'); any other field takes one line.
+ */
+export function describeChanges(field: string, change: AuditChange, names?: RecordNames): string[] {
+  if (field !== 'hours') return [describeChange(field, change, names)];
+  const week = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+  const before = week(change.before);
+  const after = week(change.after);
+  return WEEKDAY_NAMES_TR.flatMap((day, index) => {
+    const was = change.before === null ? '—' : dayHours(before[index]);
+    const is = change.after === null ? '—' : dayHours(after[index]);
+    return was === is ? [] : [`${fieldLabel(field)}, ${day}: ${was} → ${is}`];
+  });
 }
 
 function shorten(text: string): string {

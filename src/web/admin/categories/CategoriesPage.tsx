@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCategory } from '../../../shared/schemas/category.js';
+import { categoryHasProducts, type AdminCategory } from '../../../shared/schemas/category.js';
 import { categoriesResource, useCategories, useDeleteCategory, useReorderCategories, useSetCategoryActive } from '../api/categories.js';
 import { describeError } from '../messages.js';
 import { reorderWithin } from '../products/reorder-within.js';
@@ -26,6 +26,7 @@ export default function CategoriesPage() {
     question: 'Bu kategoriyi silmek istediğinizden emin misiniz?',
     nameOf: (category) => category.nameTr,
     undo: categoriesResource,
+    refusal: (category) => (category.productCount > 0 ? categoryHasProducts(category) : null),
   });
 
   const all = [...(categories.data ?? [])].sort(byOrder);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../shared/schemas/user.js';
 import { meQueryKey, useLogout } from '../api/session.js';
@@ -46,12 +46,16 @@ export function AdminLayout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  // On a phone the links sit behind 'Menü', so a page's content starts at the top of the screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   const shownPath = useRef(location.pathname);
 
-  // After moving to another page, start reading (and tabbing) from its content.
+  // After moving to another page, start reading (and tabbing) from its content, with the menu closed.
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
+    setMenuOpen(false);
     main.current?.focus();
   }, [location.pathname]);
 
@@ -77,42 +81,55 @@ export function AdminLayout() {
         İçeriğe geç
       </a>
       <aside className={styles.sidebar}>
-        <p className={styles.title}>Admin Panel</p>
-        <nav aria-label="Yönetim menüsü">
-          <ul className={styles.links}>
-            {ADMIN_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
-              <li key={link.to}>
-                <NavLink className={styles.link} to={link.to}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.footer}>
-          <p className={styles.user}>
-            <span className={styles.userName}>{user.name}</span>
-            <span className={styles.userRole}>{ROLE_LABELS[user.role]}</span>
-          </p>
+        <div className={styles.bar}>
+          <p className={styles.title}>Admin Panel</p>
           <button
             type="button"
-            className={styles.sideButton}
-            aria-pressed={theme === 'dark'}
-            onClick={() => setAdminTheme(theme === 'dark' ? 'light' : 'dark')}
+            className={`${styles.sideButton} ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
-            Koyu tema
+            <span aria-hidden="true">☰</span> Menü
           </button>
-          <button type="button" className={styles.sideButton} onClick={() => setChangingPassword(true)}>
-            Şifremi değiştir
-          </button>
-          <button type="button" className={styles.sideButton} onClick={signOut} disabled={logout.isPending}>
-            {logout.isPending ? 'Çıkış yapılıyor…' : 'Çıkış Yap'}
-          </button>
-          {logout.error != null && (
-            <p className={styles.logoutError} role="alert">
-              {describeError(logout.error)}
+        </div>
+        <div id={menuId} className={`${styles.menu} ${menuOpen ? styles.open : ''}`}>
+          <nav aria-label="Yönetim menüsü">
+            <ul className={styles.links}>
+              {ADMIN_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
+                <li key={link.to}>
+                  <NavLink className={styles.link} to={link.to} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.footer}>
+            <p className={styles.user}>
+              <span className={styles.userName}>{user.name}</span>
+              <span className={styles.userRole}>{ROLE_LABELS[user.role]}</span>
             </p>
-          )}
+            <button
+              type="button"
+              className={styles.sideButton}
+              aria-pressed={theme === 'dark'}
+              onClick={() => setAdminTheme(theme === 'dark' ? 'light' : 'dark')}
+            >
+              Koyu tema
+            </button>
+            <button type="button" className={styles.sideButton} onClick={() => setChangingPassword(true)}>
+              Şifremi değiştir
+            </button>
+            <button type="button" className={styles.sideButton} onClick={signOut} disabled={logout.isPending}>
+              {logout.isPending ? 'Çıkış yapılıyor…' : 'Çıkış Yap'}
+            </button>
+            {logout.error != null && (
+              <p className={styles.logoutError} role="alert">
+                {describeError(logout.error)}
+              </p>
+            )}
+          </div>
         </div>
       </aside>
       {changingPassword && <PasswordChangeDialog onClose={() => setChangingPassword(false)} />}

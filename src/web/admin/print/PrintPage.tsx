@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { foldTurkish } from '../../../shared/text.js';
 import {
+  expandTableNames,
   menuAddress,
   qrSettingsUpdate,
   tableLabel,
@@ -11,6 +13,8 @@ import {
   type QrSettingsInput,
   type TablesInput,
 } from '../../../shared/schemas/table.js';
+import { codesWarning, type CodesWarning } from '../../../shared/qr-address.js';
+import { ApiError } from '../../api/client.js';
 import { useAddTables, useDeleteTable, useQrSettings, useSaveQrSettings, useTables } from '../api/tables.js';
 import { Button, buttonClass } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
@@ -23,6 +27,7 @@ import { Empty, Loading } from '../ui/QueryState.js';
 import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
+import { useCodesGuard, type CodesGuard } from './codes-guard.js';
 import styles from './PrintPage.module.css';
 
 const TITLE = 'QR ve Baskı';
@@ -33,15 +38,20 @@ const TITLE = 'QR ve Baskı';
  */
 export default function PrintPage() {
   const settings = useQrSettings();
+  const base = settings.data ? settings.data.publicUrl || window.location.origin : '';
+  const warning = settings.data ? codesWarning(settings.data.publicUrl, base) : null;
+  const guard = useCodesGuard(warning);
   return (
     <>
       <PageHeader title={TITLE} description="Masalara QR kodu, masa kartları, basılı menü ve kapıya fiyat listesi." />
       <div className={styles.page}>
         {settings.data ? (
           <>
+            {warning && <WarningNote warning={warning} id="qr-warning" />}
             <AddressForm settings={settings.data} onReload={() => void settings.refetch()} />
-            <Tables base={settings.data.publicUrl || window.location.origin} />
-            <PrintLinks />
+            <Tables base={base} warning={warning} guard={guard} />
+            <PrintLinks guard={guard} />
+            {guard.dialog}
           </>
         ) : settings.error ? (
           <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />
@@ -50,6 +60,15 @@ export default function PrintPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** Where the codes point, when a guest's phone may not open it: said in full at the top, and beside the downloads. */
+function WarningNote({ warning, id }: { warning: CodesWarning; id?: string }) {
+  return (
+    <p className={styles.warning} id={id}>
+      <strong>{warning.title}</strong> {warning.detail}
+    </p>
   );
 }
 
@@ -130,7 +149,7 @@ function safeAddress(base: string, table: string | null): string {
 }
 
 /** The tables, added in bulk, each with its code to download and its card to print. */
-function Tables({ base }: { base: string }) {
+function Tables({ base, warning, guard }: { base: string; warning: CodesWarning | null; guard: CodesGuard }) {
   const tables = useTables();
   const add = useAddTables();
   const remove = useDeleteTable();
@@ -147,15 +166,45 @@ function Tables({ base }: { base: string }) {
     formState: { errors },
   } = form;
 
+  // After a refusal naming tables already there: the rest of what was typed, to add on its own.
+  const [missing, setMissing] = useState<{ text: string; names: string[] } | null>(null);
+  const typed = useWatch({ control: form.control, name: 'names' });
+
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: (all) => {
         form.reset({ names: '' });
+        setMissing(null);
         notify.success(`Masalar eklendi. Toplam ${all.length} masa.`);
       },
-      onError: (error) => placeServerErrors(error, ['names'], form.setError),
+      onError: (error) => {
+        placeServerErrors(error, ['names'], form.setError);
+        if (error instanceof ApiError && error.status === 409) void offerMissing(values.names);
+      },
     }),
   );
+  /** Which of what was typed are not there yet, by the tables as they are now. */
+  const offerMissing = async (text: string) => {
+    const expanded = expandTableNames(text);
+    const there = new Set(((await tables.refetch()).data ?? []).map((table) => foldTurkish(table.name)));
+    const rest = 'names' in expanded ? expanded.names.filter((name) => !there.has(foldTurkish(name))) : [];
+    setMissing(rest.length > 0 ? { text, names: rest } : null);
+  };
+  const addMissing = (offer: { text: string; names: string[] }) =>
+    add.mutate(
+      { names: offer.text, onlyMissing: true },
+      {
+        onSuccess: (all) => {
+          form.reset({ names: '' });
+          setMissing(null);
+          notify.success(
+            `Eksik masalar eklendi: ${offer.names.map((name) => tableLabel(name, 'Masa')).join(', ')}. Toplam ${all.length} masa.`,
+          );
+        },
+        onError: (error) => placeServerErrors(error, ['names'], form.setError),
+      },
+    );
+  const offer = missing !== null && missing.text === typed ? missing : null;
 
   const list = (tables.data ?? []).filter((table) => !confirmDelete.hidden.has(table.id));
   return (
@@ -172,18 +221,34 @@ function Tables({ base }: { base: string }) {
         </Button>
       </form>
       {add.error && !errors.names && <ErrorMessage error={add.error} />}
+      {offer && (
+        <div className={styles.missing}>
+          <p>
+            Eksik olanlar: <strong>{offer.names.map((name) => tableLabel(name, 'Masa')).join(', ')}</strong>
+          </p>
+          <Button variant="primary" disabled={add.isPending} onClick={() => addMissing(offer)}>
+            Eksikleri ekle
+          </Button>
+        </div>
+      )}
 
+      {warning && <WarningNote warning={warning} />}
       <div className={styles.downloads}>
-        <a className={buttonClass('secondary')} href="/api/admin/qr/all.zip" download>
+        <a
+          className={buttonClass('secondary')}
+          href="/api/admin/qr/all.zip"
+          download
+          onClick={guard.onClick('/api/admin/qr/all.zip', 'download')}
+        >
           Tüm kodları indir (ZIP)
         </a>
         <span className={styles.code}>
           Menünün kodu (masasız):{' '}
-          <a href="/api/admin/qr/menu?format=svg" download="menu.svg">
+          <a href="/api/admin/qr/menu?format=svg" download="menu.svg" onClick={guard.onClick('/api/admin/qr/menu?format=svg', 'download')}>
             SVG
           </a>{' '}
           ·{' '}
-          <a href="/api/admin/qr/menu?format=png" download="menu.png">
+          <a href="/api/admin/qr/menu?format=png" download="menu.png" onClick={guard.onClick('/api/admin/qr/menu?format=png', 'download')}>
             PNG
           </a>
         </span>
@@ -212,13 +277,19 @@ function Tables({ base }: { base: string }) {
                   <p className={styles.tableName}>{label}</p>
                   <p className={styles.address}>{safeAddress(base, table.name)}</p>
                   <p className={styles.links}>
-                    <a href={`/api/admin/qr/tables/${table.id}?format=svg`} download>
-                      SVG<span className="sr-only">: {label}</span>
-                    </a>
-                    <a href={`/api/admin/qr/tables/${table.id}?format=png`} download>
-                      PNG<span className="sr-only">: {label}</span>
-                    </a>
-                    <a href={`/admin/print/cards?tables=${table.id}`}>
+                    {(['svg', 'png'] as const).map((kind) => {
+                      const href = `/api/admin/qr/tables/${table.id}?format=${kind}`;
+                      return (
+                        <a key={kind} href={href} download onClick={guard.onClick(href, 'download')}>
+                          {kind.toUpperCase()}
+                          <span className="sr-only">: {label}</span>
+                        </a>
+                      );
+                    })}
+                    <a
+                      href={`/admin/print/cards?tables=${table.id}`}
+                      onClick={guard.onClick(`/admin/print/cards?tables=${table.id}`, 'print')}
+                    >
                       Kart<span className="sr-only">: {label}</span>
                     </a>
                   </p>
@@ -237,7 +308,7 @@ function Tables({ base }: { base: string }) {
 }
 
 /** The pages to print: each opens drawn by the server, with its "Yazdır / PDF olarak kaydet". */
-function PrintLinks() {
+function PrintLinks({ guard }: { guard: CodesGuard }) {
   return (
     <section className={formStyles.panel} aria-labelledby="qr-print">
       <h2 id="qr-print" className={formStyles.panelTitle}>
@@ -245,10 +316,16 @@ function PrintLinks() {
       </h2>
       <ul className={styles.print}>
         <li>
-          <a href="/admin/print/cards">Masa kartları</a> <span>A6, bir A4 sayfaya dört kart; her masanın kodu ve adı, Wi-Fi bilgisi.</span>
+          <a href="/admin/print/cards" onClick={guard.onClick('/admin/print/cards', 'print')}>
+            Masa kartları
+          </a>{' '}
+          <span>A6, bir A4 sayfaya dört kart; her masanın kodu ve adı, Wi-Fi bilgisi.</span>
         </li>
         <li>
-          <a href="/admin/print/cards?menu=1">Masa kartları ve menünün kodu</a> <span>Kasaya veya kapıya masasız bir kart da.</span>
+          <a href="/admin/print/cards?menu=1" onClick={guard.onClick('/admin/print/cards?menu=1', 'print')}>
+            Masa kartları ve menünün kodu
+          </a>{' '}
+          <span>Kasaya veya kapıya masasız bir kart da.</span>
         </li>
         <li>
           <a href="/admin/print/menu?lang=both">Basılı menü: Türkçe ve İngilizce</a> · <a href="/admin/print/menu?lang=tr">Türkçe</a> ·{' '}

@@ -24,6 +24,7 @@ import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { DeactivateWeeklyDialog } from './DeactivateWeeklyDialog.js';
 import { ProductCard } from './ProductCard.js';
+import cardStyles from './ProductCard.module.css';
 import { ProductForm } from './ProductForm.js';
 import { productGroups, productsInMenuOrder } from './product-groups.js';
 import { reorderWithin } from './reorder-within.js';
@@ -142,6 +143,7 @@ export default function ProductsPage() {
               {/* One grid per category: the keyboard and the mouse move a card only among its own. */}
               <SortableGrid
                 label={`${group.name} ürünleri`}
+                className={cardStyles.list}
                 items={group.products}
                 labelOf={(product) => product.nameTr}
                 onReorder={saveOrder}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { passwordChangeForm, type PasswordChangeForm } from '../../../shared/schemas/user.js';
+import { PASSWORD_MIN_LENGTH, passwordChangeForm, type PasswordChangeForm } from '../../../shared/schemas/user.js';
 import { useChangePassword } from '../api/session.js';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
@@ -60,7 +60,7 @@ export function PasswordChangeDialog({ onClose }: PasswordChangeDialogProps) {
           <Field label="Mevcut şifre" required error={errors.currentPassword?.message}>
             {(c) => <input {...c} {...register('currentPassword')} type="password" autoComplete="current-password" />}
           </Field>
-          <Field label="Yeni şifre" required hint="En az 8 karakter" error={errors.newPassword?.message}>
+          <Field label="Yeni şifre" required hint={`En az ${PASSWORD_MIN_LENGTH} karakter`} error={errors.newPassword?.message}>
             {(c) => <input {...c} {...register('newPassword')} type="password" autoComplete="new-password" />}
           </Field>
           <Field label="Yeni şifre (tekrar)" required error={errors.repeatPassword?.message}>

@@ -31,7 +31,8 @@ export function FormActions({
   gone = false,
 }: FormActionsProps) {
   return (
-    <div className={styles.footer}>
+    // Marked for the notices, which stand above it (Toaster.module.css).
+    <div className={styles.footer} data-form-actions="">
       {gone ? (
         <ErrorMessage message={GONE_MESSAGE} />
       ) : (

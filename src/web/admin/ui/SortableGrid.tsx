@@ -25,6 +25,8 @@ interface SortableGridProps<T extends { id: number }> {
   renderItem: (item: T, handle: ReactNode) => ReactNode;
   disabled?: boolean;
   label: string;
+  /** The page's own layout of the list, beside the grid's (the products' compact list on a phone). */
+  className?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SortableGrid<T extends { id: number }>({
   renderItem,
   disabled = false,
   label,
+  className,
 }: SortableGridProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -83,7 +86,7 @@ export function SortableGrid<T extends { id: number }>({
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
-        <ul className={styles.grid} aria-label={label}>
+        <ul className={`${styles.grid} ${className ?? ''}`} aria-label={label}>
           {items.map((item) => (
             <SortableCard key={item.id} id={item.id} label={labelOf(item)} disabled={disabled}>
               {(handle) => renderItem(item, handle)}

@@ -49,7 +49,7 @@ function drop(entry: PendingDelete): void {
 interface ScheduleDelete {
   list: string;
   id: number;
-  /** Said in the follow-ups: 'Pide geri alındı.', 'Pide silinemedi. …' */
+  /** Said in the follow-ups: 'Pide geri alındı.', 'Pide silinemedi; listede yerine geri kondu. …' */
   name: string;
   /** The notice: 'Pide silindi.' */
   message: string;
@@ -82,7 +82,8 @@ async function send(entry: PendingDelete): Promise<void> {
   try {
     await entry.remove();
   } catch (error) {
-    notify.error(`${entry.name} silinemedi. ${describeError(error)}`);
+    // It was announced as deleted ten seconds ago: say plainly that it is back, and why.
+    notify.error(`${entry.name} silinemedi; listede yerine geri kondu. ${describeError(error)}`);
   } finally {
     // Only now: the list has been fetched without it, or it comes back because it still exists.
     drop(entry);

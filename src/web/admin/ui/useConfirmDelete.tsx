@@ -19,6 +19,12 @@ interface ConfirmDeleteOptions<T> {
   undo?: Resource;
   /** The record has left the page (at once when the delete can be taken back). */
   onRemoved?: (record: T) => void;
+  /**
+   * Why the server would refuse this delete, when the page already knows (a category that still
+   * has products): said at once, in the server's words, instead of a delete that is announced
+   * and then fails ten seconds later.
+   */
+  refusal?: (record: T) => string | null;
 }
 
 /**
@@ -28,7 +34,7 @@ interface ConfirmDeleteOptions<T> {
  */
 export function useConfirmDelete<T extends { id: number }>(
   remove: UseMutationResult<void, Error, number>,
-  { question, nameOf, deletedMessage = (record) => `${nameOf(record)} silindi.`, undo, onRemoved }: ConfirmDeleteOptions<T>,
+  { question, nameOf, deletedMessage = (record) => `${nameOf(record)} silindi.`, undo, onRemoved, refusal }: ConfirmDeleteOptions<T>,
 ) {
   const [target, setTarget] = useState<T | null>(null);
   const hidden = usePendingDeletes(undo?.name ?? '');
@@ -71,7 +77,9 @@ export function useConfirmDelete<T extends { id: number }>(
   return {
     ask: (record: T) => {
       remove.reset();
-      setTarget(record);
+      const reason = refusal?.(record);
+      if (reason) notify.error(`${nameOf(record)} silinemez. ${reason}`);
+      else setTarget(record);
     },
     dialog,
     hidden,

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
-import { ROLE_LABELS, USER_ROLES, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
+import { PASSWORD_MIN_LENGTH, ROLE_LABELS, USER_ROLES, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
 import { useSaveUser, useUsers } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { CheckField, Field } from '../ui/Field.js';
@@ -69,7 +69,7 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
         <Field
           label="Şifre"
           required={!editing}
-          hint={editing ? 'Boş bırakılırsa değişmez' : 'En az 8 karakter'}
+          hint={editing ? 'Boş bırakılırsa değişmez' : `En az ${PASSWORD_MIN_LENGTH} karakter`}
           error={errors.password?.message}
         >
           {(c) => <input {...c} {...register('password')} type="password" autoComplete="new-password" />}

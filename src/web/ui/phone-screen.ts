@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/** Narrower than the guest pages' wide layout (the style sheets' `min-width: 768px`). */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+function subscribe(listener: () => void): () => void {
+  const media = window.matchMedia?.(PHONE_QUERY);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+}
+
+const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
+
+/**
+ * Whether the screen is a phone's, for what differs in more than looks (a sheet instead of a
+ * panel beside the list). False on the server: what depends on it is drawn once the app holds
+ * the page.
+ */
+export function usePhoneScreen(): boolean {
+  return useSyncExternalStore(subscribe, isPhone, () => false);
+}

@@ -1,0 +1,64 @@
+import { expect, expectAccessible, LAPTOP, test } from './support.js';
+
+// A guest on a phone narrows a category down: the filters open as a sheet over the list, and
+// the list is always one tap away.
+
+test('on a phone the filters are a sheet over the list whose button counts the dishes and leads to them', async ({ page }) => {
+  await page.goto('/category/Pide');
+  await page.getByRole('button', { name: 'Filtreler', exact: true }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Filtreler' });
+  await expect(sheet).toBeVisible();
+  // Modal: the focus is inside it, and the page behind cannot be reached.
+  expect(await sheet.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
+  const show = sheet.getByRole('button', { name: /ürünü göster$/ });
+  await expect(show).toHaveText('5 ürünü göster');
+  await expect(show).toBeInViewport();
+
+  // Chips far down the sheet: the button stays on screen and follows each tap.
+  await sheet.getByRole('button', { name: 'Acılı', exact: true }).tap();
+  await expect(show).toHaveText('2 ürünü göster');
+  await sheet.getByRole('spinbutton', { name: 'Min' }).fill('245');
+  await expect(show).toHaveText('1 ürünü göster');
+  await expect(show).toBeInViewport();
+  await expectAccessible(page, 'the filter sheet on a phone');
+
+  await show.tap();
+  await expect(sheet).toBeHidden();
+  const dish = page.getByRole('article', { name: 'Karışık Pide', exact: true });
+  await expect(dish).toBeInViewport();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // The filters stay in the address (D11), and on the button that opens them again.
+  await expect(page).toHaveURL(/\/category\/Pide\?etiket=\d+&min=245$/);
+  const toggle = page.getByRole('button', { name: 'Filtreler (2) · 1 ürün' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes it too, and so does its close button.
+  await toggle.tap();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.tap();
+  await sheet.getByRole('button', { name: 'Kapat' }).tap();
+  await expect(sheet).toBeHidden();
+});
+
+test('in English the sheet offers "Show 1 dish" and "Show 5 dishes"', async ({ page }) => {
+  await page.goto('/EN/category/Pide');
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('button', { name: 'Show 5 dishes' })).toBeInViewport();
+  await sheet.getByRole('spinbutton', { name: 'Min' }).fill('245');
+  await sheet.getByRole('button', { name: 'Show 1 dish' }).tap();
+  await expect(page.getByRole('article', { name: 'Mixed Pide', exact: true })).toBeInViewport();
+});
+
+test('on a laptop the panel stays beside the list, not over it', async ({ newContext }) => {
+  const page = await (await newContext(LAPTOP)).newPage();
+  await page.goto('/category/Pide');
+  await page.getByRole('button', { name: 'Filtreler', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('region', { name: 'Filtreler' }).getByRole('button', { name: 'Acılı', exact: true }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+});

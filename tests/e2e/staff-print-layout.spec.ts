@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import type { DiningTable } from '../../src/shared/schemas/table.js';
+import { expectPrintedLayout, PAPER } from './print-layout.js';
+import { expect, signIn, test, uniqueName, type AdminApi } from './support.js';
+
+// Every page staff print, printed by Chromium and measured on the paper: no text over other
+// text, none off the sheet. The sample menu first, then a large one with long names and sizes.
+// The test server is this computer, so the cards are asked for as confirmed (onay=1).
+
+const PRINT_PAGES = [
+  { name: 'layout-price-list-a4', path: '/admin/print/prices?size=A4', paper: PAPER.A4 },
+  { name: 'layout-price-list-a3', path: '/admin/print/prices?size=A3', paper: PAPER.A3 },
+  { name: 'layout-menu-tr', path: '/admin/print/menu?lang=tr', paper: PAPER.A4 },
+  { name: 'layout-menu-en', path: '/admin/print/menu?lang=en', paper: PAPER.A4 },
+  { name: 'layout-menu-both', path: '/admin/print/menu?lang=both', paper: PAPER.A4 },
+  { name: 'layout-table-cards', path: '/admin/print/cards?menu=1&onay=1', paper: PAPER.A4 },
+] as const;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Yazdır / PDF olarak kaydet' })).toBeVisible();
+}
+
+for (const { name, path, paper } of PRINT_PAGES) {
+  test(`${path} prints with no text over other text and none off the page`, async ({ page }) => {
+    await signIn(page);
+    await open(page, path);
+    await expectPrintedLayout(page, name, { paper });
+  });
+}
+
+test('the print pages name the site’s icon, so the browser asks for no missing one', async ({ page }) => {
+  await signIn(page);
+  for (const { path } of PRINT_PAGES) {
+    await open(page, path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon, path).toHaveCount(1);
+    const answer = await page.request.get((await icon.getAttribute('href'))!);
+    expect(answer.status(), `${path}: its icon`).toBe(200);
+    expect(answer.headers()['content-type'], `${path}: its icon`).toMatch(/^image\//);
+  }
+});
+
+test("an account's statement prints with no text over other text and none off the page", async ({ page }) => {
+  await signIn(page);
+  // The sample account "Restoran" (the first one a new database has), over all its entries.
+  await page.goto('/admin/accounts/1/statement?from=2020-01-01&to=2030-12-31');
+  await expect(page.getByRole('article', { name: 'Hesap ekstresi' })).toBeVisible();
+  const [first] = await expectPrintedLayout(page, 'layout-statement', { paper: PAPER.A4 });
+  // With the browser's "background graphics" on, the paper below the statement stays white
+  // (PDF.js leaves the unprinted margins transparent: paper there too).
+  const { width, height } = await sharp(first!.png).metadata();
+  const below = await sharp(first!.png)
+    .ensureAlpha()
+    .extract({ left: 0, top: Math.round(height * 0.8), width, height: Math.round(height * 0.15) })
+    .raw()
+    .toBuffer();
+  let coloured = 0;
+  for (let at = 0; at < below.length; at += 4) {
+    if (below[at + 3]! > 0 && Math.min(below[at]!, below[at + 1]!, below[at + 2]!) < 250) coloured += 1;
+  }
+  expect(coloured, 'coloured dots in the lowest part of the page, under the statement').toBe(0);
+});
+
+/** A category of 24 dishes with long names, words too long for a line, and up to six sizes. */
+async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; names: string[] }> {
+  const category = await adminApi.createCategory(
+    uniqueName('Uzun Adlı Fırın Pideleri ve Lahmacunlar'),
+    uniqueName('Long Named Oven Pides'),
+  );
+  const names: string[] = [];
+  for (let n = 1; n <= 24; n += 1) {
+    const nameTr =
+      n % 3 === 0
+        ? `Kavurmalıkaşarlısucukluyumurtalıpastırmalı${n}`
+        : `Bol Malzemeli Kıymalı Kaşarlı Sucuklu Yumurtalı Özel Karışık Pide ${n} ${'ve Közlenmiş Biber '.repeat(n % 2)}`.trim();
+    const sizes =
+      n % 2 === 0
+        ? [
+            { labelTr: 'Küçük', labelEn: 'Small', price: '120' },
+            { labelTr: 'Normal', labelEn: 'Regular', price: '175,50' },
+            { labelTr: 'Büyük', labelEn: 'Large', price: '245' },
+            { labelTr: 'Aile boyu (dört kişilik)', labelEn: 'Family size (for four)', price: '1.245,75' },
+            ...(n % 4 === 0
+              ? [
+                  { labelTr: 'Kapalı', labelEn: 'Closed', price: '260' },
+                  { labelTr: 'Çift kaşarlı', labelEn: 'Double cheese', price: '9.999,99' },
+                ]
+              : []),
+          ]
+        : [];
+    await adminApi.create('products', {
+      nameTr,
+      nameEn: `Extra Large Minced Meat, Kashar Cheese, Sucuk and Egg Special Mixed Pide ${n}`,
+      descriptionTr: 'Taş fırında, odun ateşinde pişen, bol malzemeli açık pide; yanında közlenmiş biber, domates ve ayran.',
+      descriptionEn: 'Baked in a stone oven over a wood fire, generously topped; served with roasted pepper, tomato and ayran.',
+      price: sizes.length === 0 ? '9.999,99' : null,
+      sizes,
+      image: '/images/menu/pide.svg',
+      categoryId: category.id,
+      allergens: ['gluten', 'milk', 'eggs'],
+    });
+    names.push(nameTr);
+  }
+  return { categoryId: category.id, names };
+}
+
+test('a large menu with long names and many sizes prints cleanly over several pages, every dish on them', async ({ page, adminApi }) => {
+  const { categoryId, names } = await largeMenu(adminApi);
+  try {
+    await signIn(page);
+    for (const { name, path, paper } of PRINT_PAGES.filter(({ name: page_ }) => !page_.includes('cards'))) {
+      await open(page, path);
+      const sheets = await expectPrintedLayout(page, `${name}-large`, { paper });
+      expect(sheets.length, `${name} runs over several pages`).toBeGreaterThan(1);
+      // Every dish is there (its name, run together as PDF.js may split it across lines).
+      const printed = sheets.map((sheet) => sheet.text.replace(/\s+/g, '')).join('');
+      if (!name.includes('-en')) for (const dish of names) expect(printed, dish).toContain(dish.replace(/\s+/g, ''));
+    }
+    // Table cards with long table names, as many as four sheets' worth.
+    const tables = (await (await page.request.get('/api/admin/tables')).json()) as DiningTable[];
+    await open(page, `/admin/print/cards?tables=${tables.map((table) => table.id).join(',')}&onay=1`);
+    await expectPrintedLayout(page, 'layout-table-cards-all', { paper: PAPER.A4 });
+  } finally {
+    const menu = (await (await page.request.get('/api/menu')).json()) as PublicMenu;
+    for (const product of menu.products.filter((dish) => dish.categoryId === categoryId)) await adminApi.delete('products', product.id);
+    await adminApi.delete('categories', categoryId);
+  }
+});
