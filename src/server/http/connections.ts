@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -112,10 +112,17 @@ const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i; // as Node reads it
 export function answerExpectContinue(app: FastifyInstance): void {
   // Without this listener Node would invite every body before the app has seen the request.
   app.server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => app.server.emit('request', request, response));
-  app.addHook('preParsing', async (request, reply, payload) => {
+  const invite: preParsingAsyncHookHandler = async (request, reply, payload) => {
     if (!CONTINUE.test(request.headers.expect ?? '') || reply.raw.headersSent) return payload;
     const length = Number(request.headers['content-length']);
     if (!(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
     return payload;
+  };
+  // Only routes that take a body get the hook: the guest menu's GETs, the hot path, pay nothing.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
+    route.preParsing = [...[route.preParsing ?? []].flat(), invite];
   });
 }
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
