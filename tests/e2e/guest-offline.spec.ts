@@ -220,6 +220,8 @@ test.describe('with the service worker', () => {
       (await caches.open('sofra-pages')).put('/api/admin/accounts', new Response('{"customerName":"Restoran"}')),
     );
     expect(await staffEntries()).toHaveLength(1);
+    // On a phone the person's buttons are behind 'Menü'.
+    await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
     expect(await staffEntries()).toEqual([]);
