@@ -12,6 +12,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const MIGRATIONS_ARE_FROZEN =
+  'A migration is frozen in time: it imports only kysely and its own folder (helpers.ts); copy into it what it needs of the app, as the app is today.';
+
 export default tseslint.config(
   {
     // Build output, installed packages, test and report output, data, and public/ (served
@@ -94,9 +97,26 @@ export default tseslint.config(
               from: './src/web',
               message: 'The server never imports web code; share it through src/shared.',
             },
+            // A migration must do tomorrow what it did the day it was released, so it imports
+            // nothing of the app that may change later; installed packages: see below.
+            {
+              target: './src/server/db/migrations',
+              from: './',
+              except: ['./src/server/db/migrations', './node_modules'],
+              message: MIGRATIONS_ARE_FROZEN,
+            },
           ],
         },
       ],
+    },
+  },
+
+  // Of installed packages, a migration imports only kysely (the zone above keeps it from the
+  // app's own files, which a package name cannot reach).
+  {
+    files: ['src/server/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!kysely$|\\.)', message: MIGRATIONS_ARE_FROZEN }] }],
     },
   },
 

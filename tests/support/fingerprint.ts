@@ -1,40 +1,45 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema.js';
+import { TABLE_COLUMNS, type Database } from '../../src/server/db/schema.js';
+import { sqlName } from './table-names.js';
 
-const VERSIONED = ['categories', 'products', 'tags', 'ingredients', 'campaigns', 'users', 'accounts', 'dining_tables'];
+type Table = keyof Database;
 
 /**
- * What the fingerprint looks at: for every table its row count, and sums that move when a row
- * is inserted, updated (versions, update stamps, order, visibility, links) or deleted. Sessions
- * count only their number: a request may rightly note when a session was last used.
+ * What the fingerprint looks at, for every table db/schema.ts declares: its row count, and sums
+ * that move when a row is inserted, updated (versions, update stamps, order) or deleted. A table
+ * with an id of its own gives its highest; one without gives its newest row's creation (photos)
+ * and the ids its rows link (links, former addresses), the first weighted so that moving a link
+ * from one record to another shows.
  */
-const PARTS = [
-  ...VERSIONED.flatMap((table) => [
-    `(select count(*) from ${table})`,
-    `(select coalesce(sum(version), 0) from ${table})`,
-    `(select coalesce(max(id), 0) from ${table})`,
-    `(select coalesce(max(updated_at), '') from ${table})`,
-  ]),
-  ...['categories', 'products'].map((table) => `(select coalesce(sum(sort_order * id), 0) from ${table})`),
-  '(select count(*) from reviews)',
-  '(select coalesce(max(id), 0) from reviews)',
-  '(select coalesce(sum(is_visible * id + 3 * is_spam * id), 0) from reviews)',
-  '(select count(*) from product_tags)',
-  '(select coalesce(sum(product_id * 100003 + tag_id), 0) from product_tags)',
-  '(select count(*) from product_ingredients)',
-  '(select coalesce(sum(product_id * 100003 + ingredient_id), 0) from product_ingredients)',
-  '(select count(*) from login_failures)',
-  '(select coalesce(max(id), 0) from login_failures)',
-  '(select count(*) from meta)',
-  "(select coalesce(max(value), '') from meta where key = 'menu_version')",
-  '(select count(*) from audit_events)',
-  '(select count(*) from media_originals)',
-  '(select count(*) from media)',
-  "(select coalesce(max(created_at), '') from media)",
-  '(select count(*) from media_variants)',
-  '(select coalesce(sum(version), 0) from qr_settings)',
-  "(select coalesce(max(updated_at), '') from qr_settings)",
-];
+function partsOf(table: Table): string[] {
+  const columns: Record<string, string> = TABLE_COLUMNS[table];
+  const from = sqlName(table);
+  const parts = [`(select count(*) from ${from})`];
+  if (columns.id === 'integer') parts.push(`(select coalesce(max(id), 0) from ${from})`);
+  else {
+    // Such rows (photos) are added and removed, never changed: one replaced by another leaves the count.
+    if ('createdAt' in columns) parts.push(`(select coalesce(max(created_at), '') from ${from})`);
+    const links = Object.keys(columns)
+      .filter((column) => column.endsWith('Id'))
+      .map(sqlName);
+    if (links.length > 0) parts.push(`(select coalesce(sum(${[`${links[0]} * 100003`, ...links.slice(1)].join(' + ')}), 0) from ${from})`);
+  }
+  if ('version' in columns) parts.push(`(select coalesce(sum(version), 0) from ${from})`);
+  if ('updatedAt' in columns) parts.push(`(select coalesce(max(updated_at), '') from ${from})`);
+  if ('sortOrder' in columns) parts.push(`(select coalesce(sum(sort_order * id), 0) from ${from})`);
+  return [...parts, ...(CHANGES_WITHOUT_A_VERSION[table] ?? [])];
+}
+
+/** What changes in place without a version or an update stamp. */
+const CHANGES_WITHOUT_A_VERSION: Partial<Record<Table, string[]>> = {
+  // Staff hide and show reviews; a guest's honeypot marks one as spam.
+  reviews: ['(select coalesce(sum(is_visible * id + 3 * is_spam * id), 0) from reviews)'],
+  // Every change to the menu moves its version.
+  meta: ["(select coalesce(max(value), '') from meta where key = 'menu_version')"],
+};
+
+/** Sessions count only their number: a request may rightly note when a session was last used. */
+const PARTS = (Object.keys(TABLE_COLUMNS) as Table[]).filter((table) => table !== 'sessions').flatMap(partsOf);
 
 const query = (parts: string[]) => sql.raw(`select ${parts.map((part, i) => `${part} as c${i}`).join(', ')}`);
 const WITH_SESSIONS = query([...PARTS, '(select count(*) from sessions)']);

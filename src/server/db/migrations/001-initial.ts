@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { identityColumn, type DialectName } from '../dialect.js';
+import { identityColumn, type DialectName } from './helpers.js';
 
 /** Every table of the product (spec §3), with relations by id (D4) and money in kuruş (D3). */
 export function initial(dialect: DialectName) {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { foldTurkish } from '../../../shared/text.js';
-import type { DialectName } from '../dialect.js';
+import type { DialectName } from './helpers.js';
 
 /**
  * Rules that used to be checked by reading first, now kept by the database itself, so two
@@ -9,8 +8,8 @@ import type { DialectName } from '../dialect.js';
  * - Names are unique the Turkish way (D12: `Çorba`, `ÇORBA` and `çorba` are one name). Each
  *   name gets a key column, `foldTurkish(name)`, computed by the app on every write, with a
  *   unique index: category names across the menu (they are the guests' URLs), tag and
- *   ingredient names within their category, in Turkish and in English alike. If
- *   `foldTurkish` ever changes, a new migration must recompute the keys.
+ *   ingredient names within their category, in Turkish and in English alike. If the app's
+ *   `foldTurkish` (shared/text.ts) ever changes, a new migration must recompute the keys.
  * - There is at most one weekly choice: a partial unique index over the chosen product.
  *
  * A restaurant's database may already hold what these indexes forbid, left by the races they
@@ -93,6 +92,21 @@ async function fillNameKeys(db: Kysely<unknown>, table: string, scoped: boolean,
       where id = ${row.id}
     `.execute(db);
   }
+}
+
+/**
+ * Folds a name to its key the Turkish way (D12). A frozen copy of shared/text.ts's `foldTurkish`
+ * as of this migration: a later change to the app's folding must not change the keys this
+ * migration gives a database upgraded from the first release; a new migration recomputes them.
+ */
+function foldTurkish(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase('tr-TR')
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/ı/g, 'i')
+    .replace(/\s+/g, ' ');
 }
 
 /** Each row's name, the later of two rows whose names fold alike in one scope renamed "Name (2)". */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { identityColumn, type DialectName } from '../dialect.js';
+import { identityColumn, type DialectName } from './helpers.js';
 
 /**
  * The change history staff see on "Değişiklik geçmişi": one row per staff change, written in

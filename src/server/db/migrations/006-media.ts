@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../dialect.js';
+import type { DialectName } from './helpers.js';
 
 /**
  * Photos staff upload, kept in the database itself: one SQLite file (or one PostgreSQL shared by

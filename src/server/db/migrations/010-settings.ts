@@ -1,5 +1,24 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/settings.js';
+
+/**
+ * The details a new restaurant starts with: only a name, every day without hours. A frozen copy
+ * of shared/schemas/settings.ts's `DEFAULT_SETTINGS` as of this migration: a later change to the
+ * app's defaults must not change the row this migration writes.
+ */
+const DEFAULT_SETTINGS = {
+  restaurantName: 'Sofra',
+  logo: '',
+  address: '',
+  phone: '',
+  hours: [[], [], [], [], [], [], []],
+  exceptions: [],
+  wifiName: '',
+  wifiPassword: '',
+  instagram: '',
+  googleReviewUrl: '',
+  noteTr: '',
+  noteEn: '',
+};
 
 /**
  * The restaurant's details ('Ayarlar'): one row (id 1), its fields a JSON document read and

@@ -1,7 +1,5 @@
 import { sql, type Generated, type Kysely } from 'kysely';
-import { ledgerTotals, statusOf, type LedgerEntry } from '../../../shared/ledger.js';
-import { accountSearchKey } from '../../accounts/search-key.js';
-import { identityColumn, type DialectName } from '../dialect.js';
+import { identityColumn, type DialectName } from './helpers.js';
 
 // The app's connection maps camelCase names to the columns' snake_case (CamelCasePlugin).
 interface Tables {
@@ -33,6 +31,80 @@ interface Tables {
     createdByName: string;
     createdAt: string;
   };
+}
+
+// Frozen copies, as of this migration, of the app's ledger rules (shared/ledger.ts) and its
+// accounts' search key (accounts/search-key.ts, shared/text.ts): a later change to how the app
+// totals a ledger, names a status or folds a name must not change what this migration writes.
+
+interface LedgerEntry {
+  id: number;
+  kind: 'charge' | 'payment' | 'reversal';
+  amountKurus: number;
+  day: string;
+  reversesId: number | null;
+}
+
+interface LedgerTotals {
+  chargedKurus: number;
+  paidKurus: number;
+  balanceKurus: number;
+  lastPaymentDay: string | null;
+  oldestUnpaidDay: string | null;
+}
+
+/** The totals of a ledger, read from all of its entries (payments pay the oldest charges first). */
+function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
+  const reversed = new Set(entries.flatMap((entry) => (entry.kind === 'reversal' && entry.reversesId !== null ? [entry.reversesId] : [])));
+  const standing = entries.filter((entry) => entry.kind !== 'reversal' && !reversed.has(entry.id));
+  const charges = standing.filter((entry) => entry.kind === 'charge').sort(byDayThenId);
+  const payments = standing.filter((entry) => entry.kind === 'payment');
+  const chargedKurus = sum(charges);
+  const paidKurus = sum(payments);
+  let paidOff = paidKurus;
+  let oldestUnpaidDay: string | null = null;
+  for (const charge of charges) {
+    if (paidOff < charge.amountKurus) {
+      oldestUnpaidDay = charge.day;
+      break;
+    }
+    paidOff -= charge.amountKurus;
+  }
+  const lastPaymentDay = payments.reduce<string | null>(
+    (last, payment) => (last === null || payment.day > last ? payment.day : last),
+    null,
+  );
+  return { chargedKurus, paidKurus, balanceKurus: chargedKurus - paidKurus, lastPaymentDay, oldestUnpaidDay };
+}
+
+/** 'Hareket yok' while nothing stands charged or paid, 'Ödendi' once nothing is owed, then part paid or not. */
+function statusOf({ chargedKurus, balanceKurus, paidKurus }: LedgerTotals): string {
+  if (chargedKurus === 0 && paidKurus === 0) return 'Hareket yok';
+  if (balanceKurus <= 0) return 'Ödendi';
+  return paidKurus > 0 ? 'Kısmi Ödeme' : 'Ödenmedi';
+}
+
+function sum(entries: readonly LedgerEntry[]): number {
+  return entries.reduce((total, entry) => total + entry.amountKurus, 0);
+}
+
+function byDayThenId(a: LedgerEntry, b: LedgerEntry): number {
+  return a.day < b.day ? -1 : a.day > b.day ? 1 : a.id - b.id;
+}
+
+/** The customer's name and the contact's, folded the Turkish way (D12), then the phone's digits. */
+function accountSearchKey(account: { customerName: string; name: string; phone: string }): string {
+  return `${foldTurkish(account.customerName)} | ${foldTurkish(account.name)} | ${account.phone.replace(/\D/g, '')}`;
+}
+
+function foldTurkish(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase('tr-TR')
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/ı/g, 'i')
+    .replace(/\s+/g, ' ');
 }
 
 /** Who the entries made from the accounts' former totals name as having entered them. */
@@ -67,7 +139,7 @@ export function accountLedger(dialect: DialectName) {
       await db.schema.createIndex('account_entries_account_idx').on('account_entries').columns(['account_id', 'day', 'id']).execute();
       await db.schema.alterTable('accounts').addColumn('oldest_unpaid_day', 'text').execute();
       await db.schema.alterTable('accounts').addColumn('anonymised_at', 'text').execute();
-      // What the list's search reads (accounts/search-key.ts): the names folded the Turkish way and the phone's digits.
+      // What the list's search reads (accounts/search-key.ts, copied above): the names folded the Turkish way and the phone's digits.
       await db.schema
         .alterTable('accounts')
         .addColumn('search_key', 'text', (c) => c.notNull().defaultTo(''))

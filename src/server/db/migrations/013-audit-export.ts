@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { identityColumn, type DialectName } from '../dialect.js';
+import { identityColumn, type DialectName } from './helpers.js';
 
 const ACTIONS = sql`action in ('create', 'update', 'delete', 'reorder', 'export')`;
 

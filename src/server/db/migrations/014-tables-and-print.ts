@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { identityColumn, type DialectName } from '../dialect.js';
+import { identityColumn, type DialectName } from './helpers.js';
 
 /**
  * What the restaurant prints (issue: QR codes and print):

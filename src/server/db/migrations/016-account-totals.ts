@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../dialect.js';
+import type { DialectName } from './helpers.js';
 
 /**
  * An account's totals in 64-bit integers, and 'Hareket yok' for an account with nothing charged
