@@ -74,6 +74,38 @@ function linkAppStylesheet(): Plugin {
 }
 
 /**
+ * Beside the manifest (.vite/manifest.json, which names a chunk by its first module only), every
+ * chunk of the build as the bundler made it: the modules it holds (relative to the project), what
+ * it imports and which style sheets it brings. The bundle tests (tests/build/guest-bundle.test.ts)
+ * read from it what a guest's first download holds, in the build that ships.
+ */
+function chunkList(): Plugin {
+  let root = '';
+  return {
+    name: 'sofra-chunk-list',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const relative = (id: string) => (path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id);
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          moduleIds: chunk.moduleIds.map(relative),
+          importedCss: [...(chunk.viteMetadata?.importedCss ?? [])],
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: `${JSON.stringify(chunks, null, 2)}\n` });
+    },
+  };
+}
+
+/**
  * Everything the app's module (main.tsx) imports statically, shared with a lazily loaded part
  * or not, goes in the app's own chunk: the parts a page loads later then import it from there,
  * instead of the bundler cutting every module two of them share into a small chunk of its own
@@ -184,7 +216,7 @@ function serviceWorker(): Plugin[] {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const isProductionBuild = command === 'build' && mode === 'production';
   return {
-    plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), precompress(), ...serviceWorker()])],
+    plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), chunkList(), precompress(), ...serviceWorker()])],
     root: '.',
     publicDir: 'public',
     build: isSsrBuild

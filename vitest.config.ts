@@ -30,7 +30,7 @@ const instancesProject: TestProjectInlineConfiguration = {
     name: 'postgres-tools',
     environment: 'node',
     include: ['tests/postgres/**/*.test.ts'],
-    globalSetup: ['tests/setup/build-server.ts'],
+    globalSetup: ['tests/setup/build.ts'],
     testTimeout: 30_000,
   },
 };
@@ -56,6 +56,7 @@ export default defineConfig({
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/setup/build.ts'],
         },
       },
       {

@@ -53,7 +53,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/reliability/**/*.test.ts'],
           // The server runs as production runs it: compiled, in a process of its own.
-          globalSetup: ['tests/setup/build-server.ts'],
+          globalSetup: ['tests/setup/build.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,

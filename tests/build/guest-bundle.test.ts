@@ -1,36 +1,54 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyBuild } from '../../scripts/build.mjs';
 
 /**
  * What a guest's phone downloads first must hold no back-office code and none of the libraries
  * only the back office and the reviews dialog need: they load lazily, under /admin or on demand.
  */
-let outDir: string;
-let chunks: OutputChunk[];
+let dir: string;
+let chunks: Chunk[];
 let indexHtml: string;
 
-beforeAll(async () => {
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bundle-'));
-  const output = (await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } })) as RolldownOutput;
-  chunks = output.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-}, 120_000);
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+/** A chunk of the build, as vite.config.ts lists it in .vite/chunks.json. */
+interface Chunk {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  /** Absolute paths, as the bundler names modules (the list has them relative to the project). */
+  moduleIds: string[];
+  importedCss: string[];
+}
+
+beforeAll(() => {
+  // The production build (tests/setup/build.ts made it, if a source was newer than the last one),
+  // copied so that a rebuild meanwhile changes nothing under this test.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bundle-'));
+  const { webDir } = copyBuild(dir);
+  const listed = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunks.json'), 'utf8')) as Chunk[];
+  chunks = listed.map((chunk) => ({
+    ...chunk,
+    // The bundler's own modules (`\0rolldown/runtime.js`) have no path.
+    moduleIds: chunk.moduleIds.map((id) => (id.startsWith('\0') ? id : path.resolve(id))),
+  }));
+  indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /**
  * The guest pages' download without anyone touching them: the entry (boot.ts), the app it loads
  * once the page is on screen (its dynamic import of main.tsx), and every chunk those import
  * statically.
  */
-function initialChunks(): OutputChunk[] {
+function initialChunks(): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry)!;
-  const seen = new Map<string, OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.set(chunk.fileName, chunk);
     for (const name of chunk.imports) visit(byName.get(name)!);
@@ -76,7 +94,7 @@ function appChunk() {
 describe('the page the server draws', () => {
   it('links the guest pages’ stylesheet itself, so it is styled before the app arrives', () => {
     const app = appChunk();
-    const stylesheets = [...app.viteMetadata!.importedCss];
+    const stylesheets = app.importedCss;
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const file of stylesheets) expect(indexHtml).toContain(`<link rel="stylesheet" href="/${file}">`);
   });

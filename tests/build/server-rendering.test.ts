@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
@@ -15,34 +14,26 @@ import type { PublicMenu } from '../../src/shared/menu.js';
 import { menuPart } from '../../src/shared/menu-part.js';
 import { kurusToDecimalText } from '../../src/shared/money.js';
 import { categoryPath } from '../../src/shared/paths.js';
+import { copyBuild } from '../../scripts/build.mjs';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, renameFirstProduct, signIn } from '../support/staff.js';
 import { productBody } from '../support/product-body.js';
 
 /**
- * Guest pages arrive drawn: the real build (the browser's bundle and the server's renderer, made
- * here from the sources) served by the real server on a real database. That the browser's first
- * render matches this markup is checked in a real browser (tests/e2e: a hydration mismatch is a
- * console error there).
+ * Guest pages arrive drawn: the real build (the browser's bundle and the server's renderer, as
+ * `npm run build` makes them) served by the real server on a real database. That the browser's
+ * first render matches this markup is checked in a real browser (tests/e2e: a hydration mismatch
+ * is a console error there).
  */
 let buildDir: string;
 let t: TestApp;
 let menu: PublicMenu;
 
 beforeAll(async () => {
+  // The production build (tests/setup/build.ts made it, if a source was newer than the last one),
+  // copied so that a rebuild meanwhile takes no file from under the server.
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-ssr-'));
-  const webDir = path.join(buildDir, 'web');
-  const ssrDir = path.join(buildDir, 'ssr');
-  // As `npm run build` makes them (the test runner sets NODE_ENV=test, which would make Vite
-  // build for development).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'silent', build: { outDir: webDir, emptyOutDir: true } });
-    await build({ logLevel: 'silent', build: { ssr: 'src/web/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const { webDir, ssrDir } = copyBuild(buildDir);
   t = await startTestApp({ env: { WEB_DIR: webDir, SSR_DIR: ssrDir } });
   menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
 }, 120_000);

@@ -3,22 +3,16 @@
 // dist/web, and a rebuild in the middle of a test run would delete the hashed files the pages
 // being tested still ask for. The guest pages' server renderer (dist/ssr) is copied with it:
 // both come from one build, and the browser's first render must match the server's.
-import fs from 'node:fs';
 import path from 'node:path';
-import { buildIfChanged, root } from '../../scripts/build-if-changed.mjs';
+import { buildIfChanged, copyBuild, root } from '../../scripts/build.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set (playwright.config.ts chooses a fresh one)');
 
 buildIfChanged();
-const webCopy = `${path.resolve(dataDir)}-web`;
-fs.rmSync(webCopy, { recursive: true, force: true });
-fs.cpSync(path.join(root, 'dist', 'web'), webCopy, { recursive: true });
-process.env.WEB_DIR = webCopy;
-const ssrCopy = `${path.resolve(dataDir)}-ssr`;
-fs.rmSync(ssrCopy, { recursive: true, force: true });
-fs.cpSync(path.join(root, 'dist', 'ssr'), ssrCopy, { recursive: true });
-process.env.SSR_DIR = ssrCopy;
+const { webDir, ssrDir } = copyBuild(`${path.resolve(dataDir)}-build`);
+process.env.WEB_DIR = webDir;
+process.env.SSR_DIR = ssrDir;
 
 process.chdir(root);
 await import(path.join(root, 'dist', 'node', 'server', 'main.js'));

@@ -1,0 +1,41 @@
+// `npm run typecheck`: the four TypeScript programs, each with its own settings (the server's
+// NodeNext imports and no DOM, the web app's DOM and no Node, the tests, the service worker's
+// WebWorker), as many at a time as the machine has cores. Each program's errors are printed
+// together when it ends; the check fails if any program has an error.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+// The longest first, so that the others run beside it.
+const programs = ['tsconfig.test.json', 'tsconfig.web.json', 'tsconfig.server.json', 'src/sw/tsconfig.json'];
+
+function check(project) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`tsc -p ${project}: ${code === 0 ? 'no errors' : 'errors'} (${seconds} s)`);
+      if (output) process.stdout.write(output);
+      resolve(code === 0);
+    });
+  });
+}
+
+const waiting = [...programs];
+const results = [];
+const worker = async () => {
+  for (let project = waiting.shift(); project; project = waiting.shift()) results.push(await check(project));
+};
+await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), programs.length) }, worker));
+if (results.includes(false)) process.exitCode = 1;
