@@ -245,7 +245,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       await sqliteApp.close();
     }
 
-    // So is a new row of every table whose id the database gives.
+    // Every table whose ids the database gives numbers its next row after the copied ones.
     const copied = openTarget(schema);
     try {
       const generated: Table[] = [];
@@ -259,10 +259,23 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
         generated.push(table);
         expect(Number(next), table).toBeGreaterThan(Number(highest ?? 0));
       }
+      // Among them, every table the migrations give an identity column.
       expect(generated).toEqual(
-        expect.arrayContaining(['categories', 'products', 'tags', 'ingredients', 'campaigns', 'reviews', 'users', 'accounts']),
+        expect.arrayContaining([
+          'accountEntries',
+          'accounts',
+          'auditEvents',
+          'campaigns',
+          'categories',
+          'diningTables',
+          'ingredients',
+          'loginFailures',
+          'products',
+          'reviews',
+          'tags',
+          'users',
+        ]),
       );
-      expect(generated).toEqual(expect.arrayContaining(['accountEntries', 'loginFailures', 'auditEvents', 'diningTables']));
     } finally {
       await copied.close();
     }
@@ -279,6 +292,24 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       await migrateToLatest(target);
       await copyDatabase(source, target);
       await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data/);
+    } finally {
+      await source.close();
+      await target.close();
+      await sqliteApp.close();
+    }
+  });
+
+  it('refuses a target where QR settings were saved: they are data, unlike the row the migrations start with', async () => {
+    const sqliteApp = await startTestApp();
+    await sqliteApp.app.close();
+    const schema = await createSchema();
+    schemas.push(schema);
+    const source = openSqlite(sqliteApp.dataDir);
+    const target = openTarget(schema);
+    try {
+      await migrateToLatest(target);
+      await target.db.updateTable('qrSettings').set({ publicUrl: 'https://menu.example.com', version: 2 }).execute();
+      await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data \(qrSettings\)/);
     } finally {
       await source.close();
       await target.close();
