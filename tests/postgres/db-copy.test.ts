@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
+import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import { buildApp } from '../../src/server/app.js';
@@ -9,12 +12,13 @@ import { openSqlite } from '../../src/server/db/connect.js';
 import { copyDatabase } from '../../src/server/db/copy.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { openPostgres } from '../../src/server/db/postgres.js';
-import type { Database } from '../../src/server/db/schema.js';
+import { TABLE_COLUMNS, type Database } from '../../src/server/db/schema.js';
 import { SAMPLE_PHOTO_SOURCES } from '../../src/server/seed/sample-photos.js';
 import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
-import { asStaff, signIn } from '../support/staff.js';
+import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
 import { productBody } from '../support/product-body.js';
+import { sqlName } from '../support/table-names.js';
 
 const schemas: string[] = [];
 afterAll(async () => {
@@ -23,6 +27,35 @@ afterAll(async () => {
 
 const openTarget = (schema: string) =>
   openPostgres({ url: testDatabaseUrl(), poolSize: 2, statementTimeoutMs: 15_000, ssl: undefined, connectAttempts: 1, schema });
+
+type Table = keyof typeof TABLE_COLUMNS;
+const TABLES = Object.keys(TABLE_COLUMNS) as Table[];
+
+/**
+ * A table's rows as both engines give them, in one order: each column db/schema.ts declares,
+ * a photo's bytes by their SHA-256 (the same bytes, the same digest; a short line when not).
+ */
+async function rowsOf(db: Kysely<Database>, table: Table): Promise<Record<string, unknown>[]> {
+  const columns: Record<string, string> = TABLE_COLUMNS[table];
+  const rows = await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(table).selectAll().execute();
+  return rows
+    .map((row) =>
+      Object.fromEntries(
+        Object.entries(columns).map(([column, type]) => {
+          const value = row[column];
+          return [
+            column,
+            type === 'blob'
+              ? createHash('sha256')
+                  .update(value as Buffer)
+                  .digest('hex')
+              : value,
+          ];
+        }),
+      ),
+    )
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+}
 
 describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () => {
   it('copies every row, keeps ids and sign-ins working, and new rows continue after the copied ids', async () => {
@@ -136,6 +169,118 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     }
   });
 
+  it('copies every table row for row: dining tables, their QR settings and former addresses too, and new tables follow the copied ids', async () => {
+    // A restaurant with its tables and their codes set up, a category and a dish renamed (guests'
+    // old links lead on), and a mistyped password: a row in every table there is.
+    const sqliteApp = await startTestApp();
+    const refused = await sqliteApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: SAME_ORIGIN,
+      payload: { name: 'Admin', password: 'not-the-password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    const staff = asStaff(sqliteApp.app, await signIn(sqliteApp.app));
+    const product = (await sqliteApp.app.inject('/api/menu')).json<PublicMenu>().products[0]!;
+    await sqliteApp.app.inject({ method: 'POST', url: `/api/products/${product.id}/reviews`, payload: { name: 'Ayşe', rating: 5 } });
+    // Beside the sample restaurant's tables.
+    expect((await staff.post('/api/admin/tables', { names: 'Teras 1–2' })).statusCode).toBe(201);
+    const qrSettings = await staff.put('/api/admin/qr-settings', {
+      publicUrl: 'https://menu.example.com',
+      errorCorrection: 'H',
+      wordmark: true,
+      version: 1,
+    });
+    expect(qrSettings.statusCode, qrSettings.body).toBe(200);
+    const drinks = (await staff.get('/api/admin/categories')).json<AdminCategory[]>().find((c) => c.nameTr === 'İçecekler')!;
+    const { id: _id, order: _order, productCount: _count, ...drinkFields } = drinks;
+    const renamedCategory = await staff.put(`/api/admin/categories/${drinks.id}`, {
+      ...drinkFields,
+      nameTr: 'Soğuk İçecekler',
+      nameEn: 'Cold Drinks',
+    });
+    expect(renamedCategory.statusCode, renamedCategory.body).toBe(200);
+    const kiymali = (await staff.get('/api/admin/products')).json<AdminProduct[]>().find((p) => p.nameTr === 'Kıymalı Pide')!;
+    const renamedDish = await staff.put(`/api/admin/products/${kiymali.id}`, productBody(kiymali, { nameTr: 'Bol Kıymalı Pide' }));
+    expect(renamedDish.statusCode, renamedDish.body).toBe(200);
+    const tablesBefore = (await staff.get('/api/admin/tables')).json<DiningTable[]>();
+    const qrSettingsBefore = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();
+    await sqliteApp.app.close();
+
+    const schema = await createSchema();
+    schemas.push(schema);
+    const source = openSqlite(sqliteApp.dataDir);
+    const target = openTarget(schema);
+    try {
+      await migrateToLatest(target);
+      const counts = await copyDatabase(source, target);
+      for (const table of TABLES) {
+        const rows = await rowsOf(source.db, table);
+        expect(rows.length, `${table} has rows to copy`).toBeGreaterThan(0);
+        expect(await rowsOf(target.db, table), table).toEqual(rows);
+      }
+      // The copy's own check counts every table's rows on both sides.
+      expect(counts.map((count) => count.table).sort()).toEqual(TABLES.map(sqlName).sort());
+      for (const count of counts) expect(count.target, count.table).toBe(count.source);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+
+    const app = await buildApp({ config: sqliteApp.config, logger: false, database: openTarget(schema) });
+    try {
+      // Guests' old links still lead to the renamed category and dish.
+      expect((await app.inject('/EN/category/drinks')).headers.location).toBe('/EN/category/Cold%20Drinks');
+      expect((await app.inject('/category/Pide/kiymali-pide')).headers.location).toBe('/category/Pide/bol-kiymali-pide');
+      const onPostgres = asStaff(app, await signIn(app, 'Admin', TEST_ADMIN_PASSWORD));
+      expect((await onPostgres.get('/api/admin/tables')).json()).toEqual(tablesBefore);
+      expect((await onPostgres.get('/api/admin/qr-settings')).json()).toEqual(qrSettingsBefore);
+      // A table added on PostgreSQL is numbered after the copied ones.
+      const added = await onPostgres.post('/api/admin/tables', { names: 'Bar' });
+      expect(added.statusCode, added.body).toBe(201);
+      const bar = added.json<DiningTable[]>().find((table) => table.name === 'Bar')!;
+      expect(bar.id).toBeGreaterThan(Math.max(...tablesBefore.map((table) => table.id)));
+    } finally {
+      await app.close();
+      await sqliteApp.close();
+    }
+
+    // Every table whose ids the database gives numbers its next row after the copied ones.
+    const copied = openTarget(schema);
+    try {
+      const generated: Table[] = [];
+      for (const table of TABLES.filter((name) => 'id' in TABLE_COLUMNS[name])) {
+        const { rows } = await sql<{ next: number | string | null; highest: number | string | null }>`
+          select nextval(pg_get_serial_sequence(${sqlName(table)}, 'id')) as next, (select max(id) from ${sql.table(sqlName(table))}) as highest`.execute(
+          copied.db,
+        );
+        const [{ next, highest }] = rows as [(typeof rows)[number]];
+        if (next === null) continue;
+        generated.push(table);
+        expect(Number(next), table).toBeGreaterThan(Number(highest ?? 0));
+      }
+      // Among them, every table the migrations give an identity column.
+      expect(generated).toEqual(
+        expect.arrayContaining([
+          'accountEntries',
+          'accounts',
+          'auditEvents',
+          'campaigns',
+          'categories',
+          'diningTables',
+          'ingredients',
+          'loginFailures',
+          'products',
+          'reviews',
+          'tags',
+          'users',
+        ]),
+      );
+    } finally {
+      await copied.close();
+    }
+  });
+
   it('refuses to copy into a database that already holds data', async () => {
     const sqliteApp = await startTestApp();
     await sqliteApp.app.close();
@@ -147,6 +292,24 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       await migrateToLatest(target);
       await copyDatabase(source, target);
       await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data/);
+    } finally {
+      await source.close();
+      await target.close();
+      await sqliteApp.close();
+    }
+  });
+
+  it('refuses a target where QR settings were saved: they are data, unlike the row the migrations start with', async () => {
+    const sqliteApp = await startTestApp();
+    await sqliteApp.app.close();
+    const schema = await createSchema();
+    schemas.push(schema);
+    const source = openSqlite(sqliteApp.dataDir);
+    const target = openTarget(schema);
+    try {
+      await migrateToLatest(target);
+      await target.db.updateTable('qrSettings').set({ publicUrl: 'https://menu.example.com', version: 2 }).execute();
+      await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data \(qrSettings\)/);
     } finally {
       await source.close();
       await target.close();

@@ -1,15 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
-import type { Database } from './schema.js';
+import { TABLE_COLUMNS, type Database } from './schema.js';
 
-/** Every table, parents before children, so foreign keys hold at every insert. */
-export const TABLES_IN_ORDER = [
+type Table = keyof typeof TABLE_COLUMNS;
+
+/**
+ * Every table, parents before children, so foreign keys hold at every insert. The compiler
+ * holds it to TABLE_COLUMNS: a table left out (a new one, say) or named twice is an error here,
+ * so the copy cannot leave a table behind.
+ */
+export const TABLES_IN_ORDER = everyTableOnce([
   'categories',
   'tags',
   'ingredients',
   'products',
   'productTags',
   'productIngredients',
+  'formerCategoryNames',
+  'formerDishSlugs',
   'campaigns',
   'reviews',
   'users',
@@ -23,31 +31,40 @@ export const TABLES_IN_ORDER = [
   'media',
   'mediaVariants',
   'settings',
-] as const satisfies readonly (keyof Database)[];
+  'diningTables',
+  'qrSettings',
+]);
+
+/** The tables named twice in a list. */
+type Repeated<List extends readonly unknown[]> = List extends readonly [infer First, ...infer Rest]
+  ? (First extends Rest[number] ? First : never) | Repeated<Rest>
+  : never;
+
+/** `order` as given, if it names every table exactly once; otherwise the compiler says which are missing or repeated. */
+function everyTableOnce<const Order extends readonly Table[]>(
+  order: Order &
+    ([Exclude<Table, Order[number]> | Repeated<Order>] extends [never]
+      ? unknown
+      : { missing: Exclude<Table, Order[number]>; repeated: Repeated<Order> }),
+): Order {
+  return order;
+}
+
+/**
+ * Tables the migrations give one row (id 1) of defaults: a new database's, not data. The
+ * restaurant's own row takes its place; one saved on the target (its version past 1) is data.
+ */
+const TABLES_WITH_A_DEFAULT_ROW = ['settings', 'qrSettings'] as const satisfies readonly Table[];
 
 /**
  * Tables of photos' bytes (up to 20 MB an original): read and written a few rows at a time,
  * in key order, so neither the process nor one statement ever holds more than a few files.
  * better-sqlite3 reads a blob as a Buffer, which pg writes as bytea: the bytes move unchanged.
  */
-const BLOB_TABLES: Partial<Record<(typeof TABLES_IN_ORDER)[number], { orderBy: string[]; rows: number }>> = {
+const BLOB_TABLES: Partial<Record<Table, { orderBy: string[]; rows: number }>> = {
   mediaOriginals: { orderBy: ['key'], rows: 4 },
   mediaVariants: { orderBy: ['mediaKey', 'width', 'format'], rows: 50 },
 };
-
-const TABLES_WITH_IDENTITY = [
-  'categories',
-  'tags',
-  'ingredients',
-  'products',
-  'campaigns',
-  'reviews',
-  'users',
-  'accounts',
-  'accountEntries',
-  'loginFailures',
-  'auditEvents',
-] as const;
 
 export interface TableCount {
   table: string;
@@ -63,19 +80,17 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
   if (target.dialect !== 'postgres') throw new Error('The target of a copy must be PostgreSQL.');
   const nonEmpty = [];
   for (const table of TABLES_IN_ORDER) {
-    // The migrations give a new database its settings row; saved settings are data.
-    const rows =
-      table === 'settings'
-        ? Number(
-            (
-              await target.db
-                .selectFrom('settings')
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .where('version', '>', 1)
-                .executeTakeFirstOrThrow()
-            ).n,
-          )
-        : await countRows(target.db, table);
+    const rows = hasDefaultRow(table)
+      ? Number(
+          (
+            await target.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('version', '>', 1)
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      : await countRows(target.db, table);
     if (rows > 0) nonEmpty.push(table);
   }
   if (nonEmpty.length > 0) {
@@ -83,8 +98,8 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
   }
 
   await target.db.transaction().execute(async (trx) => {
-    // The restaurant's own settings take the place of the ones the migrations started with.
-    await trx.deleteFrom('settings').execute();
+    // The restaurant's own settings and QR settings take the place of the rows the migrations started with.
+    for (const table of TABLES_WITH_A_DEFAULT_ROW) await trx.deleteFrom(table).execute();
     for (const table of TABLES_IN_ORDER) {
       const blobs = BLOB_TABLES[table];
       if (blobs) {
@@ -109,10 +124,13 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
           .execute();
       }
     }
-    // Rows came with their ids; new rows must continue after them.
-    for (const table of TABLES_WITH_IDENTITY) {
-      const name = snakeCase(table);
-      await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(
+    // Rows came with their ids; new rows must continue after them. The database says which
+    // columns it numbers (the migrations' identity columns), so none is left behind.
+    const { rows: identities } = await sql<{ table: string; column: string }>`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = current_schema() and is_identity = 'YES'`.execute(trx);
+    for (const { table, column } of identities) {
+      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
         trx,
       );
     }
@@ -125,7 +143,11 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
   return counts;
 }
 
-async function countRows(db: Kysely<Database>, table: (typeof TABLES_IN_ORDER)[number]): Promise<number> {
+function hasDefaultRow(table: Table): table is (typeof TABLES_WITH_A_DEFAULT_ROW)[number] {
+  return (TABLES_WITH_A_DEFAULT_ROW as readonly Table[]).includes(table);
+}
+
+async function countRows(db: Kysely<Database>, table: Table): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
