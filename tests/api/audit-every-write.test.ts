@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEvent, AuditPage } from '../../src/shared/schemas/audit.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { SAME_ORIGIN, signIn } from '../support/staff.js';
@@ -11,14 +11,10 @@ import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, writeRoute
  * change of one's user record, shown as `credentials` without a value. A new photo (an upload or
  * a new crop) is the creation of a photo, named by its image in the fields.
  */
-let registry: TestApp;
-beforeAll(async () => {
-  registry = await startTestApp();
-});
-afterAll(() => registry.close());
-
 const SESSION_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
-const staffWrites = () => writeRoutes(registry.app).filter((route) => route.includes(' /api/admin/') && !SESSION_ROUTES.has(route));
+const registry = await startTestApp();
+const STAFF_WRITES = writeRoutes(registry.app).filter((route) => route.includes(' /api/admin/') && !SESSION_ROUTES.has(route));
+await registry.close();
 
 function expectedAction(route: string): AuditEvent['action'] {
   if (route.endsWith('/order')) return 'reorder';
@@ -34,51 +30,49 @@ const events = async (t: TestApp, cookie: string) =>
 
 describe('the change history', () => {
   it('covers every staff write route', () => {
-    expect(staffWrites().length).toBeGreaterThanOrEqual(30);
+    expect(STAFF_WRITES.length).toBeGreaterThanOrEqual(30);
   });
 
   // Each on a server of its own, so every route finds the sample records as they were.
-  it('records each staff change once, with who made it, the kind of record and what was done', async () => {
-    for (const route of staffWrites()) {
-      const t = await startTestApp();
-      try {
-        const cookie = await signIn(t.app);
-        const records: Records = await loadRecords(t, cookie);
-        const spec = WRITE_ROUTES[route]!;
-        // A category can only be deleted empty: a new one is.
-        const empty =
-          route === 'DELETE /api/admin/categories/:id'
-            ? await t.app.inject({
-                method: 'POST',
-                url: '/api/admin/categories',
-                headers: { ...SAME_ORIGIN, cookie },
-                payload: WRITE_ROUTES['POST /api/admin/categories']!.body!(records),
-              })
-            : undefined;
-        const id = empty ? empty.json<{ id: number }>().id : spec.id?.(records);
-        const before = (await events(t, cookie)).total;
-        const { payload, contentType } = validRequestOf(route, records);
-        const response = await t.app.inject({
-          method: methodOf(route),
-          url: pathOf(route, id ?? ''),
-          headers: { ...SAME_ORIGIN, cookie, ...(contentType ? { 'content-type': contentType } : {}) },
-          ...(payload === undefined ? {} : { payload }),
-        });
-        expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
-        const page = await events(t, cookie);
-        expect(page.total - before, route).toBe(1);
-        const resource = route.includes('/me/') ? 'users' : route.split('/')[3];
-        // A reorder changes many records; a photo has a key, named in the event's fields, not an id.
-        const recordId = route.endsWith('/order') || resource === 'media' ? null : Array.isArray(id) ? id[0] : (id ?? expect.any(Number));
-        if (route === 'PUT /api/admin/me/password') {
-          expect(page.items[0]!.changes).toEqual({ credentials: { before: 'eski şifre', after: 'yeni şifre' } });
-        }
-        expect(page.items[0], route).toMatchObject({ userName: 'Admin', resource, action: expectedAction(route), recordId });
-        if (resource === 'media')
-          expect(Object.keys(page.items[0]!.changes), route).toEqual(expect.arrayContaining(['image', 'shape', 'crop']));
-      } finally {
-        await t.close();
+  it.each(STAFF_WRITES)('%s: recorded once, with who made it, the kind of record and what was done', async (route) => {
+    const t = await startTestApp();
+    try {
+      const cookie = await signIn(t.app);
+      const records: Records = await loadRecords(t, cookie);
+      const spec = WRITE_ROUTES[route]!;
+      // A category can only be deleted empty: a new one is.
+      const empty =
+        route === 'DELETE /api/admin/categories/:id'
+          ? await t.app.inject({
+              method: 'POST',
+              url: '/api/admin/categories',
+              headers: { ...SAME_ORIGIN, cookie },
+              payload: WRITE_ROUTES['POST /api/admin/categories']!.body!(records),
+            })
+          : undefined;
+      const id = empty ? empty.json<{ id: number }>().id : spec.id?.(records);
+      const before = (await events(t, cookie)).total;
+      const { payload, contentType } = validRequestOf(route, records);
+      const response = await t.app.inject({
+        method: methodOf(route),
+        url: pathOf(route, id ?? ''),
+        headers: { ...SAME_ORIGIN, cookie, ...(contentType ? { 'content-type': contentType } : {}) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+      const page = await events(t, cookie);
+      expect(page.total - before, route).toBe(1);
+      const resource = route.includes('/me/') ? 'users' : route.split('/')[3];
+      // A reorder changes many records; a photo has a key, named in the event's fields, not an id.
+      const recordId = route.endsWith('/order') || resource === 'media' ? null : Array.isArray(id) ? id[0] : (id ?? expect.any(Number));
+      if (route === 'PUT /api/admin/me/password') {
+        expect(page.items[0]!.changes).toEqual({ credentials: { before: 'eski şifre', after: 'yeni şifre' } });
       }
+      expect(page.items[0], route).toMatchObject({ userName: 'Admin', resource, action: expectedAction(route), recordId });
+      if (resource === 'media')
+        expect(Object.keys(page.items[0]!.changes), route).toEqual(expect.arrayContaining(['image', 'shape', 'crop']));
+    } finally {
+      await t.close();
     }
-  }, 120_000);
+  });
 });
