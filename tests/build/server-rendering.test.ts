@@ -12,7 +12,7 @@ import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { menuPart } from '../../src/shared/menu-part.js';
-import { kurusToDecimalText } from '../../src/shared/money.js';
+import { kurusToDecimalText } from '../../src/shared/money-input.js';
 import { categoryPath } from '../../src/shared/paths.js';
 import { copyBuild } from '../../scripts/build.mjs';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -132,8 +132,17 @@ test.describe('on a phone set to another time zone than the restaurant', () => {
     await form.getByRole('button', { name: 'Borcu kaydet' }).click();
     await expect(notice(page, 'Borç eklendi. Kalan borç: ₺150,00')).toBeVisible();
 
-    const entries = (await (await page.request.get(`/api/admin/accounts/${id}/entries`)).json()) as { day: string }[];
-    expect(entries.map((entry) => entry.day)).toEqual([restaurantDay()]);
+    const entriesOf = async () =>
+      (await (await page.request.get(`/api/admin/accounts/${id}/entries`)).json()) as { id: number; day: string }[];
+    const [charge] = await entriesOf();
+    expect(charge?.day).toBe(restaurantDay());
+    // The server dates the reversal by the same calendar, so the two share their day.
+    const reversal = await page.request.post(`/api/admin/accounts/${id}/entries/${charge!.id}/reversal`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { reason: 'Yanlış hesap' },
+    });
+    expect(reversal.status(), await reversal.text()).toBe(201);
+    expect((await entriesOf()).map((entry) => entry.day)).toEqual([restaurantDay(), restaurantDay()]);
     await expect(page.getByLabel('Bitiş')).toHaveValue(restaurantDay());
   });
 });

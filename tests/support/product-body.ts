@@ -1,4 +1,4 @@
-import { kurusToDecimalText } from '../../src/shared/money.js';
+import { kurusToDecimalText } from '../../src/shared/money-input.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 
 /**

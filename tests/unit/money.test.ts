@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ablativeOf, formatLira, kurusToDecimalText, MAX_KURUS, parseLira } from '../../src/shared/money.js';
+import { kurusToDecimalText, MAX_KURUS, parseLira } from '../../src/shared/money-input.js';
+import { ablativeOf, formatLira } from '../../src/shared/money.js';
 import { liraAmount } from '../../src/shared/schemas/fields.js';
 import { formatRating } from '../../src/web/ui/format.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar.js';
-import { formatLira, MAX_KURUS, parseLira } from '../money.js';
+import { formatLira } from '../money.js';
+import { MAX_KURUS, parseLira } from '../money-input.js';
 
 /**
  * Field rules shared by the admin forms and the server (D2). Messages are Turkish: the admin

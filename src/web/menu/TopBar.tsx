@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import type { Language } from '../../shared/menu.js';
@@ -22,19 +23,17 @@ export function TopBar() {
   const table = useTable();
   const restaurantName = useRestaurantName();
   const logo = useLogo();
+  const fullFont = !logo && !inWordmarkFont(restaurantName);
+  useEffect(() => {
+    if (fullFont) void import('./full-wordmark.js').then(({ loadFullWordmark }) => loadFullWordmark(restaurantName));
+  }, [fullFont, restaurantName]);
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link
           to={homePath(language)}
-          className={
-            logo
-              ? `${styles.wordmark} ${styles.logoLink}`
-              : inWordmarkFont(restaurantName)
-                ? styles.wordmark
-                : `${styles.wordmark} ${styles.fullFont}`
-          }
+          className={logo ? `${styles.wordmark} ${styles.logoLink}` : fullFont ? `${styles.wordmark} ${styles.fullFont}` : styles.wordmark}
           aria-label={t('app.homeLink', { name: restaurantName })}
         >
           {logo ? <img className={styles.logo} src={logo} alt={restaurantName} width={LOGO_SIZE} height={LOGO_SIZE} /> : restaurantName}

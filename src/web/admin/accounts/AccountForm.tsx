@@ -1,5 +1,5 @@
 import type { AdminAccount } from '../../../shared/schemas/account.js';
-import { kurusToDecimalText } from '../../../shared/money.js';
+import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
 import { accountsResource, useSaveAccount } from '../api/accounts.js';
 import { adminRequest } from '../api/request.js';

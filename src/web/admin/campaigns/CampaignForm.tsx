@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
-import { kurusToDecimalText } from '../../../shared/money.js';
+import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { campaignInput, campaignUpdate, type CampaignInput } from '../../../shared/schemas/campaign.js';
 import { useCampaigns, useSaveCampaign } from '../api/campaigns.js';
 import { CheckField, Field } from '../ui/Field.js';

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { ALLERGENS } from '../../../shared/allergens.js';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
-import { kurusToDecimalText } from '../../../shared/money.js';
+import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';
 import { useIngredients } from '../api/ingredients.js';
