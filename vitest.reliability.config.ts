@@ -4,17 +4,31 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // Files run one at a time: the load test measures the machine, and the crash and shutdown
 // tests start servers of their own.
 
-/** The property-based tests of hostile input, with more inputs per write route than `npm test` tries. */
-const hostileInput = (dialect: 'sqlite' | 'postgres', runs: number): TestProjectInlineConfiguration => ({
+/**
+ * The property-based tests of hostile input (tests/api/hostile-input.test.ts): 1,000 inputs per
+ * write route instead of `npm test`'s 25, on SQLite only. What so many inputs look for (never a
+ * 5xx; a refusal is 400, 413 or 415, or 404 for a wrong id, with an error and a message) is the
+ * HTTP layer's and the routes' schemas' work, the same whichever database is behind them: 95% of
+ * the inputs are refused by the schema before any handler runs. That a refusal leaves the
+ * database as it was (a fingerprint of every table before and after the request) is checked on
+ * the first 25 inputs of each route (PROPERTY_DB_RUNS), as `npm test` checks each of its 25 on
+ * SQLite and on PostgreSQL. PostgreSQL's own limits (text holding NUL, numbers past its 32-bit
+ * integer columns) are tried case by case in the same file, so `npm test` tries them on
+ * PostgreSQL: there is no PostgreSQL project here. With the fingerprint around every input,
+ * the 1,000 took 12.8 minutes of CI on PostgreSQL alone. On one busy 2-core machine they took
+ * 16 minutes on PostgreSQL and 3.6 on SQLite; now 2.4 on SQLite (the test process's CPU time
+ * 97 s before, 53 to 62 s now), and 7.5 on PostgreSQL if it ran them with 25 fingerprints.
+ */
+const hostileInput: TestProjectInlineConfiguration = {
   test: {
-    name: `hostile-input-${dialect}`,
+    name: 'hostile-input-sqlite',
     environment: 'node',
     include: ['tests/api/hostile-input.test.ts'],
-    env: { TEST_DIALECT: dialect, PROPERTY_RUNS: String(runs) },
+    env: { TEST_DIALECT: 'sqlite', PROPERTY_RUNS: '1000', PROPERTY_DB_RUNS: '25' },
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 300_000,
   },
-});
+};
 
 /**
  * The races between staff (tests/api/concurrency.test.ts), 40 rounds each instead of
@@ -59,10 +73,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      hostileInput('sqlite', 1000),
-      // As many as on SQLite (about 80 s): PostgreSQL's differences (NUL in text, 32-bit integer
-      // columns) only show with enough inputs.
-      ...(process.env.TEST_DATABASE_URL ? [hostileInput('postgres', 1000)] : []),
+      hostileInput,
       concurrency('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [concurrency('postgres')] : []),
       ledger('sqlite'),

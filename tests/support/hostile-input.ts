@@ -16,8 +16,8 @@ export interface HostileRequest {
   id?: string;
 }
 
-/** Raw JSON text spliced in where a value goes: JSON.stringify cannot write -0 or 1e400. */
-const raw = (text: string) => `\u0001raw:${text}\u0001`;
+/** Raw JSON text spliced in where a value goes (by toJson): JSON.stringify cannot write -0, 1e400 or 9007199254740993. */
+export const raw = (text: string) => `\u0001raw:${text}\u0001`;
 const RAW_PATTERN = /"\\u0001raw:([^"\\]*)\\u0001"/g;
 
 export function toJson(value: unknown): string {
@@ -66,9 +66,29 @@ const HOSTILE_STRINGS = [
   '#GGGGGG',
 ];
 
-// 21474837 lira is 2^31 kuruş: one more than a 32-bit integer column holds.
-const HOSTILE_NUMBERS = [0, -1, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 1, 5e-324, 1, 5, 100, 21474837, 21474836.48];
-const RAW_NUMBERS = ['-0', '1e400', '-1e400', '1E-400', '0.0000000000000000000001', '9'.repeat(400)].map(raw);
+// PostgreSQL's integer columns (ids, versions, order, crops) hold -2^31 to 2^31 - 1: the largest
+// must pass where an id may, one past either end must be refused before it reaches a column.
+// 21474837 lira is 2^31 kuruş. fc.integer() below stays within 32 bits.
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 + 1,
+  5e-324,
+  1,
+  5,
+  100,
+  21474837,
+  21474836.48,
+];
+// 9007199254740993 is 2^53 + 1, which JSON.parse rounds to 2^53.
+const RAW_NUMBERS = ['-0', '1e400', '-1e400', '1E-400', '0.0000000000000000000001', '9'.repeat(400), '9007199254740993'].map(raw);
 
 /** Keys a client must never be able to set, and keys that mean something to JavaScript itself. */
 export const SENSITIVE_KEYS = [
@@ -277,7 +297,12 @@ export const hostileId: fc.Arbitrary<string> = fc.oneof(
     '１',
     '١',
     '2147483648',
+    '-2147483649',
+    '4294967296',
+    '9007199254740993',
     '99999999999999999999',
+    // The largest id an integer column holds: a well-formed id the database is asked for, and has not.
+    '2147483647',
     '999999',
     'null',
     'undefined',
