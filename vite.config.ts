@@ -213,12 +213,27 @@ function serviceWorker(): Plugin[] {
   ];
 }
 
+/**
+ * CSS Modules' class names in the production build: a short hash of the style sheet's path and
+ * the class (`_k3Fq9a`) instead of `_hero_w3f2b_1`. The app's script carries every class name
+ * it uses, and the guest pages' first download counts every byte (the bench's ≤ 1.5× bare React).
+ * The browser's build and the server's renderer name each class alike, from the same inputs.
+ */
+function shortClassName(local: string, file: string): string {
+  const where = path
+    .relative(import.meta.dirname, file.split('?')[0]!)
+    .split(path.sep)
+    .join('/');
+  return `${local}_${createHash('sha256').update(where).digest('base64url').slice(0, 4)}`;
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const isProductionBuild = command === 'build' && mode === 'production';
   return {
     plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), chunkList(), precompress(), ...serviceWorker()])],
     root: '.',
     publicDir: 'public',
+    css: isProductionBuild ? { modules: { generateScopedName: shortClassName } } : {},
     build: isSsrBuild
       ? {
           // `vite build --ssr src/web/entry-server.tsx`: the guest pages' renderer for the server.
