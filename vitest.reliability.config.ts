@@ -25,7 +25,7 @@ const hostileInput: TestProjectInlineConfiguration = {
     environment: 'node',
     include: ['tests/api/hostile-input.test.ts'],
     env: { TEST_DIALECT: 'sqlite', PROPERTY_RUNS: '1000', PROPERTY_DB_RUNS: '25' },
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
     testTimeout: 300_000,
   },
 };
@@ -40,7 +40,7 @@ const concurrency = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigura
     environment: 'node',
     include: ['tests/api/concurrency.test.ts'],
     env: { TEST_DIALECT: dialect, CONCURRENCY_ROUNDS: '40' },
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
     testTimeout: 300_000,
   },
 });
@@ -52,7 +52,7 @@ const ledger = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration 
     environment: 'node',
     include: ['tests/api/ledger-property.test.ts'],
     env: { TEST_DIALECT: dialect, LEDGER_RUNS: '1000' },
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
     testTimeout: 600_000,
   },
 });
@@ -68,7 +68,7 @@ export default defineConfig({
           include: ['tests/reliability/**/*.test.ts'],
           // The server runs as production runs it: compiled, in a process of its own.
           globalSetup: ['tests/setup/build.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

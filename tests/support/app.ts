@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
-import { openSqlite, type DatabaseHandle } from '../../src/server/db/connect.js';
+import { openSqlite, openSqliteFile, SQLITE_FILE_NAME, type DatabaseHandle } from '../../src/server/db/connect.js';
 import { openPostgres } from '../../src/server/db/postgres.js';
 import type { Database } from '../../src/server/db/schema.js';
 
@@ -39,12 +39,32 @@ export interface TestAppOptions {
 }
 
 /**
- * The real server on a real, empty database of its own: a SQLite file in a fresh temporary
- * directory, or a fresh schema on the PostgreSQL server of TEST_DATABASE_URL. A tiny stand-in
- * for the built web app lets page routes be checked without running Vite.
+ * The real server on a real database of its own, as a first start leaves it (migrated, seeded,
+ * with its first staff user): a SQLite file in a fresh temporary directory, or a database of its
+ * own on the PostgreSQL server of TEST_DATABASE_URL. A tiny stand-in for the built web app lets
+ * page routes be checked without running Vite.
+ *
+ * The first app of a test file with given settings starts on an empty database and migrates it;
+ * that database, closed, is the file's template, and each later app gets a copy of it (a file
+ * copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) instead of migrating, seeding and
+ * hashing the first password again. An app whose test arranges the empty database itself
+ * (`beforeStart`), sets the clock (`now`) or reads the log of its start starts from nothing.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? {};
+  const templated = !options.beforeStart && !options.now && !options.logger;
+  const template = templated ? await templateFor(env) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-'));
+  const database = TEST_DIALECT === 'postgres' ? await createDatabase(template) : undefined;
+  if (TEST_DIALECT === 'sqlite' && template) {
+    fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
+    fs.chmodSync(path.join(dataDir, SQLITE_FILE_NAME), 0o600);
+  }
+  return startOn(testConfig(dataDir, env), dataDir, database, options);
+}
+
+/** The app's settings for a test on `dataDir`, with a stand-in for the built web app in it. */
+function testConfig(dataDir: string, env: Record<string, string>): Config {
   const webDir = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
   fs.writeFileSync(
@@ -57,36 +77,28 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     path.join(webDir, '.vite', 'manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true, assets: ['assets/wordmark-abc123.woff2'] } }),
   );
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    WEB_DIR: webDir,
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  return loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, WEB_DIR: webDir, LOG_LEVEL: 'silent', ...env });
+}
 
-  const schema = TEST_DIALECT === 'postgres' ? await createSchema() : undefined;
+/** The app on `dataDir`'s SQLite file, or on the PostgreSQL database named `postgresDatabase`. */
+async function startOn(config: Config, dataDir: string, postgresDatabase: string | undefined, options: TestAppOptions): Promise<TestApp> {
   const open = (): DatabaseHandle =>
-    schema
+    postgresDatabase
       ? openPostgres({
-          url: testDatabaseUrl(),
+          url: databaseUrl(postgresDatabase),
           poolSize: options.poolSize ?? 4,
           statementTimeoutMs: 15_000,
           ssl: undefined,
           connectAttempts: 1,
-          schema,
         })
       : openSqlite(dataDir);
   let database!: DatabaseHandle;
   let first = true;
   const start = async () => {
     database = open();
-    const build = async () => {
-      if (first && options.beforeStart) await options.beforeStart(database);
-      first = false;
-      return buildApp({ config, logger: options.logger ?? false, database, ...(options.now ? { now: options.now } : {}) });
-    };
-    return schema ? whileNoSchemaIsDropped(build) : build();
+    if (first && options.beforeStart) await options.beforeStart(database);
+    first = false;
+    return buildApp({ config, logger: options.logger ?? false, database, ...(options.now ? { now: options.now } : {}) });
   };
 
   let app = await start();
@@ -109,10 +121,62 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       closed = true;
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (schema) await dropSchema(schema);
+      if (postgresDatabase) await dropDatabase(postgresDatabase);
     },
   };
   return testApp;
+}
+
+/**
+ * This test file's templates by the settings their apps start with: a SQLite file's path, or a
+ * PostgreSQL database's name. Each is a database a first start left, closed, with the secret
+ * its guest cookies are signed with taken out, so that every copy makes one of its own.
+ */
+const templates = new Map<string, Promise<string>>();
+
+function templateFor(env: Record<string, string>): Promise<string> {
+  const key = JSON.stringify(Object.entries(env).sort());
+  let template = templates.get(key);
+  if (!template) {
+    template = makeTemplate(env);
+    // A template that failed is not kept: the next app tries again (and fails as itself).
+    template.catch(() => templates.delete(key));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+async function makeTemplate(env: Record<string, string>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-template-'));
+  const database = TEST_DIALECT === 'postgres' ? await createDatabase() : undefined;
+  const first = await startOn(testConfig(dataDir, env), dataDir, database, {});
+  await first.app.close();
+  if (database) {
+    const client = new pg.Client({ connectionString: databaseUrl(database) });
+    await client.connect();
+    try {
+      await client.query(`delete from meta where key = 'client_key_secret'`);
+    } finally {
+      await client.end();
+    }
+    return database;
+  }
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = openSqliteFile(file);
+  sqlite.prepare(`delete from meta where key = 'client_key_secret'`).run();
+  sqlite.close();
+  return file;
+}
+
+/** Removes this test file's templates (tests/setup/templates.ts calls it after the file). */
+export async function removeTemplates(): Promise<void> {
+  const made = await Promise.allSettled(templates.values());
+  templates.clear();
+  for (const result of made) {
+    if (result.status !== 'fulfilled') continue;
+    if (TEST_DIALECT === 'postgres') await dropDatabase(result.value);
+    else fs.rmSync(path.dirname(result.value), { recursive: true, force: true });
+  }
 }
 
 export function testDatabaseUrl(): string {
@@ -121,45 +185,41 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** A schema of its own for one test app, so runs never see each other's rows. */
-export async function createSchema(): Promise<string> {
-  const schema = `sofra_test_${randomBytes(6).toString('hex')}`;
+/** The PostgreSQL server's address with `database` as the database. */
+function databaseUrl(database: string): string {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(`create schema ${schema}`);
+    await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/** A database of its own for one test app (a copy of `template`, or empty), so runs never see each other's rows. */
+async function createDatabase(template?: string): Promise<string> {
+  const database = `sofra_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${database}${template ? ` template ${template}` : ''}`);
+  return database;
+}
+
+async function dropDatabase(database: string): Promise<void> {
+  await onServer(`drop database if exists ${database} with (force)`);
+}
+
+/** A schema of its own in the test database (the SQLite-to-PostgreSQL copy's target). */
+export async function createSchema(): Promise<string> {
+  const schema = `sofra_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create schema ${schema}`);
   return schema;
 }
 
 export async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    // Ending the session releases its advisory locks.
-    await client.end();
-  }
-}
-
-/**
- * Kysely's migrator looks for its table in every schema of the database, and PostgreSQL fails
- * that look ("schema … does not exist") when another test drops its schema meanwhile. Apps
- * start holding this lock shared; a schema is dropped holding it alone.
- */
-const SCHEMA_DROP_LOCK = 740_215_003;
-
-async function whileNoSchemaIsDropped<T>(work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
-    return await work();
-  } finally {
-    await client.end();
-  }
+  await onServer(`drop schema if exists ${schema} cascade`);
 }
