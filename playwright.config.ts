@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests: the real built server on a free port with a fresh data directory, driven
- * through Debian's Chromium (never a downloaded browser). The config is read again in every
- * worker, so the port and directory chosen here travel through the environment.
+ * Browser tests: the real built server, one per worker on a free port with a fresh data
+ * directory (tests/e2e/server.ts), driven through Debian's Chromium (never a downloaded browser).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -17,26 +13,15 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
-/** A port nothing listens on right now: the operating system picks it for a throwaway server. */
-function freePort(): number {
-  const script =
-    "const s = require('node:net').createServer();" +
-    "s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
-}
-
-process.env.E2E_PORT ??= String(freePort());
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-e2e-'));
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/setup.ts',
   globalTeardown: './tests/e2e/teardown.ts',
   outputDir: 'test-results/playwright',
-  // The flows share one server and one database, and some change the menu: one at a time.
-  workers: 1,
+  // Each worker has a server and a database of its own (support.ts's `server`); the tests of one
+  // file run in order in one worker, as some build on what the one before did. Two workers keep
+  // both cores busy while a browser waits on the other's server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -44,7 +29,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
   use: {
-    baseURL,
     // The restaurant is in Turkey: dates, numbers and the clock of its guests and staff.
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
@@ -89,20 +73,4 @@ export default defineConfig({
       dependencies: ['guest-phone', 'staff-laptop'],
     },
   ],
-  webServer: {
-    // `npm start`'s build-when-changed rule, then the built server on a copy of the web app.
-    command: 'node tests/e2e/serve.mjs',
-    url: `${baseURL}/api/menu`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-  },
 });

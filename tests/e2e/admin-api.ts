@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from '@p
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { productBody } from '../support/product-body.js';
 
-/** The first staff user; playwright.config.ts gives the server this password (ADMIN_PASSWORD). */
+/** The first staff user; each worker's server (server.ts) is given this password (ADMIN_PASSWORD). */
 export const ADMIN = { name: 'Admin', password: 'e2e-admin-password' } as const;
 
 /**

@@ -249,11 +249,13 @@ async function loadImages(page: Page): Promise<void> {
   });
 }
 
+// The looks are independent of each other: both workers take them, each on its own server.
+test.describe.configure({ mode: 'parallel' });
+
 // Records in every state the back office can show, so axe checks every look (showcase.ts).
 let showcase: Showcase | undefined;
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  showcase = await Showcase.arrange(testInfo.project.use.baseURL ?? '');
+test.beforeAll(async ({ server }) => {
+  showcase = await Showcase.arrange(server.url);
 });
 test.afterAll(async () => {
   await showcase?.remove();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ADMIN, AdminApi } from './admin-api.js';
+import { startWorkerServer, type WorkerServer } from './server.js';
 
 export { expect };
 
@@ -88,6 +89,11 @@ interface Fixtures {
   adminApi: AdminApi;
 }
 
+interface WorkerFixtures {
+  /** This worker's own server and database (server.ts); `baseURL` points at it. */
+  server: WorkerServer;
+}
+
 interface AutoFixtures {
   pageProblems: string[];
   /** The test cuts the network (offline, an aborted download): the browser's reports of it are expected. */
@@ -131,7 +137,22 @@ function actOnTheApp(page: Page): void {
   };
 }
 
-export const test = base.extend<Fixtures & AutoFixtures>({
+/** This worker's server (each worker is a process of its own), for helpers given only a page. */
+let workerServerUrl: string | undefined;
+
+export const test = base.extend<Fixtures & AutoFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      workerServerUrl = server.url;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+
   networkFailuresExpected: [false, { option: true }],
   pageProblems: [
     async ({ context, baseURL, networkFailuresExpected }, use) => {
@@ -201,7 +222,7 @@ export async function signIn(
   page: Page,
   { name, password, remember = false }: { name: string; password: string; remember?: boolean } = ADMIN,
 ): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const origin = new URL(workerServerUrl ?? page.url()).origin;
   const response = await page.request.post('/api/admin/login', {
     data: { name, password, remember },
     headers: { origin },

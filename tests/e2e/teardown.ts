@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 
-/** Removes the run's temporary database and its copy of the build (see playwright.config.ts, serve.mjs). */
+/** Removes the run's copy of the build (setup.ts); each worker removes its own data directory. */
 export default function teardown(): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) return;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(`${dataDir}-build`, { recursive: true, force: true });
+  const buildDir = process.env.E2E_BUILD_DIR;
+  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
 }
