@@ -10,8 +10,11 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     name: `api-${dialect}`,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
-    // Tests of SQLite's own files and settings have no PostgreSQL counterpart.
-    exclude: dialect === 'postgres' ? ['tests/api/sqlite/**'] : [],
+    // Tests of SQLite's own files and settings have no PostgreSQL counterpart. Tests of the
+    // HTTP layer (tests/api/http: headers, connections, the roles matrix, the OpenAPI contract,
+    // operator logs, each write's audit entry) ask nothing of the database that the tests of its
+    // queries, constraints, races and ledger, which run on both, do not: they run on SQLite.
+    exclude: dialect === 'postgres' ? ['tests/api/sqlite/**', 'tests/api/http/**'] : [],
     env: { TEST_DIALECT: dialect },
     // Says once, at the start of the run, which databases the API suite runs on.
     ...(dialect === 'sqlite' ? { globalSetup: ['tests/setup/announce-dialects.ts'] } : {}),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
-import { SAME_ORIGIN, signIn } from '../support/staff.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../support/app.js';
+import { SAME_ORIGIN, signIn } from '../../support/staff.js';
 
 /**
  * What an operator reads in the log at the default level (docs/deploy.md, "Logs"): one line per

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { BODY_LIMIT_BYTES } from '../../../src/server/app.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
 
 /**
  * What the server wrote on a raw connection: status, headers (lower-case names) and JSON body.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent, AuditPage } from '../../src/shared/schemas/audit.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { SAME_ORIGIN, signIn } from '../support/staff.js';
-import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, writeRoutes, type Records } from '../support/write-routes.js';
+import type { AuditEvent, AuditPage } from '../../../src/shared/schemas/audit.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { SAME_ORIGIN, signIn } from '../../support/staff.js';
+import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, writeRoutes, type Records } from '../../support/write-routes.js';
 
 /**
  * Every change staff make to a record is in the change history, exactly once, as the kind of

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicMenu } from '../../src/shared/menu.js';
-import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
-import { ADMIN_PAGES } from '../../src/shared/admin-pages.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { asStaff, renameFirstProduct, SAME_ORIGIN, signIn } from '../support/staff.js';
+import type { PublicMenu } from '../../../src/shared/menu.js';
+import { BODY_LIMIT_BYTES } from '../../../src/server/app.js';
+import { ADMIN_PAGES } from '../../../src/shared/admin-pages.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { asStaff, renameFirstProduct, SAME_ORIGIN, signIn } from '../../support/staff.js';
 
 let t: TestApp;
 let productId: number;

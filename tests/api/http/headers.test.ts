@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { signIn } from '../support/staff.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { signIn } from '../../support/staff.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, IDLE_TIMEOUT_MS } from '../../src/server/auth/sessions.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { fingerprint } from '../support/fingerprint.js';
-import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../support/staff.js';
-import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, type Records } from '../support/write-routes.js';
+import { createSession, IDLE_TIMEOUT_MS } from '../../../src/server/auth/sessions.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { fingerprint } from '../../support/fingerprint.js';
+import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../../support/staff.js';
+import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, type Records } from '../../support/write-routes.js';
 
 /**
  * The authorization matrix (issue 7, item 3): every route the app registered × who is asking.
