@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, SERVER_ENTRY } from '../support/server-process.js';
 import { ADMIN } from './admin-api.js';
 
 /**
@@ -15,24 +15,12 @@ export interface WorkerServer {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on right now: the operating system picks it for a throwaway server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startWorkerServer(): Promise<WorkerServer> {
   const buildDir = process.env.E2E_BUILD_DIR;
   if (!buildDir) throw new Error('E2E_BUILD_DIR is not set: global setup (tests/e2e/setup.ts) copies the build there');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-e2e-'));
-  const child = spawn(process.execPath, [path.resolve('dist/node/server/main.js')], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
