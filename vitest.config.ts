@@ -74,7 +74,12 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          // The answers the web tests give in the server's place are checked against its contract.
+          globalSetup: ['tests/setup/api-contract.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/web.ts'],
+          // A test that types a whole form can pass vitest's 5 s default on a busy 2-core machine,
+          // which says nothing about the app.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -39,7 +39,7 @@ describe('an uploaded photo on a product card', () => {
 
   it('the first screen’s thumbnails are fetched at once, a card further down waits to be scrolled near', () => {
     const pide = photoMenu.products.find((product) => product.id === 11)!;
-    const more = [1, 2, 3].map((n) => ({ ...pide, id: 100 + n, nameTr: `Pide ${n}`, nameEn: `Pide ${n}`, sortOrder: 100 + n }));
+    const more = [1, 2, 3].map((n) => ({ ...pide, id: 100 + n, nameTr: `Pide ${n}`, nameEn: `Pide ${n}` }));
     renderApp('/category/Pide', { menu: { ...photoMenu, products: [...photoMenu.products, ...more] } });
     // An old address stays a plain picture.
     const kusbasili = cardPicture('Kuşbaşılı Pide');

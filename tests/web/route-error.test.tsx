@@ -11,7 +11,7 @@ describe('a page that fails to render (D14)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = { ...fixtureMenu, products: null } as unknown as PublicMenu;
 
-    renderApp('/EN/category/Pide', { menu: broken });
+    renderApp('/EN/category/Pide', { menu: broken, menuOutsideContract: true });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/EN');

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminAccount } from '../../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../../src/shared/schemas/ledger.js';
 import { calendarDayIn } from '../../../src/shared/calendar.js';
-import { ADMIN, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
+import { fixtureMenu } from '../support/fixture-menu.js';
+import { ADMIN, created, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
 
 // Today on the restaurant's calendar, as the page reads it from the restaurant's time zone.
 const today = calendarDayIn('Europe/Istanbul', new Date());
@@ -56,7 +57,8 @@ const api = (extra: Parameters<typeof stubApi>[0] = {}) =>
     'GET /api/admin/me': signedInAs(ADMIN),
     'GET /api/admin/accounts/7': () => ok(ACCOUNT),
     'GET /api/admin/accounts/7/entries': () => ok(ENTRIES),
-    'GET /api/menu': () => ok({ restaurant: { restaurantName: 'Sofra Pide Salonu', timeZone: 'Europe/Istanbul' } }),
+    'GET /api/menu': () =>
+      ok({ ...fixtureMenu, restaurant: { ...fixtureMenu.restaurant, restaurantName: 'Sofra Pide Salonu', timeZone: 'Europe/Istanbul' } }),
     ...extra,
   });
 
@@ -94,7 +96,7 @@ describe('an account’s page', () => {
   });
 
   it('takes a payment: today by default, cash, and the new balance is announced', async () => {
-    const stub = api({ 'POST /api/admin/accounts/7/entries': () => ok({ ...ACCOUNT, remainingDebtKurus: 200_00 }) });
+    const stub = api({ 'POST /api/admin/accounts/7/entries': () => created({ ...ACCOUNT, remainingDebtKurus: 200_00 }) });
     renderAdmin('/admin/accounts/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Ödeme al' }));
     const dialog = screen.getByRole('dialog', { name: 'Ödeme al' });
@@ -132,7 +134,7 @@ describe('an account’s page', () => {
       'POST /api/admin/accounts/7/entries': ({ body }) => {
         asked += 1;
         return (body as { confirmOverLimit?: boolean }).confirmOverLimit
-          ? ok({ ...ACCOUNT, remainingDebtKurus: 1_100_00 })
+          ? created({ ...ACCOUNT, remainingDebtKurus: 1_100_00 })
           : fail(409, 'over_limit', 'Bu borçla bakiye ₺1.100,00 olur ve kredi limitini (₺1.000,00) aşar. Onaylıyor musunuz?');
       },
     });
@@ -153,7 +155,7 @@ describe('an account’s page', () => {
   });
 
   it('reverses an entry with a reason', async () => {
-    const stub = api({ 'POST /api/admin/accounts/7/entries/4/reversal': () => ok({ ...ACCOUNT, remainingDebtKurus: 500_00 }) });
+    const stub = api({ 'POST /api/admin/accounts/7/entries/4/reversal': () => created({ ...ACCOUNT, remainingDebtKurus: 500_00 }) });
     renderAdmin('/admin/accounts/7');
     const payment = (await screen.findByRole('rowheader', { name: /Ödeme · Nakit/ })).closest('tr')!;
     await userEvent.click(within(payment).getByRole('button', { name: /Geri al/ }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminAccount } from '../../../src/shared/schemas/account.js';
-import { ADMIN, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
+import { ADMIN, created, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
 
 const account = (id: number, customerName: string, status: AdminAccount['status'], total: number, paid: number): AdminAccount => ({
   id,
@@ -129,7 +129,7 @@ describe('accounts page', () => {
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/accounts': () => page([]),
       'GET /api/admin/accounts/summary': () => ok(SUMMARY),
-      'POST /api/admin/accounts': () => ok(account(9, 'Kemal Bey', 'Ödendi', 0, 0)),
+      'POST /api/admin/accounts': () => created(account(9, 'Kemal Bey', 'Ödendi', 0, 0)),
     });
     renderAdmin('/admin/accounts');
     expect(await screen.findByText('Henüz hesap yok.')).toBeVisible();
@@ -158,7 +158,7 @@ describe('accounts page', () => {
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/accounts': () => page([limited]),
       'GET /api/admin/accounts/summary': () => ok(SUMMARY),
-      'PUT /api/admin/accounts/1': ({ body }) => ok({ ...limited, creditLimitKurus: 1_500_00, version: 2, body }),
+      'PUT /api/admin/accounts/1': () => ok({ ...limited, creditLimitKurus: 1_500_00, version: 2 }),
     });
     renderAdmin('/admin/accounts');
     const row = (await screen.findByRole('rowheader', { name: /Restoran/ })).closest('tr') as HTMLElement;

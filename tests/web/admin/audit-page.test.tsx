@@ -15,7 +15,7 @@ import { qrSettingsRecord, tableRecord } from '../../../src/shared/schemas/table
 import { tagRecord } from '../../../src/shared/schemas/tag.js';
 import { userRecord } from '../../../src/shared/schemas/user.js';
 import { fieldLabel } from '../../../src/web/admin/audit/describe-change.js';
-import { ADMIN, ok, renderAdmin, signedInAs, STAFF, stubApi, type StubRequest } from './harness.js';
+import { ADMIN, category, ok, renderAdmin, signedInAs, STAFF, stubApi, tag, type StubRequest } from './harness.js';
 
 const USERS: AdminUser[] = [
   { id: 1, name: 'Admin', role: 'admin', isActive: true, version: 1, createdAt: '2025-01-01T10:00:00.000Z' },
@@ -221,12 +221,8 @@ describe('change history page', () => {
           event(10, 'products', 'Künefe', { categoryId: { before: 1, after: 2 }, tagIds: { before: [], after: [5] } }),
         ]),
       ),
-      'GET /api/admin/categories': () =>
-        ok([
-          { id: 1, nameTr: 'Pide' },
-          { id: 2, nameTr: 'Tatlılar' },
-        ]),
-      'GET /api/admin/tags': () => ok([{ id: 5, nameTr: 'Acılı' }]),
+      'GET /api/admin/categories': () => ok([category({ id: 1, nameTr: 'Pide' }), category({ id: 2, nameTr: 'Tatlılar' })]),
+      'GET /api/admin/tags': () => ok([tag(5, 'Acılı')]),
     });
     renderAdmin('/admin/audit');
     const table = (await screen.findByRole('cell', { name: /Yıldız İnşaat/ })).closest('table') as HTMLElement;

@@ -11,6 +11,7 @@ import { resetAdminThemeForTests } from '../../../src/web/admin/layout/theme.js'
 import { resetPendingDeletesForTests } from '../../../src/web/admin/ui/pending-deletes.js';
 import { resetToastsForTests } from '../../../src/web/admin/ui/toasts.js';
 import { resetUnsavedChangesForTests } from '../../../src/web/admin/ui/unsaved-changes.js';
+import { checkAnswer } from '../support/api-contract.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +25,8 @@ afterEach(() => {
 
 /**
  * The network boundary of the admin tests: a fetch that answers like docs/api.md, from
- * handlers each test writes for the calls it expects. A call nobody expected fails the test.
+ * handlers each test writes for the calls it expects. A call nobody expected fails the test, and
+ * so does an answer the server's contract does not allow (./support/api-contract.ts).
  */
 export interface StubRequest {
   method: string;
@@ -60,6 +62,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     }
     const reply = handler(request);
     const status = reply.status ?? 200;
+    checkAnswer(method, url.pathname, status, status === 204 ? undefined : reply.body);
     return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
       status,
       headers: { 'content-type': 'application/json', ...reply.headers },
@@ -72,6 +75,7 @@ export function stubApi(handlers: Record<string, Handler>) {
 }
 
 export const ok = (body?: unknown): StubReply => ({ status: body === undefined ? 204 : 200, body });
+export const created = (body: unknown): StubReply => ({ status: 201, body });
 export const fail = (status: number, error: string, message: string, extra: object = {}): StubReply => ({
   status,
   body: { error, message, ...extra },

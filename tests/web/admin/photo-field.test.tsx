@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MESSAGES, type PhotoRecord } from '../../../src/shared/schemas/media.js';
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import { stubUploads } from '../support/fake-xhr.js';
-import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+import { ADMIN, category, created, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
 
 /**
  * A product's photo in the back office: chosen, cut to the card's 4:3, sent with its progress
@@ -99,7 +99,9 @@ async function cropDialog() {
 describe('a product’s photo', () => {
   it('is chosen, cut, sent with its progress shown, previewed and saved with the product', async () => {
     const uploads = stubUploads();
-    const api = productsApi([], { 'POST /api/admin/products': ({ body }) => ({ status: 201, body: { ...PIDE, ...(body as object) } }) });
+    const api = productsApi([], {
+      'POST /api/admin/products': ({ body }) => created({ ...PIDE, nameTr: 'Kuşbaşılı Pide', image: (body as { image: string }).image }),
+    });
     const dialog = await openNewProduct();
     const form = within(dialog);
     await userEvent.type(form.getByLabelText(/Ürün adı \(TR\)/), 'Kuşbaşılı Pide');

@@ -6,6 +6,7 @@ import type { PublicMenu } from '../../../src/shared/menu.js';
 import { setMenu } from '../../../src/web/api/menu.js';
 import { AppRoutes } from '../../../src/web/router.js';
 import { preloadAllParts } from '../../../src/web/ui/lazy-part.js';
+import { checkResponse, expectAnswerInContract } from './api-contract.js';
 import { fixtureMenu } from './fixture-menu.js';
 
 // The parts of the pages in chunks of their own (the dish page, the restaurant's details) are
@@ -18,6 +19,8 @@ afterEach(() => {
 
 interface RenderAppOptions {
   menu?: PublicMenu;
+  /** The menu is one the server could never send (a test of what a page does when it fails to draw). */
+  menuOutsideContract?: boolean;
   /** Answers the app's API calls; without it, any network call fails the test. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
@@ -26,11 +29,21 @@ interface RenderAppOptions {
  * Renders the real routes at `path`, with the menu already in the store, as the server's
  * embedded menu would put it there: no network unless the test provides one.
  */
-export function renderApp(path: string, { menu = fixtureMenu, fetch }: RenderAppOptions = {}) {
-  vi.stubGlobal('fetch', vi.fn(fetch ?? ((url: string) => Promise.reject(new Error(`Unexpected network call in a test: ${url}`)))));
+export function renderApp(path: string, { menu = fixtureMenu, menuOutsideContract = false, fetch }: RenderAppOptions = {}) {
+  const answer = fetch ?? ((url: string) => Promise.reject(new Error(`Unexpected network call in a test: ${url}`)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const response = await answer(url, init);
+      await checkResponse(init?.method ?? 'GET', url, response);
+      return response;
+    }),
+  );
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
 
+  // The menu as GET /api/menu could give it, which the server embeds in the page.
+  if (!menuOutsideContract) expectAnswerInContract('GET', '/api/menu', 200, menu);
   setMenu(menu);
   const current: { location: Location | null } = { location: null };
   const user = userEvent.setup();
