@@ -85,7 +85,11 @@ function build() {
   const startedAt = new Date();
   // No stamp while dist/ is half built: a build stopped halfway leaves none.
   fs.rmSync(stamp, { force: true });
-  for (const part of ['build:web', 'build:server']) execFileSync('npm', ['run', '--silent', part], { cwd: root, stdio: 'inherit' });
+  // Always the production build, also when a test runner (which sets NODE_ENV=test) asks for it:
+  // with another NODE_ENV, Vite compiles JSX for React's development runtime, which a server
+  // running in production does not have.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  for (const part of ['build:web', 'build:server']) execFileSync('npm', ['run', '--silent', part], { cwd: root, stdio: 'inherit', env });
   // Dated when the build started: a source saved while it ran is newer, and is built next time.
   fs.writeFileSync(stamp, `${startedAt.toISOString()}\n`);
   fs.utimesSync(stamp, startedAt, startedAt);
