@@ -4,10 +4,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { PublicMenu } from '../shared/menu.js';
-import type { MenuPart } from '../shared/menu-part.js';
-import { setMenu } from './api/menu.js';
+import type { RenderGuestPage } from '../shared/guest-pages.js';
+import { GivenMenu } from './api/menu.js';
 import { AppRoutes } from './router.js';
+import { NotFoundReport } from './ui/drawn-page.js';
 import { preloadAllParts } from './ui/lazy-part.js';
 
 /**
@@ -17,18 +17,28 @@ import { preloadAllParts } from './ui/lazy-part.js';
 export const ready: Promise<unknown> = preloadAllParts();
 
 /**
- * The HTML inside `#root` for the guest page at `url`, showing `menu` (the whole menu, or the
- * page's part of it). The browser's first render (main.tsx) must produce the same markup from
- * the same menu, which the page embeds.
+ * React writes a page's hoisted elements (`<title>`, `<link rel="preload">`, `<meta>`) ahead of
+ * its markup; they belong in `<head>`. Their text is escaped, so none contains a `<`.
  */
-export function renderGuestPage(url: string, menu: PublicMenu | MenuPart): string {
-  // Rendering is synchronous, so the module's menu store holds this menu for exactly this call.
-  setMenu(menu);
-  return renderToString(
+const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)*/;
+
+/** The guest page at `url`, showing `menu`, with what goes into `<head>` apart and its status. */
+export const render: RenderGuestPage = ({ url, menu }) => {
+  let status: 200 | 404 = 200;
+  const notFound = () => {
+    status = 404;
+  };
+  const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <NotFoundReport value={notFound}>
+        <GivenMenu value={'categoryIds' in menu ? menu : { menu, categoryIds: null }}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </GivenMenu>
+      </NotFoundReport>
     </StrictMode>,
   );
-}
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, root: html.slice(head.length), status };
+};

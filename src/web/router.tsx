@@ -1,32 +1,38 @@
-import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { GUEST_PAGES, LANGUAGES, matchGuestPage, type GuestPageKind } from '../shared/guest-pages.js';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
-import { HomePage, RestaurantDetails } from './menu/HomePage.js';
+import { HomePage } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
 import { PageErrorBoundary } from './menu/RouteErrorPage.js';
 import { LazyBoundary } from './ui/LazyBoundary.js';
-import { lazyPart } from './ui/lazy-part.js';
+import { lazyPart, preloadParts } from './ui/lazy-part.js';
 import { PageLoading } from './ui/PageLoading.js';
 
 // The back office downloads only under /admin: guests never load its code (issue: performance).
 const AdminApp = lazy(() => import('./admin/AdminApp.js'));
 
 // A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
-const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => module.DishPage));
+const DishPage = lazyPart('src/web/menu/DishPage.tsx', () => import('./menu/DishPage.js').then((module) => module.DishPage));
 
-const DISH_PATHS = ['category/:categoryName/:dishSlug', 'EN/category/:categoryName/:dishSlug'];
-const HOME_PATHS = ['', 'EN'];
+/** What each guest page of the table (shared/guest-pages.ts) shows. */
+const PAGES: Record<GuestPageKind, ReactNode> = {
+  home: <HomePage />,
+  category: <CategoryPage />,
+  dish: (
+    <LazyBoundary parts={[DishPage]}>
+      <DishPage />
+    </LazyBoundary>
+  ),
+};
 
 /**
  * Loads the parts in chunks of their own that the guest page at `pathname` shows, so the app
  * attaches to the page the server drew with them in hand (main.tsx).
  */
 export function preloadPageParts(pathname: string): Promise<unknown> {
-  const matches = (patterns: string[]) => patterns.some((pattern) => matchPath(`/${pattern}`, pathname));
-  if (matches(DISH_PATHS)) return DishPage.preload();
-  if (matches(HOME_PATHS)) return RestaurantDetails.preload();
-  return Promise.resolve();
+  return preloadParts(matchGuestPage(pathname)?.page.parts ?? []);
 }
 
 /**
@@ -51,21 +57,9 @@ export function AppRoutes() {
           }
         />
         <Route element={<GuestLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="EN" element={<HomePage />} />
-          <Route path="category/:categoryName" element={<CategoryPage />} />
-          <Route path="EN/category/:categoryName" element={<CategoryPage />} />
-          {DISH_PATHS.map((pattern) => (
-            <Route
-              key={pattern}
-              path={pattern}
-              element={
-                <LazyBoundary parts={[DishPage]}>
-                  <DishPage />
-                </LazyBoundary>
-              }
-            />
-          ))}
+          {GUEST_PAGES.flatMap((page) =>
+            LANGUAGES.map((language) => <Route key={page.paths[language]} path={page.paths[language]} element={PAGES[page.kind]} />),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

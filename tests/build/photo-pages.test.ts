@@ -49,7 +49,7 @@ beforeAll(async () => {
   );
   // The renderer from source: the test runner compiles it as it imports it.
   const source = path.resolve('src/web/entry-server.tsx');
-  fs.writeFileSync(path.join(ssrDir, 'entry-server.js'), `export { renderGuestPage, ready } from ${JSON.stringify(source)};\n`);
+  fs.writeFileSync(path.join(ssrDir, 'entry-server.js'), `export { render, ready } from ${JSON.stringify(source)};\n`);
   const json = JSON.stringify(menu);
   const cached = { menu, json, etag: '"photos"' } as CachedMenu;
   const menuCache = { get: async () => cached } as unknown as MenuCache;

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { splitRendered } from '../../src/server/web/ssr.js';
-import { ready, renderGuestPage } from '../../src/web/entry-server.js';
+import { setMenu } from '../../src/web/api/menu.js';
+import { ready, render } from '../../src/web/entry-server.js';
 import { AppRoutes } from '../../src/web/router.js';
 import { findCategoryByName } from '../../src/shared/filters.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
@@ -35,8 +35,12 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   const container = document.createElement('div');
-  container.innerHTML = splitRendered(renderGuestPage(path, partFor(path, menu))).root;
+  const part = partFor(path, menu);
+  const page = render({ url: path, menu: part });
+  container.innerHTML = page.root;
   document.body.append(container);
+  // The app reads the part the server embedded in the page.
+  setMenu(part);
   const drawn = container.innerHTML;
   beforeTheAppAttaches();
   const problems: unknown[] = [];
@@ -51,7 +55,7 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
       { onRecoverableError: (error) => problems.push(error) },
     );
   });
-  return { drawn, container, problems, scrollTo };
+  return { drawn, container, problems, scrollTo, status: page.status };
 }
 
 /** The part of the menu the server embeds in the page at `path` (server/web/spa.ts): its category's dishes. */
@@ -74,8 +78,10 @@ describe('a page drawn by the server', () => {
   it.each(['/', '/EN', '/category/Pide', '/EN/category/Drinks', '/category/Yok'])(
     '%s: the app attaches without redrawing anything',
     async (path) => {
-      const { drawn, container, problems } = await arriveAt(path);
+      const { drawn, container, problems, status } = await arriveAt(path);
       expect(problems).toEqual([]);
+      // The server answers the 404 page with 404, as the renderer says.
+      expect(status).toBe(path === '/category/Yok' ? 404 : 200);
       expect(withoutOpenStatus(container.innerHTML)).toBe(withoutOpenStatus(drawn));
       if (!path.includes('/category/'))
         expect(container.querySelector('#open-status')?.textContent).toMatch(/^(Şu an açık|Kapalı|Open now|Closed)/);

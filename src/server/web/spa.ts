@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../shared/api-error.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
+import { GUEST_PAGES, type DrawnGuestPage, type GuestPage } from '../../shared/guest-pages.js';
 import { jsonForScript } from '../../shared/json-script.js';
 import type { Language, MenuCategory, MenuProduct, PublicMenu } from '../../shared/menu.js';
 import { menuPart, type MenuPart } from '../../shared/menu-part.js';
@@ -21,7 +22,7 @@ import { ogImageTag, publicOrigin, sharedImageUrl } from './og-image.js';
 import { menuItemJsonLd, openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
 import { TABLE_NAME_MAX, TABLE_PARAM } from '../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
-import { loadGuestRenderer, splitRendered, type RenderedPage } from './ssr.js';
+import { loadGuestRenderer } from './ssr.js';
 
 const TEMPLATE_FILE = /^\/index\.html(?:\.br|\.gz)?$/;
 
@@ -110,7 +111,7 @@ export async function registerWebApp(
     });
   }
   // Guest pages show the menu: drawn and prepared once per menu change, language and page.
-  const guestPages = new Map<string, Promise<GuestPage>>();
+  const guestPages = new Map<string, Promise<PreparedPage>>();
   let guestPagesEtag = '';
   // Pages name their absolute addresses (the picture, the restaurant's) with the menu's public
   // address, never with the Host a request names: the pages are kept for everyone.
@@ -127,10 +128,10 @@ export async function registerWebApp(
   if (publicUrl !== undefined) origin = await publicOrigin(publicUrl, db);
 
   /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
-  function draw(url: string, part: MenuPart): RenderedPage | null {
+  function draw(url: string, part: MenuPart): DrawnGuestPage | null {
     if (render === null) return null;
     try {
-      return splitRendered(render(url, part));
+      return render({ url, menu: part });
     } catch (error) {
       // The browser can still draw the page from the embedded menu.
       app.log.error({ err: error, url }, 'Drawing a guest page on the server failed');
@@ -138,7 +139,7 @@ export async function registerWebApp(
     }
   }
 
-  async function guestPage(view: GuestView, language: Language, cached: CachedMenu, origin: string | null): Promise<GuestPage> {
+  async function guestPage(view: GuestView, language: Language, cached: CachedMenu, origin: string | null): Promise<PreparedPage> {
     // A long menu is mostly dishes: the page carries those it shows, the app fetches the rest.
     const part = menuPart(cached.menu, view.categoryIds);
     const drawn = draw(view.url, part);
@@ -156,7 +157,12 @@ export async function registerWebApp(
     const stylesheets = drawn ? (partStyles.get(view.kind) ?? '') : '';
     const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
-    return { body, policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null };
+    return {
+      body,
+      policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null,
+      // The page drawn says whether it is the 404 page; undrawn, the address says.
+      status: drawn?.status ?? view.status,
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -197,9 +203,9 @@ export async function registerWebApp(
       prepared = guestPage(view, page.language, cached, origin);
       guestPages.set(key, prepared);
     }
-    const { body, policy } = await prepared;
+    const { body, policy, status } = await prepared;
     if (policy !== null) reply.header('content-security-policy', policy);
-    return sendPrepared(request, reply.code(view.status), body);
+    return sendPrepared(request, reply.code(status), body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -305,10 +311,11 @@ function shortNameOf(restaurantName: string): string {
   return first.length <= 12 ? first : restaurantName.slice(0, 12);
 }
 
-interface GuestPage {
+interface PreparedPage {
   body: PreparedBody;
   /** The page's own content security policy, when it has inline styles to allow. */
   policy: string | null;
+  status: 200 | 404;
 }
 
 interface GuestView extends PageAbout {
@@ -334,7 +341,7 @@ interface GuestView extends PageAbout {
  */
 function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, pathname: string): GuestView {
   const { language } = page;
-  if (page.kind === 'guest' && page.categoryName === null) {
+  if (page.kind === 'guest' && page.page.kind === 'home') {
     const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
     const note = language === 'en' ? menu.restaurant.noteEn : menu.restaurant.noteTr;
     return {
@@ -358,25 +365,30 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
         key: `dish ${dish.product.id}`,
         url,
         status: 200,
-        categoryIds: [category.id],
+        categoryIds: embedded(page.page, category),
         image: dish.product.image,
         description,
         product: dish.product,
       };
     }
-  } else if (category) {
+  } else if (category && page.kind === 'guest') {
     const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
     return {
       kind: 'category',
       key: `category ${category.id}`,
       url: categoryPath(category, language),
       status: 200,
-      categoryIds: [category.id],
+      categoryIds: embedded(page.page, category),
       image: category.image,
       description,
     };
   }
   return notFoundView(page, category, pathname);
+}
+
+/** The categories whose dishes a page embeds (shared/guest-pages.ts). */
+function embedded(page: GuestPage, category: MenuCategory): number[] {
+  return page.embeds === 'its-category' ? [category.id] : [];
 }
 
 /**
@@ -430,22 +442,14 @@ function fontsOf(manifest: Manifest): string[] {
 }
 
 /**
- * The parts of the guest pages in chunks of their own (web/ui/lazy-part.ts) that each kind of
- * page shows: web/router.tsx's preloadPageParts loads the same ones before the app attaches.
- */
-const PAGE_PARTS: Partial<Record<PageAbout['kind'], string[]>> = {
-  home: ['src/web/menu/RestaurantDetails.tsx'],
-  dish: ['src/web/menu/DishPage.tsx'],
-};
-
-/**
  * The style sheets of the parts a kind of page shows, those of the chunks they import included,
  * but not those the template links already (the app's own). The page the server draws needs
  * them before it shows, or the part would shift into its layout when the app loads it.
  */
 function partStyleSheets(manifest: Manifest, template: string): Map<string, string> {
   const links = new Map<string, string>();
-  for (const [kind, sources] of Object.entries(PAGE_PARTS)) {
+  // The parts in chunks of their own each kind of page shows (shared/guest-pages.ts).
+  for (const { kind, parts: sources } of GUEST_PAGES) {
     const files = new Set<string>();
     const visit = (key: string, seen = new Set<string>()) => {
       if (seen.has(key)) return;

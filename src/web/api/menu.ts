@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_TIME_ZONE, wallClockIn } from '../../shared/calendar.js';
 import type { PublicMenu } from '../../shared/menu.js';
 import { holdsCategory, type MenuPart } from '../../shared/menu-part.js';
@@ -117,7 +117,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Replaces the menu (the server's renderer, tests, and pages that learn a newer menu from an
+ * The menu a page is drawn with on the server (web/entry-server.tsx): handed to the page, never
+ * kept in the store, so two pages drawn one after another share nothing.
+ */
+export const GivenMenu = createContext<MenuPart | null>(null);
+
+/**
+ * Replaces the menu (tests, and pages that learn a newer menu from an
  * answer): the whole menu, or the part a page shows.
  */
 export function setMenu(update: (menu: PublicMenu) => PublicMenu): void;
@@ -146,8 +152,10 @@ export function useMenu(): MenuState & {
   refetch: () => Promise<void>;
   holds: (categoryId: number) => boolean;
 } {
-  start();
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const given = useContext(GivenMenu);
+  if (given === null) start();
+  const stored = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const snapshot = given === null ? stored : { ...given, isError: false, isFetching: false };
   const partial = snapshot.categoryIds !== null;
   useEffect(() => {
     // Once the page is attached, the rest of the menu: the guest's next page is then at hand.

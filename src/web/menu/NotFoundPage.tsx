@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
+import { useNotFoundStatus } from '../ui/drawn-page.js';
 import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
 import { useRestaurantName } from './restaurant-name.js';
 
 /** An unknown address or category, in the visitor's language, with a way back (D14). */
 export function NotFoundPage() {
+  useNotFoundStatus();
   const { t, language } = useGuestTranslation();
   const restaurantName = useRestaurantName();
   return (

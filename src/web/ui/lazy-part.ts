@@ -2,6 +2,8 @@ import { createElement, lazy, type ComponentType, type FunctionComponent, type L
 
 /** A part of the guest pages in a chunk of its own, which can be loaded before it is shown. */
 export type LazyPart<P extends object> = FunctionComponent<P> & {
+  /** Its source module, as the build's manifest and the guest pages' table (shared/guest-pages.ts) name it. */
+  source: string;
   /** Loads the part's chunk (once); the part then draws at once, without suspending. */
   preload(): Promise<unknown>;
   /** After a failed download: the next time the part is drawn, its chunk is fetched again. */
@@ -19,7 +21,7 @@ const parts: LazyPart<never>[] = [];
  * browser the parts the server drew before attaching, so both draw the same markup), and
  * `retry`: React's lazy remembers a failed download for good, so each retry draws a new one.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(source: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
@@ -37,6 +39,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let current = newLazy();
   const Part: FunctionComponent<P> = (props) => createElement(current as ComponentType<P>, props);
   const part = Object.assign(Part, {
+    source,
     preload,
     retry: () => {
       if (!loaded) current = newLazy();
@@ -44,6 +47,20 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   });
   parts.push(part);
   return part;
+}
+
+/**
+ * Loads the parts of these source modules (a guest page's, shared/guest-pages.ts). A source no
+ * part is made from is a mistake in the table, not a download that failed: it throws.
+ */
+export function preloadParts(sources: readonly string[]): Promise<unknown> {
+  return Promise.all(
+    sources.map((source) => {
+      const part = parts.find((candidate) => candidate.source === source);
+      if (!part) throw new Error(`No lazily loaded part is made from ${source}`);
+      return part.preload();
+    }),
+  );
 }
 
 /** Loads every part (the server, before drawing its first page). */

@@ -1,0 +1,115 @@
+import type { Language, PublicMenu } from './menu.js';
+import type { MenuPart } from './menu-part.js';
+
+/**
+ * The guest pages, in one table: the router draws them from it (web/router.tsx), the server
+ * tells a guest page from any other address and draws it with its part of the menu
+ * (server/web/routes.ts, server/web/spa.ts), the service worker stores the home pages for the
+ * first offline visit (sw/sw.ts). A new guest page is a row here and its component in the
+ * router's `PAGES`.
+ */
+export interface GuestPage {
+  kind: 'home' | 'category' | 'dish';
+  /** Its address in each language, as the router writes it: `:name` is one segment. */
+  paths: Readonly<Record<Language, string>>;
+  /**
+   * The dishes the server embeds in the page with the rest of the menu: none (the home page
+   * lists the categories), or all of its category's, so the app attaches without asking.
+   */
+  embeds: 'no-dishes' | 'its-category';
+  /**
+   * The parts in chunks of their own (web/ui/lazy-part.ts) the page shows, by source module:
+   * the server links their style sheets (from the build's manifest) and draws them, and the
+   * browser loads them before it attaches to the page.
+   */
+  parts: readonly string[];
+}
+
+export type GuestPageKind = GuestPage['kind'];
+
+export const GUEST_PAGES: readonly GuestPage[] = [
+  {
+    kind: 'home',
+    paths: { tr: '/', en: '/EN' },
+    embeds: 'no-dishes',
+    parts: ['src/web/menu/RestaurantDetails.tsx'],
+  },
+  {
+    kind: 'category',
+    paths: { tr: '/category/:categoryName', en: '/EN/category/:categoryName' },
+    embeds: 'its-category',
+    parts: [],
+  },
+  {
+    kind: 'dish',
+    paths: { tr: '/category/:categoryName/:dishSlug', en: '/EN/category/:categoryName/:dishSlug' },
+    embeds: 'its-category',
+    parts: ['src/web/menu/DishPage.tsx'],
+  },
+];
+
+export const LANGUAGES: readonly Language[] = ['tr', 'en'];
+
+export interface GuestPageMatch {
+  page: GuestPage;
+  language: Language;
+  /** The address's segments for the path's `:name`s, decoded (a malformed one as it came). */
+  params: Readonly<Record<string, string>>;
+}
+
+interface Pattern {
+  page: GuestPage;
+  language: Language;
+  names: string[];
+  regex: RegExp;
+}
+
+/** Each path as the router matches it: any case (`/en`, `/EN/Category/pide`), a trailing slash or none. */
+const PATTERNS: Pattern[] = GUEST_PAGES.flatMap((page) =>
+  LANGUAGES.map((language) => {
+    const segments = page.paths[language].split('/').filter(Boolean);
+    const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+    const body = segments
+      .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { page, language, names, regex: new RegExp(body === '' ? '^/$' : `^/${body}/?$`, 'i') };
+  }),
+);
+
+/** Which guest page `pathname` shows, in which language, or null for any other address. */
+export function matchGuestPage(pathname: string): GuestPageMatch | null {
+  for (const { page, language, names, regex } of PATTERNS) {
+    const found = regex.exec(pathname);
+    if (found) return { page, language, params: Object.fromEntries(names.map((name, index) => [name, decodeSegment(found[index + 1]!)])) };
+  }
+  return null;
+}
+
+/** The guest page of a kind. */
+export function guestPage(kind: GuestPageKind): GuestPage {
+  return GUEST_PAGES.find((page) => page.kind === kind)!;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The guest pages' server renderer (web/entry-server.tsx, built into dist/ssr): the page at
+ * `url` drawn with `menu` (the whole menu, or the page's part of it). The browser's first
+ * render must draw the same markup from the same menu, which the page embeds.
+ */
+export type RenderGuestPage = (input: { url: string; menu: PublicMenu | MenuPart }) => DrawnGuestPage;
+
+export interface DrawnGuestPage {
+  /** What goes into `<head>`: the page's `<title>` and the preloads React chose (its first pictures). */
+  head: string;
+  /** What goes into `#root`. */
+  root: string;
+  /** 404 when the address shows the app's 404 page. */
+  status: 200 | 404;
+}
