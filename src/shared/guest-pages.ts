@@ -2,21 +2,21 @@ import type { Language, PublicMenu } from './menu.js';
 import type { MenuPart } from './menu-part.js';
 
 /**
- * The guest pages, in one table: the router draws them from it (web/router.tsx), the server
- * tells a guest page from any other address and draws it with its part of the menu
- * (server/web/routes.ts, server/web/spa.ts), the service worker stores the home pages for the
- * first offline visit (sw/sw.ts). A new guest page is a row here and its component in the
- * router's `PAGES`.
+ * The guest pages, in one table: the server tells a guest page from any other address and
+ * draws it with its part of the menu (server/web/routes.ts, server/web/spa.ts), the service
+ * worker stores the home pages for the first offline visit (sw/sw.ts), and the tests hold the
+ * router (web/router.tsx, which writes the addresses out to keep the phones' first download
+ * small) to it. A new guest page is a row here and its route in the router.
  */
 export interface GuestPage {
   kind: 'home' | 'category' | 'dish';
-  /** Its address in each language, as the router writes it: `:name` is one segment. */
-  paths: Readonly<Record<Language, string>>;
+  /** Its Turkish address, as the router writes it (`:name` is one segment); see pathIn. */
+  path: string;
   /**
-   * The dishes the server embeds in the page with the rest of the menu: none (the home page
-   * lists the categories), or all of its category's, so the app attaches without asking.
+   * Whether the server embeds the dishes of the page's category with the rest of the menu, so
+   * the app attaches without asking; otherwise none (the home page lists the categories).
    */
-  embeds: 'no-dishes' | 'its-category';
+  embedsCategory: boolean;
   /**
    * The parts in chunks of their own (web/ui/lazy-part.ts) the page shows, by source module:
    * the server links their style sheets (from the build's manifest) and draws them, and the
@@ -28,27 +28,18 @@ export interface GuestPage {
 export type GuestPageKind = GuestPage['kind'];
 
 export const GUEST_PAGES: readonly GuestPage[] = [
-  {
-    kind: 'home',
-    paths: { tr: '/', en: '/EN' },
-    embeds: 'no-dishes',
-    parts: ['src/web/menu/RestaurantDetails.tsx'],
-  },
-  {
-    kind: 'category',
-    paths: { tr: '/category/:categoryName', en: '/EN/category/:categoryName' },
-    embeds: 'its-category',
-    parts: [],
-  },
-  {
-    kind: 'dish',
-    paths: { tr: '/category/:categoryName/:dishSlug', en: '/EN/category/:categoryName/:dishSlug' },
-    embeds: 'its-category',
-    parts: ['src/web/menu/DishPage.tsx'],
-  },
+  { kind: 'home', path: '/', embedsCategory: false, parts: ['src/web/menu/RestaurantDetails.tsx'] },
+  { kind: 'category', path: '/category/:categoryName', embedsCategory: true, parts: [] },
+  { kind: 'dish', path: '/category/:categoryName/:dishSlug', embedsCategory: true, parts: ['src/web/menu/DishPage.tsx'] },
 ];
 
 export const LANGUAGES: readonly Language[] = ['tr', 'en'];
+
+/** A page's address in a language: Turkish at the root, English under /EN (spec §2). */
+export function pathIn(page: GuestPage, language: Language): string {
+  if (language === 'tr') return page.path;
+  return page.path === '/' ? '/EN' : `/EN${page.path}`;
+}
 
 export interface GuestPageMatch {
   page: GuestPage;
@@ -65,20 +56,22 @@ interface Pattern {
 }
 
 /** Each path as the router matches it: any case (`/en`, `/EN/Category/pide`), a trailing slash or none. */
-const PATTERNS: Pattern[] = GUEST_PAGES.flatMap((page) =>
-  LANGUAGES.map((language) => {
-    const segments = page.paths[language].split('/').filter(Boolean);
-    const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
-    const body = segments
-      .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return { page, language, names, regex: new RegExp(body === '' ? '^/$' : `^/${body}/?$`, 'i') };
-  }),
-);
+let patterns: Pattern[] | undefined;
+const compile = (): Pattern[] =>
+  GUEST_PAGES.flatMap((page) =>
+    LANGUAGES.map((language) => {
+      const segments = pathIn(page, language).split('/').filter(Boolean);
+      const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+      const body = segments
+        .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      return { page, language, names, regex: new RegExp(body === '' ? '^/$' : `^/${body}/?$`, 'i') };
+    }),
+  );
 
 /** Which guest page `pathname` shows, in which language, or null for any other address. */
 export function matchGuestPage(pathname: string): GuestPageMatch | null {
-  for (const { page, language, names, regex } of PATTERNS) {
+  for (const { page, language, names, regex } of (patterns ??= compile())) {
     const found = regex.exec(pathname);
     if (found) return { page, language, params: Object.fromEntries(names.map((name, index) => [name, decodeSegment(found[index + 1]!)])) };
   }

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { guestPage } from '../shared/guest-pages.js';
+import { guestPage, LANGUAGES, pathIn } from '../shared/guest-pages.js';
 import { decodedPath, isStaffPath } from '../shared/staff-paths.js';
 import { storable } from './storable.js';
 
@@ -101,7 +101,7 @@ registerRoute(
  */
 async function storeFirstVisit(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const addresses = new Set(Object.values(guestPage('home').paths));
+  const addresses = new Set(LANGUAGES.map((language) => pathIn(guestPage('home'), language)));
   for (const window of windows) {
     const url = new URL(window.url);
     if (ours(url)) addresses.add(url.pathname + url.search);

@@ -1,38 +1,35 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_PAGES, LANGUAGES, matchGuestPage, type GuestPageKind } from '../shared/guest-pages.js';
+import { lazy, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
-import { HomePage } from './menu/HomePage.js';
+import { HomePage, RestaurantDetails } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
 import { PageErrorBoundary } from './menu/RouteErrorPage.js';
 import { LazyBoundary } from './ui/LazyBoundary.js';
-import { lazyPart, preloadParts } from './ui/lazy-part.js';
+import { lazyPart } from './ui/lazy-part.js';
 import { PageLoading } from './ui/PageLoading.js';
 
 // The back office downloads only under /admin: guests never load its code (issue: performance).
 const AdminApp = lazy(() => import('./admin/AdminApp.js'));
 
 // A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
-const DishPage = lazyPart('src/web/menu/DishPage.tsx', () => import('./menu/DishPage.js').then((module) => module.DishPage));
+const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => module.DishPage), 'src/web/menu/DishPage.tsx');
 
-/** What each guest page of the table (shared/guest-pages.ts) shows. */
-const PAGES: Record<GuestPageKind, ReactNode> = {
-  home: <HomePage />,
-  category: <CategoryPage />,
-  dish: (
-    <LazyBoundary parts={[DishPage]}>
-      <DishPage />
-    </LazyBoundary>
-  ),
-};
+// The guest pages' addresses as the table in shared/guest-pages.ts has them (tests/web/guest-pages.test.tsx
+// holds the two together). Written out here rather than read from the table: the table's
+// code and data would add about 180 bytes (gzip) to every phone's first download.
+const DISH_PATHS = ['category/:categoryName/:dishSlug', 'EN/category/:categoryName/:dishSlug'];
+const HOME_PATHS = ['', 'EN'];
 
 /**
  * Loads the parts in chunks of their own that the guest page at `pathname` shows, so the app
  * attaches to the page the server drew with them in hand (main.tsx).
  */
 export function preloadPageParts(pathname: string): Promise<unknown> {
-  return preloadParts(matchGuestPage(pathname)?.page.parts ?? []);
+  const matches = (patterns: string[]) => patterns.some((pattern) => matchPath(`/${pattern}`, pathname));
+  if (matches(DISH_PATHS)) return DishPage.preload();
+  if (matches(HOME_PATHS)) return RestaurantDetails.preload();
+  return Promise.resolve();
 }
 
 /**
@@ -57,9 +54,21 @@ export function AppRoutes() {
           }
         />
         <Route element={<GuestLayout />}>
-          {GUEST_PAGES.flatMap((page) =>
-            LANGUAGES.map((language) => <Route key={page.paths[language]} path={page.paths[language]} element={PAGES[page.kind]} />),
-          )}
+          <Route index element={<HomePage />} />
+          <Route path="EN" element={<HomePage />} />
+          <Route path="category/:categoryName" element={<CategoryPage />} />
+          <Route path="EN/category/:categoryName" element={<CategoryPage />} />
+          {DISH_PATHS.map((pattern) => (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={
+                <LazyBoundary parts={[DishPage]}>
+                  <DishPage />
+                </LazyBoundary>
+              }
+            />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -12,7 +12,7 @@ describe('a lazily loaded part', () => {
   it('shows its loading line, then a message with “Tekrar dene” in place of a failed download, and loads on retry', async () => {
     let attempts = 0;
     let fail = true;
-    const Panel = lazyPart('tests/web/lazy-boundary.test.tsx', async () => {
+    const Panel = lazyPart(async () => {
       attempts += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (fail) throw new TypeError('Failed to fetch dynamically imported module: /assets/FilterPanel-x.js');

@@ -388,7 +388,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
 
 /** The categories whose dishes a page embeds (shared/guest-pages.ts). */
 function embedded(page: GuestPage, category: MenuCategory): number[] {
-  return page.embeds === 'its-category' ? [category.id] : [];
+  return page.embedsCategory ? [category.id] : [];
 }
 
 /**

@@ -24,7 +24,7 @@ import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 
 // The panel downloads when a guest first opens it (or points at its button), not with the page.
-const FilterPanel = lazyPart('src/web/menu/FilterPanel.tsx', () => import('./FilterPanel.js').then((module) => module.FilterPanel));
+const FilterPanel = lazyPart(() => import('./FilterPanel.js').then((module) => module.FilterPanel));
 const loadFilterPanel = () => void FilterPanel.preload().catch(() => undefined);
 
 interface CategoryViewProps {

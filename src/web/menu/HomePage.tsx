@@ -14,8 +14,9 @@ import { useRestaurantName } from './restaurant-name.js';
 import { WeeklyChoice } from './WeeklyChoice.js';
 
 /** The restaurant's details close the home page only: a chunk of their own. */
-const RestaurantDetails = lazyPart('src/web/menu/RestaurantDetails.tsx', () =>
-  import('./RestaurantDetails.js').then((module) => module.RestaurantDetails),
+export const RestaurantDetails = lazyPart(
+  () => import('./RestaurantDetails.js').then((module) => module.RestaurantDetails),
+  'src/web/menu/RestaurantDetails.tsx',
 );
 
 /** `/` and `/EN`: hero, campaign, weekly choice, the search across the menu and the categories. */

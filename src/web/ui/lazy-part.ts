@@ -2,8 +2,11 @@ import { createElement, lazy, type ComponentType, type FunctionComponent, type L
 
 /** A part of the guest pages in a chunk of its own, which can be loaded before it is shown. */
 export type LazyPart<P extends object> = FunctionComponent<P> & {
-  /** Its source module, as the build's manifest and the guest pages' table (shared/guest-pages.ts) name it. */
-  source: string;
+  /**
+   * Its source module, for a part a guest page shows as it arrives: as the build's manifest and
+   * the guest pages' table (shared/guest-pages.ts) name it.
+   */
+  source: string | undefined;
   /** Loads the part's chunk (once); the part then draws at once, without suspending. */
   preload(): Promise<unknown>;
   /** After a failed download: the next time the part is drawn, its chunk is fetched again. */
@@ -21,7 +24,7 @@ const parts: LazyPart<never>[] = [];
  * browser the parts the server drew before attaching, so both draw the same markup), and
  * `retry`: React's lazy remembers a failed download for good, so each retry draws a new one.
  */
-export function lazyPart<P extends object>(source: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, source?: string): LazyPart<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
@@ -49,18 +52,9 @@ export function lazyPart<P extends object>(source: string, load: () => Promise<C
   return part;
 }
 
-/**
- * Loads the parts of these source modules (a guest page's, shared/guest-pages.ts). A source no
- * part is made from is a mistake in the table, not a download that failed: it throws.
- */
-export function preloadParts(sources: readonly string[]): Promise<unknown> {
-  return Promise.all(
-    sources.map((source) => {
-      const part = parts.find((candidate) => candidate.source === source);
-      if (!part) throw new Error(`No lazily loaded part is made from ${source}`);
-      return part.preload();
-    }),
-  );
+/** The part made from a source module, if any (the tests hold the router to the guest pages' table). */
+export function partFrom(source: string): LazyPart<never> | undefined {
+  return parts.find((part) => part.source === source);
 }
 
 /** Loads every part (the server, before drawing its first page). */

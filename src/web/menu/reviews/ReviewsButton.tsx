@@ -9,9 +9,7 @@ import styles from './ReviewsButton.module.css';
 
 // The dialog carries the review form and its validation; guests who never open it never
 // download it. Pointing at or focusing the button starts the download early.
-const ReviewsDialog = lazyPart('src/web/menu/reviews/ReviewsDialog.tsx', () =>
-  import('./ReviewsDialog.js').then((module) => module.default),
-);
+const ReviewsDialog = lazyPart(() => import('./ReviewsDialog.js').then((module) => module.default));
 
 interface ReviewsButtonProps {
   product: MenuProduct;
