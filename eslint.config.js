@@ -15,6 +15,9 @@ import tseslint from 'typescript-eslint';
 const MIGRATIONS_ARE_FROZEN =
   'A migration is frozen in time: it imports only kysely and its own folder (helpers.ts); copy into it what it needs of the app, as the app is today.';
 
+const ROUTES_ARE_HTTP_ONLY =
+  "Route files are HTTP only: put the query in the resource's queries.ts (or the module that owns the table) and call it from here.";
+
 export default tseslint.config(
   {
     // Build output, installed packages, test and report output, data, and public/ (served
@@ -117,6 +120,23 @@ export default tseslint.config(
     files: ['src/server/db/migrations/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!kysely$|\\.)', message: MIGRATIONS_ARE_FROZEN }] }],
+    },
+  },
+
+  // Route files are HTTP only (ARCHITECTURE.md): a route reads its request, calls its
+  // resource's queries.ts and writes the answer. A query built in a route file is refused.
+  {
+    files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|with)$/]',
+          message: ROUTES_ARE_HTTP_ONLY,
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: ROUTES_ARE_HTTP_ONLY },
+      ],
     },
   },
 

@@ -2,17 +2,16 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange, sessionAnswer } from '../../shared/schemas/user.js';
 import { foldTurkish } from '../../shared/text.js';
-import { actorOf, auditedChange } from '../audit/audited.js';
+import { actorOf } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
-import { userHistoryReader } from '../users/queries.js';
+import { changeOwnPassword, findUserToSignIn } from '../users/queries.js';
 import { noContent, refusals, type Api } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
-import { updateVersioned, ANY_VERSION } from '../records/versioned.js';
 import { DEVICE_COOKIE_PATH, DEVICE_TRUST_MS, DeviceCookies, type DeviceCookie } from './device-cookie.js';
 import { staffOf } from './guards.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { confirmCurrentPassword } from './current-password.js';
-import { createSession, endSession, endSessionsOf, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
+import { createSession, endSession, REMEMBER_MS, SESSION_COOKIE, sessionId } from './sessions.js';
 import { signInRecords } from './sign-in-records.js';
 import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
@@ -41,11 +40,7 @@ export function loginRoute(app: Api, context: ServerContext): void {
       throw tooManyAttempts(claim.retryAfter);
     }
 
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'role', 'isActive', 'passwordHash'])
-      .where('nameKey', '=', nameKey)
-      .executeTakeFirst();
+    const user = await findUserToSignIn(db, nameKey);
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
     if (!user || !passwordMatches || user.isActive !== 1) {
       // The claimed attempt stays recorded as a failure.
@@ -79,15 +74,7 @@ export function sessionRoutes(app: Api, context: ServerContext): void {
     const me = staffOf(request);
     await confirmCurrentPassword(context, request, me.id, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
-    const actor = actorOf(request, context.dialect, context.now());
-    const history = userHistoryReader(true);
-    await context.db.transaction().execute(async (trx) => {
-      await auditedChange(trx, actor, { action: 'update', resource: 'users', id: me.id, read: history.read }, async (change) => {
-        await updateVersioned(change, 'users', me.id, ANY_VERSION, { passwordHash }, actor.at, 'Kullanıcı bulunamadı');
-        history.passwordChanged();
-      });
-      await endSessionsOf(trx, me.id, request.sessionId);
-    });
+    await changeOwnPassword(context.db, actorOf(request, context.dialect, context.now()), passwordHash, request.sessionId);
     return reply.code(204).send(null);
   });
 

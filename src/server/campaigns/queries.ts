@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { campaignPhase, currentCampaign, type CalendarDay } from '../../shared/calendar.js';
 import { menuCampaign, type AdminCampaign, type CampaignData, type MenuCampaign } from '../../shared/schemas/campaign.js';
+import { auditedCreate, type Actor } from '../audit/audited.js';
 import type { CampaignRow, Database } from '../db/schema.js';
+import { assertPhotoExists } from '../media/queries.js';
 import { notFound } from '../http/errors.js';
 import { flagOf } from '../records/db-errors.js';
 import { fieldsOf } from '../records/fields-of.js';
@@ -21,6 +23,21 @@ export function toColumns(input: CampaignData) {
     priceKurus: input.price,
     discountPriceKurus: input.discountPrice,
   };
+}
+
+/** Adds a campaign, with its entry in the change history; its id. */
+export async function createCampaign(db: Kysely<Database>, actor: Actor, input: CampaignData, today: CalendarDay): Promise<number> {
+  const stamp = actor.at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await assertPhotoExists(trx, actor.dialect, input.image);
+    const { id } = await trx
+      .insertInto('campaigns')
+      .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditedCreate(trx, actor, 'campaigns', id, (trx, id) => getCampaign(trx, id, today));
+    return id;
+  });
 }
 
 export async function listCampaigns(db: Kysely<Database>, today: CalendarDay): Promise<AdminCampaign[]> {

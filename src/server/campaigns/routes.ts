@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { campaignInput, campaignRecord, campaignUpdate } from '../../shared/schemas/campaign.js';
-import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
+import { actorOf, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { deleteById, updateVersioned } from '../records/versioned.js';
-import { getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
+import { createCampaign, getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
 const tags = ['Kampanyalar'];
@@ -17,18 +17,7 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
     '/campaigns',
     { schema: { tags, body: campaignInput, response: { 201: campaignRecord, ...refusals(400) } } },
     async (request, reply) => {
-      const stamp = now().toISOString();
-      const actor = actorOf(request, dialect, now());
-      const id = await db.transaction().execute(async (trx) => {
-        await assertPhotoExists(trx, dialect, request.body.image);
-        const { id } = await trx
-          .insertInto('campaigns')
-          .values({ ...toColumns(request.body), createdAt: stamp, updatedAt: stamp })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await auditedCreate(trx, actor, 'campaigns', id, (trx, id) => getCampaign(trx, id, today()));
-        return id;
-      });
+      const id = await createCampaign(db, actorOf(request, dialect, now()), request.body, today());
       return reply.code(201).send(await getCampaign(db, id, today()));
     },
   );

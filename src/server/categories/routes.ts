@@ -1,27 +1,19 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  categoryHasProducts,
-  categoryInput,
-  categoryRecord,
-  categoryUpdate,
-  type AdminCategory,
-  type CategoryData,
-} from '../../shared/schemas/category.js';
+import { categoryInput, categoryRecord, categoryUpdate, type CategoryData } from '../../shared/schemas/category.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
-import { actorOf, auditedChange, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
+import { actorOf, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
-import { lockKey } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict } from '../http/errors.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
 import { namesTaken } from '../records/names-taken.js';
-import { ORDER_LOCK, reorder } from '../records/reorder.js';
+import { reorder } from '../records/reorder.js';
 import { ANY_VERSION, updateVersioned } from '../records/versioned.js';
 import { keepCategoryAddresses } from '../web/former-addresses.js';
-import { getCategory, listCategories, MISSING, toColumns } from './queries.js';
+import { createCategory, deleteCategory, getCategory, hasProducts, listCategories, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
 const tags = ['Kategoriler'];
@@ -34,28 +26,8 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     { schema: { tags, body: categoryInput, response: { 201: categoryRecord, ...refusals(400, 409) } } },
     async (request, reply) => {
       const input = request.body;
-      const stamp = now().toISOString();
       const actor = actorOf(request, dialect, now());
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          // New categories go last: order = the current count (spec §4), counted under the lock a
-          // reorder takes, so the two never interleave.
-          await lockKey(trx, dialect, ORDER_LOCK.categories);
-          await assertPhotoExists(trx, dialect, input.image);
-          const { n } = await trx
-            .selectFrom('categories')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow();
-          const row = await trx
-            .insertInto('categories')
-            .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await auditedCreate(trx, actor, 'categories', row.id, getCategory);
-          return row.id;
-        })
-        .catch((error: unknown) => rethrowDuplicate(db, error, input));
+      const id = await createCategory(db, actor, input).catch((error: unknown) => rethrowDuplicate(db, error, input));
       return reply.code(201).send(await getCategory(db, id));
     },
   );
@@ -107,36 +79,14 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     { schema: { tags, params, response: { 204: noContent, ...refusals(404, 409) } } },
     async (request, reply) => {
       const { id } = request.params;
-      const actor = actorOf(request, dialect, now());
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          // Locked first: a product being added to this category holds a share of the row, so the
-          // count below waits for it and sees it; one added after waits for the delete and is
-          // told the category is gone. The foreign key (restrict) is the backstop.
-          const locked = await trx
-            .selectFrom('categories')
-            .select('id')
-            .where('id', '=', id)
-            .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-            .executeTakeFirst();
-          if (!locked) throw notFound(MISSING);
-          const category = await getCategory(trx, id);
-          if (category.productCount > 0) throw hasProducts(category);
-          await auditedChange(trx, actor, { action: 'delete', resource: 'categories', id, read: getCategory }, (del) =>
-            del.deleteFrom('categories').where('id', '=', id).execute(),
-          );
-        })
-        .catch(async (error: unknown) => {
-          if (isForeignKeyViolation(error)) throw hasProducts(await getCategory(db, id));
-          throw error;
-        });
+      await deleteCategory(db, actorOf(request, dialect, now()), id).catch(async (error: unknown) => {
+        if (isForeignKeyViolation(error)) throw hasProducts(await getCategory(db, id));
+        throw error;
+      });
       return reply.code(204).send(null);
     },
   );
 }
-
-const hasProducts = (category: AdminCategory) => conflict(categoryHasProducts(category));
 
 /**
  * Category names are the guests' URLs (`/category/{name}`), matched the Turkish way, so two

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
 /** The database engines Sofra runs on. SQLite is the embedded default (D1). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,4 +17,9 @@ export async function lockKey<T>(trx: Transaction<T>, dialect: DialectName, key:
  */
 export async function lockForStartup<T>(trx: Transaction<T>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') await sql`lock table meta in exclusive mode`.execute(trx);
+}
+
+/** Settles once the database has answered a query (`select 1`). */
+export async function ping<T>(db: Kysely<T>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

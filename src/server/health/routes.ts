@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../shared/api-error.js';
 import { z } from 'zod';
+import { ping } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { refusals, type Api } from '../http/contract.js';
 
@@ -26,11 +27,7 @@ export function healthRoutes(app: Api, db: Kysely<Database>): () => void {
   // Probes that arrive while one is waiting share it, so a hanging database is asked once,
   // not once per probe.
   let probe: Promise<void> | undefined;
-  const askDatabase = () =>
-    (probe ??= sql`select 1`
-      .execute(db)
-      .then(() => undefined)
-      .finally(() => (probe = undefined)));
+  const askDatabase = () => (probe ??= ping(db).finally(() => (probe = undefined)));
 
   const tags = ['Sağlık'];
   app.get('/healthz', { schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, (request, reply) => {

@@ -9,6 +9,7 @@ import { requireSession } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
+import { lastPriceChange } from '../products/queries.js';
 import { getQrSettings, listTables } from '../tables/queries.js';
 import { baseOf } from '../tables/routes.js';
 import {
@@ -110,7 +111,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         const { size } = parse(posterQuery, request.query);
         const cached = await menuCache.get();
         const changed = await lastPriceChange(
-          context,
+          context.db,
           cached.menu.products.map((product) => product.id),
         );
         const options = optionLinks(
@@ -128,17 +129,6 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
     },
     { prefix: '/admin/print' },
   );
-}
-
-/** When the price of a dish on the menu last changed, or null for none. */
-async function lastPriceChange({ db }: ServerContext, ids: number[]): Promise<string | null> {
-  if (ids.length === 0) return null;
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.max('pricesChangedAt').as('changed'))
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return row?.changed ?? null;
 }
 
 /** A query string the page understands; anything else is a 400 page, not a guess. */

@@ -11,12 +11,15 @@ import {
   type ProductSize,
   type SoldOut,
 } from '../../shared/schemas/product.js';
+import { auditedCreate, type Actor } from '../audit/audited.js';
 import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database, ProductRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { flagOf } from '../records/db-errors.js';
 import { availabilityColumn, availabilityOf } from '../records/availability.js';
 import { fieldsOf } from '../records/fields-of.js';
+import { assertPhotoExists } from '../media/queries.js';
+import { ORDER_LOCK } from '../records/reorder.js';
 
 export const MISSING = 'Ürün bulunamadı';
 
@@ -149,6 +152,57 @@ export async function writeLinks(trx: Transaction<Database>, productId: number, 
       .values(input.ingredientIds.map((ingredientId) => ({ productId, ingredientId })))
       .execute();
   }
+}
+
+/** Adds a product at the end of the list, with its links and its entry in the change history; its id. */
+export async function createProduct(db: Kysely<Database>, actor: Actor, input: ProductData, today: CalendarDay): Promise<number> {
+  const stamp = actor.at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // New products go last: order = the current count (spec §4), counted under the lock a
+    // reorder takes, so the two never interleave.
+    await lockKey(trx, actor.dialect, ORDER_LOCK.products);
+    if (input.isWeeklyChoice) await takeWeeklyChoice(trx, actor.dialect, undefined, stamp);
+    await assertLinks(trx, actor.dialect, input);
+    await assertPhotoExists(trx, actor.dialect, input.image);
+    const { n } = await trx
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('products')
+      .values({ ...toColumns(input, today), sortOrder: Number(n), pricesChangedAt: stamp, createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLinks(trx, id, input, false);
+    await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
+    return id;
+  });
+}
+
+/** The price list on the door says when prices last changed: noted when a save changes them. */
+export async function notePriceChange(
+  trx: Transaction<Database>,
+  id: number,
+  columns: Pick<ReturnType<typeof toColumns>, 'priceKurus' | 'sizes'>,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ pricesChangedAt: at.toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('priceKurus', '<>', columns.priceKurus), eb('sizes', '<>', columns.sizes)]))
+    .execute();
+}
+
+/** When the price of one of these dishes last changed, or null for none. */
+export async function lastPriceChange(db: Kysely<Database>, ids: readonly number[]): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('pricesChangedAt').as('changed'))
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return row?.changed ?? null;
 }
 
 export async function listProducts(db: Kysely<Database>, today: CalendarDay): Promise<AdminProduct[]> {

@@ -2,18 +2,28 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { productInput, productRecord, productUpdate, soldOutInput } from '../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../shared/schemas/reorder.js';
-import { actorOf, auditedCreate, auditedReorder, changeAudited } from '../audit/audited.js';
+import { actorOf, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
-import { lockKey } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../records/db-errors.js';
 import { assertPhotoExists } from '../media/queries.js';
-import { ORDER_LOCK, reorder } from '../records/reorder.js';
+import { reorder } from '../records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../records/versioned.js';
 import { keepDishAddresses } from '../web/former-addresses.js';
-import { assertLinks, getProduct, listProducts, MISSING, soldOutUntilOf, takeWeeklyChoice, toColumns, writeLinks } from './queries.js';
+import {
+  assertLinks,
+  createProduct,
+  getProduct,
+  listProducts,
+  MISSING,
+  notePriceChange,
+  soldOutUntilOf,
+  takeWeeklyChoice,
+  toColumns,
+  writeLinks,
+} from './queries.js';
 
 const params = idParams(MISSING);
 const tags = ['Ürünler'];
@@ -27,32 +37,7 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
     '/products',
     { schema: { tags, body: productInput, response: { 201: productRecord, ...refusals(400, 409) } } },
     async (request, reply) => {
-      const input = request.body;
-      const actor = actorOf(request, dialect, now());
-      const stamp = actor.at.toISOString();
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          // New products go last: order = the current count (spec §4), counted under the lock a
-          // reorder takes, so the two never interleave.
-          await lockKey(trx, dialect, ORDER_LOCK.products);
-          if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, undefined, stamp);
-          await assertLinks(trx, dialect, input);
-          await assertPhotoExists(trx, dialect, input.image);
-          const { n } = await trx
-            .selectFrom('products')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow();
-          const { id } = await trx
-            .insertInto('products')
-            .values({ ...toColumns(input, today()), sortOrder: Number(n), pricesChangedAt: stamp, createdAt: stamp, updatedAt: stamp })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await writeLinks(trx, id, input, false);
-          await auditedCreate(trx, actor, 'products', id, read);
-          return id;
-        })
-        .catch(rethrow);
+      const id = await createProduct(db, actorOf(request, dialect, now()), request.body, today()).catch(rethrow);
       return reply.code(201).send(await read(db, id));
     },
   );
@@ -81,13 +66,7 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
         await assertLinks(trx, dialect, input);
         await assertPhotoExists(trx, dialect, input.image);
         const columns = toColumns(input, today());
-        // The price list on the door says when prices last changed.
-        await trx
-          .updateTable('products')
-          .set({ pricesChangedAt: actor.at.toISOString() })
-          .where('id', '=', id)
-          .where((eb) => eb.or([eb('priceKurus', '<>', columns.priceKurus), eb('sizes', '<>', columns.sizes)]))
-          .execute();
+        await notePriceChange(trx, id, columns, actor.at);
         // A renamed or moved dish's former address keeps leading to it (bookmarks, shared links).
         await keepDishAddresses(trx, id, input);
         await updateVersioned(trx, 'products', id, version, columns, actor.at, MISSING);

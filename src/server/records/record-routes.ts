@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditResource } from '../../shared/schemas/audit.js';
-import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
+import { actorOf, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
-import { deleteById, updateVersioned, type VersionedTable } from './versioned.js';
+import { deleteById, insertAudited, updateVersioned, type VersionedTable } from './versioned.js';
 
 /** A resource whose records staff add, edit with their version, and delete, and nothing more. */
 export interface PlainResource<Input extends z.ZodType, Update extends z.ZodType, Answer extends z.ZodObject> {
@@ -29,11 +29,6 @@ export interface PlainResource<Input extends z.ZodType, Update extends z.ZodType
   /** Turns a refusal of the database to delete a record (others refer to it) into a message. */
   rethrowDelete?: (error: unknown) => never;
 }
-
-// As in versioned.ts: Kysely cannot type one insert over "any of these tables"; each resource's
-// columns are typed by its own toColumns.
-type Inserted = { id: number };
-const untyped = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Inserted>>;
 
 /**
  * `POST /{table}`, `PUT /{table}/:id` (with the version the form was loaded with) and
@@ -60,20 +55,10 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
     { schema: { tags, body: resource.input, response: { 201: resource.record, ...refusals(400, 409) } } },
     async (request, reply) => {
       const input = request.body as z.output<Input>;
-      const actor = actorOf(request, dialect, now());
-      const stamp = actor.at.toISOString();
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          const { id } = await untyped(trx)
-            .insertInto(table)
-            .values({ ...resource.newColumns, ...resource.toColumns(input), createdAt: stamp, updatedAt: stamp } as never)
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await auditedCreate(trx, actor, table, id, read);
-          return id;
-        })
-        .catch((error: unknown) => rethrow(error, input));
+      const columns = { ...resource.newColumns, ...resource.toColumns(input) };
+      const id = await insertAudited(db, actorOf(request, dialect, now()), table, columns, read).catch((error: unknown) =>
+        rethrow(error, input),
+      );
       return reply.code(201).send(await read(db, id));
     },
   );

@@ -1,4 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
+import type { AuditResource } from '../../shared/schemas/audit.js';
+import { auditedCreate, type Actor } from '../audit/audited.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 
@@ -56,4 +58,29 @@ export async function updateVersioned<T extends VersionedTable>(
 export async function deleteById(db: Kysely<Database>, table: VersionedTable | 'reviews', id: number, missing: string): Promise<void> {
   const result = await untyped(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound(missing);
+}
+
+/**
+ * Adds a record of `table` with these columns, stamped now, and its entry in the change history
+ * (the record as `read` gives it), in one transaction; its id.
+ */
+export async function insertAudited(
+  db: Kysely<Database>,
+  actor: Actor,
+  table: VersionedTable & AuditResource,
+  columns: object,
+  read: (db: Kysely<Database>, id: number) => Promise<object>,
+): Promise<number> {
+  const stamp = actor.at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Kysely cannot type one insert over "any of these tables"; each resource's columns are
+    // typed by its own toColumns.
+    const { id } = await (trx as unknown as Kysely<Record<string, { id: number }>>)
+      .insertInto(table)
+      .values({ ...columns, createdAt: stamp, updatedAt: stamp } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditedCreate(trx, actor, table, id, read);
+    return id;
+  });
 }

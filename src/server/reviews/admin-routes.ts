@@ -5,9 +5,8 @@ import { actorOf, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
-import { flagOf } from '../records/db-errors.js';
 import { deleteById } from '../records/versioned.js';
-import { getReviewForStaff, listReviewsForStaff } from './queries.js';
+import { getReviewForStaff, listReviewsForStaff, setReviewVisibility } from './queries.js';
 
 const MISSING = 'Yorum bulunamadı';
 const params = idParams(MISSING);
@@ -25,12 +24,7 @@ export function adminReviewRoutes(app: Api, { db, dialect, now }: ServerContext)
       const { isVisible } = request.body;
       const what = { action: 'update', resource: 'reviews', id, read: getReviewForStaff } as const;
       await changeAudited(db, actorOf(request, dialect, now()), what, async (trx) => {
-        const result = await trx
-          .updateTable('reviews')
-          .set({ isVisible: flagOf(isVisible) })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound(MISSING);
+        if (!(await setReviewVisibility(trx, id, isVisible))) throw notFound(MISSING);
       });
       return { id, isVisible };
     },

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AdminReview, PublicReview } from '../../shared/schemas/review.js';
+import { lockKey, type DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { flagOf } from '../records/db-errors.js';
 import { notFound } from '../http/errors.js';
 
 /** Whether guests can see and review a product: it and its category are active. */
@@ -66,6 +68,63 @@ export async function countRecentReviews(
     .where('createdAt', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A guest's review as it is stored. */
+export interface NewReview {
+  productId: number;
+  authorName: string;
+  rating: number;
+  comment: string;
+  isSpam: boolean;
+  clientKey: string;
+  addressKey: string;
+  tableName: string | null;
+  requestId: string | null;
+  createdAt: string;
+}
+
+/** What storeReview answers when the device or the address has posted its limit already. */
+export const TOO_MANY = 'too-many';
+
+/**
+ * Stores a guest's review, unless its device or its address has posted its limit since
+ * `since`: its id, or TOO_MANY. Counting and storing happen under a lock on the guest's keys,
+ * so a burst sent at the same moment cannot slip past the limit while every request counts the
+ * same few reviews.
+ */
+export async function storeReview(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  review: NewReview,
+  limits: { since: string; perDevice: number; perAddress: number },
+): Promise<number | typeof TOO_MANY> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, dialect, `review-device:${review.clientKey}`);
+    await lockKey(trx, dialect, `review-address:${review.addressKey}`);
+    if (
+      (await countRecentReviews(trx, 'clientKey', review.clientKey, limits.since)) >= limits.perDevice ||
+      (await countRecentReviews(trx, 'addressKey', review.addressKey, limits.since)) >= limits.perAddress
+    ) {
+      return TOO_MANY;
+    }
+    const row = await trx
+      .insertInto('reviews')
+      .values({ ...review, isVisible: 1, isSpam: review.isSpam ? 1 : 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Shows or hides a review; false when there is no such review. */
+export async function setReviewVisibility(db: Kysely<Database>, id: number, isVisible: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ isVisible: flagOf(isVisible) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Recent reviews for moderation (D8), newest first; spam is left out. */

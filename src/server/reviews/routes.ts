@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { postedReview, publicReview, reviewInput } from '../../shared/schemas/review.js';
 import type { ServerContext } from '../context.js';
-import { lockKey } from '../db/dialect.js';
 import { idParams, refusals, type Api } from '../http/contract.js';
 import { conflict, HttpError, notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../records/db-errors.js';
 import { findTableName } from '../tables/queries.js';
-import { countRecentReviews, isPublicProduct, listVisibleReviews, productRating, reviewByRequestId } from './queries.js';
+import { isPublicProduct, listVisibleReviews, productRating, reviewByRequestId, storeReview, TOO_MANY } from './queries.js';
 
 /**
  * How often one guest may post (D8). Everyone on the restaurant's Wi-Fi shares an address,
@@ -57,45 +56,29 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
     const createdAt = postedAt.toISOString();
     // A table no one set up (or a made-up one) is not recorded.
     const tableName = input.table ? await findTableName(db, input.table) : null;
-    // Counting and storing happen under a lock on the guest's keys, so a burst sent at the same
-    // moment cannot slip past the limit while every request counts the same few reviews.
-    const reviewId = await db
-      .transaction()
-      .execute(async (trx) => {
-        await lockKey(trx, dialect, `review-device:${clientKey}`);
-        await lockKey(trx, dialect, `review-address:${addressKey}`);
-        if (
-          (await countRecentReviews(trx, 'clientKey', clientKey, since)) >= REVIEW_RATE_LIMIT.perDevice ||
-          (await countRecentReviews(trx, 'addressKey', addressKey, since)) >= REVIEW_RATE_LIMIT.perAddress
-        ) {
-          throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
-            'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
-          });
-        }
-        const row = await trx
-          .insertInto('reviews')
-          .values({
-            productId: id,
-            authorName: input.name,
-            rating: input.rating,
-            comment: input.comment,
-            isVisible: 1,
-            isSpam: isSpam ? 1 : 0,
-            clientKey,
-            addressKey,
-            tableName,
-            requestId: input.requestId ?? null,
-            createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      })
+    const review = {
+      productId: id,
+      authorName: input.name,
+      rating: input.rating,
+      comment: input.comment,
+      isSpam,
+      clientKey,
+      addressKey,
+      tableName,
+      requestId: input.requestId ?? null,
+      createdAt,
+    };
+    const reviewId = await storeReview(db, dialect, review, { since, ...REVIEW_RATE_LIMIT })
       // Two tries of one review at the same moment: the index let one in; answer the other with it.
       .catch(async (error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
         return null;
       });
+    if (reviewId === TOO_MANY) {
+      throw new HttpError(429, 'too_many_requests', 'Çok sık yorum gönderildi; lütfen biraz sonra tekrar deneyin.', undefined, {
+        'retry-after': String(REVIEW_RATE_LIMIT.windowMinutes * 60),
+      });
+    }
     if (reviewId === null) {
       const stored = await replay();
       if (stored) return reply.code(201).send(stored);

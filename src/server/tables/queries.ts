@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DiningTable, QrSettings } from '../../shared/schemas/table.js';
 import { foldTurkish } from '../../shared/text.js';
+import { auditedCreate, type Actor } from '../audit/audited.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 
@@ -41,6 +42,24 @@ export async function takenTableNames(db: Kysely<Database>, names: string[]): Pr
 }
 
 export const tableColumns = (name: string) => ({ name, nameKey: foldTurkish(name) });
+
+/**
+ * Adds the named tables, each with its entry in the change history, all or none. With
+ * `onlyMissing`, a table already there (or added meanwhile by someone else) is left alone by
+ * the unique name itself, not by a read before the write; without, a taken name fails them all.
+ */
+export async function addTables(db: Kysely<Database>, actor: Actor, names: readonly string[], onlyMissing: boolean): Promise<void> {
+  const stamp = actor.at.toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const name of names) {
+      const insert = trx.insertInto('diningTables').values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp });
+      const row = await (onlyMissing ? insert.onConflict((conflict) => conflict.column('nameKey').doNothing()) : insert)
+        .returning('id')
+        .executeTakeFirst();
+      if (row) await auditedCreate(trx, actor, 'tables', row.id, getTable);
+    }
+  });
+}
 
 export async function getQrSettings(db: Kysely<Database>): Promise<QrSettings> {
   const row = await db

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/table.js';
 import { slugOf } from '../../shared/paths.js';
 import { codesWarning } from '../../shared/qr-address.js';
-import { actorOf, auditedCreate, changeAudited } from '../audit/audited.js';
+import { actorOf, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
@@ -22,7 +22,7 @@ import { zipOf } from '../print/zip.js';
 import { flagOf, isUniqueViolation } from '../records/db-errors.js';
 import { deleteById, updateVersioned } from '../records/versioned.js';
 import { originOf } from '../web/og-image.js';
-import { getQrSettings, getTable, listTables, MISSING, QR_SETTINGS_ID, tableColumns, takenTableNames } from './queries.js';
+import { addTables, getQrSettings, getTable, listTables, MISSING, QR_SETTINGS_ID, tableColumns, takenTableNames } from './queries.js';
 
 const tags = ['QR ve Baskı'];
 const params = idParams(MISSING);
@@ -62,25 +62,10 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     },
     async (request, reply) => {
       const { names, onlyMissing } = request.body;
-      const actor = actorOf(request, dialect, now());
-      const stamp = actor.at.toISOString();
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          for (const name of names) {
-            // With onlyMissing, a table already there (or added meanwhile by someone else) is
-            // left alone by the unique name itself, not by a read before the write.
-            const insert = trx.insertInto('diningTables').values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp });
-            const row = await (onlyMissing ? insert.onConflict((conflict) => conflict.column('nameKey').doNothing()) : insert)
-              .returning('id')
-              .executeTakeFirst();
-            if (row) await auditedCreate(trx, actor, 'tables', row.id, getTable);
-          }
-        })
-        .catch(async (error: unknown) => {
-          if (isUniqueViolation(error)) throw taken(await takenTableNames(db, names), 'names');
-          throw error;
-        });
+      await addTables(db, actorOf(request, dialect, now()), names, onlyMissing).catch(async (error: unknown) => {
+        if (isUniqueViolation(error)) throw taken(await takenTableNames(db, names), 'names');
+        throw error;
+      });
       return reply.code(201).send(await listTables(db));
     },
   );
