@@ -12,8 +12,10 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     include: ['tests/api/**/*.test.ts'],
     // Tests of SQLite's own files and settings have no PostgreSQL counterpart. Tests of the
     // HTTP layer (tests/api/http: headers, connections, the roles matrix, the OpenAPI contract,
-    // operator logs, each write's audit entry) ask nothing of the database that the tests of its
-    // queries, constraints, races and ledger, which run on both, do not: they run on SQLite.
+    // operator logs, each write's audit entry, random hostile input on every write route, the
+    // photo queue and uploads over real connections) ask nothing of the database that the tests
+    // of its queries, constraints, races, limits and ledger, which run on both, do not: they run
+    // on SQLite.
     exclude: dialect === 'postgres' ? ['tests/api/sqlite/**', 'tests/api/http/**'] : [],
     env: { TEST_DIALECT: dialect },
     // Says once, at the start of the run, which databases the API suite runs on.

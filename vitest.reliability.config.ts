@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // tests start servers of their own.
 
 /**
- * The property-based tests of hostile input (tests/api/hostile-input.test.ts): 1,000 inputs per
+ * The property-based tests of hostile input (tests/api/http/hostile-input.test.ts): 1,000 inputs per
  * write route instead of `npm test`'s 25, on SQLite only. What so many inputs look for (never a
  * 5xx; a refusal is 400, 413 or 415, or 404 for a wrong id, with an error and a message) is the
  * HTTP layer's and the routes' schemas' work, the same whichever database is behind them: 95% of
@@ -23,7 +23,7 @@ const hostileInput: TestProjectInlineConfiguration = {
   test: {
     name: 'hostile-input-sqlite',
     environment: 'node',
-    include: ['tests/api/hostile-input.test.ts'],
+    include: ['tests/api/http/hostile-input.test.ts'],
     env: { TEST_DIALECT: 'sqlite', PROPERTY_RUNS: '1000', PROPERTY_DB_RUNS: '25' },
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
     testTimeout: 300_000,

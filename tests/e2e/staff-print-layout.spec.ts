@@ -108,6 +108,9 @@ async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; name
 }
 
 test('a large menu with long names and many sizes prints cleanly over several pages, every dish on them', async ({ page, adminApi }) => {
+  // Three printed pages of several sheets each, each made into a PDF and read back: more than
+  // a minute while the other workers run theirs.
+  test.slow();
   const { categoryId, names } = await largeMenu(adminApi);
   try {
     await signIn(page);

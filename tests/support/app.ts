@@ -47,13 +47,14 @@ export interface TestAppOptions {
  * The first app of a test file with given settings starts on an empty database and migrates it;
  * that database, closed, is the file's template, and each later app gets a copy of it (a file
  * copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) instead of migrating, seeding and
- * hashing the first password again. An app whose test arranges the empty database itself
- * (`beforeStart`), sets the clock (`now`) or reads the log of its start starts from nothing.
+ * hashing the first password again. A test that sets the clock (`now`) gets a template made at
+ * the same instant, as the first user's stamps are the clock's. An app whose test arranges the
+ * empty database itself (`beforeStart`) or reads the log of its start starts from nothing.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const templated = !options.beforeStart && !options.now && !options.logger;
-  const template = templated ? await templateFor(env) : undefined;
+  const templated = !options.beforeStart && !options.logger;
+  const template = templated ? await templateFor(env, options.now) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-'));
   const database = TEST_DIALECT === 'postgres' ? await createDatabase(template) : undefined;
   if (TEST_DIALECT === 'sqlite' && template) {
@@ -128,17 +129,17 @@ async function startOn(config: Config, dataDir: string, postgresDatabase: string
 }
 
 /**
- * This test file's templates by the settings their apps start with: a SQLite file's path, or a
- * PostgreSQL database's name. Each is a database a first start left, closed, with the secret
+ * This test file's templates by the settings and the clock's time their apps start with: a
+ * SQLite file's path, or a PostgreSQL database's name. Each is a database a first start left, closed, with the secret
  * its guest cookies are signed with taken out, so that every copy makes one of its own.
  */
 const templates = new Map<string, Promise<string>>();
 
-function templateFor(env: Record<string, string>): Promise<string> {
-  const key = JSON.stringify(Object.entries(env).sort());
+function templateFor(env: Record<string, string>, now: (() => Date) | undefined): Promise<string> {
+  const key = JSON.stringify([Object.entries(env).sort(), now?.().toISOString()]);
   let template = templates.get(key);
   if (!template) {
-    template = makeTemplate(env);
+    template = makeTemplate(env, now);
     // A template that failed is not kept: the next app tries again (and fails as itself).
     template.catch(() => templates.delete(key));
     templates.set(key, template);
@@ -146,10 +147,10 @@ function templateFor(env: Record<string, string>): Promise<string> {
   return template;
 }
 
-async function makeTemplate(env: Record<string, string>): Promise<string> {
+async function makeTemplate(env: Record<string, string>, now: (() => Date) | undefined): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-template-'));
   const database = TEST_DIALECT === 'postgres' ? await createDatabase() : undefined;
-  const first = await startOn(testConfig(dataDir, env), dataDir, database, {});
+  const first = await startOn(testConfig(dataDir, env), dataDir, database, now ? { now } : {});
   await first.app.close();
   if (database) {
     const client = new pg.Client({ connectionString: databaseUrl(database) });

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { jpegOf, photoForm } from '../support/photos.js';
-import { signIn } from '../support/staff.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { jpegOf, photoForm } from '../../support/photos.js';
+import { signIn } from '../../support/staff.js';
 
 /**
  * Uploads that wait their turn in the photo queue (MEDIA_CONCURRENCY at a time), over real

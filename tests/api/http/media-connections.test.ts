@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES } from '../../src/shared/schemas/media.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { jpegOf, multipart, noise, photoForm, pngBomb } from '../support/photos.js';
-import { signIn } from '../support/staff.js';
+import { PHOTO_MESSAGES } from '../../../src/shared/schemas/media.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { jpegOf, multipart, noise, photoForm, pngBomb } from '../../support/photos.js';
+import { signIn } from '../../support/staff.js';
 
 /**
  * Uploads over real connections, as browsers and scripts send them: kept alive from one request
