@@ -100,12 +100,31 @@ export default tseslint.config(
               from: './src/web',
               message: 'The server never imports web code; share it through src/shared.',
             },
+            // The server in three layers, each importing only the ones inside it: platform/ (the
+            // database, HTTP, records, audit, sign-in), resources/ (one folder per kind of record:
+            // its routes and queries), features/ (what is made of several resources: the menu,
+            // the guest pages, print, the seed, the tools). app.ts and main.ts put them together.
+            {
+              target: './src/server/platform',
+              from: ['./src/server/resources', './src/server/features', './src/server/app.ts', './src/server/main.ts'],
+              message: 'src/server/platform is what every resource stands on: it imports no resource, no feature and not the app.',
+            },
+            {
+              target: './src/server/resources',
+              from: ['./src/server/features', './src/server/app.ts', './src/server/main.ts'],
+              message: 'A resource imports the platform and other resources, never a feature or the app: a feature is made of resources.',
+            },
+            {
+              target: './src/server/features',
+              from: ['./src/server/app.ts', './src/server/main.ts'],
+              message: 'A feature never imports the app that puts it together (src/server/app.ts, main.ts).',
+            },
             // A migration must do tomorrow what it did the day it was released, so it imports
             // nothing of the app that may change later; installed packages: see below.
             {
-              target: './src/server/db/migrations',
+              target: './src/server/platform/db/migrations',
               from: './',
-              except: ['./src/server/db/migrations', './node_modules'],
+              except: ['./src/server/platform/db/migrations', './node_modules'],
               message: MIGRATIONS_ARE_FROZEN,
             },
           ],
@@ -117,7 +136,7 @@ export default tseslint.config(
   // Of installed packages, a migration imports only kysely (the zone above keeps it from the
   // app's own files, which a package name cannot reach).
   {
-    files: ['src/server/db/migrations/**/*.ts'],
+    files: ['src/server/platform/db/migrations/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!kysely$|\\.)', message: MIGRATIONS_ARE_FROZEN }] }],
     },

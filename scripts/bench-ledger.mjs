@@ -24,7 +24,7 @@ function daysBefore(today, n) {
 export async function seedBooks(dataDir, { accounts, entries, longLedger = 0 }) {
   // The app's own rules, from the build the bench has just made.
   const { ledgerTotals, statusOf } = await import(path.join(root, 'dist/node/shared/ledger.js'));
-  const { accountSearchKey } = await import(path.join(root, 'dist/node/server/accounts/search-key.js'));
+  const { accountSearchKey } = await import(path.join(root, 'dist/node/server/resources/accounts/search-key.js'));
   const db = new SQLite(path.join(dataDir, 'sofra.sqlite'));
   db.pragma('journal_mode = WAL');
   const today = new Date().toISOString().slice(0, 10);

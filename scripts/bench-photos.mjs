@@ -117,8 +117,8 @@ export async function photographEverything(base, cookie, log) {
 
 /** The same pipeline the server runs on an upload, alone in this process: the floor. */
 export async function pipelineAlone(root, bytes) {
-  const { readOriginal, renderPhoto } = await import(path.join(root, 'dist/node/server/media/process.js'));
-  const { centredCrop } = await import(path.join(root, 'dist/node/server/media/crop.js'));
+  const { readOriginal, renderPhoto } = await import(path.join(root, 'dist/node/server/resources/media/process.js'));
+  const { centredCrop } = await import(path.join(root, 'dist/node/server/resources/media/crop.js'));
   const started = performance.now();
   const original = await readOriginal(bytes);
   await renderPhoto(bytes, centredCrop('product', original.width, original.height));

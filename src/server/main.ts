@@ -3,10 +3,10 @@ import './malloc-arenas.js';
 import './tick-records.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { listenForMetrics } from './metrics/listener.js';
-import { removePidFile, writePidFile } from './pid-file.js';
-import { firstUserNotice } from './seed/first-user.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { listenForMetrics } from './platform/metrics/listener.js';
+import { removePidFile, writePidFile } from './platform/pid-file.js';
+import { firstUserNotice } from './features/seed/first-user.js';
 
 /** Starts Sofra: reads the configuration, builds the app and listens until told to stop. */
 async function main(): Promise<void> {

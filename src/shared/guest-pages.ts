@@ -3,7 +3,7 @@ import type { MenuPart } from './menu-part.js';
 
 /**
  * The guest pages, in one table: the server tells a guest page from any other address and
- * draws it with its part of the menu (server/web/routes.ts, server/web/spa.ts), the service
+ * draws it with its part of the menu (server/features/guest-pages/routes.ts, server/features/guest-pages/spa.ts), the service
  * worker stores the home pages for the first offline visit (sw/sw.ts), and the tests hold the
  * router (web/router.tsx, which writes the addresses out to keep the phones' first download
  * small) to it. A new guest page is a row here and its route in the router.

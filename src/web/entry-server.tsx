@@ -1,6 +1,6 @@
 // The guest pages drawn on the server: the same components as in the browser, rendered to HTML
 // so a phone shows the menu before any script has run (the script then only hydrates it).
-// Built by `vite build --ssr` into dist/ssr; the server loads it if it is there (server/web/ssr.ts).
+// Built by `vite build --ssr` into dist/ssr; the server loads it if it is there (server/features/guest-pages/ssr.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

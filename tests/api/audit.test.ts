@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordAuditEvent } from '../../src/server/audit/record.js';
+import { recordAuditEvent } from '../../src/server/platform/audit/record.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { StaffUser } from '../../src/shared/schemas/user.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';

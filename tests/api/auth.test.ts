@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, REMEMBER_MS } from '../../src/server/auth/sessions.js';
-import { LOGIN_THROTTLE } from '../../src/server/auth/throttle.js';
+import { IDLE_TIMEOUT_MS, REMEMBER_MS } from '../../src/server/platform/auth/sessions.js';
+import { LOGIN_THROTTLE } from '../../src/server/platform/auth/throttle.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { asStaff, SAME_ORIGIN, sessionCookieOf, signIn, staffUser } from '../support/staff.js';

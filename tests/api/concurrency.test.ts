@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { foldTurkish } from '../../src/shared/text.js';
-import { hashPassword } from '../../src/server/auth/password.js';
+import { hashPassword } from '../../src/server/platform/auth/password.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { RaceSummary, ROUNDS, together, type RaceRecord } from '../support/races.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
-import { MIGRATION_AUTHOR } from '../../src/server/db/migrations/012-account-ledger.js';
+import { MIGRATION_AUTHOR } from '../../src/server/platform/db/migrations/012-account-ledger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { migrateToFirstRelease } from '../support/old-schema.js';
 import { asStaff, signIn } from '../support/staff.js';

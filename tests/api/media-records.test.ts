@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, type PhotoRecord } from '../../src/shared/schemas/media.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { cleanUpMedia } from '../../src/server/media/cleanup.js';
+import { cleanUpMedia } from '../../src/server/features/photo-cleanup/cleanup.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { jpegOf, noise, photoForm, upload, uploaded } from '../support/photos.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForMetrics } from '../../src/server/metrics/listener.js';
+import { listenForMetrics } from '../../src/server/platform/metrics/listener.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { SAME_ORIGIN } from '../support/staff.js';
 

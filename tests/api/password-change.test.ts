@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../support/staff.js';
 

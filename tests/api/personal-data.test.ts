@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
-import type { PersonalData } from '../../src/server/accounts/personal-data.js';
+import type { PersonalData } from '../../src/server/resources/accounts/personal-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrSvg } from '../../src/server/print/qr.js';
+import { qrSvg } from '../../src/server/resources/tables/qr.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js';
 import { startTestApp, type TestApp } from '../support/app.js';

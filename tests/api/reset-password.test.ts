@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESET_AUTHOR, resetPassword } from '../../src/server/users/reset-password.js';
+import { RESET_AUTHOR, resetPassword } from '../../src/server/resources/users/reset-password.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../support/staff.js';
 

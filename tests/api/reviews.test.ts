@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu, PublicReview } from '../../src/shared/menu.js';
-import { REVIEW_RATE_LIMIT } from '../../src/server/reviews/routes.js';
+import { REVIEW_RATE_LIMIT } from '../../src/server/resources/reviews/routes.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TABLE_COLUMNS, type Database } from '../../src/server/db/schema.js';
+import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { appName } from '../support/table-names.js';
 

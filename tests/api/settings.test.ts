@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
-import { cleanUpMedia } from '../../src/server/media/cleanup.js';
+import { cleanUpMedia } from '../../src/server/features/photo-cleanup/cleanup.js';
 import { PHOTO_MESSAGES } from '../../src/shared/schemas/media.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';

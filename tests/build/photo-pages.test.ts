@@ -6,13 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import type { CachedMenu, MenuCache } from '../../src/server/menu/cache.js';
-import { registerWebApp } from '../../src/server/web/spa.js';
+import type { CachedMenu, MenuCache } from '../../src/server/platform/menu-cache.js';
+import { registerWebApp } from '../../src/server/features/guest-pages/spa.js';
 import { fixtureMenu } from '../web/support/fixture-menu.js';
 
 /**
  * A guest page showing uploaded photos, as the server sends it: the real page assembly
- * (server/web/spa.ts) around the real guest renderer (web/entry-server.tsx, loaded from source
+ * (server/features/guest-pages/spa.ts) around the real guest renderer (web/entry-server.tsx, loaded from source
  * here rather than built), on a menu whose first pide, a category and the campaign are photos.
  */
 const PIDE = 'a'.repeat(32);

@@ -8,12 +8,12 @@ import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js'
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import { buildApp } from '../../src/server/app.js';
-import { openSqlite } from '../../src/server/db/connect.js';
-import { copyDatabase } from '../../src/server/db/copy.js';
-import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { openPostgres } from '../../src/server/db/postgres.js';
-import { TABLE_COLUMNS, type Database } from '../../src/server/db/schema.js';
-import { SAMPLE_PHOTO_SOURCES } from '../../src/server/seed/sample-photos.js';
+import { openSqlite } from '../../src/server/platform/db/connect.js';
+import { copyDatabase } from '../../src/server/platform/db/copy.js';
+import { migrateToLatest } from '../../src/server/platform/db/migrate.js';
+import { openPostgres } from '../../src/server/platform/db/postgres.js';
+import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
+import { SAMPLE_PHOTO_SOURCES } from '../../src/server/features/seed/sample-photos.js';
 import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
+import { SQLITE_FILE_NAME } from '../../src/server/platform/db/connect.js';
 import { createWebStub, signInRemote } from '../support/remote-staff.js';
 import { SERVER_ENTRY, startServerProcess } from '../support/server-process.js';
 
@@ -17,7 +17,7 @@ import { SERVER_ENTRY, startServerProcess } from '../support/server-process.js';
  * its password), the password stands out of the log, and `npm run reset-password` gives a new
  * one with the server running or stopped, on SQLite and PostgreSQL.
  */
-const RESET_TOOL = path.resolve('dist/node/server/tools/reset-password.js');
+const RESET_TOOL = path.resolve('dist/node/server/features/tools/reset-password.js');
 const baseUrl = process.env.TEST_DATABASE_URL!;
 const database = `sofra_first_start_${randomBytes(5).toString('hex')}`;
 const dirs: string[] = [];

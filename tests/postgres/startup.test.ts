@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, waitForDatabase } from '../../src/server/db/postgres.js';
+import { openPostgres, waitForDatabase } from '../../src/server/platform/db/postgres.js';
 import { freePort, SERVER_ENTRY } from '../support/server-process.js';
 
 describe('when PostgreSQL cannot be reached at start', () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationNames } from '../../src/server/db/migrate.js';
-import { SAMPLE_ACCOUNTS } from '../../src/server/seed/sample-data.js';
+import { migrationNames } from '../../src/server/platform/db/migrate.js';
+import { SAMPLE_ACCOUNTS } from '../../src/server/features/seed/sample-data.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { jpegOf } from '../support/photos.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';

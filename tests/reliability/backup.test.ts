@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
-import { TABLES_IN_ORDER } from '../../src/server/db/copy.js';
+import { SQLITE_FILE_NAME } from '../../src/server/platform/db/connect.js';
+import { TABLES_IN_ORDER } from '../../src/server/platform/db/copy.js';
 import { createWebStub, signInRemote } from '../support/remote-staff.js';
 import { startServerProcess } from '../support/server-process.js';
 import { Ledger, sleep, streamWrites } from './write-stream.js';
@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const toolEnv = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '3' };
 function tool(name: 'backup' | 'restore', ...args: string[]) {
-  const result = spawnSync(process.execPath, [`dist/node/server/tools/${name}.js`, ...args], {
+  const result = spawnSync(process.execPath, [`dist/node/server/features/tools/${name}.js`, ...args], {
     env: toolEnv,
     encoding: 'utf8',
     timeout: 60_000,
@@ -33,7 +33,7 @@ function tool(name: 'backup' | 'restore', ...args: string[]) {
 }
 function toolAsync(name: 'backup', ...args: string[]) {
   return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [`dist/node/server/tools/${name}.js`, ...args], { env: toolEnv });
+    const child = spawn(process.execPath, [`dist/node/server/features/tools/${name}.js`, ...args], { env: toolEnv });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

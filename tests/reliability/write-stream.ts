@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { SQLITE_FILE_NAME } from '../../src/server/db/connect.js';
+import { SQLITE_FILE_NAME } from '../../src/server/platform/db/connect.js';
 import { remoteStaff } from '../support/remote-staff.js';
 
 /**

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import { openSqlite, openSqliteFile, SQLITE_FILE_NAME, type DatabaseHandle } from '../../src/server/db/connect.js';
-import { openPostgres } from '../../src/server/db/postgres.js';
-import type { Database } from '../../src/server/db/schema.js';
+import { loadConfig, type Config } from '../../src/server/platform/config.js';
+import { openSqlite, openSqliteFile, SQLITE_FILE_NAME, type DatabaseHandle } from '../../src/server/platform/db/connect.js';
+import { openPostgres } from '../../src/server/platform/db/postgres.js';
+import type { Database } from '../../src/server/platform/db/schema.js';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 

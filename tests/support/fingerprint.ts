@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { TABLE_COLUMNS, type Database } from '../../src/server/db/schema.js';
+import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
 import { sqlName } from './table-names.js';
 
 type Table = keyof Database;

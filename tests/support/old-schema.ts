@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
-import type { DatabaseHandle } from '../../src/server/db/connect.js';
-import { initial } from '../../src/server/db/migrations/001-initial.js';
+import type { DatabaseHandle } from '../../src/server/platform/db/connect.js';
+import { initial } from '../../src/server/platform/db/migrations/001-initial.js';
 
 /**
  * Leaves the database as the first release left it (migration 001 only), so a test can put

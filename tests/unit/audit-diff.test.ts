@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartIn } from '../../src/server/audit/days.js';
-import { changedFields } from '../../src/server/audit/diff.js';
+import { dayStartIn } from '../../src/server/platform/audit/days.js';
+import { changedFields } from '../../src/server/platform/audit/diff.js';
 
 describe('the change history’s before → after', () => {
   const product = {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBackupConfig, loadConfig } from '../../src/server/config.js';
+import { loadBackupConfig, loadConfig } from '../../src/server/platform/config.js';
 
 describe('configuration from the environment', () => {
   it('has defaults that run the app on port 3000 with data in ./data', () => {

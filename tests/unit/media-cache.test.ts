@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ByteLru } from '../../src/server/media/cache.js';
-import { MediaQueue } from '../../src/server/media/queue.js';
+import { ByteLru } from '../../src/server/resources/media/cache.js';
+import { MediaQueue } from '../../src/server/platform/media-queue.js';
 
 const file = (size: number) => ({ bytes: Buffer.alloc(size) });
 

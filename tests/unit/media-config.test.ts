@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { ConfigError, loadConfig } from '../../src/server/platform/config.js';
 
 describe('the photos’ configuration', () => {
   it('processes one photo at a time, keeps 64 MB of files in memory and unused photos a day, by default', () => {

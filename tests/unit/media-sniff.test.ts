@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniff } from '../../src/server/media/sniff.js';
+import { sniff } from '../../src/server/resources/media/sniff.js';
 
 const ftyp = (major: string, ...compatible: string[]) => {
   const box = Buffer.alloc(16 + 4 * compatible.length);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { menuItemJsonLd } from '../../src/server/web/page-meta.js';
+import { menuItemJsonLd } from '../../src/server/features/guest-pages/page-meta.js';
 import { fixtureMenu } from '../web/support/fixture-menu.js';
 
 // A dish's page describes the dish to search engines as schema.org's MenuItem, in the head the
-// server draws (server/web/spa.ts).
+// server draws (server/features/guest-pages/spa.ts).
 
 const data = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;

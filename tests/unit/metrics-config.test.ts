@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 
 /** METRICS_TOKEN and METRICS_PORT (docs/deploy.md, "Metrics"): off unless set, checked at start. */
 describe('metrics configuration', () => {

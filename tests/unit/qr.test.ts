@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PNG_MIN_WIDTH, qrPng, qrSvg } from '../../src/server/print/qr.js';
+import { PNG_MIN_WIDTH, qrPng, qrSvg } from '../../src/server/resources/tables/qr.js';
 import { ERROR_CORRECTION_LEVELS } from '../../src/shared/schemas/table.js';
 import { menuAddress } from '../../src/shared/tables.js';
 import { decodeQr } from '../support/qr-decode.js';

@@ -8,7 +8,7 @@ import type {
   ProductRow,
   TagRow,
   UserRow,
-} from '../../src/server/db/schema.js';
+} from '../../src/server/platform/db/schema.js';
 import type { AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';

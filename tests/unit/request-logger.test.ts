@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestLogger } from '../../src/server/http/request-logger.js';
+import { requestLogger } from '../../src/server/platform/http/request-logger.js';
 
 function appWithLog() {
   const lines: Record<string, unknown>[] = [];

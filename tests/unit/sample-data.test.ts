@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_MENU } from '../../src/server/seed/sample-data.js';
+import { SAMPLE_MENU } from '../../src/server/features/seed/sample-data.js';
 import { categoryInput } from '../../src/shared/schemas/category.js';
 import { ingredientInput } from '../../src/shared/schemas/ingredient.js';
 import { productInput } from '../../src/shared/schemas/product.js';

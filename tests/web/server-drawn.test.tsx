@@ -58,7 +58,7 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
   return { drawn, container, problems, scrollTo, status: page.status };
 }
 
-/** The part of the menu the server embeds in the page at `path` (server/web/spa.ts): its category's dishes. */
+/** The part of the menu the server embeds in the page at `path` (server/features/guest-pages/spa.ts): its category's dishes. */
 function partFor(path: string, menu: PublicMenu): MenuPart {
   const [, english, name] = /^\/(EN\/)?category\/([^/]+)/i.exec(path) ?? [];
   const category = name === undefined ? undefined : findCategoryByName(menu.categories, decodeURIComponent(name), english ? 'en' : 'tr');

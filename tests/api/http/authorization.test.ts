@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, IDLE_TIMEOUT_MS } from '../../../src/server/auth/sessions.js';
+import { createSession, IDLE_TIMEOUT_MS } from '../../../src/server/platform/auth/sessions.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { fingerprint } from '../../support/fingerprint.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../../support/staff.js';

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validatorCompiler } from '../../../src/server/http/contract.js';
+import { validatorCompiler } from '../../../src/server/platform/http/contract.js';
 import { userRecord } from '../../../src/shared/schemas/user.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { SAME_ORIGIN, signIn } from '../../support/staff.js';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
-import { openSqliteFile, SQLITE_FILE_NAME } from '../../../src/server/db/connect.js';
+import { openSqliteFile, SQLITE_FILE_NAME } from '../../../src/server/platform/db/connect.js';
 import { startTestApp } from '../../support/app.js';
 
 describe('a database failure', () => {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
-import { loadConfig } from '../../../src/server/config.js';
-import { backupDatabase, restoreDatabase } from '../../../src/server/db/backup.js';
-import { openSqliteFile, SQLITE_FILE_NAME } from '../../../src/server/db/connect.js';
+import { loadConfig } from '../../../src/server/platform/config.js';
+import { backupDatabase, restoreDatabase } from '../../../src/server/platform/db/backup.js';
+import { openSqliteFile, SQLITE_FILE_NAME } from '../../../src/server/platform/db/connect.js';
 import { TEST_ADMIN_PASSWORD } from '../../support/app.js';
 import { asStaff, signIn } from '../../support/staff.js';
 

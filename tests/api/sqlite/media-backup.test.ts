@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupDatabase, restoreDatabase } from '../../../src/server/db/backup.js';
+import { backupDatabase, restoreDatabase } from '../../../src/server/platform/db/backup.js';
 import { startTestApp } from '../../support/app.js';
 import { jpegOf, uploaded } from '../../support/photos.js';
 import { signIn } from '../../support/staff.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteFile } from '../../../src/server/db/connect.js';
+import { openSqliteFile } from '../../../src/server/platform/db/connect.js';
 
 describe('the embedded SQLite database', () => {
   it('opens every connection with WAL, synchronous=FULL, foreign keys and a busy timeout', () => {

@@ -269,7 +269,7 @@ describe('change history page', () => {
       tagRecord,
       userRecord,
     ];
-    // The history leaves out the id, the version and passwords (server/audit/diff.ts).
+    // The history leaves out the id, the version and passwords (server/platform/audit/diff.ts).
     const fields = records.flatMap((record) => Object.keys(record.shape)).filter((field) => !/^(id|version)$|password/i.test(field));
     expect(fields.filter((field) => fieldLabel(field) === field)).toEqual([]);
   });

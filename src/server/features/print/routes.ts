@@ -1,0 +1,148 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { calendarDayIn } from '../../../shared/calendar.js';
+import { codesWarning } from '../../../shared/qr-address.js';
+import { menuAddress, tableLabel } from '../../../shared/schemas/table.js';
+import { requireSession } from '../../platform/auth/guards.js';
+import type { ServerContext } from '../../platform/context.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { contentSecurityPolicy } from '../../platform/http/security-headers.js';
+import { lastPriceChange } from '../../resources/products/queries.js';
+import { getQrSettings, listTables } from '../../resources/tables/queries.js';
+import { baseOf } from '../../resources/tables/routes.js';
+import {
+  cardsConfirmationPage,
+  optionLinks,
+  printDocument,
+  printedMenuPage,
+  pricePosterPage,
+  PRINT_SCRIPT,
+  tableCardsPage,
+  type PosterSize,
+  type PrintLanguage,
+  type PrintPage,
+  type TableCard,
+  warningHtml,
+} from './pages.js';
+import { qrInline } from '../../resources/tables/qr.js';
+import { qrOptionsOf } from '../../resources/tables/qr-logo.js';
+
+const cardsQuery = z.object({
+  /** Which tables, by id ("1,2,3"); all of them when absent. */
+  tables: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .optional(),
+  /** Add a card with the menu's own code, without a table. */
+  menu: z.enum(['0', '1']).default('0'),
+  /** Staff confirmed printing codes that only this computer or the local network can open. */
+  onay: z.enum(['0', '1']).default('0'),
+});
+const menuQuery = z.object({ lang: z.enum(['tr', 'en', 'both']).default('both') });
+const posterQuery = z.object({ size: z.enum(['A4', 'A3']).default('A4') });
+
+/**
+ * The print pages under /admin/print (staff and admins): drawn here from the live menu, the
+ * tables and the codes' settings, each answer as current as the menu guests see. Signed-out
+ * visitors are sent to the login page, which brings them back.
+ */
+export async function printRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { db, menuCache, today, timeZone } = context;
+  await app.register(
+    async (print) => {
+      await print.register(fastifyCookie);
+      const session = requireSession(context);
+      print.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (request.url.startsWith('/admin/print/print.js')) return;
+        try {
+          await session(request, reply);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+          return reply.redirect(`/admin/login?next=${encodeURIComponent(request.url)}`, 303);
+        }
+      });
+
+      print.get('/print.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PRINT_SCRIPT));
+
+      print.get('/cards', async (request, reply) => {
+        const query = parse(cardsQuery, request.query);
+        const [cached, settings, tables] = await Promise.all([
+          menuCache.get(),
+          getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)),
+          listTables(db),
+        ]);
+        const wanted = query.tables?.split(',').map(Number);
+        const chosen = wanted === undefined ? tables : tables.filter((table) => wanted.includes(table.id));
+        const base = baseOf(settings, request);
+        const warning = codesWarning(settings.publicUrl, base);
+        if (warning?.confirm && query.onay !== '1') {
+          const search = new URLSearchParams(request.query as Record<string, string>);
+          search.set('onay', '1');
+          return send(reply, cardsConfirmationPage(warning, `/admin/print/cards?${search.toString()}`));
+        }
+        const names: (string | null)[] = [...(query.menu === '1' ? [null] : []), ...chosen.map((table) => table.name)];
+        const cards: TableCard[] = [];
+        for (const table of names) {
+          const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table, 'Masa')} QR kodu`;
+          cards.push({ table, qr: await qrInline(menuAddress(base, table), settings, label) });
+        }
+        return send(reply, tableCardsPage(cached.menu, cards, warning === null ? '' : warningHtml(warning)));
+      });
+
+      print.get('/menu', async (request, reply) => {
+        const { lang } = parse(menuQuery, request.query);
+        const cached = await menuCache.get();
+        const options = optionLinks(
+          (
+            [
+              ['both', 'Türkçe ve İngilizce'],
+              ['tr', 'Türkçe'],
+              ['en', 'İngilizce'],
+            ] as [PrintLanguage, string][]
+          ).map(([value, label]) => ({ href: `/admin/print/menu?lang=${value}`, label, current: value === lang })),
+        );
+        return send(reply, printedMenuPage(cached.menu, lang, today(), options));
+      });
+
+      print.get('/prices', async (request, reply) => {
+        const { size } = parse(posterQuery, request.query);
+        const cached = await menuCache.get();
+        const changed = await lastPriceChange(
+          context.db,
+          cached.menu.products.map((product) => product.id),
+        );
+        const options = optionLinks(
+          (['A4', 'A3'] as PosterSize[]).map((value) => ({
+            href: `/admin/print/prices?size=${value}`,
+            label: value,
+            current: value === size,
+          })),
+        );
+        return send(
+          reply,
+          pricePosterPage(cached.menu, size, changed === null ? null : calendarDayIn(timeZone, new Date(changed)), today(), options),
+        );
+      });
+    },
+    { prefix: '/admin/print' },
+  );
+}
+
+/** A query string the page understands; anything else is a 400 page, not a guess. */
+function parse<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw new HttpError(400, 'validation', 'Bu baskı seçeneği tanınmıyor.');
+  return result.data;
+}
+
+function send(reply: FastifyReply, page: PrintPage): FastifyReply {
+  const { html, style } = printDocument(page);
+  const hash = createHash('sha256').update(style).digest('base64');
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', contentSecurityPolicy({ styleHashes: [hash] }))
+    .send(html);
+}

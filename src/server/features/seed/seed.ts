@@ -1,0 +1,224 @@
+import type { Kysely, Transaction } from 'kysely';
+import { canonicalAllergens } from '../../../shared/allergens.js';
+import { addDays, type CalendarDay } from '../../../shared/calendar.js';
+import { writeTotals } from '../../resources/accounts/ledger.js';
+import { NEW_ACCOUNT_TOTALS } from '../../resources/accounts/queries.js';
+import { accountSearchKey } from '../../resources/accounts/search-key.js';
+import type { DatabaseHandle } from '../../platform/db/connect.js';
+import { lockForStartup } from '../../platform/db/dialect.js';
+import { nameKeysOf } from '../../platform/db/name-keys.js';
+import type { Database } from '../../platform/db/schema.js';
+import { soldOutUntilOf } from '../../resources/products/queries.js';
+import { tableColumns } from '../../resources/tables/queries.js';
+import {
+  SAMPLE_ACCOUNTS,
+  SAMPLE_AUTHOR,
+  SAMPLE_CAMPAIGN,
+  SAMPLE_MENU,
+  SAMPLE_SETTINGS,
+  SAMPLE_TABLES,
+  TAG_DEFAULTS,
+} from './sample-data.js';
+import { seedSamplePhotos } from './sample-photos.js';
+
+export interface SeedOptions {
+  today: string;
+}
+
+/**
+ * Fills an empty database on first start: the sample menu, a campaign, the sample customer
+ * account and the sample restaurant's details. Each part is seeded only when its table is empty,
+ * so a restaurant that deletes the samples does not get them back at the next start. The first
+ * staff user is made apart, once the server listens (./first-user.ts).
+ */
+export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL database seed one at a time.
+    await lockForStartup(trx, dialect);
+    const now = new Date().toISOString();
+    const stamps = { createdAt: now, updatedAt: now };
+
+    if (!(await trx.selectFrom('meta').select('key').where('key', '=', 'menu_seeded').executeTakeFirst())) {
+      const newMenu = (await count(trx, 'categories')) === 0;
+      const newCampaign = (await count(trx, 'campaigns')) === 0;
+      // Some illustrations come as uploaded photos (seed/sample-photos.ts); the rest stay addresses.
+      const illustrations = [
+        ...(newMenu ? SAMPLE_MENU.flatMap((category) => [category.image, ...category.products.map((product) => product.image)]) : []),
+        ...(newCampaign ? [SAMPLE_CAMPAIGN.image] : []),
+      ];
+      const photos = illustrations.length > 0 ? await seedSamplePhotos(trx, new Date(now), illustrations) : new Map<string, string>();
+      const imageOf = (image: string) => photos.get(image) ?? image;
+      if (newMenu) await seedMenu(trx, stamps, imageOf, options.today);
+      if (newCampaign) {
+        await trx
+          .insertInto('campaigns')
+          .values({
+            ...SAMPLE_CAMPAIGN,
+            image: imageOf(SAMPLE_CAMPAIGN.image),
+            startDate: addDays(options.today, -7),
+            endDate: addDays(options.today, 60),
+            isActive: 1,
+            ...stamps,
+          })
+          .execute();
+      }
+      if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
+      if ((await count(trx, 'diningTables')) === 0) {
+        await trx
+          .insertInto('diningTables')
+          .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), ...stamps })))
+          .execute();
+      }
+      // The details staff have not saved yet (a new database's) become the sample restaurant's.
+      await trx
+        .updateTable('settings')
+        .set({ data: JSON.stringify(SAMPLE_SETTINGS) })
+        .where('id', '=', 1)
+        .where('version', '=', 1)
+        .execute();
+      await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
+    }
+  });
+}
+
+/** The sample veresiye accounts, each entry of their ledgers entered as staff would (D34). */
+async function seedAccounts(trx: Transaction<Database>, stamps: { createdAt: string; updatedAt: string }, today: CalendarDay) {
+  const entered = { overLimitConfirmed: 0, createdById: null, createdByName: SAMPLE_AUTHOR, createdAt: stamps.createdAt };
+  for (const { account, entries } of SAMPLE_ACCOUNTS) {
+    const { id } = await trx
+      .insertInto('accounts')
+      .values({ ...account, ...NEW_ACCOUNT_TOTALS, searchKey: accountSearchKey(account), anonymisedAt: null, isActive: 1, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const entry of entries) {
+      const day = addDays(today, -entry.daysAgo);
+      const { id: entryId } = await trx
+        .insertInto('accountEntries')
+        .values({
+          accountId: id,
+          kind: entry.kind,
+          amountKurus: entry.amountKurus,
+          day,
+          method: entry.method ?? null,
+          description: entry.description,
+          reversesId: null,
+          ...entered,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (entry.reversedFor) {
+        await trx
+          .insertInto('accountEntries')
+          .values({
+            accountId: id,
+            kind: 'reversal',
+            amountKurus: entry.amountKurus,
+            day: addDays(day, 1),
+            method: null,
+            description: entry.reversedFor,
+            reversesId: entryId,
+            ...entered,
+          })
+          .execute();
+      }
+    }
+    await writeTotals(trx, id, new Date(stamps.updatedAt));
+  }
+}
+
+async function count(db: Kysely<Database>, table: 'categories' | 'campaigns' | 'accounts' | 'diningTables'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function seedMenu(
+  db: Kysely<Database>,
+  stamps: { createdAt: string; updatedAt: string },
+  imageOf: (image: string) => string,
+  today: string,
+): Promise<void> {
+  for (const [categoryIndex, category] of SAMPLE_MENU.entries()) {
+    const { id: categoryId } = await db
+      .insertInto('categories')
+      .values({
+        nameTr: category.nameTr,
+        nameEn: category.nameEn,
+        ...nameKeysOf(category),
+        descriptionTr: category.descriptionTr,
+        descriptionEn: category.descriptionEn,
+        image: imageOf(category.image),
+        hasMultipleSizes: category.hasMultipleSizes ? 1 : 0,
+        isActive: 1,
+        sortOrder: categoryIndex,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const tagIds = new Map<string, number>();
+    for (const tag of category.tags) {
+      const { id } = await db
+        .insertInto('tags')
+        .values({ ...TAG_DEFAULTS, ...tag, ...nameKeysOf(tag), categoryId, isActive: 1, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      tagIds.set(tag.nameEn, id);
+    }
+
+    const ingredientIds = new Map<string, number>();
+    for (const ingredient of category.ingredients) {
+      const { id } = await db
+        .insertInto('ingredients')
+        .values({ ...ingredient, ...nameKeysOf(ingredient), categoryId, isActive: 1, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ingredientIds.set(ingredient.nameEn, id);
+    }
+
+    for (const [productIndex, product] of category.products.entries()) {
+      const { id: productId } = await db
+        .insertInto('products')
+        .values({
+          categoryId,
+          nameTr: product.nameTr,
+          nameEn: product.nameEn,
+          descriptionTr: product.descriptionTr,
+          descriptionEn: product.descriptionEn,
+          image: imageOf(product.image),
+          priceKurus: product.priceKurus,
+          allergens: JSON.stringify(canonicalAllergens(product.allergens ?? [])),
+          sizes: JSON.stringify(product.sizes ?? []),
+          availability: product.availability ? JSON.stringify(product.availability) : null,
+          soldOutUntil: soldOutUntilOf(product.soldOut ?? null, today),
+          isWeeklyChoice: product.weeklyChoice ? 1 : 0,
+          isActive: 1,
+          sortOrder: productIndex,
+          pricesChangedAt: stamps.createdAt,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const tag of product.tags) {
+        await db
+          .insertInto('productTags')
+          .values({ productId, tagId: lookup(tagIds, tag) })
+          .execute();
+      }
+      for (const ingredient of product.ingredients) {
+        await db
+          .insertInto('productIngredients')
+          .values({ productId, ingredientId: lookup(ingredientIds, ingredient) })
+          .execute();
+      }
+    }
+  }
+}
+
+function lookup(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`Sample menu names an unknown tag or ingredient: ${name}`);
+  return id;
+}

@@ -1,0 +1,621 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditAction, AuditResource } from '../../../shared/schemas/audit.js';
+import type { PhotoShape } from '../../../shared/schemas/media.js';
+
+/**
+ * The database as Kysely sees it. Column names are snake_case in SQL and camelCase here
+ * (CamelCasePlugin). Portable types only, so SQLite and PostgreSQL share one schema:
+ * booleans are integers 0/1, money is integer kuruş (D3), instants are ISO 8601 text and
+ * calendar days `YYYY-MM-DD` text. Mutable records carry a `version` for optimistic locking.
+ */
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  productTags: ProductTagTable;
+  productIngredients: ProductIngredientTable;
+  tags: TagTable;
+  ingredients: IngredientTable;
+  campaigns: CampaignTable;
+  reviews: ReviewTable;
+  users: UserTable;
+  sessions: SessionTable;
+  accounts: AccountTable;
+  accountEntries: AccountEntryTable;
+  loginFailures: LoginFailureTable;
+  meta: MetaTable;
+  auditEvents: AuditEventTable;
+  mediaOriginals: MediaOriginalTable;
+  media: MediaTable;
+  mediaVariants: MediaVariantTable;
+  settings: SettingsTable;
+  diningTables: DiningTableTable;
+  qrSettings: QrSettingsTable;
+  formerCategoryNames: FormerCategoryNameTable;
+  formerDishSlugs: FormerDishSlugTable;
+}
+
+type Flag = number;
+
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategoryTable extends Timestamps {
+  id: Generated<number>;
+  nameTr: string;
+  nameEn: string;
+  /** `foldTurkish(nameTr)`, set by the app on every write; unique: names are guests' URLs (D12). */
+  nameTrKey: string;
+  /** `foldTurkish(nameEn)`, likewise unique. */
+  nameEnKey: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  image: string;
+  hasMultipleSizes: Flag;
+  /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever the restaurant is open. */
+  availability: string | null;
+  isActive: Flag;
+  sortOrder: number;
+  version: Generated<number>;
+}
+
+export interface ProductTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  nameTr: string;
+  nameEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  image: string;
+  priceKurus: number;
+  /** The allergen codes (shared/allergens.ts) as a JSON array, in the regulation's order. */
+  allergens: Generated<string>;
+  /** The sizes ({ labelTr, labelEn, priceKurus }) as a JSON array in staff's order; [] for one price. */
+  sizes: Generated<string>;
+  /** When the price or the sizes last changed (migration 014), for the price list on the door. */
+  pricesChangedAt: string | null;
+  /** Sold out through this calendar day (RESTAURANT_TZ), SOLD_OUT_UNTIL_CLEARED, or on sale (null). */
+  soldOutUntil: string | null;
+  /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever its category is. */
+  availability: string | null;
+  /** At most one product has 1 (a partial unique index). */
+  isWeeklyChoice: Flag;
+  isActive: Flag;
+  sortOrder: number;
+  version: Generated<number>;
+}
+
+export interface ProductTagTable {
+  productId: number;
+  tagId: number;
+}
+
+export interface ProductIngredientTable {
+  productId: number;
+  ingredientId: number;
+}
+
+export interface TagTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  nameTr: string;
+  nameEn: string;
+  /** `foldTurkish(nameTr)`, set by the app on every write; unique within the category (D12). */
+  nameTrKey: string;
+  /** `foldTurkish(nameEn)`, likewise unique within the category. */
+  nameEnKey: string;
+  color: string;
+  border: string;
+  textColor: string;
+  bgColor: string;
+  fontWeight: number;
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface IngredientTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  nameTr: string;
+  nameEn: string;
+  /** `foldTurkish(nameTr)`, set by the app on every write; unique within the category (D12). */
+  nameTrKey: string;
+  /** `foldTurkish(nameEn)`, likewise unique within the category. */
+  nameEnKey: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface CampaignTable extends Timestamps {
+  id: Generated<number>;
+  titleTr: string;
+  titleEn: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  image: string | null;
+  startDate: string;
+  endDate: string;
+  isActive: Flag;
+  priceKurus: number | null;
+  discountPriceKurus: number | null;
+  version: Generated<number>;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  productId: number;
+  authorName: string;
+  rating: number;
+  comment: string;
+  isVisible: Flag;
+  /** Filled-in honeypot: kept for the rate limit, never shown to anyone. */
+  isSpam: Flag;
+  /** Keyed hashes of the poster's device (address and browser) and address, for rate limits. */
+  clientKey: string;
+  addressKey: string;
+  /** The table the guest wrote it at (a table's name when it was written), shown to staff only. */
+  tableName: Generated<string | null>;
+  /** The phone's name for the review, so a second try of the same review finds the first (unique). */
+  requestId: Generated<string | null>;
+  createdAt: string;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  /** The name folded for uniqueness: "admin" and "ADMİN" are the same user. */
+  nameKey: string;
+  passwordHash: string;
+  role: 'admin' | 'user';
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token: a stolen database holds no usable session. */
+  id: string;
+  userId: number;
+  persistent: Flag;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface AccountTable extends Timestamps {
+  id: Generated<number>;
+  customerName: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** The ledger's totals: 64-bit (bigint on PostgreSQL, migration 016-account-totals), as they add up over the years. */
+  totalDebtKurus: number;
+  paidAmountKurus: number;
+  remainingDebtKurus: number;
+  lastPaymentDate: string | null;
+  creditLimitKurus: number | null;
+  status: 'Ödendi' | 'Kısmi Ödeme' | 'Ödenmedi' | 'Hareket yok';
+  /** The day of the oldest charge not yet paid off (shared/ledger.ts), for the aging buckets. */
+  oldestUnpaidDay: string | null;
+  /** When the customer's personal data was removed (KVKK); null while it is kept. */
+  anonymisedAt: string | null;
+  /** The names folded and the phone's digits, for the list's search and order (accounts/search-key.ts). */
+  searchKey: string;
+  notes: string;
+  isActive: Flag;
+  version: Generated<number>;
+}
+
+/** An entry of an account's ledger: added, never changed (shared/ledger.ts). */
+export interface AccountEntryTable {
+  id: Generated<number>;
+  accountId: number;
+  kind: 'charge' | 'payment' | 'reversal';
+  amountKurus: number;
+  day: string;
+  method: 'cash' | 'card' | 'transfer' | null;
+  description: string;
+  reversesId: number | null;
+  /** 1 when staff confirmed a charge that took the balance over the credit limit. */
+  overLimitConfirmed: Flag;
+  createdById: number | null;
+  /** The staff member's name as it was then, kept if the user is later removed. */
+  createdByName: string;
+  createdAt: string;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  userKey: string;
+  clientKey: string;
+  /** The trusted browser's key when the attempt came with a valid device cookie, else null. */
+  deviceKey: string | null;
+  at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+/** One staff change (migration 004): who, when, what, and the fields' before and after. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  /** The server's clock, ISO 8601. */
+  at: string;
+  /** The staff user, not a foreign key: deleting the user keeps their history. */
+  userId: number | null;
+  /** Copied at the time of the change, for the same reason. */
+  userName: string;
+  action: AuditAction;
+  resource: AuditResource;
+  /** Null for a reorder, which changes many records at once. */
+  recordId: number | null;
+  /** JSON text: `{ field: { before, after } }`, password fields never included. */
+  changes: string;
+}
+
+/** An uploaded file as it came (migration 006); never served, kept to crop it again. */
+export interface MediaOriginalTable {
+  /** SHA-256 (hex) of `bytes`. */
+  key: string;
+  bytes: Buffer;
+  format: 'jpeg' | 'png' | 'webp' | 'avif';
+  /** After its EXIF rotation: what staff see and crop. */
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** One crop of an original in one shape: a photo a record's `image` can name (`/media/<key>`). */
+export interface MediaTable {
+  /** SHA-256 (hex) of the original's key, the shape and the crop. */
+  key: string;
+  originalKey: string;
+  shape: PhotoShape;
+  cropX: number;
+  cropY: number;
+  cropWidth: number;
+  cropHeight: number;
+  /** The crop's size, which is the largest variant's at most. */
+  width: number;
+  height: number;
+  /** JSON text: the AVIF and WebP variants' widths, smallest first. */
+  widths: string;
+  /** A PNG data URL of a few pixels. */
+  placeholder: string;
+  createdAt: string;
+}
+
+export type MediaVariantFormat = 'avif' | 'webp' | 'jpeg';
+
+/** A file guests download: the crop resized, without metadata. */
+export interface MediaVariantTable {
+  mediaKey: string;
+  width: number;
+  format: MediaVariantFormat;
+  bytes: Buffer;
+  /** The quoted entity tag sent as `ETag`. */
+  etag: string;
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type NewCategory = Insertable<CategoryTable>;
+export type CategoryUpdate = Updateable<CategoryTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type TagRow = Selectable<TagTable>;
+export type IngredientRow = Selectable<IngredientTable>;
+export type CampaignRow = Selectable<CampaignTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type UserRow = Selectable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type AccountRow = Selectable<AccountTable>;
+export type AccountEntryRow = Selectable<AccountEntryTable>;
+export type AuditEventRow = Selectable<AuditEventTable>;
+
+/** The restaurant's details: one row (id 1), the fields as JSON (shared/schemas/settings.ts). */
+export interface SettingsTable {
+  id: number;
+  data: string;
+  version: Generated<number>;
+  updatedAt: string;
+}
+
+/** A table a QR code is printed for; `nameKey` is `foldTurkish(name)`, unique (migration 014). */
+export interface DiningTableTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  nameKey: string;
+  version: Generated<number>;
+}
+export type DiningTableRow = Selectable<DiningTableTable>;
+
+/** How the codes are made: one row (id 1). */
+export interface QrSettingsTable {
+  id: number;
+  /** The menu's public address, '' until staff set one. */
+  publicUrl: string;
+  errorCorrection: 'M' | 'Q' | 'H';
+  wordmark: Flag;
+  version: Generated<number>;
+  updatedAt: string;
+}
+
+/** A category's former name in one language, folded as addresses are matched (migration 017). */
+export interface FormerCategoryNameTable {
+  language: 'tr' | 'en';
+  nameKey: string;
+  categoryId: number;
+}
+
+/** A dish's former address segment within a category, in one language (migration 017). */
+export interface FormerDishSlugTable {
+  categoryId: number;
+  language: 'tr' | 'en';
+  slug: string;
+  productId: number;
+}
+
+/**
+ * Every table's columns as the migrations make them, readable at run time: each column's type
+ * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
+ * compiler holds it to the interfaces above: every table and column, none missing and none
+ * extra, of the same type. tests/api/schema-matches-migrations.test.ts holds it to a freshly
+ * migrated database on each engine, so the row types cannot drift from the migrations. The
+ * test database's fingerprint (tests/support/fingerprint.ts) takes its tables from here too.
+ */
+export const TABLE_COLUMNS = {
+  categories: {
+    id: 'integer',
+    nameTr: 'text',
+    nameEn: 'text',
+    descriptionTr: 'text',
+    descriptionEn: 'text',
+    image: 'text',
+    hasMultipleSizes: 'integer',
+    isActive: 'integer',
+    sortOrder: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+    nameTrKey: 'text',
+    nameEnKey: 'text',
+    availability: 'text | null',
+  },
+  products: {
+    id: 'integer',
+    categoryId: 'integer',
+    nameTr: 'text',
+    nameEn: 'text',
+    descriptionTr: 'text',
+    descriptionEn: 'text',
+    image: 'text',
+    priceKurus: 'integer',
+    isWeeklyChoice: 'integer',
+    isActive: 'integer',
+    sortOrder: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+    allergens: 'text',
+    soldOutUntil: 'text | null',
+    sizes: 'text',
+    availability: 'text | null',
+    pricesChangedAt: 'text | null',
+  },
+  productTags: {
+    productId: 'integer',
+    tagId: 'integer',
+  },
+  productIngredients: {
+    productId: 'integer',
+    ingredientId: 'integer',
+  },
+  tags: {
+    id: 'integer',
+    categoryId: 'integer',
+    nameTr: 'text',
+    nameEn: 'text',
+    color: 'text',
+    border: 'text',
+    textColor: 'text',
+    bgColor: 'text',
+    fontWeight: 'integer',
+    isActive: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+    nameTrKey: 'text',
+    nameEnKey: 'text',
+  },
+  ingredients: {
+    id: 'integer',
+    categoryId: 'integer',
+    nameTr: 'text',
+    nameEn: 'text',
+    descriptionTr: 'text',
+    descriptionEn: 'text',
+    isActive: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+    nameTrKey: 'text',
+    nameEnKey: 'text',
+  },
+  campaigns: {
+    id: 'integer',
+    titleTr: 'text',
+    titleEn: 'text',
+    descriptionTr: 'text',
+    descriptionEn: 'text',
+    image: 'text | null',
+    startDate: 'text',
+    endDate: 'text',
+    isActive: 'integer',
+    priceKurus: 'integer | null',
+    discountPriceKurus: 'integer | null',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  reviews: {
+    id: 'integer',
+    productId: 'integer',
+    authorName: 'text',
+    rating: 'integer',
+    comment: 'text',
+    isVisible: 'integer',
+    isSpam: 'integer',
+    clientKey: 'text',
+    addressKey: 'text',
+    createdAt: 'text',
+    tableName: 'text | null',
+    requestId: 'text | null',
+  },
+  users: {
+    id: 'integer',
+    name: 'text',
+    nameKey: 'text',
+    passwordHash: 'text',
+    role: 'text',
+    isActive: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  sessions: {
+    id: 'text',
+    userId: 'integer',
+    persistent: 'integer',
+    createdAt: 'text',
+    lastSeenAt: 'text',
+    expiresAt: 'text',
+  },
+  accounts: {
+    id: 'integer',
+    customerName: 'text',
+    name: 'text',
+    email: 'text',
+    phone: 'text',
+    address: 'text',
+    totalDebtKurus: 'integer',
+    paidAmountKurus: 'integer',
+    remainingDebtKurus: 'integer',
+    lastPaymentDate: 'text | null',
+    status: 'text',
+    notes: 'text',
+    isActive: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+    creditLimitKurus: 'integer | null',
+    oldestUnpaidDay: 'text | null',
+    anonymisedAt: 'text | null',
+    searchKey: 'text',
+  },
+  accountEntries: {
+    id: 'integer',
+    accountId: 'integer',
+    kind: 'text',
+    amountKurus: 'integer',
+    day: 'text',
+    method: 'text | null',
+    description: 'text',
+    reversesId: 'integer | null',
+    overLimitConfirmed: 'integer',
+    createdById: 'integer | null',
+    createdByName: 'text',
+    createdAt: 'text',
+  },
+  loginFailures: {
+    id: 'integer',
+    userKey: 'text',
+    clientKey: 'text',
+    at: 'text',
+    deviceKey: 'text | null',
+  },
+  meta: {
+    key: 'text',
+    value: 'text',
+  },
+  auditEvents: {
+    id: 'integer',
+    at: 'text',
+    userId: 'integer | null',
+    userName: 'text',
+    action: 'text',
+    resource: 'text',
+    recordId: 'integer | null',
+    changes: 'text',
+  },
+  mediaOriginals: {
+    key: 'text',
+    bytes: 'blob',
+    format: 'text',
+    width: 'integer',
+    height: 'integer',
+    createdAt: 'text',
+  },
+  media: {
+    key: 'text',
+    originalKey: 'text',
+    shape: 'text',
+    cropX: 'integer',
+    cropY: 'integer',
+    cropWidth: 'integer',
+    cropHeight: 'integer',
+    width: 'integer',
+    height: 'integer',
+    widths: 'text',
+    placeholder: 'text',
+    createdAt: 'text',
+  },
+  mediaVariants: {
+    mediaKey: 'text',
+    width: 'integer',
+    format: 'text',
+    bytes: 'blob',
+    etag: 'text',
+  },
+  settings: {
+    id: 'integer',
+    data: 'text',
+    version: 'integer',
+    updatedAt: 'text',
+  },
+  diningTables: {
+    id: 'integer',
+    name: 'text',
+    nameKey: 'text',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  qrSettings: {
+    id: 'integer',
+    publicUrl: 'text',
+    errorCorrection: 'text',
+    wordmark: 'integer',
+    version: 'integer',
+    updatedAt: 'text',
+  },
+  formerCategoryNames: {
+    language: 'text',
+    nameKey: 'text',
+    categoryId: 'integer',
+  },
+  formerDishSlugs: {
+    categoryId: 'integer',
+    language: 'text',
+    slug: 'text',
+    productId: 'integer',
+  },
+} as const satisfies ColumnsOf<Database>;
+
+/** Each table's columns, each typed as its row type says: `string | null` is `'text | null'`. */
+type ColumnsOf<DB> = { [T in keyof DB]: { [C in keyof Selectable<DB[T]>]-?: ColumnType<Selectable<DB[T]>[C]> } };
+type ColumnType<T> = null extends T ? `${TypeFamily<NonNullable<T>>} | null` : TypeFamily<T>;
+type TypeFamily<T> = T extends number ? 'integer' : T extends string ? 'text' : T extends Buffer ? 'blob' : never;

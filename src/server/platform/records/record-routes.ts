@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AuditResource } from '../../../shared/schemas/audit.js';
+import { actorOf, changeAudited } from '../audit/audited.js';
+import type { ServerContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { idParams, noContent, refusals, type Api } from '../http/contract.js';
+import { deleteById, insertAudited, updateVersioned, type VersionedTable } from './versioned.js';
+
+/** A resource whose records staff add, edit with their version, and delete, and nothing more. */
+export interface PlainResource<Input extends z.ZodType, Update extends z.ZodType, Answer extends z.ZodObject> {
+  /** Its table, its path under /api/admin and its name in the change history. */
+  table: VersionedTable & AuditResource;
+  /** Its heading in the API reference. */
+  tags: string[];
+  /** What a path naming no record of it answers (404). */
+  missing: string;
+  input: Input;
+  update: Update;
+  record: Answer;
+  /** The form's values as the table's columns. */
+  toColumns: (input: z.output<Input>) => object;
+  /** Columns a new record starts with that no form sets (an account's empty ledger totals). */
+  newColumns?: object;
+  read: (db: Kysely<Database>, id: number) => Promise<z.output<Answer>>;
+  /** Turns a refusal of the database (a name taken) into the form's message. */
+  rethrow?: (error: unknown, input: z.output<Input>, exceptId?: number) => Promise<never>;
+  /** Turns a refusal of the database to delete a record (others refer to it) into a message. */
+  rethrowDelete?: (error: unknown) => never;
+}
+
+/**
+ * `POST /{table}`, `PUT /{table}/:id` (with the version the form was loaded with) and
+ * `DELETE /{table}/:id`, each declaring its contract, recording its change in the history in
+ * the same transaction, and answering with the record as the back office reads it.
+ */
+export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodType, Answer extends z.ZodObject>(
+  api: Api,
+  { db, dialect, now }: ServerContext,
+  resource: PlainResource<Input, Update, Answer>,
+): void {
+  const { table, tags, missing, read } = resource;
+  // The schemas below validate and write every request and answer at run time, as on every
+  // route; typed over any resource, the handlers cast what those schemas have checked.
+  const app = api as unknown as FastifyInstance;
+  const params = idParams(missing);
+  const rethrow = async (error: unknown, input: z.output<Input>, exceptId?: number): Promise<never> => {
+    if (resource.rethrow) return resource.rethrow(error, input, exceptId);
+    throw error;
+  };
+
+  app.post(
+    `/${table}`,
+    { schema: { tags, body: resource.input, response: { 201: resource.record, ...refusals(400, 409) } } },
+    async (request, reply) => {
+      const input = request.body as z.output<Input>;
+      const columns = { ...resource.newColumns, ...resource.toColumns(input) };
+      const id = await insertAudited(db, actorOf(request, dialect, now()), table, columns, read).catch((error: unknown) =>
+        rethrow(error, input),
+      );
+      return reply.code(201).send(await read(db, id));
+    },
+  );
+
+  app.put(
+    `/${table}/:id`,
+    { schema: { tags, params, body: resource.update, response: { 200: resource.record, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { version, ...input } = request.body as z.output<Update> & { version: number };
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: table, id, read }, (trx) =>
+        updateVersioned(trx, table, id, version, resource.toColumns(input as z.output<Input>), actor.at, missing),
+      ).catch((error: unknown) => rethrow(error, input as z.output<Input>, id));
+      return read(db, id);
+    },
+  );
+
+  const deleteRefusals = resource.rethrowDelete ? refusals(404, 409) : refusals(404);
+  app.delete(`/${table}/:id`, { schema: { tags, params, response: { 204: noContent, ...deleteRefusals } } }, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    await changeAudited(db, actorOf(request, dialect, now()), { action: 'delete', resource: table, id, read }, (trx) =>
+      deleteById(trx, table, id, missing),
+    ).catch((error: unknown) => {
+      if (resource.rethrowDelete) resource.rethrowDelete(error);
+      throw error;
+    });
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { menuIngredient, type AdminIngredient, type IngredientData, type MenuIngredient } from '../../../shared/schemas/ingredient.js';
+import { nameKeysOf } from '../../platform/db/name-keys.js';
+import type { Database, IngredientRow } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/http/errors.js';
+import { flagOf } from '../../platform/records/db-errors.js';
+import { fieldsOf } from '../../platform/records/fields-of.js';
+
+export const MISSING = 'Malzeme bulunamadı';
+
+export function toColumns(input: IngredientData) {
+  return {
+    categoryId: input.categoryId,
+    nameTr: input.nameTr,
+    nameEn: input.nameEn,
+    ...nameKeysOf(input),
+    descriptionTr: input.descriptionTr,
+    descriptionEn: input.descriptionEn,
+    isActive: flagOf(input.isActive),
+  };
+}
+
+export async function listIngredients(db: Kysely<Database>): Promise<AdminIngredient[]> {
+  return (await db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('nameTr').execute()).map(toAdminIngredient);
+}
+
+export async function getIngredient(db: Kysely<Database>, id: number): Promise<AdminIngredient> {
+  const row = await db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MISSING);
+  return toAdminIngredient(row);
+}
+
+/** Active ingredients of active categories, as guests see them. */
+export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIngredient[]> {
+  const rows = await db
+    .selectFrom('ingredients')
+    .innerJoin('categories', 'categories.id', 'ingredients.categoryId')
+    .selectAll('ingredients')
+    .where('ingredients.isActive', '=', 1)
+    .where('categories.isActive', '=', 1)
+    .orderBy('ingredients.id')
+    .execute();
+  return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row)));
+}
+
+function toAdminIngredient(row: IngredientRow): AdminIngredient {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    nameTr: row.nameTr,
+    nameEn: row.nameEn,
+    descriptionTr: row.descriptionTr,
+    descriptionEn: row.descriptionEn,
+    isActive: row.isActive === 1,
+    version: row.version,
+  };
+}

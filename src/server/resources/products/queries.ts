@@ -1,0 +1,314 @@
+import type { Kysely, Transaction } from 'kysely';
+import { canonicalAllergens } from '../../../shared/allergens.js';
+import type { CalendarDay } from '../../../shared/calendar.js';
+import {
+  CHOOSE_CATEGORY_MESSAGE,
+  menuProduct,
+  basePriceOf,
+  type AdminProduct,
+  type MenuProduct,
+  type ProductData,
+  type ProductSize,
+  type SoldOut,
+} from '../../../shared/schemas/product.js';
+import { auditedCreate, type Actor } from '../../platform/audit/audited.js';
+import { lockKey, type DialectName } from '../../platform/db/dialect.js';
+import type { Database, ProductRow } from '../../platform/db/schema.js';
+import { HttpError, notFound } from '../../platform/http/errors.js';
+import { flagOf } from '../../platform/records/db-errors.js';
+import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
+import { fieldsOf } from '../../platform/records/fields-of.js';
+import { assertPhotoExists } from '../media/queries.js';
+import { ORDER_LOCK } from '../../platform/records/reorder.js';
+
+export const MISSING = 'Ürün bulunamadı';
+
+/** Saves that choose a weekly choice take turns under this lock (see takeWeeklyChoice). */
+const WEEKLY_CHOICE_LOCK = 'weekly-choice';
+
+/** Stored for "until staff clear it": a day that never comes. */
+export const SOLD_OUT_UNTIL_CLEARED = '9999-12-31';
+
+/** The column a sold-out state is stored as, from `today` (see migration 008). */
+export function soldOutUntilOf(soldOut: SoldOut | null, today: CalendarDay): string | null {
+  if (soldOut === 'untilCleared') return SOLD_OUT_UNTIL_CLEARED;
+  return soldOut === 'today' ? today : null;
+}
+
+/** The sold-out state a stored day means on `today`: a day gone by is on sale again. */
+export function soldOutOn(soldOutUntil: string | null, today: CalendarDay): SoldOut | null {
+  if (soldOutUntil === null || soldOutUntil < today) return null;
+  return soldOutUntil === SOLD_OUT_UNTIL_CLEARED ? 'untilCleared' : 'today';
+}
+
+/** The sizes as stored and read: each priced in kuruş. */
+function sizesOf(input: ProductData): ProductSize[] {
+  return input.sizes.map((size) => ({ labelTr: size.labelTr, labelEn: size.labelEn, priceKurus: size.price ?? 0 }));
+}
+
+export function toColumns(input: ProductData, today: CalendarDay) {
+  return {
+    categoryId: input.categoryId,
+    nameTr: input.nameTr,
+    nameEn: input.nameEn,
+    descriptionTr: input.descriptionTr,
+    descriptionEn: input.descriptionEn,
+    image: input.image,
+    priceKurus: basePriceOf(input),
+    sizes: JSON.stringify(sizesOf(input)),
+    allergens: JSON.stringify(input.allergens),
+    soldOutUntil: soldOutUntilOf(input.soldOut, today),
+    availability: availabilityColumn(input.availability),
+    isWeeklyChoice: flagOf(input.isWeeklyChoice),
+    isActive: flagOf(input.isActive),
+  };
+}
+
+/**
+ * The category must exist, and the tags and ingredients must be that category's. On PostgreSQL
+ * the rows found are held (FOR KEY SHARE) until the save commits: a delete of one of them waits
+ * for the save, and a save that comes after a delete finds the row gone and says so.
+ */
+export async function assertLinks(trx: Transaction<Database>, dialect: DialectName, input: ProductData): Promise<void> {
+  const held = dialect === 'postgres';
+  const category = await trx
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', input.categoryId)
+    .$if(held, (qb) => qb.forKeyShare())
+    .executeTakeFirst();
+  if (!category) throw new HttpError(400, 'validation', CHOOSE_CATEGORY_MESSAGE, { categoryId: CHOOSE_CATEGORY_MESSAGE });
+  const fields: Record<string, string> = {};
+  if (input.tagIds.length > 0) {
+    const found = await trx
+      .selectFrom('tags')
+      .select(['id', 'categoryId'])
+      .where('id', 'in', input.tagIds)
+      .orderBy('id')
+      .$if(held, (qb) => qb.forKeyShare())
+      .execute();
+    if (found.length !== input.tagIds.length) fields.tagIds = 'Seçilen etiketlerden biri artık yok; sayfayı yenileyip tekrar deneyin';
+    else if (found.some((tag) => tag.categoryId !== input.categoryId)) fields.tagIds = 'Etiketler seçilen kategoriye ait olmalı';
+  }
+  if (input.ingredientIds.length > 0) {
+    const found = await trx
+      .selectFrom('ingredients')
+      .select(['id', 'categoryId'])
+      .where('id', 'in', input.ingredientIds)
+      .orderBy('id')
+      .$if(held, (qb) => qb.forKeyShare())
+      .execute();
+    if (found.length !== input.ingredientIds.length) {
+      fields.ingredientIds = 'Seçilen malzemelerden biri artık yok; sayfayı yenileyip tekrar deneyin';
+    } else if (found.some((ingredient) => ingredient.categoryId !== input.categoryId)) {
+      fields.ingredientIds = 'Malzemeler seçilen kategoriye ait olmalı';
+    }
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', fields);
+  }
+}
+
+/**
+ * There is one weekly choice: choosing a product takes the title from the one before. Saves
+ * that choose take turns under a lock, and each clears the old choice before setting its own,
+ * so the partial unique index (at most one chosen product) never refuses them. The rows are
+ * locked in id order first, as a reorder locks them, so the two never deadlock.
+ */
+export async function takeWeeklyChoice(trx: Transaction<Database>, dialect: DialectName, productId: number | undefined, stamp: string) {
+  await lockKey(trx, dialect, WEEKLY_CHOICE_LOCK);
+  if (dialect === 'postgres') {
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where((eb) => eb.or([eb('isWeeklyChoice', '=', 1), ...(productId === undefined ? [] : [eb('id', '=', productId)])]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ isWeeklyChoice: 0, version: eb('version', '+', 1), updatedAt: stamp }))
+    .where('isWeeklyChoice', '=', 1)
+    .$if(productId !== undefined, (qb) => qb.where('id', '!=', productId!))
+    .execute();
+}
+
+/** Replaces a product's tags and ingredients with the ones in `input`. */
+export async function writeLinks(trx: Transaction<Database>, productId: number, input: ProductData, replace: boolean): Promise<void> {
+  if (replace) {
+    await trx.deleteFrom('productTags').where('productId', '=', productId).execute();
+    await trx.deleteFrom('productIngredients').where('productId', '=', productId).execute();
+  }
+  if (input.tagIds.length > 0) {
+    await trx
+      .insertInto('productTags')
+      .values(input.tagIds.map((tagId) => ({ productId, tagId })))
+      .execute();
+  }
+  if (input.ingredientIds.length > 0) {
+    await trx
+      .insertInto('productIngredients')
+      .values(input.ingredientIds.map((ingredientId) => ({ productId, ingredientId })))
+      .execute();
+  }
+}
+
+/** Adds a product at the end of the list, with its links and its entry in the change history; its id. */
+export async function createProduct(db: Kysely<Database>, actor: Actor, input: ProductData, today: CalendarDay): Promise<number> {
+  const stamp = actor.at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // New products go last: order = the current count (spec §4), counted under the lock a
+    // reorder takes, so the two never interleave.
+    await lockKey(trx, actor.dialect, ORDER_LOCK.products);
+    if (input.isWeeklyChoice) await takeWeeklyChoice(trx, actor.dialect, undefined, stamp);
+    await assertLinks(trx, actor.dialect, input);
+    await assertPhotoExists(trx, actor.dialect, input.image);
+    const { n } = await trx
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('products')
+      .values({ ...toColumns(input, today), sortOrder: Number(n), pricesChangedAt: stamp, createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLinks(trx, id, input, false);
+    await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
+    return id;
+  });
+}
+
+/** The price list on the door says when prices last changed: noted when a save changes them. */
+export async function notePriceChange(
+  trx: Transaction<Database>,
+  id: number,
+  columns: Pick<ReturnType<typeof toColumns>, 'priceKurus' | 'sizes'>,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ pricesChangedAt: at.toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('priceKurus', '<>', columns.priceKurus), eb('sizes', '<>', columns.sizes)]))
+    .execute();
+}
+
+/** When the price of one of these dishes last changed, or null for none. */
+export async function lastPriceChange(db: Kysely<Database>, ids: readonly number[]): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('pricesChangedAt').as('changed'))
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return row?.changed ?? null;
+}
+
+export async function listProducts(db: Kysely<Database>, today: CalendarDay): Promise<AdminProduct[]> {
+  const rows = await db.selectFrom('products').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  return withLinks(db, rows, { activeOnly: false, today });
+}
+
+export async function getProduct(db: Kysely<Database>, id: number, today: CalendarDay): Promise<AdminProduct> {
+  const rows = await db.selectFrom('products').selectAll().where('id', '=', id).execute();
+  const [product] = await withLinks(db, rows, { activeOnly: false, today });
+  if (!product) throw notFound(MISSING);
+  return product;
+}
+
+/**
+ * The active products of active categories, in the menu's order, with their active tags and
+ * ingredients and the mean of their visible reviews' ratings: what guests see.
+ */
+export async function readMenuProducts(
+  db: Kysely<Database>,
+  today: CalendarDay,
+): Promise<{ products: MenuProduct[]; weeklyChoiceId: number | null }> {
+  const [rows, ratings] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.categoryId')
+      .selectAll('products')
+      .where('products.isActive', '=', 1)
+      .where('categories.isActive', '=', 1)
+      .orderBy('categories.sortOrder')
+      .orderBy('categories.id')
+      .orderBy('products.sortOrder')
+      .orderBy('products.id')
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select((eb) => ['productId', eb.fn.sum<number | string>('rating').as('total'), eb.fn.countAll<number | string>().as('count')])
+      .where('isVisible', '=', 1)
+      .where('isSpam', '=', 0)
+      .groupBy('productId')
+      .execute(),
+  ]);
+  const ratingByProduct = new Map(ratings.map((r) => [r.productId, { total: Number(r.total), count: Number(r.count) }]));
+  const products = (await withLinks(db, rows, { activeOnly: true, today })).map((product) => {
+    const rating = ratingByProduct.get(product.id);
+    return fieldsOf(menuProduct, {
+      ...product,
+      soldOut: product.soldOut !== null,
+      averageRating: rating ? rating.total / rating.count : null,
+      reviewCount: rating?.count ?? 0,
+    });
+  });
+  return { products, weeklyChoiceId: rows.find((row) => row.isWeeklyChoice === 1)?.id ?? null };
+}
+
+/** The rows as records, with their tag and ingredient ids (only active ones for guests). */
+async function withLinks(
+  db: Kysely<Database>,
+  rows: ProductRow[],
+  { activeOnly, today }: { activeOnly: boolean; today: CalendarDay },
+): Promise<AdminProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [tags, ingredients] = await Promise.all([
+    db
+      .selectFrom('productTags')
+      .innerJoin('tags', 'tags.id', 'productTags.tagId')
+      .select(['productTags.productId', 'productTags.tagId as id'])
+      .where('productTags.productId', 'in', ids)
+      .$if(activeOnly, (qb) => qb.where('tags.isActive', '=', 1))
+      .orderBy('productTags.tagId')
+      .execute(),
+    db
+      .selectFrom('productIngredients')
+      .innerJoin('ingredients', 'ingredients.id', 'productIngredients.ingredientId')
+      .select(['productIngredients.productId', 'productIngredients.ingredientId as id'])
+      .where('productIngredients.productId', 'in', ids)
+      .$if(activeOnly, (qb) => qb.where('ingredients.isActive', '=', 1))
+      .orderBy('productIngredients.ingredientId')
+      .execute(),
+  ]);
+  const idsOf = (links: { productId: number; id: number }[]) => {
+    const byProduct = new Map<number, number[]>();
+    for (const link of links) byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), link.id]);
+    return byProduct;
+  };
+  const tagIds = idsOf(tags);
+  const ingredientIds = idsOf(ingredients);
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    nameTr: row.nameTr,
+    nameEn: row.nameEn,
+    descriptionTr: row.descriptionTr,
+    descriptionEn: row.descriptionEn,
+    image: row.image,
+    priceKurus: row.priceKurus,
+    sizes: JSON.parse(row.sizes) as ProductSize[],
+    tagIds: tagIds.get(row.id) ?? [],
+    ingredientIds: ingredientIds.get(row.id) ?? [],
+    allergens: canonicalAllergens(JSON.parse(row.allergens) as string[]),
+    soldOut: soldOutOn(row.soldOutUntil, today),
+    availability: availabilityOf(row.availability),
+    isWeeklyChoice: row.isWeeklyChoice === 1,
+    isActive: row.isActive === 1,
+    order: row.sortOrder,
+    version: row.version,
+  }));
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { CalendarDay } from '../../../shared/calendar.js';
+import {
+  DEFAULT_SETTINGS,
+  settingsInput,
+  type MenuRestaurant,
+  type RestaurantSettings,
+  type SettingsData,
+} from '../../../shared/schemas/settings.js';
+import type { Database } from '../../platform/db/schema.js';
+
+/** The one row the details live in. */
+export const SETTINGS_ID = 1;
+export const MISSING = 'Ayarlar bulunamadı';
+
+/**
+ * The stored document as the current fields: a document saved before a field existed gets its
+ * default, and one that no longer reads (edited by hand) the defaults, rather than a 500.
+ */
+function dataOf(json: string): SettingsData {
+  try {
+    const parsed = settingsInput.safeParse({ ...DEFAULT_SETTINGS, ...(JSON.parse(json) as object) });
+    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export async function getSettings(db: Kysely<Database>): Promise<RestaurantSettings> {
+  const row = await db.selectFrom('settings').select(['data', 'version']).where('id', '=', SETTINGS_ID).executeTakeFirst();
+  // A database the migration made always has the row; without it the defaults stand.
+  return { ...(row ? dataOf(row.data) : DEFAULT_SETTINGS), version: row?.version ?? 1 };
+}
+
+/** What guests see: the details without the version, exceptions from today on, and the hours' time zone. */
+export async function readMenuRestaurant(db: Kysely<Database>, today: CalendarDay, timeZone: string): Promise<MenuRestaurant> {
+  const { version: _version, ...settings } = await getSettings(db);
+  return { ...settings, exceptions: settings.exceptions.filter((exception) => exception.date >= today), timeZone };
+}
+
+export function toSettingsColumns(data: SettingsData) {
+  return { data: JSON.stringify(data) };
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { menuTag, type AdminTag, type MenuTag, type TagData } from '../../../shared/schemas/tag.js';
+import { nameKeysOf } from '../../platform/db/name-keys.js';
+import type { Database, TagRow } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/http/errors.js';
+import { flagOf } from '../../platform/records/db-errors.js';
+import { fieldsOf } from '../../platform/records/fields-of.js';
+
+export const MISSING = 'Etiket bulunamadı';
+
+export function toColumns(input: TagData) {
+  return {
+    categoryId: input.categoryId,
+    nameTr: input.nameTr,
+    nameEn: input.nameEn,
+    ...nameKeysOf(input),
+    color: input.color,
+    textColor: input.textColor,
+    bgColor: input.bgColor,
+    border: input.border === '' ? `1px solid ${input.color}` : input.border,
+    fontWeight: input.fontWeight,
+    isActive: flagOf(input.isActive),
+  };
+}
+
+export async function listTags(db: Kysely<Database>): Promise<AdminTag[]> {
+  return (await db.selectFrom('tags').selectAll().orderBy('categoryId').orderBy('id').execute()).map(toAdminTag);
+}
+
+export async function getTag(db: Kysely<Database>, id: number): Promise<AdminTag> {
+  const row = await db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MISSING);
+  return toAdminTag(row);
+}
+
+/** Active tags of active categories, as guests see them. */
+export async function readMenuTags(db: Kysely<Database>): Promise<MenuTag[]> {
+  const rows = await db
+    .selectFrom('tags')
+    .innerJoin('categories', 'categories.id', 'tags.categoryId')
+    .selectAll('tags')
+    .where('tags.isActive', '=', 1)
+    .where('categories.isActive', '=', 1)
+    .orderBy('tags.id')
+    .execute();
+  return rows.map((row) => fieldsOf(menuTag, toAdminTag(row)));
+}
+
+function toAdminTag(row: TagRow): AdminTag {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    nameTr: row.nameTr,
+    nameEn: row.nameEn,
+    color: row.color,
+    border: row.border,
+    textColor: row.textColor,
+    bgColor: row.bgColor,
+    fontWeight: row.fontWeight,
+    isActive: row.isActive === 1,
+    version: row.version,
+  };
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's folders as ARCHITECTURE.md draws them: platform/, resources/ and features/, each
+ * folder in them a unit (platform/db, resources/products, features/print). Lint keeps each layer
+ * from importing an outer one (eslint.config.js); this keeps the folders of one layer from
+ * importing each other in a loop, which no file-level cycle check sees: a loop of folders is
+ * code that can only be read, changed and tested all at once. Imports of types only are left
+ * out: they are gone when the code runs.
+ */
+const SERVER = path.resolve('src/server');
+const LAYERS = ['platform', 'resources', 'features'];
+
+/** `platform/db`, `resources/products`, `features/print`, or a file at the top (`app`). */
+function unitOf(file: string): string {
+  const parts = path.relative(SERVER, file).split(path.sep);
+  const name = (part: string) => part.replace(/\.(ts|js)$/, '');
+  return LAYERS.includes(parts[0]!) && parts.length > 1 ? `${parts[0]}/${name(parts[1]!)}` : name(parts[0]!);
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([^;]*?)\s+from\s+)?'(\.[^']+)'/gms;
+
+/** Each unit's run-time imports of other units, and one file and import that makes each. */
+function importGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(SERVER)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const [, typeOnly, clause, specifier] = match;
+      const names = /^\{([^}]*)\}$/.exec(clause?.trim() ?? '')?.[1];
+      const onlyTypes = names !== undefined && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '));
+      if (typeOnly || onlyTypes) continue;
+      const target = path.resolve(path.dirname(file), specifier!);
+      if (!target.startsWith(SERVER + path.sep)) continue;
+      const [from, to] = [unitOf(file), unitOf(target)];
+      if (from === to) continue;
+      if (!graph.has(from)) graph.set(from, new Map());
+      graph.get(from)!.set(to, `${path.relative(SERVER, file)} imports ${specifier}`);
+    }
+  }
+  return graph;
+}
+
+/** The loops of a graph: every strongly connected part of more than one unit (Tarjan's). */
+function loopsOf(graph: Map<string, Map<string, string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (unit: string) => {
+    index.set(unit, index.size);
+    low.set(unit, index.get(unit)!);
+    stack.push(unit);
+    for (const next of graph.get(unit)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(unit, Math.min(low.get(unit)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(unit, Math.min(low.get(unit)!, index.get(next)!));
+      }
+    }
+    if (low.get(unit) === index.get(unit)) {
+      const part: string[] = [];
+      for (let top = stack.pop()!; ; top = stack.pop()!) {
+        part.push(top);
+        if (top === unit) break;
+      }
+      if (part.length > 1) loops.push(part.sort());
+    }
+  };
+  for (const unit of graph.keys()) if (!index.has(unit)) visit(unit);
+  return loops;
+}
+
+describe("the server's folders", () => {
+  const graph = importGraph();
+
+  it('are all seen: the app imports the admin scope, which imports each resource', () => {
+    // The check below is only worth something if it sees the imports.
+    expect(graph.get('app')?.size).toBeGreaterThan(5);
+    expect([...(graph.get('features/admin')?.keys() ?? [])]).toContain('resources/products');
+  });
+
+  it('import each other without a loop', () => {
+    const loops = loopsOf(graph).map((loop) =>
+      loop.flatMap((unit) => loop.filter((other) => graph.get(unit)?.has(other)).map((other) => graph.get(unit)!.get(other)!)),
+    );
+    expect(loops).toEqual([]);
+  });
+
+  it('would show a loop: the check finds one in a graph that has it', () => {
+    const made = new Map([
+      ['resources/a', new Map([['resources/b', 'a imports b']])],
+      ['resources/b', new Map([['platform/c', 'b imports c']])],
+      ['platform/c', new Map([['resources/a', 'c imports a']])],
+    ]);
+    expect(loopsOf(made)).toEqual([['platform/c', 'resources/a', 'resources/b']]);
+  });
+});
