@@ -32,6 +32,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** PostgreSQL connections in the app's pool (default 4); races raise it so more requests run at once. */
   poolSize?: number;
+  /** How long a request waits for one of them (default 10 s, as production). */
+  poolTimeoutMs?: number;
   /** Runs on the empty database before the app first starts and migrates it (e.g. to leave an older schema with old rows). */
   beforeStart?: (database: DatabaseHandle) => Promise<void>;
   /** The app's logger (default: none), e.g. pino options with a stream to read its lines. */
@@ -88,6 +90,7 @@ async function startOn(config: Config, dataDir: string, postgresDatabase: string
       ? openPostgres({
           url: databaseUrl(postgresDatabase),
           poolSize: options.poolSize ?? 4,
+          ...(options.poolTimeoutMs ? { connectionTimeoutMs: options.poolTimeoutMs } : {}),
           statementTimeoutMs: 15_000,
           ssl: undefined,
           connectAttempts: 1,

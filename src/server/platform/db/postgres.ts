@@ -8,6 +8,8 @@ import type { Database } from './schema.js';
 export interface PostgresOptions extends PostgresConfig {
   /** Use this schema instead of `public` (tests give every run its own). */
   schema?: string;
+  /** How long a request waits for a free connection of the pool before it is answered 503 (default 10 s). */
+  connectionTimeoutMs?: number;
 }
 
 /** Opens a pool on PostgreSQL: the same Kysely database as SQLite, for several app instances. */
@@ -18,7 +20,7 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     connectionString: options.url,
     max: options.poolSize,
     options: settings.join(' '),
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     types: { getTypeParser: typeParser },
     ...(options.ssl === undefined ? {} : { ssl: sslOption(options.ssl) }),
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/busy.js';
 import { protocolOf, trustedProxies } from './connections.js';
 import { setSecurityHeaders } from './security-headers.js';
 
@@ -78,6 +79,13 @@ function sendError(error: FastifyError | HttpError | Error, request: FastifyRequ
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     return reply.code(statusCode).send({ ...clientErrorBody(statusCode, clientErrorMessage(error, statusCode)), requestId });
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'database busy: answered 503');
+    return reply
+      .code(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+      .send({ error: 'busy', message: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.', requestId });
   }
   request.log.error({ err: error }, 'request failed');
   const body: ApiErrorBody = {
