@@ -57,6 +57,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Drawing and decoding QR codes at every level takes a second or two alone; beside the
+          // browser tests on a 2-core machine it passed vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       apiProject('sqlite'),
