@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
 import { findCategoryByName, findDish } from '../../../shared/filters.js';
-import { GUEST_PAGES, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
+import { GUEST_PAGES, LANGUAGES, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
 import { jsonForScript } from '../../../shared/json-script.js';
 import type { Language, MenuCategory, MenuProduct, PublicMenu } from '../../../shared/menu.js';
 import { menuPart, type MenuPart } from '../../../shared/menu-part.js';
@@ -96,7 +96,7 @@ export async function registerWebApp(
           tr: prepareBody(withHead(withLanguage(template, 'tr'), NOINDEX), html),
           en: prepareBody(withHead(withLanguage(template, 'en'), NOINDEX), html),
         };
-  for (const language of ['tr', 'en'] as const) {
+  for (const language of LANGUAGES) {
     const prefix = language === 'en' ? '/EN' : '';
     app.get(`${prefix}/offline`, async (request, reply) => {
       if (offlineShells === null) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built.');

@@ -1,4 +1,5 @@
 import { allergenName } from '../../../shared/allergens.js';
+import { LANGUAGES } from '../../../shared/guest-pages.js';
 import type { CalendarDay } from '../../../shared/calendar.js';
 import type { Language, MenuProduct, PublicMenu } from '../../../shared/menu.js';
 import { formatLira } from '../../../shared/money.js';
@@ -221,7 +222,7 @@ const nameOf = (product: MenuProduct, language: Language) => (language === 'en' 
 const descriptionOf = (product: MenuProduct, language: Language) => (language === 'en' ? product.descriptionEn : product.descriptionTr);
 
 /** A dish's prices: its one price, or each size's with its label in the languages shown. */
-function pricesHtml(product: MenuProduct, languages: Language[]): string {
+function pricesHtml(product: MenuProduct, languages: readonly Language[]): string {
   if (product.sizes.length === 0) return `<div class="price">${formatLira(product.priceKurus)}</div>`;
   const sizes = product.sizes
     .map((size) => {
@@ -255,7 +256,7 @@ function dishText(product: MenuProduct, menu: PublicMenu, language: Language): s
 
 /** The menu to print: categories in order, their dishes with prices, tags and allergens. */
 export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today: CalendarDay, options: string): PrintPage {
-  const languages: Language[] = language === 'both' ? ['tr', 'en'] : [language];
+  const languages: readonly Language[] = language === 'both' ? LANGUAGES : [language];
   const main = languages[0]!;
   const heading = (tr: string, en: string) =>
     language === 'both' ? `${escapeHtml(tr)} <span class="en" lang="en">/ ${escapeHtml(en)}</span>` : escapeHtml(main === 'en' ? en : tr);

@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { findCategoryByName, findDish } from '../../../shared/filters.js';
+import { LANGUAGES } from '../../../shared/guest-pages.js';
 import type { Language, MenuCategory, PublicMenu } from '../../../shared/menu.js';
 import { categoryPath, dishPath, dishSlugs, slugOf } from '../../../shared/paths.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Database } from '../db/schema.js';
-
-const LANGUAGES = ['tr', 'en'] as const;
 
 /** A dish's address segment from its name alone, as shared/paths.ts dishSlugs gives it first. */
 function slugOfName(name: string, id: number): string {
