@@ -105,6 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // `/%61pi/admin/…` would reach the staff API (the router decodes paths) while a cache that
     // reads the raw path takes it for a guest page: such spellings get the API's 404.
     rewriteUrl: (request) => refuseDisguisedPath(request.url ?? '/'),
+    // A plugin's start reads files through libuv's thread pool, which password hashes (argon2)
+    // share: on a busy 2-core machine the API docs' plugin passed Fastify's 10 s default. A
+    // plugin that truly hangs still stops the start, after a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   // Each route's schema holds the shared zod schemas (src/shared/schemas): requests are
   // validated with them, and answers are written through them, so a field a schema does not
