@@ -7,29 +7,23 @@ import {
   type AccountListQuery,
   type AccountPage,
   type AccountSummary,
+  accountRecord,
   type AdminAccount,
 } from '../../../shared/schemas/account.js';
 import type { AccountRow, Database } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
+import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { flagOf } from '../../platform/records/db-errors.js';
 import { accountSearchKey, searchPattern } from './search-key.js';
 
 export const MISSING = 'Hesap bulunamadı';
 
 /** The account's own fields; its figures are its ledger's (ledger.ts), written by its entries. */
-export function toColumns(input: AccountData) {
-  return {
-    customerName: input.customerName,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    creditLimitKurus: input.creditLimit,
-    notes: input.notes,
-    isActive: flagOf(input.isActive),
-    searchKey: accountSearchKey(input),
-  };
-}
+export const toColumns = columnWriter('accounts', (input: AccountData) => ({
+  creditLimitKurus: input.creditLimit,
+  isActive: flagOf(input.isActive),
+  searchKey: accountSearchKey(input),
+}));
 
 /** What a new account owes: nothing, and it has no entries yet ('Hareket yok'). */
 export const NEW_ACCOUNT_TOTALS = {
@@ -124,26 +118,8 @@ function withEntryCount(db: Kysely<Database>) {
     );
 }
 
-function toAdminAccount(row: AccountRow & { entryCount: number | string | null }): AdminAccount {
-  return {
-    id: row.id,
-    customerName: row.customerName,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    totalDebtKurus: row.totalDebtKurus,
-    paidAmountKurus: row.paidAmountKurus,
-    remainingDebtKurus: row.remainingDebtKurus,
-    lastPaymentDate: row.lastPaymentDate,
-    creditLimitKurus: row.creditLimitKurus,
-    status: row.status,
-    oldestUnpaidDay: row.oldestUnpaidDay,
-    anonymisedAt: row.anonymisedAt,
-    // PostgreSQL counts in bigint (read as a number by db/postgres.ts); a count is typed either way.
-    entryCount: Number(row.entryCount ?? 0),
-    notes: row.notes,
-    isActive: row.isActive === 1,
-    version: row.version,
-  };
-}
+const toAdminAccount = recordReader<AccountRow & { entryCount: number | string | null }, AdminAccount>(accountRecord, {
+  // PostgreSQL counts in bigint (read as a number by db/postgres.ts); a count is typed either way.
+  entryCount: (row) => Number(row.entryCount ?? 0),
+  isActive: (row) => row.isActive === 1,
+});

@@ -1,29 +1,27 @@
 import type { Kysely } from 'kysely';
 import { campaignPhase, currentCampaign, type CalendarDay } from '../../../shared/calendar.js';
-import { menuCampaign, type AdminCampaign, type CampaignData, type MenuCampaign } from '../../../shared/schemas/campaign.js';
+import {
+  campaignRecord,
+  menuCampaign,
+  type AdminCampaign,
+  type CampaignData,
+  type MenuCampaign,
+} from '../../../shared/schemas/campaign.js';
 import { auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import type { CampaignRow, Database } from '../../platform/db/schema.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { notFound } from '../../platform/http/errors.js';
 import { flagOf } from '../../platform/records/db-errors.js';
+import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
 export const MISSING = 'Kampanya bulunamadı';
 
-export function toColumns(input: CampaignData) {
-  return {
-    titleTr: input.titleTr,
-    titleEn: input.titleEn,
-    descriptionTr: input.descriptionTr,
-    descriptionEn: input.descriptionEn,
-    image: input.image,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    isActive: flagOf(input.isActive),
-    priceKurus: input.price,
-    discountPriceKurus: input.discountPrice,
-  };
-}
+export const toColumns = columnWriter('campaigns', (input: CampaignData) => ({
+  isActive: flagOf(input.isActive),
+  priceKurus: input.price,
+  discountPriceKurus: input.discountPrice,
+}));
 
 /** Adds a campaign, with its entry in the change history; its id. */
 export async function createCampaign(db: Kysely<Database>, actor: Actor, input: CampaignData, today: CalendarDay): Promise<number> {
@@ -69,21 +67,9 @@ export async function readMenuCampaign(db: Kysely<Database>, today: CalendarDay)
   return running ? fieldsOf(menuCampaign, running) : null;
 }
 
-function toAdminCampaign(row: CampaignRow, today: CalendarDay): AdminCampaign {
-  const isActive = row.isActive === 1;
-  return {
-    id: row.id,
-    titleTr: row.titleTr,
-    titleEn: row.titleEn,
-    descriptionTr: row.descriptionTr,
-    descriptionEn: row.descriptionEn,
-    image: row.image,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    isActive,
-    priceKurus: row.priceKurus,
-    discountPriceKurus: row.discountPriceKurus,
-    phase: campaignPhase({ isActive, startDate: row.startDate, endDate: row.endDate }, today),
-    version: row.version,
-  };
-}
+const toAdminCampaign = (row: CampaignRow, today: CalendarDay): AdminCampaign => readCampaign({ ...row, today });
+
+const readCampaign = recordReader<CampaignRow & { today: CalendarDay }, AdminCampaign>(campaignRecord, {
+  isActive: (row) => row.isActive === 1,
+  phase: (row) => campaignPhase({ isActive: row.isActive === 1, startDate: row.startDate, endDate: row.endDate }, row.today),
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   categoryHasProducts,
+  categoryRecord,
   menuCategory,
   type AdminCategory,
   type CategoryData,
@@ -15,23 +16,17 @@ import { ORDER_LOCK } from '../../platform/records/reorder.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { flagOf } from '../../platform/records/db-errors.js';
 import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
+import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
 export const MISSING = 'Kategori bulunamadı';
 
-export function toColumns(input: CategoryData) {
-  return {
-    nameTr: input.nameTr,
-    nameEn: input.nameEn,
-    ...nameKeysOf(input),
-    descriptionTr: input.descriptionTr,
-    descriptionEn: input.descriptionEn,
-    image: input.image,
-    hasMultipleSizes: flagOf(input.hasMultipleSizes),
-    availability: availabilityColumn(input.availability),
-    isActive: flagOf(input.isActive),
-  };
-}
+export const toColumns = columnWriter('categories', (input: CategoryData) => ({
+  ...nameKeysOf(input),
+  hasMultipleSizes: flagOf(input.hasMultipleSizes),
+  availability: availabilityColumn(input.availability),
+  isActive: flagOf(input.isActive),
+}));
 
 export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
   const rows = await categoriesQuery(db).orderBy('categories.sortOrder').orderBy('categories.id').execute();
@@ -109,19 +104,10 @@ function categoriesQuery(db: Kysely<Database>) {
     );
 }
 
-function toAdminCategory(row: CategoryRow & { productCount: number | string | null }): AdminCategory {
-  return {
-    id: row.id,
-    nameTr: row.nameTr,
-    nameEn: row.nameEn,
-    descriptionTr: row.descriptionTr,
-    descriptionEn: row.descriptionEn,
-    image: row.image,
-    hasMultipleSizes: row.hasMultipleSizes === 1,
-    availability: availabilityOf(row.availability),
-    isActive: row.isActive === 1,
-    order: row.sortOrder,
-    version: row.version,
-    productCount: Number(row.productCount ?? 0),
-  };
-}
+const toAdminCategory = recordReader<CategoryRow & { productCount: number | string | null }, AdminCategory>(categoryRecord, {
+  hasMultipleSizes: (row) => row.hasMultipleSizes === 1,
+  availability: (row) => availabilityOf(row.availability),
+  isActive: (row) => row.isActive === 1,
+  order: (row) => row.sortOrder,
+  productCount: (row) => Number(row.productCount ?? 0),
+});

@@ -1,24 +1,24 @@
 import type { Kysely } from 'kysely';
-import { menuIngredient, type AdminIngredient, type IngredientData, type MenuIngredient } from '../../../shared/schemas/ingredient.js';
+import {
+  ingredientRecord,
+  menuIngredient,
+  type AdminIngredient,
+  type IngredientData,
+  type MenuIngredient,
+} from '../../../shared/schemas/ingredient.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database, IngredientRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { flagOf } from '../../platform/records/db-errors.js';
+import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
 export const MISSING = 'Malzeme bulunamadı';
 
-export function toColumns(input: IngredientData) {
-  return {
-    categoryId: input.categoryId,
-    nameTr: input.nameTr,
-    nameEn: input.nameEn,
-    ...nameKeysOf(input),
-    descriptionTr: input.descriptionTr,
-    descriptionEn: input.descriptionEn,
-    isActive: flagOf(input.isActive),
-  };
-}
+export const toColumns = columnWriter('ingredients', (input: IngredientData) => ({
+  ...nameKeysOf(input),
+  isActive: flagOf(input.isActive),
+}));
 
 export async function listIngredients(db: Kysely<Database>): Promise<AdminIngredient[]> {
   return (await db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('nameTr').execute()).map(toAdminIngredient);
@@ -43,15 +43,4 @@ export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIng
   return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row)));
 }
 
-function toAdminIngredient(row: IngredientRow): AdminIngredient {
-  return {
-    id: row.id,
-    categoryId: row.categoryId,
-    nameTr: row.nameTr,
-    nameEn: row.nameEn,
-    descriptionTr: row.descriptionTr,
-    descriptionEn: row.descriptionEn,
-    isActive: row.isActive === 1,
-    version: row.version,
-  };
-}
+const toAdminIngredient = recordReader<IngredientRow, AdminIngredient>(ingredientRecord, { isActive: (row) => row.isActive === 1 });

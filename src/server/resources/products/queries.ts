@@ -4,6 +4,7 @@ import type { CalendarDay } from '../../../shared/calendar.js';
 import {
   CHOOSE_CATEGORY_MESSAGE,
   menuProduct,
+  productRecord,
   basePriceOf,
   type AdminProduct,
   type MenuProduct,
@@ -17,6 +18,7 @@ import type { Database, ProductRow } from '../../platform/db/schema.js';
 import { HttpError, notFound } from '../../platform/http/errors.js';
 import { flagOf } from '../../platform/records/db-errors.js';
 import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
+import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK } from '../../platform/records/reorder.js';
@@ -46,23 +48,17 @@ function sizesOf(input: ProductData): ProductSize[] {
   return input.sizes.map((size) => ({ labelTr: size.labelTr, labelEn: size.labelEn, priceKurus: size.price ?? 0 }));
 }
 
-export function toColumns(input: ProductData, today: CalendarDay) {
-  return {
-    categoryId: input.categoryId,
-    nameTr: input.nameTr,
-    nameEn: input.nameEn,
-    descriptionTr: input.descriptionTr,
-    descriptionEn: input.descriptionEn,
-    image: input.image,
-    priceKurus: basePriceOf(input),
-    sizes: JSON.stringify(sizesOf(input)),
-    allergens: JSON.stringify(input.allergens),
-    soldOutUntil: soldOutUntilOf(input.soldOut, today),
-    availability: availabilityColumn(input.availability),
-    isWeeklyChoice: flagOf(input.isWeeklyChoice),
-    isActive: flagOf(input.isActive),
-  };
-}
+const writeColumns = columnWriter('products', ({ today, ...input }: ProductData & { today: CalendarDay }) => ({
+  priceKurus: basePriceOf(input),
+  sizes: JSON.stringify(sizesOf(input)),
+  allergens: JSON.stringify(input.allergens),
+  soldOutUntil: soldOutUntilOf(input.soldOut, today),
+  availability: availabilityColumn(input.availability),
+  isWeeklyChoice: flagOf(input.isWeeklyChoice),
+  isActive: flagOf(input.isActive),
+}));
+
+export const toColumns = (input: ProductData, today: CalendarDay) => writeColumns({ ...input, today });
 
 /**
  * The category must exist, and the tags and ingredients must be that category's. On PostgreSQL
@@ -291,24 +287,20 @@ async function withLinks(
   };
   const tagIds = idsOf(tags);
   const ingredientIds = idsOf(ingredients);
-  return rows.map((row) => ({
-    id: row.id,
-    categoryId: row.categoryId,
-    nameTr: row.nameTr,
-    nameEn: row.nameEn,
-    descriptionTr: row.descriptionTr,
-    descriptionEn: row.descriptionEn,
-    image: row.image,
-    priceKurus: row.priceKurus,
-    sizes: JSON.parse(row.sizes) as ProductSize[],
-    tagIds: tagIds.get(row.id) ?? [],
-    ingredientIds: ingredientIds.get(row.id) ?? [],
-    allergens: canonicalAllergens(JSON.parse(row.allergens) as string[]),
-    soldOut: soldOutOn(row.soldOutUntil, today),
-    availability: availabilityOf(row.availability),
-    isWeeklyChoice: row.isWeeklyChoice === 1,
-    isActive: row.isActive === 1,
-    order: row.sortOrder,
-    version: row.version,
-  }));
+  return rows.map((row) =>
+    readProduct({ ...row, tagIds: tagIds.get(row.id) ?? [], ingredientIds: ingredientIds.get(row.id) ?? [], today }),
+  );
 }
+
+const readProduct = recordReader<ProductRow & Pick<AdminProduct, 'tagIds' | 'ingredientIds'> & { today: CalendarDay }, AdminProduct>(
+  productRecord,
+  {
+    sizes: (row) => JSON.parse(row.sizes) as ProductSize[],
+    allergens: (row) => canonicalAllergens(JSON.parse(row.allergens) as string[]),
+    soldOut: (row) => soldOutOn(row.soldOutUntil, row.today),
+    availability: (row) => availabilityOf(row.availability),
+    isWeeklyChoice: (row) => row.isWeeklyChoice === 1,
+    isActive: (row) => row.isActive === 1,
+    order: (row) => row.sortOrder,
+  },
+);

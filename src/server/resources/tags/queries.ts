@@ -1,27 +1,19 @@
 import type { Kysely } from 'kysely';
-import { menuTag, type AdminTag, type MenuTag, type TagData } from '../../../shared/schemas/tag.js';
+import { menuTag, tagRecord, type AdminTag, type MenuTag, type TagData } from '../../../shared/schemas/tag.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database, TagRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { flagOf } from '../../platform/records/db-errors.js';
+import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
 export const MISSING = 'Etiket bulunamadı';
 
-export function toColumns(input: TagData) {
-  return {
-    categoryId: input.categoryId,
-    nameTr: input.nameTr,
-    nameEn: input.nameEn,
-    ...nameKeysOf(input),
-    color: input.color,
-    textColor: input.textColor,
-    bgColor: input.bgColor,
-    border: input.border === '' ? `1px solid ${input.color}` : input.border,
-    fontWeight: input.fontWeight,
-    isActive: flagOf(input.isActive),
-  };
-}
+export const toColumns = columnWriter('tags', (input: TagData) => ({
+  ...nameKeysOf(input),
+  border: input.border === '' ? `1px solid ${input.color}` : input.border,
+  isActive: flagOf(input.isActive),
+}));
 
 export async function listTags(db: Kysely<Database>): Promise<AdminTag[]> {
   return (await db.selectFrom('tags').selectAll().orderBy('categoryId').orderBy('id').execute()).map(toAdminTag);
@@ -46,18 +38,4 @@ export async function readMenuTags(db: Kysely<Database>): Promise<MenuTag[]> {
   return rows.map((row) => fieldsOf(menuTag, toAdminTag(row)));
 }
 
-function toAdminTag(row: TagRow): AdminTag {
-  return {
-    id: row.id,
-    categoryId: row.categoryId,
-    nameTr: row.nameTr,
-    nameEn: row.nameEn,
-    color: row.color,
-    border: row.border,
-    textColor: row.textColor,
-    bgColor: row.bgColor,
-    fontWeight: row.fontWeight,
-    isActive: row.isActive === 1,
-    version: row.version,
-  };
-}
+const toAdminTag = recordReader<TagRow, AdminTag>(tagRecord, { isActive: (row) => row.isActive === 1 });

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AdminUser } from '../../../shared/schemas/user.js';
+import { userRecord, type AdminUser } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import { auditedChange, auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import { lockKey } from '../../platform/db/dialect.js';
 import type { Database, UserRow } from '../../platform/db/schema.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
+import { recordReader } from '../../platform/records/columns.js';
 import { flagOf } from '../../platform/records/db-errors.js';
 import { ANY_VERSION, updateVersioned } from '../../platform/records/versioned.js';
 
@@ -154,6 +155,4 @@ export async function assertAnotherActiveAdmin(trx: Transaction<Database>, excep
 }
 
 /** Never the password hash (and the answer's schema would drop it if this forgot). */
-function toAdminUser(row: UserRow): AdminUser {
-  return { id: row.id, name: row.name, role: row.role, isActive: row.isActive === 1, version: row.version, createdAt: row.createdAt };
-}
+const toAdminUser = recordReader<UserRow, AdminUser>(userRecord, { isActive: (row) => row.isActive === 1 });

@@ -1,0 +1,75 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { TABLE_COLUMNS, type Database } from '../db/schema.js';
+
+/**
+ * How a resource's records are stored, declared once: a field of the record is read from the
+ * column of the same name, and a column is written from the form's field of the same name,
+ * unless the resource gives a codec for it (a flag stored as 0/1, a list stored as JSON text, a
+ * price named for its kuruş). A plain new field is then its migration, its zod schema and the
+ * page that shows it: reading and writing it need no line here.
+ */
+
+/** The fields of `Out` whose same-named column is missing or of another type: each needs a codec. */
+type NeedsCodec<Row, Out> = {
+  [K in keyof Out]-?: K extends keyof Row ? (Row[K] extends Out[K] ? never : K) : K;
+}[keyof Out];
+
+/** A codec for each field that needs one; any other field may have one too. */
+export type FieldReaders<Row, Out> = { [K in NeedsCodec<Row, Out>]: (row: Row) => Out[K] } & {
+  [K in keyof Out]?: (row: Row) => Out[K];
+};
+
+/**
+ * The record `schema` describes, read from a row: each field from its column, or through its
+ * codec. The schema's keys say which fields there are, so the record has exactly its fields.
+ */
+export function recordReader<Row extends object, Out>(schema: z.ZodObject, codecs: FieldReaders<Row, Out>): (row: Row) => Out {
+  const fields = Object.keys(schema.shape);
+  const read = codecs as Record<string, ((row: Row) => unknown) | undefined>;
+  return (row) => {
+    const record: Record<string, unknown> = {};
+    for (const field of fields) record[field] = read[field] ? read[field](row) : (row as Record<string, unknown>)[field];
+    return record as Out;
+  };
+}
+
+type Table = keyof Database;
+type Writable<T extends Table> = Insertable<Database[T]>;
+
+/** The form's fields that have a column of the same name and of a type it takes: copied as they are. */
+type Copied<T extends Table, In> = {
+  [K in keyof In & keyof Writable<T> as In[K] extends Writable<T>[K] ? K : never]: In[K];
+};
+
+/** The form's fields whose same-named column takes another type: each needs a codec. */
+type Mismatched<T extends Table, In> = {
+  [K in keyof In & keyof Writable<T>]-?: In[K] extends Writable<T>[K] ? never : K;
+}[keyof In & keyof Writable<T>];
+
+/** The columns no form sets: the record's identity, version and stamps, and its place in a list. */
+const KEPT = new Set(['id', 'version', 'createdAt', 'updatedAt', 'sortOrder']);
+
+/**
+ * A form's values as `table`'s columns: the columns `code` makes from them (a flag as 0/1, a list
+ * as JSON text, a column named otherwise), and every other column from the form's field of the
+ * same name. A form's field with no column (a product's tag ids) is not written.
+ */
+export function columnWriter<
+  T extends Table,
+  In extends object,
+  Coded extends Partial<Writable<T>> & { [K in Mismatched<T, In>]: Writable<T>[K] },
+>(table: T, code: (input: In) => Coded): (input: In) => Omit<Copied<T, In>, keyof Coded> & Coded {
+  const columns = Object.keys(TABLE_COLUMNS[table]).filter((column) => !KEPT.has(column));
+  return (input) => {
+    const coded: Record<string, unknown> = code(input);
+    const written: Record<string, unknown> = {};
+    for (const column of columns) {
+      if (column in coded) written[column] = coded[column];
+      else if (column in input) written[column] = (input as Record<string, unknown>)[column];
+    }
+    return written as Omit<Copied<T, In>, keyof Coded> & Coded;
+  };
+}
+
+export type RowOf<T extends Table> = Selectable<Database[T]>;
