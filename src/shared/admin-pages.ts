@@ -1,24 +1,40 @@
-/**
- * The back office's pages, relative to /admin. The admin router (web/admin/AdminRoutes.tsx)
- * draws one page for each, and the server answers their addresses with 200; any other /admin
- * address gets the back office's 404 page, with status 404. `/admin` itself leads to the products.
- */
-export const ADMIN_PAGES = [
-  'login',
-  'products',
-  'categories',
-  'users',
-  'accounts',
-  'ingredients',
-  'tags',
-  'campaigns',
-  'reviews',
-  'print',
-  'audit',
-  'settings',
-] as const;
+import type { UserRole } from './schemas/user.js';
 
-export type AdminPage = (typeof ADMIN_PAGES)[number];
+/** One page of the back office: its link in the menu, and who may open it. */
+export interface AdminPageInfo {
+  /** The menu's link to it; none for the sign-in page. */
+  nav: string | null;
+  /**
+   * Who may use it: `admin` pages are for admins only, and so is the API of the resource
+   * behind them (server/resources/index.ts). Staff see neither the link nor the page.
+   */
+  role: UserRole;
+}
+
+/**
+ * The back office's pages, relative to /admin, in the menu's order. The admin router
+ * (web/admin/AdminRoutes.tsx) draws one page for each, the menu links those with a `nav`, and the
+ * server answers their addresses with 200; any other /admin address gets the back office's 404
+ * page, with status 404. `/admin` itself leads to the products.
+ */
+export const ADMIN_PAGE_TABLE = {
+  login: { nav: null, role: 'user' },
+  products: { nav: 'Ürünler', role: 'user' },
+  categories: { nav: 'Kategoriler', role: 'user' },
+  users: { nav: 'Kullanıcılar', role: 'admin' },
+  accounts: { nav: 'Hesaplar', role: 'user' },
+  // Ingredients too (D15).
+  ingredients: { nav: 'Malzemeler', role: 'user' },
+  tags: { nav: 'Etiketler', role: 'user' },
+  campaigns: { nav: 'Kampanyalar', role: 'user' },
+  reviews: { nav: 'Yorumlar', role: 'user' },
+  print: { nav: 'QR ve Baskı', role: 'user' },
+  audit: { nav: 'Değişiklik geçmişi', role: 'admin' },
+  settings: { nav: 'Ayarlar', role: 'admin' },
+} as const satisfies Record<string, AdminPageInfo>;
+
+export type AdminPage = keyof typeof ADMIN_PAGE_TABLE;
+export const ADMIN_PAGES = Object.keys(ADMIN_PAGE_TABLE) as AdminPage[];
 
 /**
  * Pages of one record: `/admin/accounts/12`, an account's ledger, and its parts, such as

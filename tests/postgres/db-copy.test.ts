@@ -10,6 +10,7 @@ import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import { buildApp } from '../../src/server/app.js';
 import { openSqlite } from '../../src/server/platform/db/connect.js';
 import { copyDatabase } from '../../src/server/platform/db/copy.js';
+import { TABLES_IN_ORDER } from '../../src/server/resources/index.js';
 import { migrateToLatest } from '../../src/server/platform/db/migrate.js';
 import { openPostgres } from '../../src/server/platform/db/postgres.js';
 import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
@@ -96,7 +97,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const source = openSqlite(sqliteApp.dataDir);
     const target = openTarget(schema);
     await migrateToLatest(target);
-    const counts = await copyDatabase(source, target);
+    const counts = await copyDatabase(source, target, TABLES_IN_ORDER);
     await source.close();
     await target.close();
 
@@ -213,7 +214,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const target = openTarget(schema);
     try {
       await migrateToLatest(target);
-      const counts = await copyDatabase(source, target);
+      const counts = await copyDatabase(source, target, TABLES_IN_ORDER);
       for (const table of TABLES) {
         const rows = await rowsOf(source.db, table);
         expect(rows.length, `${table} has rows to copy`).toBeGreaterThan(0);
@@ -290,8 +291,8 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const target = openTarget(schema);
     try {
       await migrateToLatest(target);
-      await copyDatabase(source, target);
-      await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data/);
+      await copyDatabase(source, target, TABLES_IN_ORDER);
+      await expect(copyDatabase(source, target, TABLES_IN_ORDER)).rejects.toThrow(/already holds data/);
     } finally {
       await source.close();
       await target.close();
@@ -309,7 +310,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     try {
       await migrateToLatest(target);
       await target.db.updateTable('qrSettings').set({ publicUrl: 'https://menu.example.com', version: 2 }).execute();
-      await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data \(qrSettings\)/);
+      await expect(copyDatabase(source, target, TABLES_IN_ORDER)).rejects.toThrow(/already holds data \(qrSettings\)/);
     } finally {
       await source.close();
       await target.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../src/server/platform/db/connect.js';
-import { TABLES_IN_ORDER } from '../../src/server/platform/db/copy.js';
+import { TABLES_IN_ORDER } from '../../src/server/resources/index.js';
 import { createWebStub, signInRemote } from '../support/remote-staff.js';
 import { startServerProcess } from '../support/server-process.js';
 import { Ledger, sleep, streamWrites } from './write-stream.js';

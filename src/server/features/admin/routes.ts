@@ -1,24 +1,21 @@
 import fastifyCookie from '@fastify/cookie';
-import { accountRoutes } from '../../resources/accounts/routes.js';
+import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
+import type { UserRole } from '../../../shared/schemas/user.js';
 import { auditRoutes } from '../../platform/audit/routes.js';
 import { requireRole, requireSession, sameOriginGuard } from '../../platform/auth/guards.js';
-import { loginRoute, sessionRoutes } from '../../resources/users/sign-in-routes.js';
-import { campaignRoutes } from '../../resources/campaigns/routes.js';
-import { categoryRoutes } from '../../resources/categories/routes.js';
 import type { ServerContext } from '../../platform/context.js';
 import { refusals, type Api } from '../../platform/http/contract.js';
-import { ingredientRoutes } from '../../resources/ingredients/routes.js';
-import { mediaRoutes } from '../../resources/media/routes.js';
-import { productRoutes } from '../../resources/products/routes.js';
-import { adminReviewRoutes } from '../../resources/reviews/admin-routes.js';
-import { settingsRoutes } from '../../resources/settings/routes.js';
-import { tableRoutes } from '../../resources/tables/routes.js';
-import { tagRoutes } from '../../resources/tags/routes.js';
-import { userRoutes } from '../../resources/users/routes.js';
+import type { Resource } from '../../platform/records/resource.js';
+import { RECORD_NAMERS, RESOURCES } from '../../resources/index.js';
+import { loginRoute, sessionRoutes } from '../../resources/users/sign-in-routes.js';
+
+/** Who may use a resource's routes: whoever may open its page (every signed-in person for one without). */
+const roleOf = (resource: Resource): UserRole => (resource.page === null ? 'user' : ADMIN_PAGE_TABLE[resource.page].role);
 
 /**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
- * route but /login needs a session; /users, /audit-events and /settings need the admin role. Any
+ * route but /login needs a session; the routes of a resource whose page is for admins
+ * (shared/admin-pages.ts: users, settings), and /audit-events, need the admin role. Any
  * successful write may change what guests see, so it empties the menu cache (but a new photo:
  * guests see it once a record is saved with it).
  */
@@ -51,21 +48,12 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
       await admin.register(async (staff) => {
         staff.addHook('onRequest', requireSession(context));
         sessionRoutes(staff, context);
-        categoryRoutes(staff, context);
-        productRoutes(staff, context);
-        tagRoutes(staff, context);
-        ingredientRoutes(staff, context);
-        campaignRoutes(staff, context);
-        accountRoutes(staff, context);
-        adminReviewRoutes(staff, context);
-        tableRoutes(staff, context);
-        await mediaRoutes(staff, context);
+        for (const resource of RESOURCES) if (roleOf(resource) === 'user') await resource.routes(staff, context);
 
         await staff.register(async (admins) => {
           admins.addHook('onRequest', requireRole('admin'));
-          userRoutes(admins, context);
-          auditRoutes(admins, context);
-          settingsRoutes(admins, context);
+          for (const resource of RESOURCES) if (roleOf(resource) === 'admin') await resource.routes(admins, context);
+          auditRoutes(admins, context, RECORD_NAMERS);
         });
       });
     },

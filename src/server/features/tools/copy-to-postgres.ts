@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../../platform/config.js';
 import { openSqlite, SQLITE_FILE_NAME } from '../../platform/db/connect.js';
 import { copyDatabase } from '../../platform/db/copy.js';
+import { TABLES_IN_ORDER } from '../../resources/index.js';
 import { migrateToLatest } from '../../platform/db/migrate.js';
 import { openPostgres, waitForDatabase } from '../../platform/db/postgres.js';
 
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
     await waitForDatabase(target.db, config.database.connectAttempts, (message) => console.warn(message));
     await migrateToLatest(source);
     await migrateToLatest(target);
-    const counts = await copyDatabase(source, target);
+    const counts = await copyDatabase(source, target, TABLES_IN_ORDER);
     console.table(counts);
     const different = counts.filter((c) => c.source !== c.target);
     if (different.length > 0) {

@@ -3,12 +3,12 @@ import { addDays } from '../../../shared/calendar.js';
 import { AUDIT_PAGE_SIZE, type AuditEvent, type AuditPage, type AuditQuery } from '../../../shared/schemas/audit.js';
 import type { AuditEventRow, Database } from '../db/schema.js';
 import { dayStartIn } from './days.js';
-import { withRecordNames } from './names.js';
+import { withRecordNames, type RecordNamers } from './names.js';
 
 type AuditSelect = SelectQueryBuilder<Database, 'auditEvents', object>;
 
 /** One page of the change history, newest first, with how many events match in all. */
-export async function readAuditPage(db: Kysely<Database>, query: AuditQuery, timeZone: string): Promise<AuditPage> {
+export async function readAuditPage(db: Kysely<Database>, namers: RecordNamers, query: AuditQuery, timeZone: string): Promise<AuditPage> {
   const matching = (qb: AuditSelect) => filtered(qb, query, timeZone);
   const [rows, counted] = await Promise.all([
     db
@@ -27,7 +27,7 @@ export async function readAuditPage(db: Kysely<Database>, query: AuditQuery, tim
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: await withRecordNames(db, rows.map(toAuditEvent)),
+    items: await withRecordNames(db, namers, rows.map(toAuditEvent)),
     total: Number(counted.n),
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,

@@ -4,49 +4,19 @@ import { TABLE_COLUMNS, type Database } from './schema.js';
 
 type Table = keyof typeof TABLE_COLUMNS;
 
+/** The tables the platform keeps itself, written after every resource's (resources/index.ts). */
+export const PLATFORM_TABLES = ['meta', 'auditEvents'] as const satisfies readonly Table[];
+
 /**
- * Every table, parents before children, so foreign keys hold at every insert. The compiler
- * holds it to TABLE_COLUMNS: a table left out (a new one, say) or named twice is an error here,
- * so the copy cannot leave a table behind.
+ * `order` as given, if it names every table of TABLE_COLUMNS exactly once; otherwise an error
+ * that says which are missing or repeated, so a copy can never leave a table behind.
  */
-export const TABLES_IN_ORDER = everyTableOnce([
-  'categories',
-  'tags',
-  'ingredients',
-  'products',
-  'productTags',
-  'productIngredients',
-  'formerCategoryNames',
-  'formerDishSlugs',
-  'campaigns',
-  'reviews',
-  'users',
-  'sessions',
-  'accounts',
-  'accountEntries',
-  'loginFailures',
-  'meta',
-  'auditEvents',
-  'mediaOriginals',
-  'media',
-  'mediaVariants',
-  'settings',
-  'diningTables',
-  'qrSettings',
-]);
-
-/** The tables named twice in a list. */
-type Repeated<List extends readonly unknown[]> = List extends readonly [infer First, ...infer Rest]
-  ? (First extends Rest[number] ? First : never) | Repeated<Rest>
-  : never;
-
-/** `order` as given, if it names every table exactly once; otherwise the compiler says which are missing or repeated. */
-function everyTableOnce<const Order extends readonly Table[]>(
-  order: Order &
-    ([Exclude<Table, Order[number]> | Repeated<Order>] extends [never]
-      ? unknown
-      : { missing: Exclude<Table, Order[number]>; repeated: Repeated<Order> }),
-): Order {
+export function everyTableOnce(order: readonly Table[]): readonly Table[] {
+  const missing = Object.keys(TABLE_COLUMNS).filter((table) => !order.includes(table as Table));
+  const repeated = order.filter((table, index) => order.indexOf(table) !== index);
+  if (missing.length > 0 || repeated.length > 0) {
+    throw new Error(`Every table once: missing ${missing.join(', ') || 'none'}; repeated ${repeated.join(', ') || 'none'}.`);
+  }
   return order;
 }
 
@@ -74,12 +44,14 @@ export interface TableCount {
 
 /**
  * Copies a restaurant's whole database (ids included) into an empty, migrated PostgreSQL
- * database in one transaction, then compares the row counts of every table.
+ * database in one transaction, then compares the row counts of every table. The tables come
+ * parents first, so foreign keys hold at every insert: resources/index.ts's TABLES_IN_ORDER.
  */
-export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandle): Promise<TableCount[]> {
+export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandle, tablesInOrder: readonly Table[]): Promise<TableCount[]> {
   if (target.dialect !== 'postgres') throw new Error('The target of a copy must be PostgreSQL.');
+  everyTableOnce(tablesInOrder);
   const nonEmpty = [];
-  for (const table of TABLES_IN_ORDER) {
+  for (const table of tablesInOrder) {
     const rows = hasDefaultRow(table)
       ? Number(
           (
@@ -100,7 +72,7 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
   await target.db.transaction().execute(async (trx) => {
     // The restaurant's own settings and QR settings take the place of the rows the migrations started with.
     for (const table of TABLES_WITH_A_DEFAULT_ROW) await trx.deleteFrom(table).execute();
-    for (const table of TABLES_IN_ORDER) {
+    for (const table of tablesInOrder) {
       const blobs = BLOB_TABLES[table];
       if (blobs) {
         // Kysely cannot type a page query over "any of these tables"; each has the columns named.
@@ -137,7 +109,7 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
   });
 
   const counts: TableCount[] = [];
-  for (const table of TABLES_IN_ORDER) {
+  for (const table of tablesInOrder) {
     counts.push({ table: snakeCase(table), source: await countRows(source.db, table), target: await countRows(target.db, table) });
   }
   return counts;

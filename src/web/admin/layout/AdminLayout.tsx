@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
 import { ROLE_LABELS } from '../../../shared/schemas/user.js';
 import { meQueryKey, useLogout } from '../api/session.js';
 import { describeError } from '../messages.js';
@@ -15,26 +16,10 @@ import styles from './AdminLayout.module.css';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { setAdminTheme, useAdminTheme } from './theme.js';
 
-interface AdminLink {
-  to: string;
-  label: string;
-  adminOnly?: boolean;
-}
-
-/** Every admin page, ingredients included (D15); staff users see neither user management nor the change history. */
-export const ADMIN_LINKS: AdminLink[] = [
-  { to: '/admin/products', label: 'Ürünler' },
-  { to: '/admin/categories', label: 'Kategoriler' },
-  { to: '/admin/users', label: 'Kullanıcılar', adminOnly: true },
-  { to: '/admin/accounts', label: 'Hesaplar' },
-  { to: '/admin/ingredients', label: 'Malzemeler' },
-  { to: '/admin/tags', label: 'Etiketler' },
-  { to: '/admin/campaigns', label: 'Kampanyalar' },
-  { to: '/admin/reviews', label: 'Yorumlar' },
-  { to: '/admin/print', label: 'QR ve Baskı' },
-  { to: '/admin/audit', label: 'Değişiklik geçmişi', adminOnly: true },
-  { to: '/admin/settings', label: 'Ayarlar', adminOnly: true },
-];
+/** The menu's links: every page of shared/admin-pages.ts with a `nav`, in its order, with who may open it. */
+export const ADMIN_LINKS = Object.entries(ADMIN_PAGE_TABLE).flatMap(([page, { nav, role }]) =>
+  nav === null ? [] : [{ to: `/admin/${page}`, label: nav, adminOnly: role === 'admin' }],
+);
 
 /** The frame of every admin page: the sidebar, and the page in `main`. */
 export function AdminLayout() {
