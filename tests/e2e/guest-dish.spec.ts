@@ -22,6 +22,7 @@ test('a card opens the dish; a size shows its price; back returns to the same pl
   await sizes.getByText('Büyük').tap();
   await expect(sizes.getByRole('radio', { name: /Büyük/ })).toBeChecked();
   await expect(page.getByText('Fiyat: ₺245,00')).toBeVisible();
+  await expect(page.getByText('1.150 kcal')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Malzemeler' })).toContainText('Sucuk');
   await expect(page.getByRole('region', { name: 'Alerjenler' })).toContainText('Yumurta');
   await expectAccessible(page, 'a dish page with a size chosen');
@@ -37,6 +38,7 @@ test('a shared English dish address opens the dish in English, and switching lan
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pide with Minced Meat');
   await page.getByRole('group', { name: 'Choose a size' }).getByText('Large').tap();
   await expect(page.getByText('Price: ₺170,00')).toBeVisible();
+  await expect(page.getByText('820 kcal')).toBeVisible();
   await expectAccessible(page, 'an English dish page');
   await page.getByRole('link', { name: 'TR' }).tap();
   await expect(page).toHaveURL('/category/Pide/kiymali-pide');

@@ -12,6 +12,7 @@ import {
   type ProductFilter,
 } from '../../src/shared/filters.js';
 import type { MenuCategory, MenuProduct } from '../../src/shared/menu.js';
+import { menuProduct } from '../support/records.js';
 
 const category = (id: number, nameTr: string, nameEn: string): MenuCategory => ({
   id,
@@ -25,26 +26,27 @@ const category = (id: number, nameTr: string, nameEn: string): MenuCategory => (
   order: id,
 });
 
-const product = (id: number, nameTr: string, nameEn: string, priceKurus: number, extra: Partial<MenuProduct> = {}): MenuProduct => ({
-  id,
-  categoryId: 1,
-  nameTr,
-  nameEn,
-  descriptionTr: '',
-  descriptionEn: '',
-  image: '/x.svg',
-  priceKurus,
-  tagIds: [],
-  ingredientIds: [],
-  allergens: [],
-  sizes: [],
-  soldOut: false,
-  availability: null,
-  order: id,
-  averageRating: null,
-  reviewCount: 0,
-  ...extra,
-});
+const product = (id: number, nameTr: string, nameEn: string, priceKurus: number, extra: Partial<MenuProduct> = {}): MenuProduct =>
+  menuProduct({
+    id,
+    categoryId: 1,
+    nameTr,
+    nameEn,
+    descriptionTr: '',
+    descriptionEn: '',
+    image: '/x.svg',
+    priceKurus,
+    tagIds: [],
+    ingredientIds: [],
+    allergens: [],
+    sizes: [],
+    soldOut: false,
+    availability: null,
+    order: id,
+    averageRating: null,
+    reviewCount: 0,
+    ...extra,
+  });
 
 const categories = [category(1, 'Pide', 'Pide'), category(2, 'İçecekler', 'Drinks')];
 const products = [

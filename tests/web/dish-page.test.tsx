@@ -5,7 +5,7 @@ import { renderApp } from './support/render-app.js';
 // Each dish has a page of its own: the large photo and everything a guest needs to choose it.
 
 describe('the dish page', () => {
-  it('shows the dish with its sizes, ingredients, allergens and rating; picking a size shows its price', async () => {
+  it('shows the dish with its sizes, calories, ingredients, allergens and rating; picking a size shows its price', async () => {
     const { user } = renderApp('/category/Pide/kiymali-pide');
     expect(screen.getByRole('heading', { level: 1, name: 'Kıymalı Pide' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Kıymalı Pide' })).toBeInTheDocument();
@@ -17,6 +17,7 @@ describe('the dish page', () => {
     expect(price).toHaveTextContent('Fiyat: ₺120,00');
     await user.click(within(sizes).getByRole('radio', { name: /Büyük/ }));
     expect(price).toHaveTextContent('Fiyat: ₺170,00');
+    expect(screen.getByText('1.250 kcal')).toBeVisible();
 
     const ingredients = screen.getByRole('region', { name: 'Malzemeler' });
     expect(
@@ -36,6 +37,7 @@ describe('the dish page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pide with Minced Meat' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Choose a size' })).toBeVisible();
     expect(screen.getByRole('radio', { name: /Large/ })).toBeInTheDocument();
+    expect(screen.getByText('1,250 kcal')).toBeVisible();
     expect(screen.getByRole('link', { name: 'TR' })).toHaveAttribute('href', '/category/Pide/kiymali-pide');
   });
 
@@ -47,6 +49,8 @@ describe('the dish page', () => {
     // A dish with one price shows it, with no size to choose.
     expect(screen.queryByRole('group', { name: 'Boy seçin' })).not.toBeInTheDocument();
     expect(screen.getByText('₺150,50')).toBeVisible();
+    // Nor calories it was not given.
+    expect(screen.queryByText(/kcal/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Pide listesine dön/ }));
     expect(location().pathname).toBe('/category/Pide');
     expect(screen.getByRole('heading', { level: 1, name: 'Pide' })).toBeVisible();

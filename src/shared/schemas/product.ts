@@ -42,6 +42,24 @@ const sizeList = z
   .max(MAX_SIZES, { error: `En fazla ${MAX_SIZES} boy girilebilir` })
   .default([]);
 
+/** The most kilocalories a serving may have: a whole family's platter stays well below. */
+export const MAX_CALORIES = 5000;
+const CALORIES_MESSAGE = `Kalori 0 ile ${MAX_CALORIES} arasında bir tam sayı olmalı`;
+
+/** Kilocalories per serving, typed as a whole number (or sent as one); empty for none. */
+const calories = z
+  .union([z.string(), z.number(), z.null()], { error: CALORIES_MESSAGE })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+    const number = typeof value === 'number' ? value : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(number) || number < 0 || number > MAX_CALORIES) {
+      ctx.addIssue({ code: 'custom', message: CALORIES_MESSAGE });
+      return z.NEVER;
+    }
+    return number;
+  });
+
 const productFields = {
   nameTr: requiredText('Ürün adı (TR)', 120),
   nameEn: requiredText('Ürün adı (EN)', 120),
@@ -59,6 +77,7 @@ const productFields = {
   tagIds: idList('Etiket'),
   ingredientIds: idList('Malzeme'),
   allergens: allergenList,
+  calories,
   soldOut: soldOutState.default(null),
   /** Served only on some days and hours; null: whenever its category is. */
   availability: availabilityInput,
@@ -121,6 +140,8 @@ export const productRecord = z.object({
   tagIds: answer.ids,
   ingredientIds: answer.ids,
   allergens: z.array(z.enum(ALLERGEN_CODES)),
+  /** Kilocalories per serving, shown on the dish's page; null when not given. */
+  calories: z.number().int().min(0).max(MAX_CALORIES).nullable(),
   /** Null when on sale; otherwise until when it is sold out. */
   soldOut: z.enum(SOLD_OUT_STATES).nullable(),
   availability: availabilityRecord,

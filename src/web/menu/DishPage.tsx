@@ -79,6 +79,9 @@ function DishView({ menu, category, product }: DishViewProps) {
         {tags.length > 0 && <TagList tags={tags} className={styles.tags} chipClassName={styles.tag} />}
         <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
         <DishPrice product={product} />
+        {product.calories !== null && (
+          <p className={styles.calories}>{`${new Intl.NumberFormat(language).format(product.calories)} kcal`}</p>
+        )}
         <div className={styles.rating}>
           {product.averageRating !== null && product.reviewCount > 0 && (
             <p className={styles.stars}>

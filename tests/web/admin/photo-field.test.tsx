@@ -5,6 +5,7 @@ import { PHOTO_MESSAGES, type PhotoRecord } from '../../../src/shared/schemas/me
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import { stubUploads } from '../support/fake-xhr.js';
 import { ADMIN, category, created, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+import { adminProduct } from '../../support/records.js';
 
 /**
  * A product's photo in the back office: chosen, cut to the card's 4:3, sent with its progress
@@ -27,7 +28,7 @@ const record = (key: string, crop = { x: 0, y: 0, width: 1600, height: 1200 }): 
   createdAt: '2026-11-24T06:00:00.000Z',
 });
 
-const PIDE: AdminProduct = {
+const PIDE = adminProduct({
   id: 10,
   categoryId: 1,
   nameTr: 'Kıymalı Pide',
@@ -46,7 +47,7 @@ const PIDE: AdminProduct = {
   isActive: true,
   order: 0,
   version: 3,
-};
+});
 
 function productsApi(products: AdminProduct[], handlers: Record<string, Handler> = {}) {
   return stubApi({

@@ -5,8 +5,9 @@ import type { AdminIngredient } from '../../../src/shared/schemas/ingredient.js'
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import type { AdminTag } from '../../../src/shared/schemas/tag.js';
 import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+import { adminProduct } from '../../support/records.js';
 
-const KIYMALI: AdminProduct = {
+const KIYMALI = adminProduct({
   id: 10,
   categoryId: 1,
   nameTr: 'Kıymalı Pide',
@@ -25,7 +26,7 @@ const KIYMALI: AdminProduct = {
   isActive: true,
   order: 0,
   version: 3,
-};
+});
 
 const TAGS: AdminTag[] = [
   {
@@ -239,6 +240,29 @@ describe('product form: allergens', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/10')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/admin/products/10')[0]?.body).toMatchObject({ allergens: ['gluten', 'milk', 'sesame'] });
+  });
+  it('shows the calories it has, sends new ones, and refuses a value that is not a whole number before sending', async () => {
+    const api = productsApi([{ ...KIYMALI, calories: 820 }], {
+      'PUT /api/admin/products/10': ({ body }) => ok({ ...KIYMALI, calories: Number((body as { calories: string }).calories), version: 4 }),
+    });
+    renderAdmin('/admin/products');
+    const card = (await screen.findByRole('heading', { name: 'Kıymalı Pide' })).closest('article') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /Düzenle/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ürünü Düzenle' }));
+    const calories = dialog.getByRole('textbox', { name: /Kalori \(kcal\)/ });
+    expect(calories).toHaveValue('820');
+
+    await userEvent.clear(calories);
+    await userEvent.type(calories, '8,5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    expect(await dialog.findByText('Kalori 0 ile 5000 arasında bir tam sayı olmalı')).toBeVisible();
+    expect(api.callsTo('PUT', '/api/admin/products/10')).toHaveLength(0);
+
+    await userEvent.clear(calories);
+    await userEvent.type(calories, '760');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/products/10')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/products/10')[0]?.body).toMatchObject({ calories: '760' });
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import { ADMIN, category, layOutListsInRows, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+import { adminProduct } from '../../support/records.js';
 
 beforeEach(layOutListsInRows);
 afterEach(() => {
@@ -16,27 +17,28 @@ const product = (
   nameEn: string,
   order: number,
   extra: Partial<AdminProduct> = {},
-): AdminProduct => ({
-  id,
-  categoryId,
-  nameTr,
-  nameEn,
-  descriptionTr: nameTr,
-  descriptionEn: nameEn,
-  image: `https://img.example/${id}.jpg`,
-  priceKurus: 100_00,
-  tagIds: [],
-  ingredientIds: [],
-  allergens: [],
-  sizes: [],
-  soldOut: null,
-  availability: null,
-  isWeeklyChoice: false,
-  isActive: true,
-  order,
-  version: 1,
-  ...extra,
-});
+): AdminProduct =>
+  adminProduct({
+    id,
+    categoryId,
+    nameTr,
+    nameEn,
+    descriptionTr: nameTr,
+    descriptionEn: nameEn,
+    image: `https://img.example/${id}.jpg`,
+    priceKurus: 100_00,
+    tagIds: [],
+    ingredientIds: [],
+    allergens: [],
+    sizes: [],
+    soldOut: null,
+    availability: null,
+    isWeeklyChoice: false,
+    isActive: true,
+    order,
+    version: 1,
+    ...extra,
+  });
 
 // As seeded: each category's products numbered from 0, so the plain `order` mixes categories.
 const seed = () => [

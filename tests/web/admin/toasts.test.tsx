@@ -6,6 +6,7 @@ import type { AdminCategory } from '../../../src/shared/schemas/category.js';
 import type { AdminIngredient } from '../../../src/shared/schemas/ingredient.js';
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import { ADMIN, category, fail, ok, renderAdmin, signedInAs, stubApi, tag, type Handler } from './harness.js';
+import { adminProduct } from '../../support/records.js';
 
 // Confirmations and failures appear in one fixed, announced place ("Bildirimler"), wherever
 // the person has scrolled to; a delete can be taken back while its notice is up.
@@ -170,26 +171,27 @@ describe('undoing a delete', () => {
   });
 });
 
-const product = (id: number, nameTr: string): AdminProduct => ({
-  id,
-  categoryId: 1,
-  nameTr,
-  nameEn: nameTr,
-  descriptionTr: `${nameTr} açıklaması`,
-  descriptionEn: `${nameTr} description`,
-  priceKurus: 12000,
-  image: 'https://img.example/p.jpg',
-  tagIds: [],
-  ingredientIds: [],
-  allergens: [],
-  sizes: [],
-  soldOut: null,
-  availability: null,
-  isWeeklyChoice: false,
-  isActive: true,
-  order: id - 1,
-  version: 1,
-});
+const product = (id: number, nameTr: string): AdminProduct =>
+  adminProduct({
+    id,
+    categoryId: 1,
+    nameTr,
+    nameEn: nameTr,
+    descriptionTr: `${nameTr} açıklaması`,
+    descriptionEn: `${nameTr} description`,
+    priceKurus: 12000,
+    image: 'https://img.example/p.jpg',
+    tagIds: [],
+    ingredientIds: [],
+    allergens: [],
+    sizes: [],
+    soldOut: null,
+    availability: null,
+    isWeeklyChoice: false,
+    isActive: true,
+    order: id - 1,
+    version: 1,
+  });
 
 const ingredient = (id: number, nameTr: string): AdminIngredient => ({
   id,

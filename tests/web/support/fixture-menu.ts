@@ -1,4 +1,5 @@
 import type { PublicMenu } from '../../../src/shared/menu.js';
+import { menuProduct } from '../../support/records.js';
 
 const defaultTagColours = {
   color: '#8B4513',
@@ -57,7 +58,7 @@ export const fixtureMenu: PublicMenu = {
     },
   ],
   products: [
-    {
+    menuProduct({
       id: 10,
       categoryId: 1,
       nameTr: 'Kıymalı Pide',
@@ -69,6 +70,7 @@ export const fixtureMenu: PublicMenu = {
       tagIds: [1],
       ingredientIds: [1, 2],
       allergens: ['gluten'],
+      calories: 1250,
       sizes: [
         { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 12000 },
         { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 17000 },
@@ -78,8 +80,8 @@ export const fixtureMenu: PublicMenu = {
       order: 0,
       averageRating: 4.5,
       reviewCount: 2,
-    },
-    {
+    }),
+    menuProduct({
       id: 11,
       categoryId: 1,
       nameTr: 'Kaşarlı Pide',
@@ -97,8 +99,8 @@ export const fixtureMenu: PublicMenu = {
       order: 1,
       averageRating: null,
       reviewCount: 0,
-    },
-    {
+    }),
+    menuProduct({
       id: 12,
       categoryId: 1,
       nameTr: 'Kuşbaşılı Pide',
@@ -116,8 +118,8 @@ export const fixtureMenu: PublicMenu = {
       order: 2,
       averageRating: 4,
       reviewCount: 1,
-    },
-    {
+    }),
+    menuProduct({
       id: 20,
       categoryId: 2,
       nameTr: 'Ayran',
@@ -135,8 +137,8 @@ export const fixtureMenu: PublicMenu = {
       order: 0,
       averageRating: null,
       reviewCount: 0,
-    },
-    {
+    }),
+    menuProduct({
       id: 30,
       categoryId: 3,
       nameTr: 'Künefe',
@@ -154,7 +156,7 @@ export const fixtureMenu: PublicMenu = {
       order: 0,
       averageRating: null,
       reviewCount: 0,
-    },
+    }),
   ],
   tags: [
     { id: 1, categoryId: 1, nameTr: 'Popüler', nameEn: 'Popular', ...defaultTagColours },

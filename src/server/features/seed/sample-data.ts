@@ -51,6 +51,8 @@ interface SampleProduct {
   ingredients: string[];
   /** The product's allergen groups (shared/allergens.ts). */
   allergens?: AllergenCode[];
+  /** Kilocalories per serving. */
+  calories?: number;
   soldOut?: SoldOut;
   /** Served only on these days and hours. */
   availability?: NonNullable<Availability>;
@@ -134,6 +136,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         tags: ['Popular'],
         ingredients: ['Minced beef', 'Tomato', 'Onion', 'Green pepper', 'Butter'],
         allergens: ['gluten', 'milk'],
+        calories: 820,
       },
       {
         nameTr: 'Kaşarlı Pide',
@@ -145,6 +148,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         tags: ['Popular'],
         ingredients: ['Kashar cheese', 'Butter'],
         allergens: ['gluten', 'milk'],
+        calories: 910,
       },
       {
         nameTr: 'Kuşbaşılı Pide',
@@ -184,6 +188,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         tags: ['Popular', 'Spicy'],
         ingredients: ['Minced beef', 'Sucuk', 'Kashar cheese', 'Egg', 'Tomato'],
         allergens: ['gluten', 'eggs', 'milk'],
+        calories: 1150,
       },
     ],
   },

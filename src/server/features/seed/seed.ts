@@ -192,6 +192,7 @@ async function seedMenu(
           allergens: JSON.stringify(canonicalAllergens(product.allergens ?? [])),
           sizes: JSON.stringify(product.sizes ?? []),
           availability: product.availability ? JSON.stringify(product.availability) : null,
+          calories: product.calories ?? null,
           soldOutUntil: soldOutUntilOf(product.soldOut ?? null, today),
           isWeeklyChoice: product.weeklyChoice ? 1 : 0,
           isActive: 1,

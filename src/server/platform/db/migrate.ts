@@ -18,6 +18,7 @@ import { tablesAndPrint } from './migrations/014-tables-and-print.js';
 import { reviewRequestIds } from './migrations/015-review-request-ids.js';
 import { accountTotals } from './migrations/016-account-totals.js';
 import { formerAddresses } from './migrations/017-former-addresses.js';
+import { productCalories } from './migrations/018-product-calories.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '015-review-request-ids': reviewRequestIds(),
     '016-account-totals': accountTotals(dialect),
     '017-former-addresses': formerAddresses(),
+    '018-product-calories': productCalories(),
   };
 }
 

@@ -79,6 +79,8 @@ export interface ProductTable extends Timestamps {
   soldOutUntil: string | null;
   /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever its category is. */
   availability: string | null;
+  /** Kilocalories per serving (migration 018), or null when staff leave it out. */
+  calories: number | null;
   /** At most one product has 1 (a partial unique index). */
   isWeeklyChoice: Flag;
   isActive: Flag;
@@ -405,6 +407,7 @@ export const TABLE_COLUMNS = {
     sizes: 'text',
     availability: 'text | null',
     pricesChangedAt: 'text | null',
+    calories: 'integer | null',
   },
   productTags: {
     productId: 'integer',

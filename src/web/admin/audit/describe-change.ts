@@ -20,6 +20,7 @@ const FIELD_LABELS: Record<string, string> = {
   tagIds: 'Etiketler',
   ingredientIds: 'Malzemeler',
   allergens: 'Alerjenler',
+  calories: 'Kalori (kcal)',
   sizes: 'Boylar',
   availability: 'Servis saatleri',
   priceKurus: 'Fiyat',

@@ -37,6 +37,7 @@ const FIELDS = [
   'tagIds',
   'ingredientIds',
   'allergens',
+  'calories',
   'soldOut',
   'availability',
   'isWeeklyChoice',
@@ -58,6 +59,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
       tagIds: [],
       ingredientIds: [],
       allergens: [],
+      calories: '',
       soldOut: null,
       availability: null,
       isWeeklyChoice: false,
@@ -77,6 +79,7 @@ function toValues(product: AdminProduct | null, categoryId: number | undefined):
     tagIds: product.tagIds,
     ingredientIds: product.ingredientIds,
     allergens: product.allergens,
+    calories: product.calories === null ? '' : String(product.calories),
     soldOut: product.soldOut,
     availability: product.availability,
     isWeeklyChoice: product.isWeeklyChoice,
@@ -253,6 +256,9 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
             />
           )}
         />
+        <Field label="Kalori (kcal)" hint="Bir porsiyonun; boş bırakılırsa menüde yazmaz" error={errors.calories?.message}>
+          {(c) => <input {...c} {...register('calories')} type="text" inputMode="numeric" autoComplete="off" />}
+        </Field>
         <Field label="Satış durumu" error={errors.soldOut?.message}>
           {(c) => (
             <select {...c} {...register('soldOut', { setValueAs: (value: string) => (value === '' ? null : value) })}>
