@@ -55,10 +55,13 @@ if (root?.firstChild) {
   // A button tapped before the app is there is not lost: the tap fetches the app at once, and
   // once React holds the page the button is clicked again (React hydrates it on the spot).
   let tapped: HTMLButtonElement | null = null;
+  // A tap while a download is under way: should that download fail, it was the next tap.
+  let again = false;
   const keepTap = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     tapped = button;
+    again = started;
     start();
   };
   document.addEventListener('click', keepTap);
@@ -75,7 +78,11 @@ if (root?.firstChild) {
         registerServiceWorker();
       },
       // The connection dropped: the page still reads and its links work, and the next tap tries again.
-      () => (started = false),
+      () => {
+        started = false;
+        if (again) start();
+        again = false;
+      },
     );
   };
   // Letters typed into a search box stay in it, and the app takes them up as it attaches; the

@@ -145,6 +145,34 @@ test('when the app fails to arrive, the next tap tries again', async ({ browser,
   }
 });
 
+test('a tap while the app is still on its way counts as the next one if that download fails', async ({ browser, baseURL }) => {
+  const { context, page, problems, release } = await onWeakConnection(browser, baseURL, /net::ERR_FAILED/);
+  let attempts = 0;
+  let failFirst = () => {};
+  const firstFails = new Promise<void>((resolve) => (failFirst = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    attempts += 1;
+    if (attempts > 1) return route.continue();
+    // The first download is lost, but only after the guest has tapped again.
+    await firstFails;
+    await route.abort('failed');
+  });
+  try {
+    await page.goto('/category/Pide', { waitUntil: 'domcontentloaded' });
+    const reviews = page.getByRole('article', { name: 'Kaşarlı Pide', exact: true }).getByRole('button', { name: ANY_REVIEWS_BUTTON });
+    await reviews.tap();
+    await expect.poll(() => attempts).toBe(1);
+    await reviews.tap();
+    failFirst();
+    await expect(page.getByRole('dialog', { name: 'Yorumlar: Kaşarlı Pide' })).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test('letters typed into the search box before the app has arrived stay there, and the address and the list follow them', async ({
   browser,
   baseURL,
