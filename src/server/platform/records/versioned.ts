@@ -4,9 +4,13 @@ import { auditedCreate, type Actor } from '../audit/audited.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 
-/** The tables whose records staff edit, guarded by a `version` (issue: lost updates). */
-export type VersionedTable =
-  'categories' | 'products' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users' | 'settings' | 'diningTables' | 'qrSettings';
+/**
+ * The tables whose records staff edit, guarded by a `version` (issue: lost updates): read off
+ * db/schema.ts, every table with an id, a version and an update stamp.
+ */
+export type VersionedTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; version: unknown; updatedAt: string } ? T : never;
+}[keyof Database];
 
 type Row = { id: number; version: number; updatedAt: string };
 
