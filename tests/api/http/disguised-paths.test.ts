@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { signIn } from '../support/staff.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { signIn } from '../../support/staff.js';
 
 // The staff API and pages answer at their own spelling only: `/%61pi/admin/…` would reach the
 // same data while a cache reading the raw address (a phone's service worker, a proxy) takes it

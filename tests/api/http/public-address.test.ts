@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QrSettings } from '../../src/shared/schemas/table.js';
-import { loadConfig } from '../../src/server/platform/config.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { asStaff, signIn } from '../support/staff.js';
+import type { QrSettings } from '../../../src/shared/schemas/table.js';
+import { loadConfig } from '../../../src/server/platform/config.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { asStaff, signIn } from '../../support/staff.js';
 
 // Guest pages are kept and served to everyone: the absolute addresses they name (the
 // restaurant's in its JSON-LD, the link-preview picture) come from the configuration, never
