@@ -1,8 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // `npm run test:reliability`: the slow checks of issue 7, which CI runs after `npm test`.
-// Files run one at a time: the load test measures the machine, and the crash and shutdown
-// tests start servers of their own.
+// Three files at a time on two cores (each is one process, most of it on one core, and the crash
+// and shutdown tests wait on servers of their own), the longest first; then the load test
+// alone: it measures the machine, so nothing else runs beside it.
 
 /**
  * The property-based tests of hostile input (tests/api/http/hostile-input.test.ts): 1,000 inputs per
@@ -57,22 +59,50 @@ const ledger = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration 
   },
 });
 
+/** Tests that start the built server as production runs it: compiled, in a process of its own. */
+const serverProcess = (
+  name: string,
+  include: string[],
+  more: TestProjectInlineConfiguration['test'] = {},
+): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include,
+    globalSetup: ['tests/setup/build.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+    ...more,
+  },
+});
+
+const LOAD = 'tests/reliability/load.test.ts';
+
+/**
+ * The longest first, so that the short ones fill in beside them rather than one long file
+ * finishing alone at the end: the crash rounds (most of them waiting for the server to come
+ * back), the hostile inputs, the ledger's sequences.
+ */
+const LONGEST = ['reliability/crash', 'hostile-input', 'ledger-postgres', 'ledger-sqlite'];
+const rank = (file: TestSpecification) => {
+  const found = LONGEST.findIndex((name) => `${file.project.name} ${file.moduleId}`.includes(name));
+  return found === -1 ? LONGEST.length : found;
+};
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
-    fileParallelism: false,
+    maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     projects: [
-      {
-        test: {
-          name: 'reliability',
-          environment: 'node',
-          include: ['tests/reliability/**/*.test.ts'],
-          // The server runs as production runs it: compiled, in a process of its own.
-          globalSetup: ['tests/setup/build.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 120_000,
-        },
-      },
+      serverProcess('reliability', ['tests/reliability/**/*.test.ts'], { exclude: [LOAD] }),
+      // After every other project has finished (a later group), with the machine to itself.
+      serverProcess('load', [LOAD], { sequence: { groupOrder: 1 } }),
       hostileInput,
       concurrency('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [concurrency('postgres')] : []),
