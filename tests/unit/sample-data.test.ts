@@ -5,7 +5,8 @@ import { ingredientInput } from '../../src/shared/schemas/ingredient.js';
 import { productInput } from '../../src/shared/schemas/product.js';
 
 // A restaurant starts from the sample menu and edits it in the same forms that check new
-// records: every sample record must pass them, or staff cannot save it unchanged.
+// records: every sample record must pass them, or staff cannot save it unchanged (and the seed
+// saves the sample products through the product form's schema).
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
@@ -20,6 +21,9 @@ describe('the sample menu passes the forms that edit it', () => {
       const priced = { price: priceKurus / 100, sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: kurus / 100 })) };
       const result = productInput.safeParse({ ...product, ...priced, categoryId: 1 });
       expect(issuesOf(result), product.nameTr).toEqual([]);
+      // The seed saves each product through this schema: its prices come out as the sample says them.
+      if (result.success && sizes.length === 0) expect(result.data.price, product.nameTr).toBe(priceKurus);
+      if (result.success) expect(result.data.sizes.map((size) => size.price)).toEqual(sizes.map((size) => size.priceKurus));
       // A product with sizes lists its lowest size's price as its own.
       if (result.success && sizes.length > 0) expect(Math.min(...sizes.map((size) => size.priceKurus)), product.nameTr).toBe(priceKurus);
     }

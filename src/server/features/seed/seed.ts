@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { canonicalAllergens } from '../../../shared/allergens.js';
 import { addDays, type CalendarDay } from '../../../shared/calendar.js';
+import { productInput } from '../../../shared/schemas/product.js';
 import { writeTotals } from '../../resources/accounts/ledger.js';
 import { NEW_ACCOUNT_TOTALS } from '../../resources/accounts/queries.js';
 import { accountSearchKey } from '../../resources/accounts/search-key.js';
@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../platform/db/connect.js';
 import { lockForStartup } from '../../platform/db/dialect.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
-import { soldOutUntilOf } from '../../resources/products/queries.js';
+import { toColumns } from '../../resources/products/queries.js';
 import { tableColumns } from '../../resources/tables/queries.js';
 import {
   SAMPLE_ACCOUNTS,
@@ -179,27 +179,19 @@ async function seedMenu(
     }
 
     for (const [productIndex, product] of category.products.entries()) {
+      // Read by the product form's own schema and written by its own columns, as staff would save it.
+      const { priceKurus, sizes = [], tags: _tags, ingredients: _ingredients, weeklyChoice = false, image, ...fields } = product;
+      const input = productInput.parse({
+        ...fields,
+        image: imageOf(image),
+        price: priceKurus / 100,
+        sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: kurus / 100 })),
+        categoryId,
+        isWeeklyChoice: weeklyChoice,
+      });
       const { id: productId } = await db
         .insertInto('products')
-        .values({
-          categoryId,
-          nameTr: product.nameTr,
-          nameEn: product.nameEn,
-          descriptionTr: product.descriptionTr,
-          descriptionEn: product.descriptionEn,
-          image: imageOf(product.image),
-          priceKurus: product.priceKurus,
-          allergens: JSON.stringify(canonicalAllergens(product.allergens ?? [])),
-          sizes: JSON.stringify(product.sizes ?? []),
-          availability: product.availability ? JSON.stringify(product.availability) : null,
-          calories: product.calories ?? null,
-          soldOutUntil: soldOutUntilOf(product.soldOut ?? null, today),
-          isWeeklyChoice: product.weeklyChoice ? 1 : 0,
-          isActive: 1,
-          sortOrder: productIndex,
-          pricesChangedAt: stamps.createdAt,
-          ...stamps,
-        })
+        .values({ ...toColumns(input, today), sortOrder: productIndex, pricesChangedAt: stamps.createdAt, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const tag of product.tags) {
