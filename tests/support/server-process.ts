@@ -29,6 +29,20 @@ export async function freePort(): Promise<number> {
  * and waits until it answers.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
+  // A port found free may be taken by another test's server before this one binds it: the
+  // server then stops at once saying so, and starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
@@ -38,11 +52,17 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // After its output has all been read.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${printed}`);
+    if (child.exitCode !== null) {
+      await closed;
+      const taken = new RegExp(`Port ${port} is in use`).test(printed);
+      throw new (taken ? PortTaken : Error)(`server exited with ${child.exitCode}:\n${printed}`);
+    }
     try {
       const response = await fetch(`${url}/api/menu`);
       // Staff requests wait for a new restaurant's first user (app.ts): once one is answered, it is there.
