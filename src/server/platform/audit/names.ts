@@ -15,26 +15,34 @@ export interface RecordNames {
 /** Each kind of record's names, as the resources declare them (resources/index.ts); null for none. */
 export type RecordNamers = Partial<Record<AuditResource, RecordNames | null>>;
 
-type NamedTable = 'products' | 'categories' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users';
+type NamedTable = 'products' | 'categories' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users' | 'diningTables';
 
-/** Records named by one text column of their table: a dish by its Turkish name, an account by its customer. */
-export function namedBy<T extends NamedTable>(table: T, column: keyof Database[T] & string): RecordNames {
+/**
+ * Records named by one text column of their table: a dish by its Turkish name, an account by
+ * its customer; `label` words it as staff say it (a table's name as "Masa 5").
+ */
+export function namedBy<T extends NamedTable>(
+  table: T,
+  column: keyof Database[T] & string,
+  label: (name: string) => string = (name) => name,
+): RecordNames {
   // Any of these tables, for the query: each has an id, and `column` is one of this one's.
   const from: NamedTable = table;
   return {
-    read: async (db, ids) =>
-      pairs(
-        await db
-          .selectFrom(from)
-          .select(['id', sql.ref<string>(column).as('name')])
-          .where('id', 'in', ids)
-          .execute(),
-      ),
-    kept: (field) => field(column),
+    read: async (db, ids) => {
+      const rows = await db
+        .selectFrom(from)
+        .select(['id', sql.ref<string>(column).as('name')])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, label(row.name)]));
+    },
+    kept: (field) => {
+      const name = field(column);
+      return name && label(name);
+    },
   };
 }
-
-const pairs = (rows: { id: number; name: string }[]): Names => new Map(rows.map((row) => [row.id, row.name]));
 
 /**
  * The names of the records a page of history is about, by their current name. A deleted

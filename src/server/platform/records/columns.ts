@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import { TABLE_COLUMNS, type Database } from '../db/schema.js';
 
@@ -16,7 +16,7 @@ type NeedsCodec<Row, Out> = {
 }[keyof Out];
 
 /** A codec for each field that needs one; any other field may have one too. */
-export type FieldReaders<Row, Out> = { [K in NeedsCodec<Row, Out>]: (row: Row) => Out[K] } & {
+type FieldReaders<Row, Out> = { [K in NeedsCodec<Row, Out>]: (row: Row) => Out[K] } & {
   [K in keyof Out]?: (row: Row) => Out[K];
 };
 
@@ -71,5 +71,3 @@ export function columnWriter<
     return written as Omit<Copied<T, In>, keyof Coded> & Coded;
   };
 }
-
-export type RowOf<T extends Table> = Selectable<Database[T]>;

@@ -1,4 +1,5 @@
 import { tableLabel } from '../../../shared/tables.js';
+import { namedBy } from '../../platform/audit/names.js';
 import type { Resource } from '../../platform/records/resource.js';
 import { tableRoutes } from './routes.js';
 
@@ -10,19 +11,7 @@ export const tables: Resource = {
   routes: tableRoutes,
   names: {
     // As guests read it: "Masa 5".
-    tables: {
-      read: async (db, ids) =>
-        new Map(
-          (await db.selectFrom('diningTables').select(['id', 'name']).where('id', 'in', ids).execute()).map((row) => [
-            row.id,
-            tableLabel(row.name, 'Masa'),
-          ]),
-        ),
-      kept: (field) => {
-        const name = field('name');
-        return name && tableLabel(name, 'Masa');
-      },
-    },
+    tables: namedBy('diningTables', 'name', (name) => tableLabel(name, 'Masa')),
     'qr-settings': null,
   },
 };
