@@ -1,26 +1,28 @@
+import { translator } from './i18n/translate.js';
 import type { Language } from './menu.js';
 
 /**
  * The 14 allergen groups a menu must name (EU Regulation 1169/2011 Annex II; the Turkish Food
  * Labelling and Consumer Information Regulation lists the same groups), in the regulation's
- * order. The codes are stored with each product and never change; the names and the icon are
- * what guests and staff read. The icon only ever goes beside the name, never instead of it.
+ * order. The codes are stored with each product and never change; the names (in the guests'
+ * catalogue, `allergen.<code>`) and the icon are what guests and staff read. The icon only ever
+ * goes beside the name, never instead of it.
  */
 export const ALLERGENS = [
-  { code: 'gluten', icon: '🌾', tr: 'Gluten', en: 'Gluten' },
-  { code: 'crustaceans', icon: '🦐', tr: 'Kabuklular', en: 'Crustaceans' },
-  { code: 'eggs', icon: '🥚', tr: 'Yumurta', en: 'Eggs' },
-  { code: 'fish', icon: '🐟', tr: 'Balık', en: 'Fish' },
-  { code: 'peanuts', icon: '🥜', tr: 'Yer fıstığı', en: 'Peanuts' },
-  { code: 'soybeans', icon: '🫘', tr: 'Soya', en: 'Soybeans' },
-  { code: 'milk', icon: '🥛', tr: 'Süt', en: 'Milk' },
-  { code: 'nuts', icon: '🌰', tr: 'Sert kabuklu yemişler', en: 'Tree nuts' },
-  { code: 'celery', icon: '🥬', tr: 'Kereviz', en: 'Celery' },
-  { code: 'mustard', icon: '🌭', tr: 'Hardal', en: 'Mustard' },
-  { code: 'sesame', icon: '🥯', tr: 'Susam', en: 'Sesame' },
-  { code: 'sulphites', icon: '🍷', tr: 'Sülfitler', en: 'Sulphites' },
-  { code: 'lupin', icon: '🪻', tr: 'Acı bakla', en: 'Lupin' },
-  { code: 'molluscs', icon: '🦪', tr: 'Yumuşakçalar', en: 'Molluscs' },
+  { code: 'gluten', icon: '🌾' },
+  { code: 'crustaceans', icon: '🦐' },
+  { code: 'eggs', icon: '🥚' },
+  { code: 'fish', icon: '🐟' },
+  { code: 'peanuts', icon: '🥜' },
+  { code: 'soybeans', icon: '🫘' },
+  { code: 'milk', icon: '🥛' },
+  { code: 'nuts', icon: '🌰' },
+  { code: 'celery', icon: '🥬' },
+  { code: 'mustard', icon: '🌭' },
+  { code: 'sesame', icon: '🥯' },
+  { code: 'sulphites', icon: '🍷' },
+  { code: 'lupin', icon: '🪻' },
+  { code: 'molluscs', icon: '🦪' },
 ] as const;
 
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];
@@ -29,18 +31,15 @@ export const ALLERGEN_CODES = ALLERGENS.map((allergen) => allergen.code) as [All
 
 export type Allergen = (typeof ALLERGENS)[number];
 
-const BY_CODE = new Map<string, Allergen>(ALLERGENS.map((allergen) => [allergen.code, allergen]));
-
 /** The allergens named by `codes`, in the regulation's order (unknown codes are left out). */
 export function allergensOf(codes: readonly string[]): Allergen[] {
   const wanted = new Set(codes);
   return ALLERGENS.filter((allergen) => wanted.has(allergen.code));
 }
 
+/** An allergen's name in `language`, from the guests' catalogue (an unknown code as it is). */
 export function allergenName(code: string, language: Language): string {
-  const allergen = BY_CODE.get(code);
-  if (!allergen) return code;
-  return language === 'en' ? allergen.en : allergen.tr;
+  return ALLERGEN_CODES.includes(code as AllergenCode) ? translator(language)(`allergen.${code as AllergenCode}`) : code;
 }
 
 /** Codes in the regulation's order, each once: how a product's list is stored and answered. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src/web/i18n/en.json' with { type: 'json' };
-import tr from '../../src/web/i18n/tr.json' with { type: 'json' };
+import en from '../../src/shared/i18n/en.json' with { type: 'json' };
+import tr from '../../src/shared/i18n/tr.json' with { type: 'json' };
+import printEn from '../../src/shared/i18n/print/en.json' with { type: 'json' };
+import printTr from '../../src/shared/i18n/print/tr.json' with { type: 'json' };
+import { ALLERGENS, allergenName } from '../../src/shared/allergens.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -50,5 +53,22 @@ describe('guest translations', () => {
     expect(enLeaves.get('home.heroTitle')).toBe('Our Delicious Menu');
     expect(enLeaves.get('home.weeklyChoice')).toBe('Weekly Choice: {{name}}');
     expect(trLeaves.get('reviews.errors.tooOften')).toBe('Çok sık yorum gönderdiniz, lütfen biraz sonra tekrar deneyin.');
+  });
+});
+
+describe('the rest of the catalogue', () => {
+  it('names every allergen in each language, with a name of its own', () => {
+    for (const { code } of ALLERGENS) {
+      for (const language of ['tr', 'en'] as const)
+        expect(allergenName(code, language), `${code} (${language})`).not.toMatch(/^allergen\./);
+    }
+    expect(ALLERGENS.map(({ code }) => allergenName(code, 'en'))).toContain('Tree nuts');
+    expect(ALLERGENS.map(({ code }) => allergenName(code, 'tr'))).toContain('Sert kabuklu yemişler');
+    expect(allergenName('plutonium', 'en')).toBe('plutonium');
+  });
+
+  it('print/tr.json and print/en.json have the same keys, none empty', () => {
+    expect(Object.keys(printEn).sort()).toEqual(Object.keys(printTr).sort());
+    for (const value of [...Object.values(printTr), ...Object.values(printEn)]) expect(value.trim()).not.toBe('');
   });
 });

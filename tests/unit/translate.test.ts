@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../src/web/i18n/translate.js';
+import { translator } from '../../src/shared/i18n/translate.js';
 
 describe('the guest translator', () => {
   it('looks up nested keys in the language asked for', () => {

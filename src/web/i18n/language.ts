@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { Language } from '../../shared/menu.js';
 import { languageOfPath } from '../../shared/paths.js';
-import { translator } from './translate.js';
+import { translator } from '../../shared/i18n/translate.js';
 
 /** The visitor's language, read from the address (spec §4: language comes from the path). */
 export function useLanguage(): Language {

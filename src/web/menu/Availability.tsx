@@ -4,7 +4,7 @@ import { isWithin, localTimeIn } from '../../shared/opening-hours.js';
 import type { Availability } from '../../shared/schemas/hours.js';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import type { Translate, TranslationKey } from '../i18n/translate.js';
+import type { Translate, TranslationKey } from '../../shared/i18n/translate.js';
 import styles from './Availability.module.css';
 
 const EVERY_DAY = 7;

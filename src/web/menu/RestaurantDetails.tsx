@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { Language, PublicMenu } from '../../shared/menu.js';
 import { localTimeIn, openStatus, timeLocative, type TimeWindow } from '../../shared/opening-hours.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import type { Translate, TranslationKey } from '../i18n/translate.js';
+import type { Translate, TranslationKey } from '../../shared/i18n/translate.js';
 import styles from './RestaurantDetails.module.css';
 
 type Restaurant = PublicMenu['restaurant'];

@@ -14,6 +14,7 @@ import { getQrSettings, listTables } from '../../resources/tables/queries.js';
 import { baseOf } from '../../resources/tables/routes.js';
 import {
   cardsConfirmationPage,
+  codesWarningNote,
   optionLinks,
   printDocument,
   printedMenuPage,
@@ -24,7 +25,6 @@ import {
   type PrintLanguage,
   type PrintPage,
   type TableCard,
-  warningHtml,
 } from './pages.js';
 import { qrInline } from '../../resources/tables/qr.js';
 import { qrOptionsOf } from '../../resources/tables/qr-logo.js';
@@ -89,7 +89,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
           const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table, 'Masa')} QR kodu`;
           cards.push({ table, qr: await qrInline(menuAddress(base, table), settings, label) });
         }
-        return send(reply, tableCardsPage(cached.menu, cards, warning === null ? '' : warningHtml(warning)));
+        return send(reply, tableCardsPage(cached.menu, cards, warning === null ? null : codesWarningNote(warning)));
       });
 
       print.get('/menu', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { ALLERGENS } from '../../../shared/allergens.js';
+import { ALLERGENS, allergenName } from '../../../shared/allergens.js';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
@@ -23,7 +23,7 @@ import { AvailabilityField } from '../ui/AvailabilityField.js';
 
 type ProductValues = ProductInput & { version?: number };
 
-const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ id: allergen.code, label: allergen.tr }));
+const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ id: allergen.code, label: allergenName(allergen.code, 'tr') }));
 
 const FIELDS = [
   'nameTr',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Language } from '../../../shared/menu.js';
 import { REVIEW_LIMITS } from '../../../shared/schemas/review.js';
 import { ApiError } from '../../api/client.js';
-import type { Translate } from '../../i18n/translate.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 
 export type ReviewField = 'name' | 'rating' | 'comment';
 export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;

@@ -1,10 +1,11 @@
-import { memo } from '../../shared/memo.js';
-import type { Language } from '../../shared/menu.js';
-import en from './en.json';
-import tr from './tr.json';
+import { memo } from '../memo.js';
+import type { Language } from '../menu.js';
+import en from './en.json' with { type: 'json' };
+import tr from './tr.json' with { type: 'json' };
 
 /**
- * The guest pages' translations. The files keep i18next's JSON format (nested keys,
+ * The one catalogue of the words guests read, on the guest pages and on paper: the pages' words,
+ * the allergens' names and the printed menu's words. The files keep i18next's JSON format (nested keys,
  * `{{name}}` placeholders, `_one`/`_other` plural forms), read by this small translator
  * instead of the i18next library: see docs/decisions/001-guest-translations.md.
  */

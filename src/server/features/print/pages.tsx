@@ -1,0 +1,479 @@
+import { allergenName } from '../../../shared/allergens.js';
+import { printWords as words } from '../../../shared/i18n/print.js';
+import { LANGUAGES } from '../../../shared/guest-pages.js';
+import type { CalendarDay } from '../../../shared/calendar.js';
+import type { Language, MenuProduct, PublicMenu } from '../../../shared/menu.js';
+import { formatLira } from '../../../shared/money.js';
+import type { CodesWarning } from '../../../shared/qr-address.js';
+import { tableLabel } from '../../../shared/tables.js';
+import { Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * The pages staff print ('QR ve Baskı'), drawn on the server by React (react-dom/server, as the
+ * guest pages are) into plain HTML with a print style sheet: table cards (A6, four to an A4
+ * sheet), the menu in Turkish, English or both side by side (A4), and the price list for the
+ * door (A4 or A3). React escapes every text; any browser prints the pages or saves them as PDF,
+ * and no PDF library is involved. Nothing here runs in a browser: the pages carry no React.
+ */
+
+export type PrintLanguage = Language | 'both';
+export type PosterSize = 'A4' | 'A3';
+
+/** `2026-11-25` → `25.11.2026`, as Turkish print writes dates. */
+export const printedDay = (day: CalendarDay) => day.split('-').reverse().join('.');
+
+export interface PrintPage {
+  title: string;
+  language: Language;
+  /** The page's own style sheet (allowed by its hash). */
+  style: string;
+  /** The options above the page on screen (never printed). */
+  options: ReactNode;
+  body: ReactNode;
+  /** False for a page that asks something first: no print button. */
+  printable?: boolean;
+}
+
+/** A page: the toolbar on screen, the sheets in print; with its one style sheet, for the page's policy. */
+export function printDocument(page: PrintPage): { html: string; style: string } {
+  const style = BASE_STYLE + page.style;
+  const html = renderToStaticMarkup(
+    <html lang={page.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>{page.title}</title>
+        {/* Style sheets are not escaped: this one is ours, word for word. */}
+        <style dangerouslySetInnerHTML={{ __html: style }} />
+        <script src="/admin/print/print.js" defer />
+      </head>
+      <body>
+        <header className="toolbar" lang="tr">
+          <a href="/admin/print">← QR ve Baskı</a>
+          <nav aria-label="Seçenekler">{page.options}</nav>
+          {page.printable === false ? null : (
+            <button type="button" data-print="">
+              Yazdır / PDF olarak kaydet
+            </button>
+          )}
+        </header>
+        <main>{page.body}</main>
+      </body>
+    </html>,
+  );
+  return { html: `<!doctype html>\n${html}\n`, style };
+}
+
+/** Clicks "Yazdır" (the page's policy allows no inline script). */
+export const PRINT_SCRIPT = `document.querySelector('[data-print]')?.addEventListener('click', () => window.print());\n`;
+
+const BASE_STYLE = `
+*{box-sizing:border-box}
+html{font-family:"Noto Sans","DejaVu Sans",Arial,sans-serif;color:#1f1a17;background:#fff}
+body{margin:0}
+.toolbar{display:flex;flex-wrap:wrap;gap:.75rem 1.5rem;align-items:center;padding:.75rem 1rem;background:#f5ede4;border-bottom:1px solid #d9c7b4;font-size:1rem}
+.toolbar nav{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
+.toolbar a{color:#6b3412}
+.toolbar a[aria-current]{font-weight:700;color:#1f1a17;text-decoration:none}
+.toolbar .warning{flex-basis:100%;margin:0;padding:.5rem .75rem;border-radius:.4rem;background:#fcefc7;color:#6b3f00}
+.confirm{max-width:40rem;margin:2rem auto;font-size:1.1rem;line-height:1.5}
+.confirm .warning{padding:1rem;border-radius:.4rem;background:#fcefc7;color:#6b3f00}
+.confirm a{color:#6b3412}
+.toolbar button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #6b3412;background:#6b3412;color:#fff;cursor:pointer;min-height:44px}
+main{padding:1rem}
+.empty{font-size:1.1rem}
+@media print{.toolbar{display:none}main{padding:0}}
+`;
+
+/** The toolbar's links between a page's variants, the current one marked. */
+export const optionLinks = (links: { href: string; label: string; current: boolean }[]): ReactNode =>
+  links.map(({ href, label, current }) => (
+    <a key={href} href={href} aria-current={current ? 'page' : undefined}>
+      {label}
+    </a>
+  ));
+
+/** The warning about where the codes point, above the cards on screen (never printed: the toolbar is not). */
+export const codesWarningNote = ({ title, detail }: CodesWarning): ReactNode => (
+  <p className="warning" role="status">
+    <strong>{title}</strong> {detail}
+  </p>
+);
+
+/** Before cards whose codes a guest's phone cannot open: the warning, and printing them anyway only when asked. */
+export function cardsConfirmationPage(warning: CodesWarning, confirmHref: string): PrintPage {
+  return {
+    title: 'Masa kartları · onay',
+    language: 'tr',
+    style: '',
+    options: null,
+    printable: false,
+    body: (
+      <section className="confirm" aria-labelledby="confirm-title">
+        <h1 id="confirm-title">Masa kartları yazdırılmadı</h1>
+        <p className="warning">
+          <strong>{warning.title}</strong> {warning.detail}
+        </p>
+        <p>
+          <a href="/admin/print">Adresi kaydetmeye dön</a>
+        </p>
+        <p>
+          <a href={confirmHref}>Yine de bu adresle yazdır</a>
+        </p>
+      </section>
+    ),
+  };
+}
+
+// ---- Table cards ----
+
+export interface TableCard {
+  /** Null: the menu's own code, without a table. */
+  table: string | null;
+  /** The code, as inline SVG. */
+  qr: string;
+}
+
+const CARD_STYLE = `
+@page{size:A4;margin:0}
+.sheet{display:grid;grid-template-columns:105mm 105mm;grid-auto-rows:148.5mm;width:210mm;margin:0 auto 1rem}
+.card{display:flex;flex-direction:column;align-items:center;justify-content:space-between;padding:10mm 8mm 8mm;text-align:center;border:1px dashed #bbb;break-inside:avoid;overflow:hidden}
+.card h2{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:22pt;color:#6b3412;overflow-wrap:anywhere}
+.scan{margin:0;font-size:12pt;line-height:1.35}
+.scan span{display:block;color:#555;font-size:11pt}
+.card .qr{display:contents}
+.card svg{width:62mm;height:62mm;display:block}
+.table{margin:0;font-size:20pt;font-weight:700;overflow-wrap:anywhere}
+.table span{font-weight:400;color:#555;font-size:13pt}
+.wifi{margin:0;font-size:9.5pt;color:#333;overflow-wrap:anywhere}
+@media screen{.sheet{box-shadow:0 0 0 1px #ccc}}
+@media screen and (max-width:800px){.sheet{grid-template-columns:1fr;grid-auto-rows:auto;width:auto}.card{gap:4mm}}
+@media print{.sheet{margin:0;break-after:page}.sheet:last-child{break-after:auto}.card{border-color:#ddd}}
+`;
+
+function TableCardView({ card: { table, qr }, restaurant }: { card: TableCard; restaurant: PublicMenu['restaurant'] }) {
+  const { restaurantName, wifiName, wifiPassword } = restaurant;
+  return (
+    <article className="card">
+      <h2>{restaurantName}</h2>
+      <p className="scan">
+        Menü için okutun<span lang="en">Scan for the menu</span>
+      </p>
+      {/* The code's SVG, drawn by qrcode from the address and a label of ours (escaped there). */}
+      <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
+      {table === null ? (
+        <p className="table">
+          Menü <span lang="en">/ Menu</span>
+        </p>
+      ) : (
+        <p className="table">
+          {tableLabel(table, 'Masa')}
+          {/^\d+$/.test(table) && (
+            <>
+              {' '}
+              <span lang="en">/ {tableLabel(table, 'Table')}</span>
+            </>
+          )}
+        </p>
+      )}
+      {wifiName && (
+        <p className="wifi">
+          Wi-Fi: <strong>{wifiName}</strong>
+          {wifiPassword && (
+            <>
+              {' · Şifre / Password: '}
+              <strong>{wifiPassword}</strong>
+            </>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Table cards, four to an A4 sheet, each an A6 card with its cut line. */
+export function tableCardsPage(menu: PublicMenu, cards: TableCard[], options: ReactNode): PrintPage {
+  const sheets: TableCard[][] = [];
+  for (let start = 0; start < cards.length; start += 4) sheets.push(cards.slice(start, start + 4));
+  return {
+    title: `Masa kartları · ${menu.restaurant.restaurantName}`,
+    language: 'tr',
+    style: CARD_STYLE,
+    options,
+    body:
+      sheets.length === 0 ? (
+        <p className="empty">Henüz masa yok: önce QR ve Baskı sayfasından masa ekleyin.</p>
+      ) : (
+        sheets.map((sheet, index) => (
+          <section key={index} className="sheet" aria-label={`Sayfa ${index + 1}`}>
+            {sheet.map((card, at) => (
+              <TableCardView key={at} card={card} restaurant={menu.restaurant} />
+            ))}
+          </section>
+        ))
+      ),
+  };
+}
+
+// ---- The printed menu ----
+
+const MENU_STYLE = `
+@page{size:A4;margin:14mm 14mm 16mm}
+.menu{max-width:182mm;margin:0 auto;font-size:10.5pt;line-height:1.35}
+.menu header{text-align:center;margin-bottom:6mm}
+.menu h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:26pt;color:#6b3412}
+.menu header p{margin:1mm 0 0;color:#555}
+.campaign{border:1.5pt solid #6b3412;border-radius:3mm;padding:3mm 4mm;margin:0 0 6mm;break-inside:avoid}
+.campaign h2{margin:0 0 1mm;font-size:13pt}
+.campaign p{margin:0}
+.category{margin:0 0 5mm}
+.category h2{font-family:Georgia,"DejaVu Serif",serif;font-size:15pt;color:#6b3412;border-bottom:1pt solid #d9c7b4;margin:0 0 2mm;padding-bottom:1mm;break-after:avoid}
+.dish{display:grid;grid-template-columns:1fr 38mm;gap:0 5mm;padding:1.6mm 0;border-bottom:.5pt dotted #ccc;break-inside:avoid}
+.dish.both{grid-template-columns:1fr 1fr 38mm}
+.dish h3{margin:0;font-size:11pt}
+.dish p{margin:.5mm 0 0;color:#444}
+.dish .meta{font-size:9pt;color:#555}
+.price{text-align:right;font-weight:700}
+.price span{display:block;font-weight:400}
+.price strong{white-space:nowrap}
+.sold-out{font-weight:400;font-size:9pt;color:#555}
+.menu footer{margin-top:6mm;font-size:9pt;color:#444;display:flex;justify-content:space-between;gap:4mm;break-inside:avoid}
+[lang=en] .muted,.en{color:#555}
+@media screen and (max-width:700px){.dish,.dish.both{grid-template-columns:1fr}.price{text-align:left}}
+`;
+
+const nameOf = (product: MenuProduct, language: Language) => (language === 'en' ? product.nameEn : product.nameTr);
+const descriptionOf = (product: MenuProduct, language: Language) => (language === 'en' ? product.descriptionEn : product.descriptionTr);
+
+/** A dish's prices: its one price, or each size's with its label in the languages shown. */
+function Prices({ product, languages }: { product: MenuProduct; languages: readonly Language[] }) {
+  if (product.sizes.length === 0) return <div className="price">{formatLira(product.priceKurus)}</div>;
+  return (
+    <div className="price">
+      {product.sizes.map((size, index) => (
+        <span key={index}>
+          {languages.map((language) => (language === 'en' ? size.labelEn : size.labelTr)).join(' / ')}{' '}
+          <strong>{formatLira(size.priceKurus)}</strong>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Tags and allergens of a dish, in one language. */
+function DishMeta({ product, menu, language }: { product: MenuProduct; menu: PublicMenu; language: Language }) {
+  const tags = product.tagIds
+    .map((id) => menu.tags.find((tag) => tag.id === id))
+    .filter((tag) => tag !== undefined)
+    .map((tag) => (language === 'en' ? tag.nameEn : tag.nameTr));
+  const parts = [];
+  if (tags.length > 0) parts.push(tags.join(' · '));
+  if (product.allergens.length > 0) {
+    parts.push(`${words(language).allergens}: ${product.allergens.map((code) => allergenName(code, language)).join(', ')}`);
+  }
+  return parts.length > 0 ? <p className="meta">{parts.join(' — ')}</p> : null;
+}
+
+function DishText({ product, menu, language }: { product: MenuProduct; menu: PublicMenu; language: Language }) {
+  const description = descriptionOf(product, language);
+  return (
+    <div lang={language}>
+      <h3>{nameOf(product, language)}</h3>
+      {description && <p>{description}</p>}
+      <DishMeta product={product} menu={menu} language={language} />
+    </div>
+  );
+}
+
+/** The menu to print: categories in order, their dishes with prices, tags and allergens. */
+export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today: CalendarDay, options: ReactNode): PrintPage {
+  const languages: readonly Language[] = language === 'both' ? LANGUAGES : [language];
+  const main = languages[0]!;
+  const heading = (tr: string, en: string) =>
+    language === 'both' ? (
+      <>
+        {tr}{' '}
+        <span className="en" lang="en">
+          / {en}
+        </span>
+      </>
+    ) : main === 'en' ? (
+      en
+    ) : (
+      tr
+    );
+  const { restaurant, campaign } = menu;
+
+  const categories = menu.categories.map((category) => {
+    const dishes = menu.products.filter((product) => product.categoryId === category.id);
+    if (dishes.length === 0) return null;
+    return (
+      <section key={category.id} className="category">
+        <h2>{heading(category.nameTr, category.nameEn)}</h2>
+        {dishes.map((product) => (
+          <article key={product.id} className={language === 'both' ? 'dish both' : 'dish'} data-dish={product.id}>
+            {languages.map((lang) => (
+              <DishText key={lang} product={product} menu={menu} language={lang} />
+            ))}
+            <Prices product={product} languages={languages} />
+          </article>
+        ))}
+      </section>
+    );
+  });
+
+  const campaignBox = campaign && (
+    <aside className="campaign">
+      <h2>{heading(`${words('tr').campaign}: ${campaign.titleTr}`, `${words('en').campaign}: ${campaign.titleEn}`)}</h2>
+      {languages.map((lang) => {
+        const text = lang === 'en' ? campaign.descriptionEn : campaign.descriptionTr;
+        return text ? (
+          <p key={lang} lang={lang}>
+            {text}
+          </p>
+        ) : null;
+      })}
+      {campaign.priceKurus !== null && (
+        <p>
+          <strong>{formatLira(campaign.discountPriceKurus ?? campaign.priceKurus)}</strong>
+          {campaign.discountPriceKurus !== null && (
+            <>
+              {' '}
+              <s>{formatLira(campaign.priceKurus)}</s>
+            </>
+          )}
+        </p>
+      )}
+    </aside>
+  );
+
+  // The note that prices include taxes, from 'Ayarlar', where staff wrote one.
+  const notes = languages
+    .map((lang) => ({ lang, note: lang === 'en' ? restaurant.noteEn : restaurant.noteTr }))
+    .filter(({ note }) => note !== '');
+  const printed = languages.map((lang) => `${words(lang).printed}: ${printedDay(today)}`).join(' · ');
+  const contact = [restaurant.address, restaurant.phone].filter((part) => part !== '').join(' · ');
+
+  return {
+    title: `${language === 'en' ? 'Menu' : 'Menü'} · ${restaurant.restaurantName}`,
+    language: main,
+    style: MENU_STYLE,
+    options,
+    body: (
+      <article className="menu">
+        <header>
+          <h1>{restaurant.restaurantName}</h1>
+          <p>{heading(words('tr').menu, words('en').menu)}</p>
+          {contact && <p>{contact}</p>}
+        </header>
+        {campaignBox}
+        {categories}
+        <footer>
+          <span>
+            {notes.map(({ lang, note }, index) => (
+              <Fragment key={lang}>
+                {index > 0 && ' '}
+                <span lang={lang}>{note}</span>
+              </Fragment>
+            ))}
+          </span>
+          <span>{printed}</span>
+        </footer>
+      </article>
+    ),
+  };
+}
+
+// ---- The price list poster ----
+
+// Each dish in its own column: its names wrap there, its one price (never broken) beside them,
+// or its sizes under them, one a line, each label with its price; no dish is split by a column
+// or a page.
+const posterStyle = (size: PosterSize) => `
+@page{size:${size};margin:12mm}
+.poster{font-size:${size === 'A3' ? 22 : 15}pt;line-height:1.25}
+.poster header{text-align:center;margin-bottom:1em}
+.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:2.2em;color:#6b3412;overflow-wrap:anywhere}
+.poster header p{margin:.2em 0 0;font-size:.8em;color:#444}
+.poster .columns{columns:2;column-gap:2em}
+.poster h2{font-size:1em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:.6em 0 .2em;break-after:avoid;overflow-wrap:anywhere}
+.poster .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 .5em;align-items:baseline;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
+.poster .row p{margin:0}
+.poster .name{min-width:0;overflow-wrap:anywhere}
+.poster .en{font-size:.7em}
+.poster .price{font-weight:700;white-space:nowrap;text-align:end}
+.poster .sizes{grid-column:1/-1;margin:0;padding:0 0 0 1em;list-style:none}
+.poster .sizes li{display:flex;align-items:baseline;gap:.5em;font-size:.85em}
+.poster .sizes span{min-width:0;overflow-wrap:anywhere}
+.poster .sizes strong{margin-inline-start:auto;white-space:nowrap}
+.poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em;break-inside:avoid}
+.poster footer span{overflow-wrap:anywhere}
+@media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}}
+`;
+
+/** Every dish with its price in large type, for the door; `changed` is when a price last changed. */
+export function pricePosterPage(
+  menu: PublicMenu,
+  size: PosterSize,
+  changed: CalendarDay | null,
+  today: CalendarDay,
+  options: ReactNode,
+): PrintPage {
+  const { restaurant } = menu;
+  const groups = menu.categories.map((category) => {
+    const dishes = menu.products.filter((product) => product.categoryId === category.id);
+    if (dishes.length === 0) return null;
+    return (
+      <Fragment key={category.id}>
+        <h2>{category.nameTr}</h2>
+        {dishes.map((product) => (
+          <div key={product.id} className="row" data-dish={product.id}>
+            <p className="name">
+              {product.nameTr}{' '}
+              <span className="en" lang="en">
+                {product.nameEn}
+              </span>
+            </p>
+            {product.sizes.length === 0 ? (
+              <p className="price">{formatLira(product.priceKurus)}</p>
+            ) : (
+              <ul className="sizes">
+                {product.sizes.map((item, index) => (
+                  <li key={index}>
+                    <span>{item.labelTr}</span> <strong>{formatLira(item.priceKurus)}</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </Fragment>
+    );
+  });
+  return {
+    title: `Fiyat listesi · ${restaurant.restaurantName}`,
+    language: 'tr',
+    style: posterStyle(size),
+    options,
+    body: (
+      <article className="poster">
+        <header>
+          <h1>{restaurant.restaurantName}</h1>
+          <p>
+            {words('tr').prices} <span lang="en">/ {words('en').prices}</span>
+          </p>
+        </header>
+        <div className="columns">{groups}</div>
+        <footer>
+          <span>{restaurant.noteTr}</span>
+          <span>
+            {words('tr').changed}: {changed === null ? '—' : printedDay(changed)} · {words('tr').printed}: {printedDay(today)}
+          </span>
+        </footer>
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../../src/shared/menu.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { asStaff, signIn } from '../../support/staff.js';
+
+// The printed menu speaks the guests' words: its headings and each dish's allergens come from
+// the same catalogue as the guest pages (src/shared/i18n), in the language of the page.
+
+let t: TestApp;
+let staff: ReturnType<typeof asStaff>;
+
+beforeEach(async () => {
+  t = await startTestApp();
+  staff = asStaff(t.app, await signIn(t.app));
+});
+afterEach(() => t.close());
+
+/** The text of the dish `id` on a printed page, tags dropped. */
+const dishText = (html: string, id: number) => {
+  const dish = new RegExp(`<article class="dish[^"]*" data-dish="${id}">([\\s\\S]*?)</article>`).exec(html);
+  return dish?.[1]?.replace(/<[^>]+>/g, ' ') ?? '';
+};
+
+describe('the printed menu', () => {
+  it("names each dish's allergens in the page's language, as the guest pages do", async () => {
+    const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    const dish = menu.products.find((product) => product.allergens.includes('gluten') && product.allergens.includes('milk'))!;
+    expect(dish, 'a sample dish with gluten and milk').toBeDefined();
+
+    const turkish = dishText((await staff.get('/admin/print/menu?lang=tr')).body, dish.id);
+    expect(turkish).toContain('Alerjenler: Gluten');
+    expect(turkish).toContain('Süt');
+    const english = dishText((await staff.get('/admin/print/menu?lang=en')).body, dish.id);
+    expect(english).toContain('Allergens: Gluten');
+    expect(english).toContain('Milk');
+    expect(english).not.toContain('Süt');
+  });
+
+  it('heads the page and the offer in both languages, and dates the print in each', async () => {
+    const both = (await staff.get('/admin/print/menu?lang=both')).body;
+    expect(both).toContain('Menü <span class="en" lang="en">/ Menu</span>');
+    expect(both).toMatch(/Basım tarihi: \d\d\.\d\d\.\d{4} · Printed on: \d\d\.\d\d\.\d{4}/);
+    const poster = (await staff.get('/admin/print/prices')).body;
+    expect(poster).toContain('Fiyat listesi <span lang="en">/ Price list</span>');
+  });
+});
