@@ -24,8 +24,10 @@ const app = (
 
 // Guest pages arrive drawn by the server (entry-server.tsx): the script only attaches to them,
 // once the parts in chunks of their own that the page shows are here too. The back office
-// arrives empty and is drawn here. Either way, as a transition the work yields to the browser
-// every few milliseconds instead of holding a slow phone's main thread.
+// arrives empty and is drawn here, once its chunk is here (drawing a part that is not would show
+// its loading line for at least 300 ms: React's pause before revealing what had to wait). Either
+// way, as a transition the work yields to the browser every few milliseconds instead of holding
+// a slow phone's main thread.
 // A part whose download failed says so where it goes, with 'Tekrar dene' (LazyBoundary): an
 // expected event on a weak connection, not an error for the console. Anything else is logged.
 const options = {
@@ -42,11 +44,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * arrived. Offline, a part that cannot load is tried again when React reaches it. The menu is
  * read in a task of its own, between this script's own and the attaching's.
  */
-export const attached: Promise<void> = root.firstChild
-  ? preloadPageParts(window.location.pathname)
-      .catch(() => undefined)
-      .then(nextTask)
-      .then(prepareMenu)
-      .then(nextTask)
-      .then(() => startTransition(() => void hydrateRoot(root, app, options)))
-  : Promise.resolve().then(() => startTransition(() => void createRoot(root, options).render(app)));
+const drawn = root.firstChild !== null;
+export const attached: Promise<void> = preloadPageParts(window.location.pathname)
+  .catch(() => undefined)
+  .then(nextTask)
+  .then(drawn ? prepareMenu : undefined)
+  .then(nextTask)
+  .then(() => startTransition(() => void (drawn ? hydrateRoot(root, app, options) : createRoot(root, options).render(app))));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
@@ -10,7 +10,7 @@ import { lazyPart } from './ui/lazy-part.js';
 import { PageLoading } from './ui/PageLoading.js';
 
 // The back office downloads only under /admin: guests never load its code (issue: performance).
-const AdminApp = lazy(() => import('./admin/AdminApp.js'));
+const AdminApp = lazyPart(() => import('./admin/AdminApp.js').then((module) => module.default));
 
 // A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
 const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => module.DishPage), 'src/web/menu/DishPage.tsx');
@@ -22,11 +22,13 @@ const DISH_PATHS = ['category/:categoryName/:dishSlug', 'EN/category/:categoryNa
 const HOME_PATHS = ['', 'EN'];
 
 /**
- * Loads the parts in chunks of their own that the guest page at `pathname` shows, so the app
- * attaches to the page the server drew with them in hand (main.tsx).
+ * Loads the parts in chunks of their own that the page at `pathname` shows, so the app attaches
+ * to the page the server drew with them in hand, and draws the back office without first
+ * drawing its loading line (main.tsx).
  */
 export function preloadPageParts(pathname: string): Promise<unknown> {
   const matches = (patterns: string[]) => patterns.some((pattern) => matchPath(`/${pattern}`, pathname));
+  if (matches(['admin/*'])) return AdminApp.preload();
   if (matches(DISH_PATHS)) return DishPage.preload();
   if (matches(HOME_PATHS)) return RestaurantDetails.preload();
   return Promise.resolve();

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 
-/** A part of the guest pages in a chunk of its own, which can be loaded before it is shown. */
+/** A part of the app in a chunk of its own, which can be loaded before it is shown. */
 export type LazyPart<P extends object> = FunctionComponent<P> & {
   /**
    * Its source module, for a part a guest page shows as it arrives: as the build's manifest and
@@ -16,8 +16,8 @@ export type LazyPart<P extends object> = FunctionComponent<P> & {
 const parts: LazyPart<never>[] = [];
 
 /**
- * A part only some guest pages show (the dish page, the filter panel, the reviews, the
- * restaurant's details), kept out of the download every page needs. Shown inside a
+ * A part only some pages show (the dish page, the filter panel, the reviews, the restaurant's
+ * details; each back-office screen), kept out of the download every page needs. Shown inside a
  * `<LazyBoundary>` (a `<Suspense>` with a visible loading line, and a message with 'Tekrar dene'
  * when the download fails). The difference from React's `lazy` is twofold: `preload`, so a part
  * already loaded draws synchronously (the server loads every part before drawing a page, the
