@@ -17,9 +17,14 @@ async function logoFile(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Saves Ayarlar; the notice of an earlier save may still be on screen beside this one's. */
 async function saveSettings(page: Page) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/admin/settings',
+  );
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Ayarlar kaydedildi.').last()).toBeVisible();
 }
 
 test('an admin uploads the restaurant’s logo in Ayarlar; the guests’ header shows it as the link home', async ({ page, newContext }) => {

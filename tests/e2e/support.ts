@@ -190,8 +190,14 @@ export const test = base.extend<Fixtures & AutoFixtures, WorkerFixtures>({
 export async function expectAccessible(page: Page, label: string, { soft = false } = {}): Promise<void> {
   // Let transitions (a dialog fading in, a theme switching) finish, so colours are final.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Legacy mode: axe gathers its results in the page itself instead of opening a blank page to
+  // gather them in, which the library needs only for pages with frames from other sites (no
+  // page of ours has a frame, as the first line holds). It halves each check: 1.3 s to 0.6 s on
+  // the products page.
+  expect(page.frames(), `${label}: a page of ours with a frame in it`).toHaveLength(1);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode()
     .analyze();
   await test.info().attach(`axe ${label}`, {
     body: JSON.stringify(results.violations, null, 2),
