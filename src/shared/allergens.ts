@@ -41,8 +41,3 @@ export function allergensOf(codes: readonly string[]): Allergen[] {
 export function allergenName(code: string, language: Language): string {
   return ALLERGEN_CODES.includes(code as AllergenCode) ? translator(language)(`allergen.${code as AllergenCode}`) : code;
 }
-
-/** Codes in the regulation's order, each once: how a product's list is stored and answered. */
-export function canonicalAllergens(codes: readonly string[]): AllergenCode[] {
-  return allergensOf(codes).map((allergen) => allergen.code);
-}

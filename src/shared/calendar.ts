@@ -82,34 +82,6 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
-export interface DatedCampaign {
-  isActive: boolean;
-  startDate: CalendarDay;
-  endDate: CalendarDay;
-}
-
-export const CAMPAIGN_PHASES = ['running', 'scheduled', 'ended', 'inactive'] as const;
-export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
-
-/** Where a campaign stands on `today`: the status label staff see in the back office. */
-export function campaignPhase(campaign: DatedCampaign, today: CalendarDay): CampaignPhase {
-  if (!campaign.isActive) return 'inactive';
-  if (today < campaign.startDate) return 'scheduled';
-  if (today > campaign.endDate) return 'ended';
-  return 'running';
-}
-
-/** The campaign guests see: the first active one whose days include `today` (spec §5). */
-export function currentCampaign<T extends DatedCampaign>(campaigns: readonly T[], today: CalendarDay): T | null {
-  return campaigns.find((campaign) => campaignPhase(campaign, today) === 'running') ?? null;
-}
-
 /** The calendar day `days` after `day` (negative for before). */
 export function addDays(day: CalendarDay, days: number): CalendarDay {
   const date = new Date(`${day}T00:00:00Z`);

@@ -13,9 +13,3 @@ export const TABLE_NAME_MAX = 40;
 export function tableLabel(name: string, tableWord: string): string {
   return /^\d+$/.test(name) ? `${tableWord} ${name}` : name;
 }
-
-/** The address a code opens: the menu itself (`table` null) or the menu at a table. */
-export function menuAddress(base: string, table: string | null): string {
-  const root = `${base.replace(/\/+$/, '')}/`;
-  return table === null ? root : `${root}?${TABLE_PARAM}=${encodeURIComponent(table)}`;
-}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayIn, campaignPhase, currentCampaign, isCalendarDay } from '../../src/shared/calendar.js';
+import { addDays, calendarDayIn } from '../../src/shared/calendar.js';
+import { campaignPhase, currentCampaign } from '../../src/shared/schemas/campaign.js';
+import { isCalendarDay } from '../../src/shared/schemas/fields.js';
 
 const campaign = (id: number, startDate: string, endDate: string, isActive = true) => ({ id, startDate, endDate, isActive });
 

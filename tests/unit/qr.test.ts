@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PNG_MIN_WIDTH, qrPng, qrSvg } from '../../src/server/resources/tables/qr.js';
 import { ERROR_CORRECTION_LEVELS } from '../../src/shared/schemas/table.js';
-import { menuAddress } from '../../src/shared/tables.js';
+import { menuAddress } from '../../src/shared/schemas/table.js';
 import { decodeQr } from '../support/qr-decode.js';
 
 // Every code Sofra draws is read back by an independent decoder (jsQR) and says exactly its address.

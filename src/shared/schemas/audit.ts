@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../calendar.js';
+import { isCalendarDay } from './fields.js';
 import { MAX_INT32 } from './fields.js';
 
 /**

@@ -1,6 +1,28 @@
 import { z } from 'zod';
-import { CAMPAIGN_PHASES } from '../calendar.js';
+import type { CalendarDay } from '../calendar.js';
 import { answer, calendarDay, flag, imageUrl, optionalLiraAmount, optionalText, requiredText, version } from './fields.js';
+
+export interface DatedCampaign {
+  isActive: boolean;
+  startDate: CalendarDay;
+  endDate: CalendarDay;
+}
+
+export const CAMPAIGN_PHASES = ['running', 'scheduled', 'ended', 'inactive'] as const;
+export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
+
+/** Where a campaign stands on `today`: the status label staff see in the back office. */
+export function campaignPhase(campaign: DatedCampaign, today: CalendarDay): CampaignPhase {
+  if (!campaign.isActive) return 'inactive';
+  if (today < campaign.startDate) return 'scheduled';
+  if (today > campaign.endDate) return 'ended';
+  return 'running';
+}
+
+/** The campaign guests see: the first active one whose days include `today` (spec §5). */
+export function currentCampaign<T extends DatedCampaign>(campaigns: readonly T[], today: CalendarDay): T | null {
+  return campaigns.find((campaign) => campaignPhase(campaign, today) === 'running') ?? null;
+}
 
 const campaignFields = {
   titleTr: requiredText('Başlık (TR)', 120),

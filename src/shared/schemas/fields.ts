@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../calendar.js';
 import { formatLira } from '../money.js';
 import { MAX_KURUS, parseLira } from '../money-input.js';
+
+/** `2026-11-25`: a day that is on the calendar (not `2026-02-30`). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
 
 /**
  * Field rules shared by the admin forms and the server (D2). Messages are Turkish: the admin

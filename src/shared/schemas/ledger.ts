@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../ledger.js';
-import { isCalendarDay } from '../calendar.js';
+import { isCalendarDay } from './fields.js';
 import { answer, calendarDay, liraAmount, optionalText, requiredText } from './fields.js';
 
 /**

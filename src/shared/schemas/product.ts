@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { ALLERGEN_CODES, canonicalAllergens } from '../allergens.js';
+import { ALLERGEN_CODES, allergensOf, type AllergenCode } from '../allergens.js';
 import { foldTurkish } from '../text.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version } from './fields.js';
+
+/** Codes in the regulation's order, each once: how a product's list is stored and answered. */
+export function canonicalAllergens(codes: readonly string[]): AllergenCode[] {
+  return allergensOf(codes).map((allergen) => allergen.code);
+}
 
 export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { foldTurkish } from '../text.js';
-import { TABLE_NAME_MAX } from '../tables.js';
-export { menuAddress, TABLE_NAME_MAX, TABLE_PARAM, tableLabel } from '../tables.js';
+import { TABLE_NAME_MAX, TABLE_PARAM } from '../tables.js';
+export { TABLE_NAME_MAX, TABLE_PARAM, tableLabel } from '../tables.js';
 import { answer, requiredText, version, withoutNul } from './fields.js';
+
+/** The address a code opens: the menu itself (`table` null) or the menu at a table. */
+export function menuAddress(base: string, table: string | null): string {
+  const root = `${base.replace(/\/+$/, '')}/`;
+  return table === null ? root : `${root}?${TABLE_PARAM}=${encodeURIComponent(table)}`;
+}
 
 /**
  * The restaurant's tables ('QR ve Baskı'): each gets a QR code that opens the menu at it

@@ -1,5 +1,4 @@
 import { ApiError } from '../api/client.js';
-import { AdminApiError } from './api/request.js';
 
 /** Turkish messages the back office shows for failures (D14: never only logged). */
 export const STALE_MESSAGE = 'Bu kayıt siz düzenlerken başka biri tarafından değiştirildi.';
@@ -15,7 +14,7 @@ export function describeError(error: unknown): string {
   if (isStale(error)) return STALE_MESSAGE;
   if (error instanceof ApiError) {
     const { status, body } = error;
-    if (status === 429) return tooManyAttempts(error instanceof AdminApiError ? error.retryAfterSeconds : null);
+    if (status === 429) return tooManyAttempts(retryAfter(error.retryAfter));
     if (status >= 500) {
       const reference = body.requestId ? ` (Hata kodu: ${body.requestId})` : '';
       return `Sunucuda bir hata oluştu. Lütfen biraz sonra tekrar deneyin.${reference}`;
@@ -39,4 +38,13 @@ export function tooManyAttempts(retryAfterSeconds: number | null): string {
   const wait =
     retryAfterSeconds < 60 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} saniye` : `${Math.ceil(retryAfterSeconds / 60)} dakika`;
   return `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
+}
+
+/** `Retry-After` in seconds: it is either a number of seconds or an HTTP date. */
+export function retryAfter(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }

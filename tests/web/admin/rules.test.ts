@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfter } from '../../../src/web/admin/api/request.js';
-import { tooManyAttempts } from '../../../src/web/admin/messages.js';
+import { retryAfter, tooManyAttempts } from '../../../src/web/admin/messages.js';
 import { reorderWithin } from '../../../src/web/admin/products/reorder-within.js';
 import { nextPath } from '../../../src/web/admin/session/next-path.js';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { campaignPhase, currentCampaign, type CalendarDay } from '../../../shared/calendar.js';
+import type { CalendarDay } from '../../../shared/calendar.js';
+import { campaignPhase, currentCampaign } from '../../../shared/schemas/campaign.js';
 import {
   campaignRecord,
   menuCampaign,

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { canonicalAllergens } from '../../../shared/allergens.js';
 import type { CalendarDay } from '../../../shared/calendar.js';
 import {
   CHOOSE_CATEGORY_MESSAGE,
@@ -11,6 +10,7 @@ import {
   type ProductData,
   type ProductSize,
   type SoldOut,
+  canonicalAllergens,
 } from '../../../shared/schemas/product.js';
 import { auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';

@@ -2,7 +2,7 @@ import type { AdminAccount } from '../../../shared/schemas/account.js';
 import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
 import { accountsResource, useSaveAccount } from '../api/accounts.js';
-import { adminRequest } from '../api/request.js';
+import { apiRequest } from '../../api/client.js';
 import { resourcePath } from '../api/resource.js';
 import { CheckField, Field } from '../ui/Field.js';
 import { FormActions } from '../ui/FormActions.js';
@@ -56,7 +56,7 @@ export function AccountForm({ account, onClose, onSaved }: AccountFormProps) {
   // After someone else's save (409), the account as it is now; gone if it was deleted.
   const refetch = async () => {
     if (!account) return { data: [] };
-    const fresh = await adminRequest<AdminAccount>(resourcePath(accountsResource, `/${account.id}`)).catch(() => null);
+    const fresh = await apiRequest<AdminAccount>(resourcePath(accountsResource, `/${account.id}`)).catch(() => null);
     return { data: fresh ? [fresh] : [] };
   };
   const {

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ENTRY_KIND_NAMES, PAYMENT_METHOD_NAMES } from '../../../shared/ledger.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AccountStatement } from '../../../shared/schemas/ledger.js';
-import { adminRequest } from '../api/request.js';
+import { apiRequest } from '../../api/client.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Loading } from '../ui/QueryState.js';
@@ -22,7 +22,7 @@ export default function StatementPage() {
   const to = search.get('to') ?? '';
   const statement = useQuery({
     queryKey: ['admin', 'accounts', 'statement', id, from, to],
-    queryFn: ({ signal }) => adminRequest<AccountStatement>(`/api/admin/accounts/${id}/statement?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<AccountStatement>(`/api/admin/accounts/${id}/statement?from=${from}&to=${to}`, { signal }),
   });
   if (statement.isPending) return <Loading>Ekstre hazırlanıyor…</Loading>;
   if (statement.isError) return <ErrorMessage error={statement.error} onRetry={() => void statement.refetch()} />;

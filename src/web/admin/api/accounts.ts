@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { entryRecord } from '../../../shared/schemas/ledger.js';
+import { accountRecord } from '../../../shared/schemas/account.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarDayIn, type CalendarDay } from '../../../shared/calendar.js';
 import type { PublicMenu } from '../../../shared/menu.js';
@@ -11,11 +14,11 @@ import type {
 } from '../../../shared/schemas/account.js';
 import type { AccountEntry, EntryInput } from '../../../shared/schemas/ledger.js';
 import { auditKey } from './audit.js';
-import { adminRequest } from './request.js';
+import { apiRequest } from '../../api/client.js';
 import type { Resource } from './resource.js';
 import { listKey, resourcePath, useDeleteRecord, useSaveRecord } from './resource.js';
 
-export const accountsResource: Resource = { name: 'accounts', affects: [] };
+export const accountsResource: Resource = { name: 'accounts', record: accountRecord, affects: [] };
 
 /** The list's search, filters, order and page, as the address and the API's query spell them. */
 export interface AccountListParams {
@@ -42,7 +45,7 @@ export function useAccounts(params: AccountListParams) {
   const query = accountListQueryString(params);
   return useQuery({
     queryKey: [...listKey(accountsResource), query],
-    queryFn: ({ signal }) => adminRequest<AccountPage>(resourcePath(accountsResource, query), { signal }),
+    queryFn: ({ signal }) => apiRequest<AccountPage>(resourcePath(accountsResource, query), { signal }),
     // Typing a search keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -53,13 +56,13 @@ export interface LedgerCheck {
   checked: number;
   drifts: { accountId: number; customerName: string; storedKurus: number; entriesKurus: number }[];
 }
-export const checkLedgers = () => adminRequest<LedgerCheck>(resourcePath(accountsResource, '/ledger-check'));
+export const checkLedgers = () => apiRequest<LedgerCheck>(resourcePath(accountsResource, '/ledger-check'));
 
 /** What is owed in all, and its aging. */
 export const useAccountSummary = () =>
   useQuery({
     queryKey: [...listKey(accountsResource), 'summary'],
-    queryFn: ({ signal }) => adminRequest<AccountSummary>(resourcePath(accountsResource, '/summary'), { signal }),
+    queryFn: ({ signal }) => apiRequest<AccountSummary>(resourcePath(accountsResource, '/summary'), { signal }),
   });
 
 export const useSaveAccount = () => useSaveRecord<AdminAccount, AccountInput & { version?: number }>(accountsResource);
@@ -72,14 +75,14 @@ const entriesKey = (id: number) => [...listKey(accountsResource), 'entries', id]
 export const useAccount = (id: number) =>
   useQuery({
     queryKey: accountKey(id),
-    queryFn: ({ signal }) => adminRequest<AdminAccount>(resourcePath(accountsResource, `/${id}`), { signal }),
+    queryFn: ({ signal }) => apiRequest<AdminAccount>(resourcePath(accountsResource, `/${id}`), { signal, answer: accountRecord }),
   });
 
 /** The restaurant as guests see it: its name and the time zone of its calendar. */
 const useRestaurant = <T>(select: (restaurant: PublicMenu['restaurant']) => T) =>
   useQuery({
     queryKey: ['admin', 'restaurant'],
-    queryFn: ({ signal }) => adminRequest<PublicMenu>('/api/menu', { signal }).then((menu) => menu.restaurant),
+    queryFn: ({ signal }) => apiRequest<PublicMenu>('/api/menu', { signal }).then((menu) => menu.restaurant),
     staleTime: 5 * 60_000,
     select,
   });
@@ -104,7 +107,8 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const useAccountEntries = (id: number) =>
   useQuery({
     queryKey: entriesKey(id),
-    queryFn: ({ signal }) => adminRequest<AccountEntry[]>(resourcePath(accountsResource, `/${id}/entries`), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AccountEntry[]>(resourcePath(accountsResource, `/${id}/entries`), { signal, answer: z.array(entryRecord) }),
   });
 
 /** After an entry: the account's figures come with the answer; its ledger, the list and the history are read again. */
@@ -112,7 +116,11 @@ function useLedgerWrite<Body>(id: number, path: (body: Body) => string, body: (v
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: Body) =>
-      adminRequest<AdminAccount>(resourcePath(accountsResource, `/${id}${path(values)}`), { method: 'POST', body: body(values) }),
+      apiRequest<AdminAccount>(resourcePath(accountsResource, `/${id}${path(values)}`), {
+        method: 'POST',
+        body: body(values),
+        answer: accountRecord,
+      }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKey(id), account);
       void queryClient.invalidateQueries({ queryKey: listKey(accountsResource) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPage, AuditQueryInput } from '../../../shared/schemas/audit.js';
-import { adminRequest } from './request.js';
+import { apiRequest } from '../../api/client.js';
 
 export const auditKey = ['admin', 'audit-events'] as const;
 
@@ -21,7 +21,7 @@ export function auditSearch(filters: AuditQueryInput): string {
 export function useAuditEvents(filters: AuditQueryInput, enabled = true) {
   return useQuery({
     queryKey: [...auditKey, filters],
-    queryFn: ({ signal }) => adminRequest<AuditPage>(`/api/admin/audit-events${auditSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<AuditPage>(`/api/admin/audit-events${auditSearch(filters)}`, { signal }),
     enabled,
     // Moving to the next page or changing a filter keeps the rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

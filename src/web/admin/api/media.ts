@@ -1,6 +1,7 @@
+import { photoRecord } from '../../../shared/schemas/media.js';
 import { useQuery } from '@tanstack/react-query';
 import type { PhotoCrop, PhotoRecord, PhotoShape } from '../../../shared/schemas/media.js';
-import { AdminApiError, adminRequest, errorBodyOf, retryAfter } from './request.js';
+import { ApiError, apiRequest, errorBodyOf } from '../../api/client.js';
 
 /**
  * Staff's photos (docs/api.md, "Photos"): an upload makes a photo of one shape from a file, a
@@ -19,7 +20,7 @@ export interface PhotoUpload {
  * Sends a photo with `POST /api/admin/media`, reporting how much of it has gone (0 to 1).
  * XMLHttpRequest, because fetch tells nothing of an upload's progress. The fields come before
  * the file so the server knows what to make of it as it streams in. Refusals throw an
- * `AdminApiError` like every other staff call; a lost connection a `TypeError`, like fetch.
+ * `ApiError` like every other call; a lost connection a `TypeError`, like fetch.
  */
 export function uploadPhoto(
   { file, shape, crop }: PhotoUpload,
@@ -45,7 +46,7 @@ export function uploadPhoto(
         onProgress(1);
         resolve(body as PhotoRecord);
       } else {
-        reject(new AdminApiError(request.status, errorBodyOf(body, request.status), retryAfter(request.getResponseHeader('Retry-After'))));
+        reject(new ApiError(request.status, errorBodyOf(body, request.status), request.getResponseHeader('Retry-After')));
       }
     };
     request.onerror = () => reject(new TypeError('Görsel gönderilemedi: bağlantı kesildi'));
@@ -65,7 +66,7 @@ function parse(text: string): unknown {
 
 /** A new crop of an original already uploaded: a new photo, the old one untouched. */
 export function cropAgain(original: string, shape: PhotoShape, crop: PhotoCrop): Promise<PhotoRecord> {
-  return adminRequest<PhotoRecord>(`/api/admin/media/${original}/crops`, { method: 'POST', body: { shape, crop } });
+  return apiRequest<PhotoRecord>(`/api/admin/media/${original}/crops`, { method: 'POST', body: { shape, crop }, answer: photoRecord });
 }
 
 export const photoQueryKey = (key: string) => ['media', key] as const;
@@ -74,7 +75,7 @@ export const photoQueryKey = (key: string) => ['media', key] as const;
 export function usePhotoRecord(key: string | null) {
   return useQuery({
     queryKey: photoQueryKey(key ?? ''),
-    queryFn: ({ signal }) => adminRequest<PhotoRecord>(`/api/admin/media/${key}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PhotoRecord>(`/api/admin/media/${key}`, { signal, answer: photoRecord }),
     enabled: key !== null,
     // A photo never changes: a new crop is a new photo.
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateMenu } from '../../api/menu.js';
-import { adminRequest } from './request.js';
+import { z } from 'zod';
+import { apiRequest } from '../../api/client.js';
 
 /**
  * One collection of the staff API (`/api/admin/{name}`), as the hooks below need it. Its answers
@@ -9,6 +10,11 @@ import { adminRequest } from './request.js';
  */
 export interface Resource<Name extends string = string> {
   name: Name;
+  /**
+   * Its record as the shared schema declares it (`shared/schemas`): every list and every saved
+   * record the collection answers is checked against it in development and in the tests.
+   */
+  record: z.ZodType;
   /** Other collections whose admin view changes when this one does. */
   affects: readonly string[];
 }
@@ -21,7 +27,7 @@ export const resourcePath = (resource: Resource, suffix = '') => `/api/admin/${r
 export const listKey = (resource: Resource) => ['admin', resource.name] as const;
 
 export function fetchList<T>(resource: Resource, query = '', signal?: AbortSignal): Promise<T[]> {
-  return adminRequest<T[]>(resourcePath(resource, query), { signal });
+  return apiRequest<T[]>(resourcePath(resource, query), { signal, answer: z.array(resource.record) });
 }
 
 /**
@@ -48,7 +54,11 @@ export function useSaveRecord<T extends AdminRecord, Values>(resource: Resource)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: Values }): Promise<T> =>
-      adminRequest<T>(resourcePath(resource, id === null ? '' : `/${id}`), { method: id === null ? 'POST' : 'PUT', body: values }),
+      apiRequest<T>(resourcePath(resource, id === null ? '' : `/${id}`), {
+        method: id === null ? 'POST' : 'PUT',
+        body: values,
+        answer: resource.record,
+      }),
     onSuccess: () => invalidateAfterWrite(queryClient, resource),
   });
 }
@@ -56,7 +66,7 @@ export function useSaveRecord<T extends AdminRecord, Values>(resource: Resource)
 export function useDeleteRecord(resource: Resource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminRequest<void>(resourcePath(resource, `/${id}`), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<void>(resourcePath(resource, `/${id}`), { method: 'DELETE' }),
     onSuccess: () => invalidateAfterWrite(queryClient, resource),
   });
 }
@@ -70,7 +80,7 @@ export function usePatchFlag<T extends AdminRecord, Body extends Partial<T>>(res
   const key = listKey(resource);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Body }) =>
-      adminRequest<Partial<T> & AdminRecord>(resourcePath(resource, `/${id}/${path}`), { method: 'PATCH', body }),
+      apiRequest<Partial<T> & AdminRecord>(resourcePath(resource, `/${id}/${path}`), { method: 'PATCH', body }),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueriesData<T[]>({ queryKey: key });
@@ -99,7 +109,7 @@ export function useReorder<T extends AdminRecord>(resource: Resource) {
   const key = listKey(resource);
   return useMutation({
     mutationFn: (ordered: T[]) =>
-      adminRequest<void>(resourcePath(resource, '/order'), { method: 'PUT', body: { ids: ordered.map((r) => r.id) } }),
+      apiRequest<void>(resourcePath(resource, '/order'), { method: 'PUT', body: { ids: ordered.map((r) => r.id) } }),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<T[]>(key);

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffUser } from '../../../shared/schemas/user.js';
 import type { LoginInput, PasswordChange } from '../../../shared/schemas/user.js';
-import { ApiError } from '../../api/client.js';
-import { adminRequest } from './request.js';
+import { ApiError, apiRequest } from '../../api/client.js';
 
 export const meQueryKey = ['admin', 'me'] as const;
 
 /** Who is signed in, or null when nobody is (401). */
 export function fetchMe(signal?: AbortSignal): Promise<StaffUser | null> {
-  return adminRequest<{ user: StaffUser }>('/api/admin/me', { signal }).then(
+  return apiRequest<{ user: StaffUser }>('/api/admin/me', { signal }).then(
     ({ user }) => user,
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return null;
@@ -24,7 +23,7 @@ export function useMe() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => adminRequest<{ user: StaffUser }>('/api/admin/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) => apiRequest<{ user: StaffUser }>('/api/admin/login', { method: 'POST', body: input }),
     onSuccess: ({ user }) => {
       // Whatever the previous person saw is not this person's to see.
       queryClient.removeQueries({ queryKey: ['admin'] });
@@ -36,7 +35,7 @@ export function useLogin() {
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
-      await adminRequest<void>('/api/admin/logout', { method: 'POST', body: {} });
+      await apiRequest<void>('/api/admin/logout', { method: 'POST', body: {} });
       await clearStaffCaches();
     },
   });
@@ -66,7 +65,7 @@ export async function clearStaffCaches(): Promise<void> {
 /** One's own password, with the current one; the server ends one's other sessions. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChange) => adminRequest<void>('/api/admin/me/password', { method: 'PUT', body: input }),
+    mutationFn: (input: PasswordChange) => apiRequest<void>('/api/admin/me/password', { method: 'PUT', body: input }),
   });
 }
 

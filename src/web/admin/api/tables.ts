@@ -1,10 +1,13 @@
+import { z } from 'zod';
+import { qrSettingsRecord } from '../../../shared/schemas/table.js';
+import { tableRecord } from '../../../shared/schemas/table.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiningTable, QrSettings, QrSettingsInput, TablesInput } from '../../../shared/schemas/table.js';
 import { auditKey } from './audit.js';
-import { adminRequest } from './request.js';
+import { apiRequest } from '../../api/client.js';
 import { listKey, useDeleteRecord, useResourceList, type Resource } from './resource.js';
 
-export const tablesResource: Resource = { name: 'tables', affects: [] };
+export const tablesResource: Resource = { name: 'tables', record: tableRecord, affects: [] };
 const qrSettingsKey = ['admin', 'qr-settings'] as const;
 
 export const useTables = () => useResourceList<DiningTable>(tablesResource);
@@ -14,7 +17,8 @@ export const useDeleteTable = () => useDeleteRecord(tablesResource);
 export function useAddTables() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: TablesInput) => adminRequest<DiningTable[]>('/api/admin/tables', { method: 'POST', body: values }),
+    mutationFn: (values: TablesInput) =>
+      apiRequest<DiningTable[]>('/api/admin/tables', { method: 'POST', body: values, answer: z.array(tableRecord) }),
     onSuccess: (tables) => {
       queryClient.setQueryData(listKey(tablesResource), tables);
       void queryClient.invalidateQueries({ queryKey: auditKey });
@@ -23,12 +27,16 @@ export function useAddTables() {
 }
 
 export const useQrSettings = () =>
-  useQuery({ queryKey: qrSettingsKey, queryFn: ({ signal }) => adminRequest<QrSettings>('/api/admin/qr-settings', { signal }) });
+  useQuery({
+    queryKey: qrSettingsKey,
+    queryFn: ({ signal }) => apiRequest<QrSettings>('/api/admin/qr-settings', { signal, answer: qrSettingsRecord }),
+  });
 
 export function useSaveQrSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: QrSettingsInput) => adminRequest<QrSettings>('/api/admin/qr-settings', { method: 'PUT', body: values }),
+    mutationFn: (values: QrSettingsInput) =>
+      apiRequest<QrSettings>('/api/admin/qr-settings', { method: 'PUT', body: values, answer: qrSettingsRecord }),
     onSuccess: (saved) => {
       queryClient.setQueryData(qrSettingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: auditKey });

@@ -1,4 +1,4 @@
-import type { CampaignPhase } from '../../../shared/calendar.js';
+import type { CampaignPhase } from '../../../shared/schemas/campaign.js';
 import type { BadgeTone } from '../ui/StatusBadge.js';
 
 /** The status label staff see for a campaign, from the server's `phase` for today. */

@@ -4,7 +4,7 @@ import { EditDeleteButtons } from '../ui/Button.js';
 import styles from '../ui/Card.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
-import { thumbnailOf } from '../../../shared/photo-variants.js';
+import { thumbnailOf } from '../ui/thumbnail.js';
 
 interface CategoryCardProps {
   category: AdminCategory;

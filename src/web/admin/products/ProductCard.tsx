@@ -6,7 +6,7 @@ import card from '../ui/Card.module.css';
 import styles from './ProductCard.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
-import { thumbnailOf } from '../../../shared/photo-variants.js';
+import { thumbnailOf } from '../ui/thumbnail.js';
 
 /** What the badge says of a sold-out product. */
 export const SOLD_OUT_LABELS: Record<SoldOut, string> = {

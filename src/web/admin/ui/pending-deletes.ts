@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../../api/client.js';
 import { describeError } from '../messages.js';
 import { dismissToast, expireToast, notify, showToast } from './toasts.js';
 
@@ -104,12 +105,7 @@ function sendOnLeaving(): void {
   const leaving = pending;
   pending = [];
   for (const entry of leaving) {
-    void fetch(entry.path, {
-      method: 'DELETE',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    }).catch(() => undefined);
+    void apiRequest(entry.path, { method: 'DELETE', keepalive: true }).catch(() => undefined);
     // Should the page come back (the browser's back-forward cache), the notice is gone too.
     dismissToast(entry.toastId);
   }
