@@ -13,10 +13,10 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     // Tests of SQLite's own files and settings have no PostgreSQL counterpart. Tests of the
     // HTTP layer (tests/api/http: headers, connections, the roles matrix, the OpenAPI contract,
     // operator logs, each write's audit entry, random hostile input on every write route, the
-    // photo queue and uploads over real connections, the public address pages name, disguised
-    // spellings of the staff paths) ask nothing of the database that the tests
-    // of its queries, constraints, races, limits and ledger, which run on both, do not: they run
-    // on SQLite.
+    // photo queue and uploads over real connections, what sharp makes of an upload, the
+    // printed menu's words, the public address pages name, disguised spellings of the staff
+    // paths) ask nothing of the database that the tests of its queries, constraints, races,
+    // limits and ledger, which run on both, do not: they run on SQLite.
     exclude: dialect === 'postgres' ? ['tests/api/sqlite/**', 'tests/api/http/**'] : [],
     env: { TEST_DIALECT: dialect },
     // Says once, at the start of the run, which databases the API suite runs on.

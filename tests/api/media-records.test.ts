@@ -9,7 +9,7 @@ import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
 import { productBody } from '../support/product-body.js';
 
 /**
- * Photos in records: a record names an uploaded photo that exists, the public menu describes
+ * Photos in records: the same photo uploaded twice is stored once (its key is unique), a record names an uploaded photo that exists, the public menu describes
  * the photos it shows, a photo can be cropped again, and the cleanup removes photos no record
  * names after their grace period, never one a record names, even while it is being saved.
  */
@@ -206,5 +206,30 @@ describe('uploads and the menu', () => {
     const response = await upload(t.app, cookie, await jpegOf(450, 300));
     expect(response.statusCode).toBe(201);
     expect((await t.app.inject('/api/menu')).headers.etag).toBe(before);
+  });
+});
+
+describe('the same photo twice', () => {
+  it('is stored once; another crop of it is another photo of the same original', async () => {
+    const file = await jpegOf(900, 600);
+    const first = await uploaded(t.app, cookie, file);
+    const again = await uploaded(t.app, cookie, file);
+    expect(again.key).toBe(first.key);
+    const other = await uploaded(t.app, cookie, file, { shape: 'campaign' });
+    expect(other.key).not.toBe(first.key);
+    expect(other.original.key).toBe(first.original.key);
+    const originals = await t.db.selectFrom('mediaOriginals').select('key').where('key', '=', first.original.key).execute();
+    expect(originals).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/media/:key', () => {
+  it('answers the photo record, and 404 for an unknown key', async () => {
+    const photo = await uploaded(t.app, cookie, await jpegOf(700, 500));
+    const read = await t.app.inject({ url: `/api/admin/media/${photo.key}`, headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<PhotoRecord>()).toEqual(photo);
+    const unknown = await t.app.inject({ url: `/api/admin/media/${'0'.repeat(64)}`, headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
   });
 });

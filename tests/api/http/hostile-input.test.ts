@@ -58,7 +58,7 @@ describe('hostile input on every write route', () => {
       // The upload route reads a multipart form, which no JSON or text body the suite makes can
       // be (its parser and limits are @fastify/multipart's, its fields' checks the route's own):
       // so every one must be refused, as if no body satisfied its schema. Its forms are tried in
-      // tests/api/media-upload.test.ts.
+      // tests/api/http/media-upload.test.ts.
       const schema = spec.form ? z.never() : bodySchemaOf(t.app, route);
       const realId = spec.id?.(records);
       const send = (request: HostileRequest) =>
