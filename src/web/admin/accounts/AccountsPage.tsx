@@ -25,6 +25,7 @@ import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
+import { RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
@@ -173,63 +174,46 @@ export default function AccountsPage() {
       ) : (
         <>
           <div className={table.wrap}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Müşteri</th>
-                  <th scope="col">Telefon</th>
-                  <th scope="col" className={table.number}>
-                    Toplam
-                  </th>
-                  <th scope="col" className={table.number}>
-                    Ödenen
-                  </th>
-                  <th scope="col" className={table.number}>
-                    Kalan
-                  </th>
-                  <th scope="col">Durum</th>
-                  <th scope="col">
-                    <span className="sr-only">İşlemler</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((account) => (
-                  <tr key={account.id}>
-                    <th scope="row" className={table.strong}>
+            <RecordTable
+              records={list}
+              columns={[
+                {
+                  header: 'Müşteri',
+                  cell: (account) => (
+                    <>
                       <Link to={`/admin/accounts/${account.id}`}>{account.customerName}</Link>
                       {!account.isActive && <span className={table.muted}> (pasif)</span>}
                       {account.name && <div className={table.muted}>{account.name}</div>}
-                    </th>
-                    <td data-label="Telefon">
-                      <a href={`tel:${account.phone.replace(/[^+\d]/g, '')}`}>{account.phone}</a>
-                    </td>
-                    <td className={table.number} data-label="Toplam">
-                      {formatLira(account.totalDebtKurus)}
-                    </td>
-                    <td className={table.number} data-label="Ödenen">
-                      {formatLira(account.paidAmountKurus)}
-                    </td>
-                    <td className={`${table.number} ${table.strong}`} data-label="Kalan">
-                      {formatLira(account.remainingDebtKurus)}
-                    </td>
-                    <td data-label="Durum">
-                      <StatusBadge tone={STATUS_TONES[account.status]}>{account.status}</StatusBadge>
-                    </td>
-                    <td>
-                      <div className={table.actions}>
-                        <EditDeleteButtons
-                          subject={account.customerName}
-                          onEdit={() => setEditing(account)}
-                          // A ledger is kept (D34): only an account without entries can go.
-                          onDelete={account.entryCount === 0 ? () => confirmDelete.ask(account) : undefined}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                  cellClassName: table.strong,
+                },
+                {
+                  header: 'Telefon',
+                  cell: (account) => <a href={`tel:${account.phone.replace(/[^+\d]/g, '')}`}>{account.phone}</a>,
+                },
+                { header: 'Toplam', cell: (account) => formatLira(account.totalDebtKurus), className: table.number },
+                { header: 'Ödenen', cell: (account) => formatLira(account.paidAmountKurus), className: table.number },
+                {
+                  header: 'Kalan',
+                  cell: (account) => formatLira(account.remainingDebtKurus),
+                  className: table.number,
+                  cellClassName: table.strong,
+                },
+                {
+                  header: 'Durum',
+                  cell: (account) => <StatusBadge tone={STATUS_TONES[account.status]}>{account.status}</StatusBadge>,
+                },
+              ]}
+              actions={(account) => (
+                <EditDeleteButtons
+                  subject={account.customerName}
+                  onEdit={() => setEditing(account)}
+                  // A ledger is kept (D34): only an account without entries can go.
+                  onDelete={account.entryCount === 0 ? () => confirmDelete.ask(account) : undefined}
+                />
+              )}
+            />
           </div>
           {pages > 1 && (
             <nav className={styles.pages} aria-label="Sayfalar">

@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import split from '../ui/Split.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
+import { RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import { askBeforeDiscarding } from '../ui/unsaved-changes.js';
@@ -71,51 +72,46 @@ export default function CampaignsPage() {
             <Empty>Henüz kampanya yok. Soldaki formla ilk kampanyayı ekleyin.</Empty>
           ) : (
             <div className={table.wrap}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Kampanya</th>
-                    <th scope="col">Tarihler</th>
-                    <th scope="col">Fiyat</th>
-                    <th scope="col">Durum</th>
-                    <th scope="col">
-                      <span className="sr-only">İşlemler</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((campaign) => {
-                    const phase = PHASE_LABELS[campaign.phase];
-                    return (
-                      <tr key={campaign.id} aria-current={editing?.id === campaign.id ? 'true' : undefined}>
-                        <th scope="row">
-                          <span className={table.strong}>{campaign.titleTr}</span>
-                          <div className={table.muted} lang="en">
-                            {campaign.titleEn}
-                          </div>
-                        </th>
-                        <td data-label="Tarihler">
-                          <span className={table.nowrap}>{formatDay(campaign.startDate)}</span> –{' '}
-                          <span className={table.nowrap}>{formatDay(campaign.endDate)}</span>
-                        </td>
-                        <td data-label="Fiyat">{priceText(campaign)}</td>
-                        <td data-label="Durum">
-                          <StatusBadge tone={phase.tone}>{phase.label}</StatusBadge>
-                        </td>
-                        <td>
-                          <div className={table.actions}>
-                            <EditDeleteButtons
-                              subject={campaign.titleTr}
-                              onEdit={() => askBeforeDiscarding(() => edit(campaign))}
-                              onDelete={() => confirmDelete.ask(campaign)}
-                            />
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <RecordTable
+                records={list}
+                columns={[
+                  {
+                    header: 'Kampanya',
+                    cell: (campaign) => (
+                      <>
+                        <span className={table.strong}>{campaign.titleTr}</span>
+                        <div className={table.muted} lang="en">
+                          {campaign.titleEn}
+                        </div>
+                      </>
+                    ),
+                  },
+                  {
+                    header: 'Tarihler',
+                    cell: (campaign) => (
+                      <>
+                        <span className={table.nowrap}>{formatDay(campaign.startDate)}</span> –{' '}
+                        <span className={table.nowrap}>{formatDay(campaign.endDate)}</span>
+                      </>
+                    ),
+                  },
+                  { header: 'Fiyat', cell: priceText },
+                  {
+                    header: 'Durum',
+                    cell: (campaign) => (
+                      <StatusBadge tone={PHASE_LABELS[campaign.phase].tone}>{PHASE_LABELS[campaign.phase].label}</StatusBadge>
+                    ),
+                  },
+                ]}
+                actions={(campaign) => (
+                  <EditDeleteButtons
+                    subject={campaign.titleTr}
+                    onEdit={() => askBeforeDiscarding(() => edit(campaign))}
+                    onDelete={() => confirmDelete.ask(campaign)}
+                  />
+                )}
+                current={(campaign) => editing?.id === campaign.id}
+              />
             </div>
           )}
         </section>

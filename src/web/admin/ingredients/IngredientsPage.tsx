@@ -9,7 +9,7 @@ import { Field } from '../ui/Field.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
-import { StatusBadge } from '../ui/StatusBadge.js';
+import { activeColumn, RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
@@ -86,48 +86,22 @@ export default function IngredientsPage() {
                 {name} <span className={section.count}>{list.length} malzeme</span>
               </h2>
               <div className={table.wrap}>
-                <table className={table.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Ad (TR)</th>
-                      <th scope="col">Ad (EN)</th>
-                      <th scope="col">Açıklama</th>
-                      <th scope="col">Durum</th>
-                      <th scope="col">
-                        <span className="sr-only">İşlemler</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((ingredient) => (
-                      <tr key={ingredient.id}>
-                        <th scope="row" className={table.strong}>
-                          {ingredient.nameTr}
-                        </th>
-                        <td lang="en" data-label="Ad (EN)">
-                          {ingredient.nameEn}
-                        </td>
-                        <td className={table.muted} data-label="Açıklama">
-                          {ingredient.descriptionTr}
-                        </td>
-                        <td data-label="Durum">
-                          <StatusBadge tone={ingredient.isActive ? 'success' : 'neutral'}>
-                            {ingredient.isActive ? 'Aktif' : 'Pasif'}
-                          </StatusBadge>
-                        </td>
-                        <td>
-                          <div className={table.actions}>
-                            <EditDeleteButtons
-                              subject={ingredient.nameTr}
-                              onEdit={() => setEditing(ingredient)}
-                              onDelete={() => confirmDelete.ask(ingredient)}
-                            />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <RecordTable
+                  records={list}
+                  columns={[
+                    { header: 'Ad (TR)', cell: (ingredient) => ingredient.nameTr, cellClassName: table.strong },
+                    { header: 'Ad (EN)', cell: (ingredient) => ingredient.nameEn, lang: 'en' },
+                    { header: 'Açıklama', cell: (ingredient) => ingredient.descriptionTr, cellClassName: table.muted },
+                    activeColumn(),
+                  ]}
+                  actions={(ingredient) => (
+                    <EditDeleteButtons
+                      subject={ingredient.nameTr}
+                      onEdit={() => setEditing(ingredient)}
+                      onDelete={() => confirmDelete.ask(ingredient)}
+                    />
+                  )}
+                />
               </div>
             </section>
           ))}

@@ -8,7 +8,7 @@ import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import split from '../ui/Split.module.css';
-import { StatusBadge } from '../ui/StatusBadge.js';
+import { activeColumn, RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import { askBeforeDiscarding } from '../ui/unsaved-changes.js';
@@ -73,44 +73,23 @@ export default function TagsPage() {
             <Empty>Henüz etiket yok. Soldaki formla ilk etiketi ekleyin.</Empty>
           ) : (
             <div className={table.wrap}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Etiket</th>
-                    <th scope="col">Ad (EN)</th>
-                    <th scope="col">Kategori</th>
-                    <th scope="col">Durum</th>
-                    <th scope="col">
-                      <span className="sr-only">İşlemler</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((tag) => (
-                    <tr key={tag.id} aria-current={editing?.id === tag.id ? 'true' : undefined}>
-                      <th scope="row">
-                        <TagChip label={tag.nameTr} look={tag} />
-                      </th>
-                      <td lang="en" data-label="Ad (EN)">
-                        {tag.nameEn}
-                      </td>
-                      <td data-label="Kategori">{categoryNames.get(tag.categoryId) ?? '—'}</td>
-                      <td data-label="Durum">
-                        <StatusBadge tone={tag.isActive ? 'success' : 'neutral'}>{tag.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
-                      </td>
-                      <td>
-                        <div className={table.actions}>
-                          <EditDeleteButtons
-                            subject={tag.nameTr}
-                            onEdit={() => askBeforeDiscarding(() => edit(tag))}
-                            onDelete={() => confirmDelete.ask(tag)}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RecordTable
+                records={list}
+                columns={[
+                  { header: 'Etiket', cell: (tag) => <TagChip label={tag.nameTr} look={tag} /> },
+                  { header: 'Ad (EN)', cell: (tag) => tag.nameEn, lang: 'en' },
+                  { header: 'Kategori', cell: (tag) => categoryNames.get(tag.categoryId) ?? '—' },
+                  activeColumn(),
+                ]}
+                actions={(tag) => (
+                  <EditDeleteButtons
+                    subject={tag.nameTr}
+                    onEdit={() => askBeforeDiscarding(() => edit(tag))}
+                    onDelete={() => confirmDelete.ask(tag)}
+                  />
+                )}
+                current={(tag) => editing?.id === tag.id}
+              />
             </div>
           )}
         </section>

@@ -8,7 +8,7 @@ import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
-import { StatusBadge } from '../ui/StatusBadge.js';
+import { activeColumn, RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
@@ -46,41 +46,30 @@ function UserManagement({ myId }: { myId: number }) {
         <Empty>Henüz kullanıcı yok.</Empty>
       ) : (
         <div className={table.wrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">Kullanıcı adı</th>
-                <th scope="col">Rol</th>
-                <th scope="col">Durum</th>
-                <th scope="col">
-                  <span className="sr-only">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className={table.strong}>
+          <RecordTable
+            records={list}
+            columns={[
+              {
+                header: 'Kullanıcı adı',
+                cell: (user) => (
+                  <>
                     {user.name}
                     {user.id === myId && <span className={table.muted}> (siz)</span>}
-                  </th>
-                  <td data-label="Rol">{ROLE_LABELS[user.role]}</td>
-                  <td data-label="Durum">
-                    <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
-                  </td>
-                  <td>
-                    <div className={table.actions}>
-                      <EditDeleteButtons
-                        subject={user.name}
-                        onEdit={() => setEditing(user)}
-                        onDelete={user.id === myId ? undefined : () => confirmDelete.ask(user)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+                cellClassName: table.strong,
+              },
+              { header: 'Rol', cell: (user) => ROLE_LABELS[user.role] },
+              activeColumn(),
+            ]}
+            actions={(user) => (
+              <EditDeleteButtons
+                subject={user.name}
+                onEdit={() => setEditing(user)}
+                onDelete={user.id === myId ? undefined : () => confirmDelete.ask(user)}
+              />
+            )}
+          />
         </div>
       )}
       {editing && (
