@@ -30,6 +30,7 @@ import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { useEditing } from '../ui/useEditing.js';
 import { AccountForm } from './AccountForm.js';
 import styles from './AccountsPage.module.css';
 import { STATUS_TONES } from './account-status.js';
@@ -90,7 +91,7 @@ export default function AccountsPage() {
   useEffect(() => search(q), [q]);
   const accounts = useAccounts(params);
   const remove = useDeleteAccount();
-  const [editing, setEditing] = useState<AdminAccount | 'new' | null>(null);
+  const { editing, setEditing, record, formEvents } = useEditing<AdminAccount>((name) => `${name} hesabı kaydedildi.`);
   const confirmDelete = useConfirmDelete<AdminAccount>(remove, {
     question: 'Bu hesabı silmek istediğinizden emin misiniz?',
     nameOf: (account) => account.customerName,
@@ -230,16 +231,7 @@ export default function AccountsPage() {
           )}
         </>
       )}
-      {editing && (
-        <AccountForm
-          account={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            notify.success(`${name} hesabı kaydedildi.`);
-          }}
-        />
-      )}
+      {editing && <AccountForm account={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

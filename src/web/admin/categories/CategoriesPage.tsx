@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { categoryHasProducts, type AdminCategory } from '../../../shared/schemas/category.js';
 import { categoriesResource, useCategories, useDeleteCategory, useReorderCategories, useSetCategoryActive } from '../api/categories.js';
 import { describeError } from '../messages.js';
@@ -10,6 +9,7 @@ import { Empty, Loading } from '../ui/QueryState.js';
 import { SortableGrid } from '../ui/SortableGrid.js';
 import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { useEditing } from '../ui/useEditing.js';
 import { CategoryCard } from './CategoryCard.js';
 import { CategoryForm } from './CategoryForm.js';
 
@@ -21,7 +21,7 @@ export default function CategoriesPage() {
   const reorder = useReorderCategories();
   const setActive = useSetCategoryActive();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const { editing, setEditing, record, formEvents } = useEditing<AdminCategory>();
   const confirmDelete = useConfirmDelete<AdminCategory>(remove, {
     question: 'Bu kategoriyi silmek istediğinizden emin misiniz?',
     nameOf: (category) => category.nameTr,
@@ -82,16 +82,7 @@ export default function CategoriesPage() {
           )}
         />
       )}
-      {editing && (
-        <CategoryForm
-          category={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            notify.success(`${name} kaydedildi.`);
-          }}
-        />
-      )}
+      {editing && <CategoryForm category={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

@@ -11,9 +11,9 @@ import { Empty, Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
 import { activeColumn, RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
-import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { useEditing } from '../ui/useEditing.js';
 import { IngredientForm } from './IngredientForm.js';
 
 /** Ingredients, grouped by the category whose products use them. */
@@ -22,7 +22,7 @@ export default function IngredientsPage() {
   const categories = useCategories();
   const remove = useDeleteIngredient();
   const [filter, setFilter] = useState<number | null>(null);
-  const [editing, setEditing] = useState<AdminIngredient | 'new' | null>(null);
+  const { editing, setEditing, record, formEvents } = useEditing<AdminIngredient>();
   const confirmDelete = useConfirmDelete<AdminIngredient>(remove, {
     question: 'Bu malzemeyi silmek istediğinizden emin misiniz?',
     nameOf: (ingredient) => ingredient.nameTr,
@@ -107,17 +107,7 @@ export default function IngredientsPage() {
           ))}
         </div>
       )}
-      {editing && (
-        <IngredientForm
-          ingredient={editing === 'new' ? null : editing}
-          defaultCategoryId={filter ?? undefined}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            notify.success(`${name} kaydedildi.`);
-          }}
-        />
-      )}
+      {editing && <IngredientForm ingredient={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

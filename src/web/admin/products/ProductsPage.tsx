@@ -22,6 +22,7 @@ import { SortableGrid } from '../ui/SortableGrid.js';
 import { notify } from '../ui/toasts.js';
 import toolbar from '../ui/Toolbar.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { useEditing } from '../ui/useEditing.js';
 import { DeactivateWeeklyDialog } from './DeactivateWeeklyDialog.js';
 import { ProductCard } from './ProductCard.js';
 import cardStyles from './ProductCard.module.css';
@@ -43,7 +44,7 @@ export default function ProductsPage() {
   const setSoldOut = useSetProductSoldOut();
   const remove = useDeleteProduct();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const { editing, setEditing, record, formEvents } = useEditing<AdminProduct>();
   const [search, setSearch] = useState('');
   const [deactivating, setDeactivating] = useState<AdminProduct | null>(null);
   const confirmDelete = useConfirmDelete<AdminProduct>(remove, {
@@ -164,17 +165,7 @@ export default function ProductsPage() {
           ))}
         </div>
       )}
-      {editing && (
-        <ProductForm
-          product={editing === 'new' ? null : editing}
-          defaultCategoryId={filter ?? undefined}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            notify.success(`${name} kaydedildi.`);
-          }}
-        />
-      )}
+      {editing && <ProductForm product={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
       {confirmDelete.dialog}
       {deactivating && (
         <DeactivateWeeklyDialog

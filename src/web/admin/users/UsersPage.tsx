@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { AdminUser } from '../../../shared/schemas/user.js';
 import { ROLE_LABELS } from '../../../shared/schemas/user.js';
 import { useDeleteUser, useUsers } from '../api/users.js';
@@ -10,8 +9,8 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { activeColumn, RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
-import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { useEditing } from '../ui/useEditing.js';
 import { UserForm } from './UserForm.js';
 
 /** Staff users: admins only (D6). A staff member sees why, and nothing is requested. */
@@ -24,7 +23,7 @@ export default function UsersPage() {
 function UserManagement({ myId }: { myId: number }) {
   const users = useUsers();
   const remove = useDeleteUser();
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const { editing, setEditing, record, formEvents } = useEditing<AdminUser>();
   const confirmDelete = useConfirmDelete<AdminUser>(remove, {
     question: 'Bu kullanıcıyı silmek istediğinizden emin misiniz?',
     nameOf: (user) => user.name,
@@ -72,16 +71,7 @@ function UserManagement({ myId }: { myId: number }) {
           />
         </div>
       )}
-      {editing && (
-        <UserForm
-          user={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            notify.success(`${name} kaydedildi.`);
-          }}
-        />
-      )}
+      {editing && <UserForm user={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );
