@@ -1,44 +1,26 @@
 import type { AdminAccount } from '../../../shared/schemas/account.js';
-import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { accountInput, accountUpdate, type AccountInput } from '../../../shared/schemas/account.js';
-import { accountsResource, useSaveAccount } from '../api/accounts.js';
 import { apiRequest } from '../../api/client.js';
+import { accountsResource, useSaveAccount } from '../api/accounts.js';
 import { resourcePath } from '../api/resource.js';
-import { CheckField, Field } from '../ui/Field.js';
-import { FormActions } from '../ui/FormActions.js';
-import formStyles from '../ui/Form.module.css';
+import { ACTIVE, type FormLayout } from '../ui/form-fields.js';
 import { useRecordForm } from '../ui/forms.js';
-import { Modal } from '../ui/Modal.js';
+import { RecordForm } from '../ui/RecordForm.js';
 
-type AccountValues = AccountInput & { version?: number };
-
-const FIELDS = ['customerName', 'name', 'email', 'phone', 'address', 'creditLimit', 'notes', 'isActive'] as const;
-
-function toValues(account: AdminAccount | null): AccountValues {
-  if (!account) {
-    return {
-      customerName: '',
-      name: '',
-      email: '',
-      phone: '',
-      address: '',
-      creditLimit: '',
-      notes: '',
-      isActive: true,
-    };
-  }
-  return {
-    customerName: account.customerName,
-    name: account.name,
-    email: account.email,
-    phone: account.phone,
-    address: account.address,
-    creditLimit: account.creditLimitKurus === null ? '' : kurusToDecimalText(account.creditLimitKurus),
-    notes: account.notes,
-    isActive: account.isActive,
-    version: account.version,
-  };
-}
+const LAYOUT: FormLayout = [
+  { name: 'customerName', label: 'Müşteri adı', input: 'text', required: true },
+  { name: 'name', label: 'Yetkili kişi', input: 'text' },
+  {
+    row: [
+      { name: 'phone', label: 'Telefon', input: 'tel', required: true },
+      { name: 'email', label: 'E-posta', input: 'email' },
+    ],
+  },
+  { name: 'creditLimit', label: 'Kredi limiti (₺)', input: 'money', hint: 'Boş bırakılırsa limit yok' },
+  { name: 'address', label: 'Adres', input: 'lines', rows: 2 },
+  { name: 'notes', label: 'Notlar', input: 'lines', rows: 2 },
+  ACTIVE,
+];
 
 interface AccountFormProps {
   account: AdminAccount | null;
@@ -51,66 +33,21 @@ interface AccountFormProps {
  * limit. What they owe is entered on the account's page, as charges and payments (D34).
  */
 export function AccountForm({ account, onClose, onSaved }: AccountFormProps) {
-  const editing = account !== null;
-  const save = useSaveAccount();
   // After someone else's save (409), the account as it is now; gone if it was deleted.
   const refetch = async () => {
     if (!account) return { data: [] };
     const fresh = await apiRequest<AdminAccount>(resourcePath(accountsResource, `/${account.id}`)).catch(() => null);
     return { data: fresh ? [fresh] : [] };
   };
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    status,
-    close,
-  } = useRecordForm({
+  const state = useRecordForm<AdminAccount, AccountInput & { version?: number }>({
     record: account,
     create: accountInput,
     update: accountUpdate,
-    defaultValues: toValues(account),
-    valuesOf: toValues,
-    fields: FIELDS,
-    save,
+    layout: LAYOUT,
+    save: useSaveAccount(),
     refetch,
     onSaved: (values) => onSaved(values.customerName.trim()),
     onClose,
   });
-
-  return (
-    <Modal title={editing ? 'Hesabı Düzenle' : 'Hesap Ekle'} size="medium" onClose={close} busy={save.isPending}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Field label="Müşteri adı" required error={errors.customerName?.message}>
-          {(c) => <input {...c} {...register('customerName')} autoComplete="off" />}
-        </Field>
-        <Field label="Yetkili kişi" error={errors.name?.message}>
-          {(c) => <input {...c} {...register('name')} autoComplete="off" />}
-        </Field>
-        <div className={formStyles.pair}>
-          <Field label="Telefon" required error={errors.phone?.message}>
-            {(c) => <input {...c} {...register('phone')} type="tel" autoComplete="off" />}
-          </Field>
-          <Field label="E-posta" error={errors.email?.message}>
-            {(c) => <input {...c} {...register('email')} type="email" autoComplete="off" />}
-          </Field>
-        </div>
-        <Field label="Kredi limiti (₺)" hint="Boş bırakılırsa limit yok" error={errors.creditLimit?.message}>
-          {(c) => <input {...c} {...register('creditLimit')} inputMode="decimal" autoComplete="off" />}
-        </Field>
-        <Field label="Adres" error={errors.address?.message}>
-          {(c) => <textarea {...c} {...register('address')} rows={2} />}
-        </Field>
-        <Field label="Notlar" error={errors.notes?.message}>
-          {(c) => <textarea {...c} {...register('notes')} rows={2} />}
-        </Field>
-        <CheckField label="Aktif" error={errors.isActive?.message}>
-          <input type="checkbox" {...register('isActive')} />
-        </CheckField>
-        <FormActions {...status} onCancel={close} />
-      </form>
-    </Modal>
-  );
+  return <RecordForm title={account ? 'Hesabı Düzenle' : 'Hesap Ekle'} modal="medium" layout={LAYOUT} state={state} />;
 }

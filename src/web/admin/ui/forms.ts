@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.js';
+import { fieldNames, formValues, type FormLayout } from './form-fields.js';
 import { askToDiscard, useUnsavedChanges } from './unsaved-changes.js';
 
 /**
@@ -84,11 +85,10 @@ interface RecordFormOptions<T extends { id: number }, Values extends FieldValues
   record: T | null;
   create: z.ZodType;
   update: z.ZodType;
-  defaultValues: Values;
-  /** The form's values for a fresh copy of the record (loaded again after a 409). */
-  valuesOf: (record: T) => Values;
-  /** The fields the form shows; a 400's message for any other is listed with the error. */
-  fields: readonly string[];
+  /** The form's fields: its values, a new record's and a loaded one's, come from them. */
+  layout: FormLayout;
+  /** What a new record starts with besides its fields' blanks (the category the list shows). */
+  start?: Partial<Values>;
   save: SaveMutation<Values>;
   /** Refetches the list the record came from. */
   refetch: () => Promise<ReloadResult<T>>;
@@ -112,10 +112,10 @@ export function useRecordForm<T extends { id: number }, Values extends FieldValu
   const [details, setDetails] = useState<string[]>([]);
   const form = useForm<Values>({
     resolver: recordResolver<Values>(options.create, options.update, record !== null),
-    defaultValues: options.defaultValues as DefaultValues<Values>,
+    defaultValues: formValues<Values>(options.layout, record, options.start) as DefaultValues<Values>,
   });
   const { reload, reloading, gone } = useReloadRecord(options.refetch, record?.id ?? null, (fresh) => {
-    form.reset(options.valuesOf(fresh));
+    form.reset(formValues<Values>(options.layout, fresh));
     options.onReloaded?.(fresh);
     save.reset();
     setDetails([]);
@@ -125,7 +125,7 @@ export function useRecordForm<T extends { id: number }, Values extends FieldValu
       { id: record?.id ?? null, values },
       {
         onSuccess: () => options.onSaved(values),
-        onError: (error) => setDetails(placeServerErrors(error, options.fields, form.setError)),
+        onError: (error) => setDetails(placeServerErrors(error, fieldNames(options.layout), form.setError)),
       },
     ),
   );
@@ -139,5 +139,7 @@ export function useRecordForm<T extends { id: number }, Values extends FieldValu
   };
   // Everything FormActions shows about the save: spread it there.
   const status = { saving: save.isPending, error: save.error, details, onReload: () => void reload(), reloading, gone };
-  return { form, onSubmit, status, close };
+  return { form, onSubmit, status, close, editing: record !== null };
 }
+
+export type RecordFormState<Values extends FieldValues> = ReturnType<typeof useRecordForm<{ id: number }, Values>>;
