@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, optionalLiraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
+import { answer, flag, pageOf, texts, optionalLiraAmount, optionalText, requiredText, version, withoutNul } from './fields.js';
 
 export const ACCOUNT_STATUSES = ['Ödendi', 'Kısmi Ödeme', 'Ödenmedi', 'Hareket yok'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -41,11 +41,7 @@ export type AccountData = z.output<typeof accountInput>;
  */
 export const accountRecord = z.object({
   id: answer.id,
-  customerName: answer.text,
-  name: answer.text,
-  email: answer.text,
-  phone: answer.text,
-  address: answer.text,
+  ...texts('customerName', 'name', 'email', 'phone', 'address'),
   totalDebtKurus: answer.kurus,
   paidAmountKurus: answer.kurus,
   remainingDebtKurus: z.number().int(),
@@ -93,12 +89,7 @@ export const accountListQuery = z.object({
 export type AccountListQuery = z.output<typeof accountListQuery>;
 
 /** A page of the accounts list. */
-export const accountPage = z.object({
-  items: z.array(accountRecord),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const accountPage = pageOf(accountRecord);
 export type AccountPage = z.infer<typeof accountPage>;
 
 /** The aging of receivables: days since each account's oldest unpaid charge. */

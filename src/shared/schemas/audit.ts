@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from './fields.js';
-import { MAX_INT32 } from './fields.js';
+import { isCalendarDay, MAX_INT32, pageOf } from './fields.js';
 
 /**
  * The change history ("Değişiklik geçmişi", admins only): what staff changed, when, and the
@@ -86,12 +85,7 @@ export type AuditChange = z.infer<typeof auditChange>;
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 /** A page of the history, newest first. */
-export const auditPage = z.object({
-  items: z.array(auditEvent),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const auditPage = pageOf(auditEvent);
 export type AuditPage = z.infer<typeof auditPage>;
 
 /** A whole number in a query string (`?page=2`), 1 to MAX_INT32. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDay } from '../calendar.js';
-import { answer, calendarDay, flag, imageUrl, optionalLiraAmount, optionalText, requiredText, version } from './fields.js';
+import { answer, calendarDay, flag, imageUrl, optionalLiraAmount, optionalText, requiredText, version, texts } from './fields.js';
 
 export interface DatedCampaign {
   isActive: boolean;
@@ -64,10 +64,7 @@ export type CampaignData = z.output<typeof campaignInput>;
 /** A campaign as the back office reads it, with where it stands today in the restaurant's time zone. */
 export const campaignRecord = z.object({
   id: answer.id,
-  titleTr: answer.text,
-  titleEn: answer.text,
-  descriptionTr: answer.text,
-  descriptionEn: answer.text,
+  ...texts('titleTr', 'titleEn', 'descriptionTr', 'descriptionEn'),
   image: answer.text.nullable(),
   startDate: answer.day,
   endDate: answer.day,

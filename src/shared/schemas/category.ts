@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, imageUrl, requiredText, version } from './fields.js';
+import { answer, flag, imageUrl, requiredText, version, texts } from './fields.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 
 /** A category as staff create it (spec §5: names, descriptions and image required). */
@@ -22,11 +22,7 @@ export type CategoryData = z.output<typeof categoryInput>;
 /** A category as the back office reads it: inactive ones included, with its version. */
 export const categoryRecord = z.object({
   id: answer.id,
-  nameTr: answer.text,
-  nameEn: answer.text,
-  descriptionTr: answer.text,
-  descriptionEn: answer.text,
-  image: answer.text,
+  ...texts('nameTr', 'nameEn', 'descriptionTr', 'descriptionEn', 'image'),
   hasMultipleSizes: answer.flag,
   availability: availabilityRecord,
   isActive: answer.flag,

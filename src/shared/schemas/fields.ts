@@ -165,3 +165,16 @@ export const answer = {
   timestamp: z.string().describe('an ISO 8601 time, UTC'),
   ids: z.array(z.number().int().positive()),
 };
+
+/** Fields of an answer that are plain text, named once: `...texts('nameTr', 'nameEn')`. */
+export const texts = <const Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, answer.text])) as Record<Name, typeof answer.text>;
+
+/** A page of a long list (accounts, the history): its items and where they stand in the whole. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, optionalText, recordId, requiredText, version } from './fields.js';
+import { answer, flag, optionalText, recordId, requiredText, version, texts } from './fields.js';
 
 /**
  * An ingredient of a category's products: names and category required. The descriptions are
@@ -24,10 +24,7 @@ export type IngredientData = z.output<typeof ingredientInput>;
 export const ingredientRecord = z.object({
   id: answer.id,
   categoryId: answer.id,
-  nameTr: answer.text,
-  nameEn: answer.text,
-  descriptionTr: answer.text,
-  descriptionEn: answer.text,
+  ...texts('nameTr', 'nameEn', 'descriptionTr', 'descriptionEn'),
   isActive: answer.flag,
   version: answer.version,
 });

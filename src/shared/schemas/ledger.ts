@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../ledger.js';
-import { isCalendarDay } from './fields.js';
-import { answer, calendarDay, liraAmount, optionalText, requiredText } from './fields.js';
+import { answer, calendarDay, isCalendarDay, liraAmount, optionalText, requiredText, texts } from './fields.js';
 
 /**
  * The first day an entry may be dated: the books of a restaurant open today do not reach back
@@ -75,10 +74,7 @@ export type StatementQuery = z.output<typeof statementQuery>;
 export const accountStatement = z.object({
   from: answer.day,
   to: answer.day,
-  customerName: answer.text,
-  name: answer.text,
-  phone: answer.text,
-  address: answer.text,
+  ...texts('customerName', 'name', 'phone', 'address'),
   /** Who the statement is from: the restaurant's details ('Ayarlar'). */
   restaurant: z.object({ name: answer.text, address: answer.text, phone: answer.text }),
   /** The balance brought forward: every entry before `from`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES, allergensOf, type AllergenCode } from '../allergens.js';
 import { foldTurkish } from '../text.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
-import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version } from './fields.js';
+import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version, texts } from './fields.js';
 
 /** Codes in the regulation's order, each once: how a product's list is stored and answered. */
 export function canonicalAllergens(codes: readonly string[]): AllergenCode[] {
@@ -133,11 +133,7 @@ export type ProductData = z.output<typeof productInput>;
 export const productRecord = z.object({
   id: answer.id,
   categoryId: answer.id,
-  nameTr: answer.text,
-  nameEn: answer.text,
-  descriptionTr: answer.text,
-  descriptionEn: answer.text,
-  image: answer.text,
+  ...texts('nameTr', 'nameEn', 'descriptionTr', 'descriptionEn', 'image'),
   /** The one price, or the lowest size's: what the list sorts and a card says "from". */
   priceKurus: answer.kurus,
   /** Empty for one price; otherwise two or more, in the order staff put them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, hexColour, recordId, requiredText, version } from './fields.js';
+import { answer, flag, hexColour, recordId, requiredText, version, texts } from './fields.js';
 
 /** A tag chip (spec §5: names, category and three colours required; defaults from §9). */
 export const tagInput = z.strictObject({
@@ -34,12 +34,7 @@ export const TAG_DEFAULT_COLOURS = { color: '#8B4513', textColor: '#8B4513', bgC
 export const tagRecord = z.object({
   id: answer.id,
   categoryId: answer.id,
-  nameTr: answer.text,
-  nameEn: answer.text,
-  color: answer.text,
-  border: answer.text,
-  textColor: answer.text,
-  bgColor: answer.text,
+  ...texts('nameTr', 'nameEn', 'color', 'border', 'textColor', 'bgColor'),
   fontWeight: z.number().int(),
   isActive: answer.flag,
   version: answer.version,
