@@ -1,6 +1,6 @@
 import type { AdminPage } from '../../../shared/admin-pages.js';
 import type { AuditResource } from '../../../shared/schemas/audit.js';
-import type { RecordNames } from '../audit/names.js';
+import { namedBy, type NamedTable, type RecordNames } from '../audit/names.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { Api } from '../http/contract.js';
@@ -25,4 +25,17 @@ export interface Resource {
   routes: (app: Api, context: ServerContext) => void | Promise<void>;
   /** How the change history names its records, for each name it records changes under. */
   names: Partial<Record<AuditResource, RecordNames | null>>;
+}
+
+/**
+ * The usual resource: kept on the back-office page of its own name, in the table of its own name
+ * (then the tables that belong to it, `more`), its records named in the history by `nameColumn`.
+ */
+export function ownPageResource<Name extends AdminPage & AuditResource & NamedTable>(
+  name: Name,
+  routes: Resource['routes'],
+  nameColumn: keyof Database[Name] & string,
+  more: readonly (keyof Database)[] = [],
+): Resource {
+  return { name, page: name, tables: [name, ...more], routes, names: { [name]: namedBy(name, nameColumn) } };
 }

@@ -13,7 +13,6 @@ import {
 import type { AccountRow, Database } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
-import { flagOf } from '../../platform/records/db-errors.js';
 import { accountSearchKey, searchPattern } from './search-key.js';
 
 export const MISSING = 'Hesap bulunamadı';
@@ -21,7 +20,6 @@ export const MISSING = 'Hesap bulunamadı';
 /** The account's own fields; its figures are its ledger's (ledger.ts), written by its entries. */
 export const toColumns = columnWriter('accounts', (input: AccountData) => ({
   creditLimitKurus: input.creditLimit,
-  isActive: flagOf(input.isActive),
   searchKey: accountSearchKey(input),
 }));
 
@@ -121,5 +119,4 @@ function withEntryCount(db: Kysely<Database>) {
 const toAdminAccount = recordReader<AccountRow & { entryCount: number | string | null }, AdminAccount>(accountRecord, {
   // PostgreSQL counts in bigint (read as a number by db/postgres.ts); a count is typed either way.
   entryCount: (row) => Number(row.entryCount ?? 0),
-  isActive: (row) => row.isActive === 1,
 });

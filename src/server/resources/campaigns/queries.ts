@@ -12,14 +12,12 @@ import { auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import type { CampaignRow, Database } from '../../platform/db/schema.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { notFound } from '../../platform/http/errors.js';
-import { flagOf } from '../../platform/records/db-errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
 export const MISSING = 'Kampanya bulunamadı';
 
 export const toColumns = columnWriter('campaigns', (input: CampaignData) => ({
-  isActive: flagOf(input.isActive),
   priceKurus: input.price,
   discountPriceKurus: input.discountPrice,
 }));
@@ -71,6 +69,5 @@ export async function readMenuCampaign(db: Kysely<Database>, today: CalendarDay)
 const toAdminCampaign = (row: CampaignRow, today: CalendarDay): AdminCampaign => readCampaign({ ...row, today });
 
 const readCampaign = recordReader<CampaignRow & { today: CalendarDay }, AdminCampaign>(campaignRecord, {
-  isActive: (row) => row.isActive === 1,
   phase: (row) => campaignPhase({ isActive: row.isActive === 1, startDate: row.startDate, endDate: row.endDate }, row.today),
 });

@@ -14,7 +14,6 @@ import type { CategoryRow, Database } from '../../platform/db/schema.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK } from '../../platform/records/reorder.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
-import { flagOf } from '../../platform/records/db-errors.js';
 import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
@@ -23,9 +22,7 @@ export const MISSING = 'Kategori bulunamadı';
 
 export const toColumns = columnWriter('categories', (input: CategoryData) => ({
   ...nameKeysOf(input),
-  hasMultipleSizes: flagOf(input.hasMultipleSizes),
   availability: availabilityColumn(input.availability),
-  isActive: flagOf(input.isActive),
 }));
 
 export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
@@ -105,9 +102,7 @@ function categoriesQuery(db: Kysely<Database>) {
 }
 
 const toAdminCategory = recordReader<CategoryRow & { productCount: number | string | null }, AdminCategory>(categoryRecord, {
-  hasMultipleSizes: (row) => row.hasMultipleSizes === 1,
   availability: (row) => availabilityOf(row.availability),
-  isActive: (row) => row.isActive === 1,
   order: (row) => row.sortOrder,
   productCount: (row) => Number(row.productCount ?? 0),
 });

@@ -9,7 +9,6 @@ import {
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database, IngredientRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
-import { flagOf } from '../../platform/records/db-errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
@@ -17,7 +16,6 @@ export const MISSING = 'Malzeme bulunamadı';
 
 export const toColumns = columnWriter('ingredients', (input: IngredientData) => ({
   ...nameKeysOf(input),
-  isActive: flagOf(input.isActive),
 }));
 
 export async function listIngredients(db: Kysely<Database>): Promise<AdminIngredient[]> {
@@ -43,4 +41,4 @@ export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIng
   return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row)));
 }
 
-const toAdminIngredient = recordReader<IngredientRow, AdminIngredient>(ingredientRecord, { isActive: (row) => row.isActive === 1 });
+const toAdminIngredient = recordReader<IngredientRow, AdminIngredient>(ingredientRecord, {});

@@ -16,7 +16,6 @@ import { auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database, ProductRow } from '../../platform/db/schema.js';
 import { HttpError, notFound } from '../../platform/http/errors.js';
-import { flagOf } from '../../platform/records/db-errors.js';
 import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
@@ -54,8 +53,6 @@ const writeColumns = columnWriter('products', ({ today, ...input }: ProductData 
   allergens: JSON.stringify(input.allergens),
   soldOutUntil: soldOutUntilOf(input.soldOut, today),
   availability: availabilityColumn(input.availability),
-  isWeeklyChoice: flagOf(input.isWeeklyChoice),
-  isActive: flagOf(input.isActive),
 }));
 
 export const toColumns = (input: ProductData, today: CalendarDay) => writeColumns({ ...input, today });
@@ -299,8 +296,6 @@ const readProduct = recordReader<ProductRow & Pick<AdminProduct, 'tagIds' | 'ing
     allergens: (row) => canonicalAllergens(JSON.parse(row.allergens) as string[]),
     soldOut: (row) => soldOutOn(row.soldOutUntil, row.today),
     availability: (row) => availabilityOf(row.availability),
-    isWeeklyChoice: (row) => row.isWeeklyChoice === 1,
-    isActive: (row) => row.isActive === 1,
     order: (row) => row.sortOrder,
   },
 );

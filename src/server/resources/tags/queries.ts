@@ -3,7 +3,6 @@ import { menuTag, tagRecord, type AdminTag, type MenuTag, type TagData } from '.
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database, TagRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
-import { flagOf } from '../../platform/records/db-errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 
@@ -12,7 +11,6 @@ export const MISSING = 'Etiket bulunamadı';
 export const toColumns = columnWriter('tags', (input: TagData) => ({
   ...nameKeysOf(input),
   border: input.border === '' ? `1px solid ${input.color}` : input.border,
-  isActive: flagOf(input.isActive),
 }));
 
 export async function listTags(db: Kysely<Database>): Promise<AdminTag[]> {
@@ -38,4 +36,4 @@ export async function readMenuTags(db: Kysely<Database>): Promise<MenuTag[]> {
   return rows.map((row) => fieldsOf(menuTag, toAdminTag(row)));
 }
 
-const toAdminTag = recordReader<TagRow, AdminTag>(tagRecord, { isActive: (row) => row.isActive === 1 });
+const toAdminTag = recordReader<TagRow, AdminTag>(tagRecord, {});

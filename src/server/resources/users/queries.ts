@@ -155,4 +155,4 @@ export async function assertAnotherActiveAdmin(trx: Transaction<Database>, excep
 }
 
 /** Never the password hash (and the answer's schema would drop it if this forgot). */
-const toAdminUser = recordReader<UserRow, AdminUser>(userRecord, { isActive: (row) => row.isActive === 1 });
+const toAdminUser = recordReader<UserRow, AdminUser>(userRecord, {});
