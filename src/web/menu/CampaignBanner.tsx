@@ -2,15 +2,18 @@ import type { MenuCampaign } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { initialOf, Photo } from '../ui/Photo.js';
+import { Photo, type PhotoBox } from '../ui/Photo.js';
 import styles from './CampaignBanner.module.css';
 
 /**
  * How wide the banner's picture is (CampaignBanner.module.css): the page less its gutters on a
  * phone, the left half of it from 768 px (the page stops growing at 1400 px).
  */
-const CAMPAIGN_PHOTO_SIZES =
-  '(min-width: 1400px) 668px, (min-width: 768px) calc(50vw - 32px), (min-width: 480px) calc(100vw - 40px), calc(100vw - 32px)';
+const CAMPAIGN_PHOTO: PhotoBox = {
+  sizes: '(min-width: 1400px) 668px, (min-width: 768px) calc(50vw - 32px), (min-width: 480px) calc(100vw - 40px), calc(100vw - 32px)',
+  width: 800,
+  height: 400,
+};
 
 /** The running campaign, in the guest's language (spec §2, D13 decides which one runs). */
 export function CampaignBanner({ campaign, photo }: { campaign: MenuCampaign; photo: PhotoInfo | undefined }) {
@@ -26,13 +29,11 @@ export function CampaignBanner({ campaign, photo }: { campaign: MenuCampaign; ph
           info={photo}
           alt=""
           className={styles.image}
-          sizes={CAMPAIGN_PHOTO_SIZES}
-          width={800}
-          height={400}
+          box={CAMPAIGN_PHOTO}
           // Under the hero, partly on a phone's first screen: fetched once the page is laid out,
           // so the hero, the page's largest picture, has the connection to itself until then.
           priority="lazy"
-          initial={initialOf(title, language)}
+          name={title}
         />
       )}
       <div className={styles.body}>

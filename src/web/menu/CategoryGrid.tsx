@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { initialOf, Photo } from '../ui/Photo.js';
+import { Photo, type PhotoBox } from '../ui/Photo.js';
 import { AvailabilityNote } from './Availability.js';
 import styles from './CategoryGrid.module.css';
 import { categoryPath } from '../../shared/paths.js';
@@ -10,8 +10,11 @@ import { categoryPath } from '../../shared/paths.js';
  * How wide a tile's picture is (CategoryGrid.module.css, HomePage.module.css): half the page
  * less its gutters and the gap, the two columns stopping at 1000 px from 1064 px on.
  */
-const CATEGORY_PHOTO_SIZES =
-  '(min-width: 1064px) 488px, (min-width: 768px) calc(50vw - 44px), (min-width: 480px) calc(50vw - 26px), calc(50vw - 22px)';
+const CATEGORY_PHOTO: PhotoBox = {
+  sizes: '(min-width: 1064px) 488px, (min-width: 768px) calc(50vw - 44px), (min-width: 480px) calc(50vw - 26px), calc(50vw - 22px)',
+  width: 600,
+  height: 400,
+};
 
 interface CategoryGridProps {
   categories: readonly MenuCategory[];
@@ -37,12 +40,10 @@ export function CategoryGrid({ categories, media }: CategoryGridProps) {
                 info={media[category.image]}
                 alt=""
                 className={styles.image}
-                sizes={CATEGORY_PHOTO_SIZES}
-                width={600}
-                height={400}
+                box={CATEGORY_PHOTO}
                 // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
                 priority="lazy"
-                initial={initialOf(name, language)}
+                name={name}
               />
               <span className={styles.body}>
                 <span className={styles.name}>{name}</span>

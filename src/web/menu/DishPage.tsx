@@ -8,7 +8,7 @@ import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { formatRating } from '../ui/format.js';
-import { initialOf, Photo } from '../ui/Photo.js';
+import { Photo, type PhotoBox } from '../ui/Photo.js';
 import { Stars } from '../ui/Stars.js';
 import { AvailabilityNote } from './Availability.js';
 import styles from './DishPage.module.css';
@@ -19,7 +19,11 @@ import { NotFoundPage } from './NotFoundPage.js';
 import { ReviewsButton } from './reviews/ReviewsButton.js';
 
 /** How wide the dish's photo is (DishPage.module.css): the column, at most 640 px. */
-export const DISH_PHOTO_SIZES = '(min-width: 704px) 640px, calc(100vw - 32px)';
+export const DISH_PHOTO: PhotoBox = {
+  sizes: '(min-width: 704px) 640px, calc(100vw - 32px)',
+  width: 800,
+  height: 600,
+};
 
 /** What a card's link tells the dish page: the guest came from the list, so "back" is the browser's. */
 export interface DishLinkState {
@@ -64,11 +68,9 @@ function DishView({ menu, category, product }: DishViewProps) {
         info={menu.media[product.image]}
         alt={name}
         className={`${styles.photo} ${product.soldOut ? styles.soldOutPhoto : ''}`}
-        sizes={DISH_PHOTO_SIZES}
-        width={800}
-        height={600}
+        box={DISH_PHOTO}
         priority="high"
-        initial={initialOf(name, language)}
+        name={name}
       />
       <div className={styles.body}>
         <h1 id="dish-name" className={styles.name}>

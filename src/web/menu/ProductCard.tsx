@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { localized, type MenuProduct, type MenuTag } from '../../shared/menu.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
-import { initialOf, Photo, type PhotoPriority } from '../ui/Photo.js';
+import { Photo, type PhotoBox, type PhotoPriority } from '../ui/Photo.js';
 import { AvailabilityNote } from './Availability.js';
 import type { DishLinkState } from './DishPage.js';
 import { AllergenList, TagList } from './ProductBadges.js';
@@ -24,7 +24,11 @@ interface ProductCardProps {
  * How wide a card's thumbnail is (ProductCard.module.css): the card is a compact row, its
  * picture a fixed thumbnail beside the text, so a phone's screen holds several dishes.
  */
-export const PRODUCT_PHOTO_SIZES = '(min-width: 768px) 144px, 112px';
+export const PRODUCT_PHOTO: PhotoBox = {
+  sizes: '(min-width: 768px) 144px, 112px',
+  width: 400,
+  height: 300,
+};
 
 export function ProductCard({ product, tags, photo, imagePriority, href }: ProductCardProps) {
   const { t, language } = useGuestTranslation();
@@ -62,11 +66,9 @@ export function ProductCard({ product, tags, photo, imagePriority, href }: Produ
         info={photo}
         alt={name}
         className={styles.image}
-        sizes={PRODUCT_PHOTO_SIZES}
-        width={400}
-        height={300}
+        box={PRODUCT_PHOTO}
         priority={imagePriority}
-        initial={initialOf(name, language)}
+        name={name}
       />
     </article>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { localized, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath } from '../../shared/paths.js';
-import { initialOf, Photo } from '../ui/Photo.js';
+import { Photo, type PhotoBox } from '../ui/Photo.js';
 import { ProductPrice } from './ProductPrice.js';
 import styles from './WeeklyChoice.module.css';
 
@@ -10,8 +10,11 @@ import styles from './WeeklyChoice.module.css';
  * How wide the picture is (WeeklyChoice.module.css): the page less its gutters on a phone, then
  * a column of 40 % of the card, at most 400 px.
  */
-const WEEKLY_PHOTO_SIZES =
-  '(min-width: 1064px) 400px, (min-width: 768px) calc(40vw - 26px), (min-width: 480px) calc(40vw - 16px), calc(100vw - 32px)';
+const WEEKLY_PHOTO: PhotoBox = {
+  sizes: '(min-width: 1064px) 400px, (min-width: 768px) calc(40vw - 26px), (min-width: 480px) calc(40vw - 16px), calc(100vw - 32px)',
+  width: 400,
+  height: 300,
+};
 
 /** The product of the week, on the home page only (spec §2). */
 export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
@@ -28,11 +31,9 @@ export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
         info={menu.media[product.image]}
         alt={name}
         className={styles.image}
-        sizes={WEEKLY_PHOTO_SIZES}
-        width={400}
-        height={300}
+        box={WEEKLY_PHOTO}
         priority="lazy"
-        initial={initialOf(name, language)}
+        name={name}
       />
       <div className={styles.body}>
         <h2 id="weekly-choice-title" className={styles.title}>

@@ -20,14 +20,19 @@ interface PhotoProps {
   alt: string;
   /** The picture's box: its width and `aspect-ratio`, from the card's CSS module. */
   className: string | undefined;
-  /** How wide the box is at each screen width, from the same CSS (the browser picks a variant). */
+  box: PhotoBox;
+  priority: PhotoPriority;
+  /** What the picture shows: in place of a picture that cannot be loaded, its first letter, large. */
+  name: string;
+}
+
+/** Where a kind of picture stands on its page (a card's, the dish page's, the banner's). */
+export interface PhotoBox {
+  /** How wide the box is at each screen width, from its CSS module (the browser picks a variant). */
   sizes: string;
   /** The size an address without variants is declared at (its proportions keep the layout). */
   width: number;
   height: number;
-  priority: PhotoPriority;
-  /** Shown, large, in place of a picture that cannot be loaded: the name's first letter. */
-  initial: string;
 }
 
 /**
@@ -36,7 +41,8 @@ interface PhotoProps {
  * shows under it until it arrives. A picture that fails, an old address included, becomes a
  * quiet tile with the initial instead of the browser's broken-image icon.
  */
-export function Photo({ image, info, alt, className, sizes, width, height, priority, initial }: PhotoProps) {
+export function Photo({ image, info, alt, className, box, priority, name }: PhotoProps) {
+  const { sizes, width, height } = box;
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const img = useRef<HTMLImageElement>(null);
   const key = info ? mediaKey(image) : null;
@@ -61,7 +67,7 @@ export function Photo({ image, info, alt, className, sizes, width, height, prior
         className={`${className ?? ''} ${styles.fallback ?? ''}`}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
-        <span aria-hidden="true">{initial}</span>
+        <span aria-hidden="true">{initialOf(name)}</span>
       </span>
     );
   }
@@ -85,8 +91,11 @@ export function Photo({ image, info, alt, className, sizes, width, height, prior
   );
 }
 
-/** The first letter of `name`, capitalised the way its language does (`ı` → `I`, `i` → `İ`). */
-export function initialOf(name: string, language: 'tr' | 'en'): string {
+/**
+ * The first letter of `name`, capitalised the way the page's language does (`i` → `İ` in
+ * Turkish). Only a picture that failed in the browser shows it, so the page is there to ask.
+ */
+function initialOf(name: string): string {
   const first = Array.from(name.trim())[0] ?? '';
-  return first.toLocaleUpperCase(language === 'tr' ? 'tr-TR' : 'en');
+  return first.toLocaleUpperCase(document.documentElement.lang || 'tr');
 }
