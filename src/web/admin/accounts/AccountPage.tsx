@@ -24,7 +24,7 @@ import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { Modal } from '../ui/Modal.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
 import { formatDateTime, formatDay } from '../ui/dates.js';
@@ -302,82 +302,84 @@ function Contact({ account }: { account: AdminAccount }) {
 /** The entries in date order with the balance after each; a reversed entry is struck through. */
 function Entries({ account, onReverse }: { account: AdminAccount; onReverse: (entry: AccountEntry) => void }) {
   const entries = useAccountEntries(account.id);
-  const byId = new Map((entries.data ?? []).map((entry) => [entry.id, entry]));
+  const list = entries.data ?? [];
+  const byId = new Map(list.map((entry) => [entry.id, entry]));
   return (
     <section aria-labelledby="entries-title">
       <h2 id="entries-title" className={styles.heading}>
         Hesap hareketleri
       </h2>
-      {entries.isPending ? (
-        <Loading>Hareketler yükleniyor…</Loading>
-      ) : entries.isError ? (
-        <ErrorMessage error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : entries.data.length === 0 ? (
-        <Empty>Henüz hareket yok: ilk borcu “Borç ekle” ile girin.</Empty>
-      ) : (
-        <div className={table.wrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">Tarih</th>
-                <th scope="col">Hareket</th>
-                <th scope="col" className={table.number}>
-                  Tutar
-                </th>
-                <th scope="col" className={table.number}>
-                  Bakiye
-                </th>
-                <th scope="col">Giren</th>
-                <th scope="col">
-                  <span className="sr-only">İşlemler</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.map((entry) => {
-                const reversed = entry.reversedById !== null;
-                const original = entry.reversesId === null ? undefined : byId.get(entry.reversesId);
-                return (
-                  <tr key={entry.id} className={reversed ? styles.reversed : undefined}>
-                    <td data-label="Tarih" className={table.nowrap}>
-                      {formatDay(entry.day)}
-                    </td>
-                    <th scope="row">
-                      {ENTRY_KIND_NAMES[entry.kind]}
-                      {entry.method && ` · ${PAYMENT_METHOD_NAMES[entry.method]}`}
-                      {original && ` · ${formatDay(original.day)} tarihli ${ENTRY_KIND_NAMES[original.kind].toLowerCase()}`}
-                      {entry.description && <div className={table.muted}>{entry.description}</div>}
-                      {reversed && <div className={styles.note}>Geri alındı</div>}
-                      {entry.overLimitConfirmed && <div className={styles.note}>Kredi limiti aşımı onaylandı</div>}
-                    </th>
-                    <td data-label="Tutar" className={table.number}>
-                      {entry.kind === 'payment' || original?.kind === 'charge' ? '−' : '+'}
-                      {formatLira(entry.amountKurus)}
-                    </td>
-                    <td data-label="Bakiye" className={`${table.number} ${table.strong}`}>
-                      {formatLira(entry.balanceAfterKurus)}
-                    </td>
-                    <td data-label="Giren" className={table.muted}>
-                      {entry.createdByName}
-                      <div>{formatDateTime(entry.createdAt)}</div>
-                    </td>
-                    <td>
-                      {entry.kind !== 'reversal' && !reversed && (
-                        <Button small variant="ghost" onClick={() => onReverse(entry)}>
-                          Geri al
-                          <span className="sr-only">
-                            : {formatDay(entry.day)} {ENTRY_KIND_NAMES[entry.kind].toLowerCase()} {formatLira(entry.amountKurus)}
-                          </span>
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState
+        query={entries}
+        loading="Hareketler yükleniyor…"
+        count={list.length}
+        empty="Henüz hareket yok: ilk borcu “Borç ekle” ile girin."
+      >
+        {() => (
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Tarih</th>
+                  <th scope="col">Hareket</th>
+                  <th scope="col" className={table.number}>
+                    Tutar
+                  </th>
+                  <th scope="col" className={table.number}>
+                    Bakiye
+                  </th>
+                  <th scope="col">Giren</th>
+                  <th scope="col">
+                    <span className="sr-only">İşlemler</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((entry) => {
+                  const reversed = entry.reversedById !== null;
+                  const original = entry.reversesId === null ? undefined : byId.get(entry.reversesId);
+                  return (
+                    <tr key={entry.id} className={reversed ? styles.reversed : undefined}>
+                      <td data-label="Tarih" className={table.nowrap}>
+                        {formatDay(entry.day)}
+                      </td>
+                      <th scope="row">
+                        {ENTRY_KIND_NAMES[entry.kind]}
+                        {entry.method && ` · ${PAYMENT_METHOD_NAMES[entry.method]}`}
+                        {original && ` · ${formatDay(original.day)} tarihli ${ENTRY_KIND_NAMES[original.kind].toLowerCase()}`}
+                        {entry.description && <div className={table.muted}>{entry.description}</div>}
+                        {reversed && <div className={styles.note}>Geri alındı</div>}
+                        {entry.overLimitConfirmed && <div className={styles.note}>Kredi limiti aşımı onaylandı</div>}
+                      </th>
+                      <td data-label="Tutar" className={table.number}>
+                        {entry.kind === 'payment' || original?.kind === 'charge' ? '−' : '+'}
+                        {formatLira(entry.amountKurus)}
+                      </td>
+                      <td data-label="Bakiye" className={`${table.number} ${table.strong}`}>
+                        {formatLira(entry.balanceAfterKurus)}
+                      </td>
+                      <td data-label="Giren" className={table.muted}>
+                        {entry.createdByName}
+                        <div>{formatDateTime(entry.createdAt)}</div>
+                      </td>
+                      <td>
+                        {entry.kind !== 'reversal' && !reversed && (
+                          <Button small variant="ghost" onClick={() => onReverse(entry)}>
+                            Geri al
+                            <span className="sr-only">
+                              : {formatDay(entry.day)} {ENTRY_KIND_NAMES[entry.kind].toLowerCase()} {formatLira(entry.amountKurus)}
+                            </span>
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -19,11 +19,10 @@ import {
 import { describeError } from '../messages.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
-import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
 import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
@@ -34,6 +33,7 @@ import { useEditing } from '../ui/useEditing.js';
 import { AccountForm } from './AccountForm.js';
 import styles from './AccountsPage.module.css';
 import { STATUS_TONES } from './account-status.js';
+import { ChoiceOptions, choicesOf } from '../ui/RecordFields.js';
 
 /** Waits until typing pauses, so a search does not ask the server at every key. */
 function useDebounced(value: string, delayMs = 300): string {
@@ -122,23 +122,14 @@ export default function AccountsPage() {
         <Field label="Sıralama">
           {(c) => (
             <select {...c} value={params.sort} onChange={(event) => setParams({ sort: event.target.value as AccountSort })}>
-              {ACCOUNT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_NAMES[sort]}
-                </option>
-              ))}
+              <ChoiceOptions choices={choicesOf(ACCOUNT_SORTS, (sort) => SORT_NAMES[sort])} />
             </select>
           )}
         </Field>
         <Field label="Durum">
           {(c) => (
             <select {...c} value={params.status} onChange={(event) => setParams({ status: event.target.value as AccountStatus | '' })}>
-              <option value="">Tümü</option>
-              {ACCOUNT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <ChoiceOptions choices={choicesOf(ACCOUNT_STATUSES, String, 'Tümü')} />
             </select>
           )}
         </Field>
@@ -149,12 +140,7 @@ export default function AccountsPage() {
               value={params.overdue}
               onChange={(event) => setParams({ overdue: event.target.value as AccountListParams['overdue'] })}
             >
-              <option value="">Fark etmez</option>
-              {OVERDUE.map((days) => (
-                <option key={days} value={days}>
-                  {days} günden uzun süredir
-                </option>
-              ))}
+              <ChoiceOptions choices={choicesOf(OVERDUE, (days) => `${days} günden uzun süredir`, 'Fark etmez')} />
             </select>
           )}
         </Field>
@@ -164,17 +150,15 @@ export default function AccountsPage() {
           </p>
         )}
       </div>
-      {accounts.isPending ? (
-        <Loading>Hesaplar yükleniyor…</Loading>
-      ) : accounts.isError ? (
-        <ErrorMessage error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : list.length === 0 ? (
-        <Empty action={filtered ? undefined : <Button onClick={() => setEditing('new')}>Hesap Ekle</Button>}>
-          {params.q ? `“${params.q}” ile eşleşen hesap yok.` : filtered ? 'Bu filtrelere uyan hesap yok.' : 'Henüz hesap yok.'}
-        </Empty>
-      ) : (
-        <>
-          <div className={table.wrap}>
+      <ListState
+        query={accounts}
+        loading="Hesaplar yükleniyor…"
+        count={list.length}
+        empty={params.q ? `“${params.q}” ile eşleşen hesap yok.` : filtered ? 'Bu filtrelere uyan hesap yok.' : 'Henüz hesap yok.'}
+        emptyAction={filtered ? undefined : <Button onClick={() => setEditing('new')}>Hesap Ekle</Button>}
+      >
+        {() => (
+          <>
             <RecordTable
               records={list}
               columns={[
@@ -215,22 +199,22 @@ export default function AccountsPage() {
                 />
               )}
             />
-          </div>
-          {pages > 1 && (
-            <nav className={styles.pages} aria-label="Sayfalar">
-              <Button small disabled={params.page <= 1} onClick={() => setParams({ ...params, page: params.page - 1 })}>
-                Önceki
-              </Button>
-              <span>
-                Sayfa {params.page} / {pages} · {page?.total} hesap
-              </span>
-              <Button small disabled={params.page >= pages} onClick={() => setParams({ ...params, page: params.page + 1 })}>
-                Sonraki
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+            {pages > 1 && (
+              <nav className={styles.pages} aria-label="Sayfalar">
+                <Button small disabled={params.page <= 1} onClick={() => setParams({ ...params, page: params.page - 1 })}>
+                  Önceki
+                </Button>
+                <span>
+                  Sayfa {params.page} / {pages} · {page?.total} hesap
+                </span>
+                <Button small disabled={params.page >= pages} onClick={() => setParams({ ...params, page: params.page + 1 })}>
+                  Sonraki
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </ListState>
       {editing && <AccountForm account={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>

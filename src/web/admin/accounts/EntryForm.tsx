@@ -13,6 +13,7 @@ import { FormActions } from '../ui/FormActions.js';
 import formStyles from '../ui/Form.module.css';
 import { placeServerErrors } from '../ui/forms.js';
 import { Modal } from '../ui/Modal.js';
+import { ChoiceOptions, choicesOf } from '../ui/RecordFields.js';
 
 const FIELDS = ['kind', 'amount', 'day', 'description', 'method'] as const;
 
@@ -78,11 +79,7 @@ export function EntryForm({ kind, account, today, onClose, onSaved }: EntryFormP
           <Field label="Ödeme yöntemi" required error={fieldErrors.method?.message}>
             {(c) => (
               <select {...c} {...register('method')}>
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {PAYMENT_METHOD_NAMES[method]}
-                  </option>
-                ))}
+                <ChoiceOptions choices={choicesOf(PAYMENT_METHODS, (method) => PAYMENT_METHOD_NAMES[method])} />
               </select>
             )}
           </Field>

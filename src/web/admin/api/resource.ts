@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { invalidateMenu } from '../../api/menu.js';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.js';
+import { auditKey } from './audit.js';
 
 /**
  * One collection of the staff API (`/api/admin/{name}`), as the hooks below need it. Its answers
@@ -124,4 +125,27 @@ export function useReorder<T extends AdminRecord>(resource: Resource) {
     },
     onSettled: (_answer, error) => (error ? queryClient.invalidateQueries({ queryKey: key }) : invalidateAfterWrite(queryClient, resource)),
   });
+}
+
+/**
+ * A record there is one of (`/api/admin/{name}`: the restaurant's details, how the QR codes are
+ * drawn): read, and saved whole with PUT. A save puts the answer in place and, as every change
+ * does, brings the change history up to date.
+ */
+export function singleRecord<T, Input>(name: string, record: z.ZodType<T>) {
+  const key = ['admin', name] as const;
+  const path = `/api/admin/${name}`;
+  return {
+    useRecord: () => useQuery({ queryKey: key, queryFn: ({ signal }) => apiRequest<T>(path, { signal, answer: record }) }),
+    useSave: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (values: Input) => apiRequest<T>(path, { method: 'PUT', body: values, answer: record }),
+        onSuccess: (saved) => {
+          queryClient.setQueryData(key, saved);
+          void queryClient.invalidateQueries({ queryKey: auditKey });
+        },
+      });
+    },
+  };
 }

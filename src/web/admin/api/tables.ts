@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { qrSettingsRecord } from '../../../shared/schemas/table.js';
 import { tableRecord } from '../../../shared/schemas/table.js';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiningTable, QrSettings, QrSettingsInput, TablesInput } from '../../../shared/schemas/table.js';
 import { auditKey } from './audit.js';
 import { apiRequest } from '../../api/client.js';
-import { listKey, useDeleteRecord, useResourceList, type Resource } from './resource.js';
+import { listKey, singleRecord, useDeleteRecord, useResourceList, type Resource } from './resource.js';
 
 export const tablesResource: Resource = { name: 'tables', record: tableRecord, affects: [] };
-const qrSettingsKey = ['admin', 'qr-settings'] as const;
 
 export const useTables = () => useResourceList<DiningTable>(tablesResource);
 export const useDeleteTable = () => useDeleteRecord(tablesResource);
@@ -26,20 +25,8 @@ export function useAddTables() {
   });
 }
 
-export const useQrSettings = () =>
-  useQuery({
-    queryKey: qrSettingsKey,
-    queryFn: ({ signal }) => apiRequest<QrSettings>('/api/admin/qr-settings', { signal, answer: qrSettingsRecord }),
-  });
+const qrSettings = singleRecord<QrSettings, QrSettingsInput>('qr-settings', qrSettingsRecord);
 
-export function useSaveQrSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: QrSettingsInput) =>
-      apiRequest<QrSettings>('/api/admin/qr-settings', { method: 'PUT', body: values, answer: qrSettingsRecord }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(qrSettingsKey, saved);
-      void queryClient.invalidateQueries({ queryKey: auditKey });
-    },
-  });
-}
+/** How the tables' QR codes are drawn (one record, on the print page). */
+export const useQrSettings = qrSettings.useRecord;
+export const useSaveQrSettings = qrSettings.useSave;

@@ -26,6 +26,7 @@ import table from '../ui/Table.module.css';
 import toolbar from '../ui/Toolbar.module.css';
 import styles from './AuditPage.module.css';
 import { describeChanges, type RecordNames } from './describe-change.js';
+import { ChoiceOptions, choicesOf } from '../ui/RecordFields.js';
 
 const TITLE = 'Değişiklik geçmişi';
 
@@ -73,24 +74,16 @@ function AuditHistory() {
         <Field label="Kişi" className={toolbar.filter}>
           {(c) => (
             <select {...c} value={filters.userId} onChange={(event) => setFilter('userId', event.target.value)}>
-              <option value="">Herkes</option>
-              {staff.map((user) => (
-                <option key={user.id} value={String(user.id)}>
-                  {user.name}
-                </option>
-              ))}
+              <ChoiceOptions
+                choices={[{ value: '', label: 'Herkes' }, ...staff.map((user) => ({ value: String(user.id), label: user.name }))]}
+              />
             </select>
           )}
         </Field>
         <Field label="Kayıt türü" className={toolbar.filter}>
           {(c) => (
             <select {...c} value={filters.resource} onChange={(event) => setFilter('resource', event.target.value as AuditResource | '')}>
-              <option value="">Tümü</option>
-              {AUDIT_RESOURCES.map((resource) => (
-                <option key={resource} value={resource}>
-                  {AUDIT_RESOURCE_LABELS[resource]}
-                </option>
-              ))}
+              <ChoiceOptions choices={choicesOf(AUDIT_RESOURCES, (resource) => AUDIT_RESOURCE_LABELS[resource], 'Tümü')} />
             </select>
           )}
         </Field>

@@ -1,11 +1,10 @@
 import { categoryHasProducts, type AdminCategory } from '../../../shared/schemas/category.js';
 import { categoriesResource, useCategories, useDeleteCategory, useReorderCategories, useSetCategoryActive } from '../api/categories.js';
 import { describeError } from '../messages.js';
-import { reorderWithin } from '../products/reorder-within.js';
+import { saveOrder } from '../products/reorder-within.js';
 import { Button } from '../ui/Button.js';
-import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState } from '../ui/QueryState.js';
 import { SortableGrid } from '../ui/SortableGrid.js';
 import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
@@ -43,14 +42,6 @@ export default function CategoriesPage() {
     );
   };
 
-  const saveOrder = (ordered: AdminCategory[]) => {
-    // The API wants every id: one waiting to be deleted keeps its place.
-    reorder.mutate(reorderWithin(all, ordered), {
-      onSuccess: () => notify.success('Sıralama kaydedildi.'),
-      onError: (error) => notify.error(`Sıralama kaydedilemedi; eski sıra geri getirildi. ${describeError(error)}`),
-    });
-  };
-
   return (
     <>
       <PageHeader title="Kategoriler" description="Kartları tutamaçlarından sürükleyerek menüdeki sırayı değiştirin.">
@@ -58,30 +49,32 @@ export default function CategoriesPage() {
           Kategori Ekle
         </Button>
       </PageHeader>
-      {categories.isPending ? (
-        <Loading>Kategoriler yükleniyor…</Loading>
-      ) : categories.isError ? (
-        <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : list.length === 0 ? (
-        <Empty action={<Button onClick={() => setEditing('new')}>Kategori Ekle</Button>}>Henüz kategori yok.</Empty>
-      ) : (
-        <SortableGrid
-          label="Kategoriler"
-          items={list}
-          labelOf={(category) => category.nameTr}
-          onReorder={saveOrder}
-          disabled={reorder.isPending}
-          renderItem={(category, handle) => (
-            <CategoryCard
-              category={category}
-              handle={handle}
-              onToggle={(isActive) => toggle(category, isActive)}
-              onEdit={() => setEditing(category)}
-              onDelete={() => confirmDelete.ask(category)}
-            />
-          )}
-        />
-      )}
+      <ListState
+        query={categories}
+        loading="Kategoriler yükleniyor…"
+        count={list.length}
+        empty="Henüz kategori yok."
+        emptyAction={<Button onClick={() => setEditing('new')}>Kategori Ekle</Button>}
+      >
+        {() => (
+          <SortableGrid
+            label="Kategoriler"
+            items={list}
+            labelOf={(category) => category.nameTr}
+            onReorder={(ordered) => saveOrder(reorder, all, ordered)}
+            disabled={reorder.isPending}
+            renderItem={(category, handle) => (
+              <CategoryCard
+                category={category}
+                handle={handle}
+                onToggle={(isActive) => toggle(category, isActive)}
+                onEdit={() => setEditing(category)}
+                onDelete={() => confirmDelete.ask(category)}
+              />
+            )}
+          />
+        )}
+      </ListState>
       {editing && <CategoryForm category={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>

@@ -85,24 +85,22 @@ export default function IngredientsPage() {
               <h2 id={`ingredients-${id}`} className={section.heading}>
                 {name} <span className={section.count}>{list.length} malzeme</span>
               </h2>
-              <div className={table.wrap}>
-                <RecordTable
-                  records={list}
-                  columns={[
-                    { header: 'Ad (TR)', cell: (ingredient) => ingredient.nameTr, cellClassName: table.strong },
-                    { header: 'Ad (EN)', cell: (ingredient) => ingredient.nameEn, lang: 'en' },
-                    { header: 'Açıklama', cell: (ingredient) => ingredient.descriptionTr, cellClassName: table.muted },
-                    activeColumn(),
-                  ]}
-                  actions={(ingredient) => (
-                    <EditDeleteButtons
-                      subject={ingredient.nameTr}
-                      onEdit={() => setEditing(ingredient)}
-                      onDelete={() => confirmDelete.ask(ingredient)}
-                    />
-                  )}
-                />
-              </div>
+              <RecordTable
+                records={list}
+                columns={[
+                  { header: 'Ad (TR)', cell: (ingredient) => ingredient.nameTr, cellClassName: table.strong },
+                  { header: 'Ad (EN)', cell: (ingredient) => ingredient.nameEn, lang: 'en' },
+                  { header: 'Açıklama', cell: (ingredient) => ingredient.descriptionTr, cellClassName: table.muted },
+                  activeColumn(),
+                ]}
+                actions={(ingredient) => (
+                  <EditDeleteButtons
+                    subject={ingredient.nameTr}
+                    onEdit={() => setEditing(ingredient)}
+                    onDelete={() => confirmDelete.ask(ingredient)}
+                  />
+                )}
+              />
             </section>
           ))}
         </div>

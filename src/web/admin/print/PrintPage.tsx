@@ -23,7 +23,7 @@ import formStyles from '../ui/Form.module.css';
 import { FormActions } from '../ui/FormActions.js';
 import { placeServerErrors } from '../ui/forms.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState, Loading } from '../ui/QueryState.js';
 import { notify } from '../ui/toasts.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
@@ -254,54 +254,50 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
         </span>
       </div>
 
-      {tables.isPending ? (
-        <Loading>Masalar yükleniyor…</Loading>
-      ) : tables.isError ? (
-        <ErrorMessage error={tables.error} onRetry={() => void tables.refetch()} />
-      ) : list.length === 0 ? (
-        <Empty>Henüz masa yok. Yukarıya "1–20" yazıp ekleyin.</Empty>
-      ) : (
-        <ul className={styles.tables} aria-label="Masalar">
-          {list.map((table) => {
-            const label = tableLabel(table.name, 'Masa');
-            return (
-              <li key={table.id} className={styles.table}>
-                <img
-                  src={`/api/admin/qr/tables/${table.id}?format=svg&v=${encodeURIComponent(base)}`}
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                />
-                <div className={styles.tableText}>
-                  <p className={styles.tableName}>{label}</p>
-                  <p className={styles.address}>{safeAddress(base, table.name)}</p>
-                  <p className={styles.links}>
-                    {(['svg', 'png'] as const).map((kind) => {
-                      const href = `/api/admin/qr/tables/${table.id}?format=${kind}`;
-                      return (
-                        <a key={kind} href={href} download onClick={guard.onClick(href, 'download')}>
-                          {kind.toUpperCase()}
-                          <span className="sr-only">: {label}</span>
-                        </a>
-                      );
-                    })}
-                    <a
-                      href={`/admin/print/cards?tables=${table.id}`}
-                      onClick={guard.onClick(`/admin/print/cards?tables=${table.id}`, 'print')}
-                    >
-                      Kart<span className="sr-only">: {label}</span>
-                    </a>
-                  </p>
-                </div>
-                <Button small variant="danger" onClick={() => confirmDelete.ask(table)}>
-                  Sil<span className="sr-only">: {label}</span>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListState query={tables} loading="Masalar yükleniyor…" count={list.length} empty='Henüz masa yok. Yukarıya "1–20" yazıp ekleyin.'>
+        {() => (
+          <ul className={styles.tables} aria-label="Masalar">
+            {list.map((table) => {
+              const label = tableLabel(table.name, 'Masa');
+              return (
+                <li key={table.id} className={styles.table}>
+                  <img
+                    src={`/api/admin/qr/tables/${table.id}?format=svg&v=${encodeURIComponent(base)}`}
+                    alt=""
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                  />
+                  <div className={styles.tableText}>
+                    <p className={styles.tableName}>{label}</p>
+                    <p className={styles.address}>{safeAddress(base, table.name)}</p>
+                    <p className={styles.links}>
+                      {(['svg', 'png'] as const).map((kind) => {
+                        const href = `/api/admin/qr/tables/${table.id}?format=${kind}`;
+                        return (
+                          <a key={kind} href={href} download onClick={guard.onClick(href, 'download')}>
+                            {kind.toUpperCase()}
+                            <span className="sr-only">: {label}</span>
+                          </a>
+                        );
+                      })}
+                      <a
+                        href={`/admin/print/cards?tables=${table.id}`}
+                        onClick={guard.onClick(`/admin/print/cards?tables=${table.id}`, 'print')}
+                      >
+                        Kart<span className="sr-only">: {label}</span>
+                      </a>
+                    </p>
+                  </div>
+                  <Button small variant="danger" onClick={() => confirmDelete.ask(table)}>
+                    Sil<span className="sr-only">: {label}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
       {confirmDelete.dialog}
     </section>
   );

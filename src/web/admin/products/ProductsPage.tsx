@@ -13,10 +13,9 @@ import {
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
-import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
 import { SortableGrid } from '../ui/SortableGrid.js';
 import { notify } from '../ui/toasts.js';
@@ -28,7 +27,7 @@ import { ProductCard } from './ProductCard.js';
 import cardStyles from './ProductCard.module.css';
 import { ProductForm } from './ProductForm.js';
 import { productGroups, productsInMenuOrder } from './product-groups.js';
-import { reorderWithin } from './reorder-within.js';
+import { saveOrder } from './reorder-within.js';
 
 /**
  * Products as cards in menu order under a heading per category, filterable by category and
@@ -86,13 +85,6 @@ export default function ProductsPage() {
   const toggle = (product: AdminProduct, isActive: boolean) =>
     !isActive && product.isWeeklyChoice ? setDeactivating(product) : switchActive(product, isActive);
 
-  const saveOrder = (ordered: AdminProduct[]) => {
-    reorder.mutate(reorderWithin(all, ordered), {
-      onSuccess: () => notify.success('Sıralama kaydedildi.'),
-      onError: (error) => notify.error(`Sıralama kaydedilemedi; eski sıra geri getirildi. ${describeError(error)}`),
-    });
-  };
-
   return (
     <>
       <PageHeader title="Ürünler" description="Kartları tutamaçlarından sürükleyerek kategorisi içindeki sırasını değiştirin.">
@@ -122,49 +114,45 @@ export default function ProductsPage() {
           </p>
         )}
       </div>
-      {products.isPending ? (
-        <Loading>Ürünler yükleniyor…</Loading>
-      ) : products.isError ? (
-        <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />
-      ) : groups.length === 0 ? (
-        searching ? (
-          <Empty>Aramaya uyan ürün yok.</Empty>
-        ) : (
-          <Empty action={<Button onClick={() => setEditing('new')}>Ürün Ekle</Button>}>
-            {filter === null ? 'Henüz ürün yok.' : 'Bu kategoride ürün yok.'}
-          </Empty>
-        )
-      ) : (
-        <div className={section.sections}>
-          {groups.map((group) => (
-            <section key={group.id} aria-labelledby={`products-${group.id}`}>
-              <h2 id={`products-${group.id}`} className={section.heading}>
-                {group.name} <span className={section.count}>{group.products.length} ürün</span>
-              </h2>
-              {/* One grid per category: the keyboard and the mouse move a card only among its own. */}
-              <SortableGrid
-                label={`${group.name} ürünleri`}
-                className={cardStyles.list}
-                items={group.products}
-                labelOf={(product) => product.nameTr}
-                onReorder={saveOrder}
-                disabled={reorder.isPending || searching}
-                renderItem={(product, handle) => (
-                  <ProductCard
-                    product={product}
-                    categoryName={categoryNames.get(product.categoryId) ?? ''}
-                    handle={searching ? null : handle}
-                    onToggle={(isActive) => toggle(product, isActive)}
-                    onSoldOut={() => switchSoldOut(product)}
-                    onEdit={() => setEditing(product)}
-                    onDelete={() => confirmDelete.ask(product)}
-                  />
-                )}
-              />
-            </section>
-          ))}
-        </div>
-      )}
+      <ListState
+        query={products}
+        loading="Ürünler yükleniyor…"
+        count={groups.length}
+        empty={searching ? 'Aramaya uyan ürün yok.' : filter === null ? 'Henüz ürün yok.' : 'Bu kategoride ürün yok.'}
+        emptyAction={searching ? undefined : <Button onClick={() => setEditing('new')}>Ürün Ekle</Button>}
+      >
+        {() => (
+          <div className={section.sections}>
+            {groups.map((group) => (
+              <section key={group.id} aria-labelledby={`products-${group.id}`}>
+                <h2 id={`products-${group.id}`} className={section.heading}>
+                  {group.name} <span className={section.count}>{group.products.length} ürün</span>
+                </h2>
+                {/* One grid per category: the keyboard and the mouse move a card only among its own. */}
+                <SortableGrid
+                  label={`${group.name} ürünleri`}
+                  className={cardStyles.list}
+                  items={group.products}
+                  labelOf={(product) => product.nameTr}
+                  onReorder={(ordered) => saveOrder(reorder, all, ordered)}
+                  disabled={reorder.isPending || searching}
+                  renderItem={(product, handle) => (
+                    <ProductCard
+                      product={product}
+                      categoryName={categoryNames.get(product.categoryId) ?? ''}
+                      handle={searching ? null : handle}
+                      onToggle={(isActive) => toggle(product, isActive)}
+                      onSoldOut={() => switchSoldOut(product)}
+                      onEdit={() => setEditing(product)}
+                      onDelete={() => confirmDelete.ask(product)}
+                    />
+                  )}
+                />
+              </section>
+            ))}
+          </div>
+        )}
+      </ListState>
       {editing && <ProductForm product={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
       {confirmDelete.dialog}
       {deactivating && (

@@ -5,9 +5,8 @@ import { describeError } from '../messages.js';
 import { Stars } from '../../ui/Stars.js';
 import { Button } from '../ui/Button.js';
 import { formatDateTime } from '../ui/dates.js';
-import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
@@ -43,40 +42,36 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title="Yorumlar" description="Misafirlerin son yorumları. Gizlenen yorumlar menüde görünmez." />
-      {reviews.isPending ? (
-        <Loading>Yorumlar yükleniyor…</Loading>
-      ) : reviews.isError ? (
-        <ErrorMessage error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : list.length === 0 ? (
-        <Empty>Henüz yorum yok.</Empty>
-      ) : (
-        <ul className={styles.list} aria-label="Yorumlar">
-          {list.map((review) => (
-            <li key={review.id} className={`${styles.review} ${review.isVisible ? '' : styles.hidden}`}>
-              <div className={styles.head}>
-                <p className={styles.product}>{review.productNameTr}</p>
-                <Stars value={review.rating} label={`${review.rating} / 5 yıldız`} />
-                {!review.isVisible && <StatusBadge tone="neutral">Gizli</StatusBadge>}
-              </div>
-              {/* Guests' words are shown as plain text, never as markup. */}
-              {review.comment ? <p className={styles.comment}>{review.comment}</p> : <p className={table.muted}>Yorum yazılmamış.</p>}
-              <p className={styles.meta}>
-                <span className={table.strong}>{review.name}</span> · <time dateTime={review.date}>{formatDateTime(review.date)}</time>
-                {review.table !== null && <> · {tableLabel(review.table, 'Masa')}</>}
-              </p>
-              <div className={styles.actions}>
-                <Button small onClick={() => toggle(review)}>
-                  {review.isVisible ? 'Gizle' : 'Göster'}
-                  <span className="sr-only">: {review.name} yorumu</span>
-                </Button>
-                <Button small variant="danger" onClick={() => confirmDelete.ask(review)}>
-                  Sil<span className="sr-only">: {review.name} yorumu</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={reviews} loading="Yorumlar yükleniyor…" count={list.length} empty="Henüz yorum yok.">
+        {() => (
+          <ul className={styles.list} aria-label="Yorumlar">
+            {list.map((review) => (
+              <li key={review.id} className={`${styles.review} ${review.isVisible ? '' : styles.hidden}`}>
+                <div className={styles.head}>
+                  <p className={styles.product}>{review.productNameTr}</p>
+                  <Stars value={review.rating} label={`${review.rating} / 5 yıldız`} />
+                  {!review.isVisible && <StatusBadge tone="neutral">Gizli</StatusBadge>}
+                </div>
+                {/* Guests' words are shown as plain text, never as markup. */}
+                {review.comment ? <p className={styles.comment}>{review.comment}</p> : <p className={table.muted}>Yorum yazılmamış.</p>}
+                <p className={styles.meta}>
+                  <span className={table.strong}>{review.name}</span> · <time dateTime={review.date}>{formatDateTime(review.date)}</time>
+                  {review.table !== null && <> · {tableLabel(review.table, 'Masa')}</>}
+                </p>
+                <div className={styles.actions}>
+                  <Button small onClick={() => toggle(review)}>
+                    {review.isVisible ? 'Gizle' : 'Göster'}
+                    <span className="sr-only">: {review.name} yorumu</span>
+                  </Button>
+                  <Button small variant="danger" onClick={() => confirmDelete.ask(review)}>
+                    Sil<span className="sr-only">: {review.name} yorumu</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {confirmDelete.dialog}
     </>
   );

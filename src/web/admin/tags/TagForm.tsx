@@ -87,11 +87,19 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
     }
     shownColour.current = next;
   };
-  const pick = (name: 'color' | 'textColor' | 'bgColor', hex: string) => {
-    if (name === 'color') followColour(hex);
+  const pick = (name: 'color' | 'textColor' | 'bgColor', hex: string) =>
     setValue(name, hex, { shouldDirty: true, shouldValidate: isSubmitted });
-  };
   const values = watch();
+  // The text and background colours (the main colour's field, above, also moves the border).
+  const plainColour = (name: 'textColor' | 'bgColor', label: string) => (
+    <ColourField
+      label={label}
+      value={values[name]}
+      error={errors[name]?.message}
+      registration={register(name)}
+      onPick={(hex) => pick(name, hex)}
+    />
+  );
   return (
     <RecordForm
       title={tag ? 'Etiketi Düzenle' : 'Etiket Ekle'}
@@ -107,27 +115,14 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
             // register() keeps onChange for the input's change events; it does not call it while rendering.
             // eslint-disable-next-line react-hooks/refs -- followColour reads the ref in that event only
             registration={register('color', { onChange: (event: { target: { value: string } }) => followColour(event.target.value) })}
-            onPick={(hex) => pick('color', hex)}
+            onPick={(hex) => {
+              followColour(hex);
+              pick('color', hex);
+            }}
           />
         ),
-        textColor: (
-          <ColourField
-            label="Yazı rengi"
-            value={values.textColor}
-            error={errors.textColor?.message}
-            registration={register('textColor')}
-            onPick={(hex) => pick('textColor', hex)}
-          />
-        ),
-        bgColor: (
-          <ColourField
-            label="Arka plan rengi"
-            value={values.bgColor}
-            error={errors.bgColor?.message}
-            registration={register('bgColor')}
-            onPick={(hex) => pick('bgColor', hex)}
-          />
-        ),
+        textColor: plainColour('textColor', 'Yazı rengi'),
+        bgColor: plainColour('bgColor', 'Arka plan rengi'),
       }}
     >
       <div className={formStyles.preview}>

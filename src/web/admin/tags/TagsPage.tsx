@@ -3,16 +3,13 @@ import type { AdminTag } from '../../../shared/schemas/tag.js';
 import { useCategories } from '../api/categories.js';
 import { tagsResource, useDeleteTag, useTags } from '../api/tags.js';
 import { EditDeleteButtons } from '../ui/Button.js';
-import { ErrorMessage } from '../ui/ErrorMessage.js';
-import formStyles from '../ui/Form.module.css';
-import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
-import split from '../ui/Split.module.css';
+import { ListState } from '../ui/QueryState.js';
 import { activeColumn, RecordTable } from '../ui/RecordTable.js';
-import table from '../ui/Table.module.css';
 import { notify } from '../ui/toasts.js';
 import { askBeforeDiscarding } from '../ui/unsaved-changes.js';
+import { FormBesideList } from '../ui/FormBesideList.js';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
+import { usePanelEditing } from '../ui/useEditing.js';
 import { TagChip } from './TagChip.js';
 import { TagForm } from './TagForm.js';
 
@@ -21,9 +18,7 @@ export default function TagsPage() {
   const tags = useTags();
   const categories = useCategories();
   const remove = useDeleteTag();
-  const [editing, setEditing] = useState<AdminTag | null>(null);
-  // A new key after every save starts the next tag from a clean form.
-  const [formKey, setFormKey] = useState(0);
+  const { editing, edit, formKey } = usePanelEditing<AdminTag>();
   const [lastCategoryId, setLastCategoryId] = useState<number | undefined>(undefined);
   const confirmDelete = useConfirmDelete<AdminTag>(remove, {
     question: 'Bu etiketi silmek istediğinizden emin misiniz?',
@@ -42,18 +37,15 @@ export default function TagsPage() {
         a.nameTr.localeCompare(b.nameTr, 'tr'),
     );
 
-  function edit(tag: AdminTag | null) {
-    setEditing(tag);
-    setFormKey((key) => key + 1);
-  }
-
   return (
     <>
-      <PageHeader title="Etiketler" description="Ürün kartlarında görünen ve misafirlerin filtreleyebildiği etiketler." />
-      <div className={split.split}>
-        <div className={`${formStyles.panel} ${split.sticky}`}>
+      <FormBesideList
+        title="Etiketler"
+        description="Ürün kartlarında görünen ve misafirlerin filtreleyebildiği etiketler."
+        listLabel="Etiket listesi"
+        form={
           <TagForm
-            key={`${editing?.id ?? 'new'}-${formKey}`}
+            key={formKey}
             tag={editing}
             lastCategoryId={lastCategoryId}
             onCancel={() => edit(null)}
@@ -63,37 +55,35 @@ export default function TagsPage() {
               notify.success(`${name} kaydedildi.`);
             }}
           />
-        </div>
-        <section aria-label="Etiket listesi">
-          {tags.isPending ? (
-            <Loading>Etiketler yükleniyor…</Loading>
-          ) : tags.isError ? (
-            <ErrorMessage error={tags.error} onRetry={() => void tags.refetch()} />
-          ) : list.length === 0 ? (
-            <Empty>Henüz etiket yok. Soldaki formla ilk etiketi ekleyin.</Empty>
-          ) : (
-            <div className={table.wrap}>
-              <RecordTable
-                records={list}
-                columns={[
-                  { header: 'Etiket', cell: (tag) => <TagChip label={tag.nameTr} look={tag} /> },
-                  { header: 'Ad (EN)', cell: (tag) => tag.nameEn, lang: 'en' },
-                  { header: 'Kategori', cell: (tag) => categoryNames.get(tag.categoryId) ?? '—' },
-                  activeColumn(),
-                ]}
-                actions={(tag) => (
-                  <EditDeleteButtons
-                    subject={tag.nameTr}
-                    onEdit={() => askBeforeDiscarding(() => edit(tag))}
-                    onDelete={() => confirmDelete.ask(tag)}
-                  />
-                )}
-                current={(tag) => editing?.id === tag.id}
-              />
-            </div>
+        }
+      >
+        <ListState
+          query={tags}
+          loading="Etiketler yükleniyor…"
+          count={list.length}
+          empty="Henüz etiket yok. Soldaki formla ilk etiketi ekleyin."
+        >
+          {() => (
+            <RecordTable
+              records={list}
+              columns={[
+                { header: 'Etiket', cell: (tag) => <TagChip label={tag.nameTr} look={tag} /> },
+                { header: 'Ad (EN)', cell: (tag) => tag.nameEn, lang: 'en' },
+                { header: 'Kategori', cell: (tag) => categoryNames.get(tag.categoryId) ?? '—' },
+                activeColumn(),
+              ]}
+              actions={(tag) => (
+                <EditDeleteButtons
+                  subject={tag.nameTr}
+                  onEdit={() => askBeforeDiscarding(() => edit(tag))}
+                  onDelete={() => confirmDelete.ask(tag)}
+                />
+              )}
+              current={(tag) => editing?.id === tag.id}
+            />
           )}
-        </section>
-      </div>
+        </ListState>
+      </FormBesideList>
       {confirmDelete.dialog}
     </>
   );

@@ -19,7 +19,7 @@ export interface Column<T> {
  * A back-office list of records as a table: the first column names each row (a row heading),
  * the others are its cells, the last the row's actions (edit, delete) under a heading only
  * screen readers read. On a phone each row is a card, each cell labelled by its heading
- * (Table.module.css).
+ * (Table.module.css); a wide table scrolls within its own box.
  */
 export function RecordTable<T extends { id: number }>({
   records,
@@ -34,42 +34,44 @@ export function RecordTable<T extends { id: number }>({
   current?: (record: T) => boolean;
 }) {
   return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          {[first, ...rest].map((column) => (
-            <th key={column.header} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="sr-only">İşlemler</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {records.map((record) => (
-          <tr key={record.id} aria-current={current?.(record) ? 'true' : undefined}>
-            <th scope="row" className={first.cellClassName}>
-              {first.cell(record)}
-            </th>
-            {rest.map((column) => (
-              <td
-                key={column.header}
-                className={[column.className, column.cellClassName].filter(Boolean).join(' ') || undefined}
-                lang={column.lang}
-                data-label={column.header}
-              >
-                {column.cell(record)}
-              </td>
+    <div className={table.wrap}>
+      <table className={table.table}>
+        <thead>
+          <tr>
+            {[first, ...rest].map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
             ))}
-            <td>
-              <div className={table.actions}>{actions(record)}</div>
-            </td>
+            <th scope="col">
+              <span className="sr-only">İşlemler</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.id} aria-current={current?.(record) ? 'true' : undefined}>
+              <th scope="row" className={first.cellClassName}>
+                {first.cell(record)}
+              </th>
+              {rest.map((column) => (
+                <td
+                  key={column.header}
+                  className={[column.className, column.cellClassName].filter(Boolean).join(' ') || undefined}
+                  lang={column.lang}
+                  data-label={column.header}
+                >
+                  {column.cell(record)}
+                </td>
+              ))}
+              <td>
+                <div className={table.actions}>{actions(record)}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -28,8 +28,6 @@ export function Toaster() {
     if (toasts.length === 0) setPointerOn(false);
   }, [toasts]);
 
-  const errors = toasts.filter((toast) => toast.tone === 'error');
-  const confirmations = toasts.filter((toast) => toast.tone === 'success');
   return (
     <section
       ref={region}
@@ -42,21 +40,22 @@ export function Toaster() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusOn(false);
       }}
     >
-      <div role="alert" aria-atomic="false" className={styles.live}>
-        <ul className={styles.stack}>
-          {errors.map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-        </ul>
-      </div>
-      <div role="status" aria-atomic="false" className={styles.live}>
-        <ul className={styles.stack}>
-          {confirmations.map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-        </ul>
-      </div>
+      <ToastStack role="alert" toasts={toasts.filter((toast) => toast.tone === 'error')} />
+      <ToastStack role="status" toasts={toasts.filter((toast) => toast.tone === 'success')} />
     </section>
+  );
+}
+
+/** One live region and its notices, newest last. */
+function ToastStack({ role, toasts }: { role: 'alert' | 'status'; toasts: Toast[] }) {
+  return (
+    <div role={role} aria-atomic="false" className={styles.live}>
+      <ul className={styles.stack}>
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
+        ))}
+      </ul>
+    </div>
   );
 }
 

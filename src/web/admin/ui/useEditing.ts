@@ -21,3 +21,18 @@ export function useEditing<T>(savedMessage: (name: string) => string = (name) =>
     },
   };
 }
+
+/**
+ * The record in a form that stands beside its list (FormBesideList): null while adding. Each
+ * call to `edit`, a save included, starts the form afresh (`formKey`), so the next record to
+ * add starts from a clean form.
+ */
+export function usePanelEditing<T extends { id: number }>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [count, setCount] = useState(0);
+  const edit = (record: T | null) => {
+    setEditing(record);
+    setCount((key) => key + 1);
+  };
+  return { editing, edit, formKey: `${editing?.id ?? 'new'}-${count}` };
+}

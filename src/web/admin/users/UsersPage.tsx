@@ -4,9 +4,8 @@ import { useDeleteUser, useUsers } from '../api/users.js';
 import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
-import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { Empty, Loading } from '../ui/QueryState.js';
+import { ListState } from '../ui/QueryState.js';
 import { activeColumn, RecordTable } from '../ui/RecordTable.js';
 import table from '../ui/Table.module.css';
 import { useConfirmDelete } from '../ui/useConfirmDelete.js';
@@ -37,14 +36,8 @@ function UserManagement({ myId }: { myId: number }) {
           Kullanıcı Ekle
         </Button>
       </PageHeader>
-      {users.isPending ? (
-        <Loading>Kullanıcılar yükleniyor…</Loading>
-      ) : users.isError ? (
-        <ErrorMessage error={users.error} onRetry={() => void users.refetch()} />
-      ) : list.length === 0 ? (
-        <Empty>Henüz kullanıcı yok.</Empty>
-      ) : (
-        <div className={table.wrap}>
+      <ListState query={users} loading="Kullanıcılar yükleniyor…" count={list.length} empty="Henüz kullanıcı yok.">
+        {() => (
           <RecordTable
             records={list}
             columns={[
@@ -69,8 +62,8 @@ function UserManagement({ myId }: { myId: number }) {
               />
             )}
           />
-        </div>
-      )}
+        )}
+      </ListState>
       {editing && <UserForm user={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
