@@ -25,7 +25,7 @@ export function GuestLayout() {
 
   return (
     <GuestStateProvider>
-      <a className={styles.skipLink} href="#main">
+      <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <TopBar />

@@ -57,6 +57,22 @@ const writeColumns = columnWriter('products', ({ today, ...input }: ProductData 
 
 export const toColumns = (input: ProductData, today: CalendarDay) => writeColumns({ ...input, today });
 
+/** A dish's tags and ingredients: each must still exist, and belong to the dish's category. */
+const LINKS = [
+  {
+    field: 'tagIds',
+    table: 'tags',
+    gone: 'Seçilen etiketlerden biri artık yok; sayfayı yenileyip tekrar deneyin',
+    elsewhere: 'Etiketler seçilen kategoriye ait olmalı',
+  },
+  {
+    field: 'ingredientIds',
+    table: 'ingredients',
+    gone: 'Seçilen malzemelerden biri artık yok; sayfayı yenileyip tekrar deneyin',
+    elsewhere: 'Malzemeler seçilen kategoriye ait olmalı',
+  },
+] as const;
+
 /**
  * The category must exist, and the tags and ingredients must be that category's. On PostgreSQL
  * the rows found are held (FOR KEY SHARE) until the save commits: a delete of one of them waits
@@ -72,30 +88,18 @@ export async function assertLinks(trx: Transaction<Database>, dialect: DialectNa
     .executeTakeFirst();
   if (!category) throw new HttpError(400, 'validation', CHOOSE_CATEGORY_MESSAGE, { categoryId: CHOOSE_CATEGORY_MESSAGE });
   const fields: Record<string, string> = {};
-  if (input.tagIds.length > 0) {
+  for (const link of LINKS) {
+    const ids = input[link.field];
+    if (ids.length === 0) continue;
     const found = await trx
-      .selectFrom('tags')
+      .selectFrom(link.table)
       .select(['id', 'categoryId'])
-      .where('id', 'in', input.tagIds)
+      .where('id', 'in', ids)
       .orderBy('id')
       .$if(held, (qb) => qb.forKeyShare())
       .execute();
-    if (found.length !== input.tagIds.length) fields.tagIds = 'Seçilen etiketlerden biri artık yok; sayfayı yenileyip tekrar deneyin';
-    else if (found.some((tag) => tag.categoryId !== input.categoryId)) fields.tagIds = 'Etiketler seçilen kategoriye ait olmalı';
-  }
-  if (input.ingredientIds.length > 0) {
-    const found = await trx
-      .selectFrom('ingredients')
-      .select(['id', 'categoryId'])
-      .where('id', 'in', input.ingredientIds)
-      .orderBy('id')
-      .$if(held, (qb) => qb.forKeyShare())
-      .execute();
-    if (found.length !== input.ingredientIds.length) {
-      fields.ingredientIds = 'Seçilen malzemelerden biri artık yok; sayfayı yenileyip tekrar deneyin';
-    } else if (found.some((ingredient) => ingredient.categoryId !== input.categoryId)) {
-      fields.ingredientIds = 'Malzemeler seçilen kategoriye ait olmalı';
-    }
+    if (found.length !== ids.length) fields[link.field] = link.gone;
+    else if (found.some((row) => row.categoryId !== input.categoryId)) fields[link.field] = link.elsewhere;
   }
   if (Object.keys(fields).length > 0) {
     throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', fields);

@@ -62,7 +62,7 @@ export function AdminLayout() {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#admin-main">
+      <a className="skip-link" href="#admin-main">
         İçeriğe geç
       </a>
       <aside className={styles.sidebar}>
