@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVE, bilingualFields, fieldNames, formValues, type FormLayout } from '../../../src/web/admin/ui/form-fields.js';
+
+const LAYOUT: FormLayout = [
+  ...bilingualFields('Ürün', { descriptions: 'optional' }),
+  {
+    row: [
+      { name: 'price', label: 'Fiyat (₺)', input: 'money' },
+      { name: 'categoryId', label: 'Kategori', input: 'category' },
+    ],
+  },
+  { name: 'calories', label: 'Kalori (kcal)', input: 'count' },
+  { name: 'password', label: 'Şifre', input: 'password' },
+  { name: 'image', label: 'Görsel', input: 'photo' },
+  { name: 'availability', label: 'Servis saatleri', input: 'availability' },
+  { name: 'soldOut', label: 'Satış durumu', input: 'choice', initial: null, choices: [{ value: null, label: 'Satışta' }] },
+  ACTIVE,
+];
+
+describe('a record form’s values from its field descriptors', () => {
+  it('starts a new record blank, active, and with what the page knows', () => {
+    expect(formValues(LAYOUT, null, { categoryId: 3 })).toEqual({
+      nameTr: '',
+      nameEn: '',
+      descriptionTr: '',
+      descriptionEn: '',
+      price: '',
+      categoryId: 3,
+      calories: '',
+      password: '',
+      image: '',
+      availability: null,
+      soldOut: null,
+      isActive: true,
+    });
+  });
+
+  it('reads a saved record as staff type it: lira from kuruş, a missing number blank, never a password', () => {
+    const saved = {
+      id: 7,
+      nameTr: 'Kıymalı Pide',
+      nameEn: 'Pide with Minced Meat',
+      descriptionTr: 'Kıyma, soğan',
+      descriptionEn: 'Minced meat, onion',
+      priceKurus: 125050,
+      categoryId: 2,
+      calories: null,
+      image: null,
+      availability: { weekdays: [1], windows: [{ opens: '08:00', closes: '12:00' }] },
+      soldOut: 'today',
+      isActive: false,
+      version: 4,
+    };
+    expect(formValues(LAYOUT, saved)).toEqual({
+      nameTr: 'Kıymalı Pide',
+      nameEn: 'Pide with Minced Meat',
+      descriptionTr: 'Kıyma, soğan',
+      descriptionEn: 'Minced meat, onion',
+      price: '1250.50',
+      categoryId: 2,
+      calories: '',
+      password: '',
+      image: '',
+      availability: saved.availability,
+      soldOut: 'today',
+      isActive: false,
+      version: 4,
+    });
+    expect(formValues(LAYOUT, { ...saved, calories: 820 })).toMatchObject({ calories: '820' });
+  });
+
+  it('places a 400’s messages under every field the form shows, rows included', () => {
+    expect(fieldNames(LAYOUT)).toEqual([
+      'nameTr',
+      'nameEn',
+      'descriptionTr',
+      'descriptionEn',
+      'price',
+      'categoryId',
+      'calories',
+      'password',
+      'image',
+      'availability',
+      'soldOut',
+      'isActive',
+    ]);
+  });
+});
