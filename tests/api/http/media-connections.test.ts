@@ -8,9 +8,11 @@ import { signIn } from '../../support/staff.js';
 /**
  * Uploads over real connections, as browsers and scripts send them: kept alive from one request
  * to the next, and with `Expect: 100-continue`, which only exist on a socket (app.inject has
- * neither). The request timeout is 5 s here, so a request left waiting shows as a 408 in seconds.
+ * neither). The request timeout is 15 s here: a request left waiting shows as a 408 well after
+ * what "at once" allows (2 s), while a refused 25 MB body still has time to arrive in full on a
+ * machine busy with other test files (at 5 s it once did not, and was answered 408, not 413).
  */
-const TIMEOUT_MS = 5000;
+const TIMEOUT_MS = 15_000;
 
 let t: TestApp;
 let port: number;
