@@ -1,0 +1,150 @@
+/* global window, document, requestAnimationFrame, MutationObserver -- the functions below run in the browser (page.evaluate, addInitScript). */
+// The guest pages' main-thread work on a phone, whatever machine runs the bench (issue 31):
+// - the CPU slowdown is calibrated from the host's benchmark index to the phone Lighthouse's
+//   mobile profile stands for, so a fast host cannot hide what a phone pays;
+// - each page's floor, the same server-drawn HTML with every script taken out (its CSS, font
+//   and photos as they are), is served beside the app and measured in the same run;
+// - a guest's first tap or keystroke, made as the page becomes visible, is timed in the page.
+import http from 'node:http';
+import zlib from 'node:zlib';
+
+/**
+ * The CPU slowdown that makes a host of this benchmark index run like the phone of Lighthouse's
+ * mobile profile (a Moto G Power class device): the calibration Lighthouse's throttling guide
+ * points to (the "Lighthouse CPU throttling calculator", from its measurements of hosts and
+ * phones). A host of index 1,533 gets 4×, an ordinary desktop of 1,060 about 2.5×, a fast one of
+ * 2,000 6×.
+ */
+export function cpuMultiplierFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** A page's HTML without its scripts: no script element, no module preload. */
+export function withoutScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+/**
+ * The floor of `appBase`'s pages: every request is passed to the app, and an HTML answer comes
+ * back without its scripts (compressed as the app would send it); the CSS, the font and the
+ * photos are the app's own. Returns its base address.
+ */
+export async function serveFloor(appBase, freePort, cleanups) {
+  const port = await freePort();
+  const server = http.createServer(async (request, response) => {
+    try {
+      const upstream = await fetch(`${appBase}${request.url}`, {
+        headers: { 'accept-encoding': request.headers['accept-encoding'] ?? 'identity', accept: request.headers.accept ?? '*/*' },
+        redirect: 'manual',
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      if (!type.startsWith('text/html')) {
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(([name]) => !['content-length', 'transfer-encoding'].includes(name)),
+        );
+        // fetch has already decoded the body: send it as it is now.
+        delete headers['content-encoding'];
+        response.writeHead(upstream.status, headers);
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const html = withoutScripts(await upstream.text());
+      const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '');
+      response.writeHead(upstream.status, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      response.end(gzip ? zlib.gzipSync(html) : html);
+    } catch (error) {
+      response.writeHead(502).end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  cleanups.push(() => server.close());
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Lighthouse's mobile connection as DevTools applies it (its "applied" slow 4G: the latency and
+ * throughput a real throttle needs to give the simulated figures).
+ */
+const SLOW_4G = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+
+/** Recorded in the page from its first byte on: when it first showed, and when the tap was answered. */
+const PAGE_CLOCK = () => {
+  const clock = { visible: null, answered: null };
+  window.__firstTap = clock;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') clock.visible = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+};
+
+/**
+ * What the guest does first on a page, and what answering it looks like:
+ * - `type`: a letter typed in the search box shows in it (the page's next frame after the input);
+ * - `tap`: the button's answer appears (`answer`, a selector: the filter panel, the reviews).
+ */
+const ANSWERED_IN_PAGE = ({ kind, answer }) => {
+  const clock = window.__firstTap;
+  const done = () => requestAnimationFrame(() => (clock.answered ??= performance.now()));
+  if (kind === 'type') {
+    document.addEventListener('input', done, { capture: true, once: true });
+    return;
+  }
+  const seen = () => document.querySelector(answer);
+  if (seen()) return done();
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+};
+
+/**
+ * Times a guest's first action on each page on a phone: the CPU slowed by `multiplier` and the
+ * mobile connection, a fresh browser profile each run. The action is made as soon as the page has
+ * first shown; the figure is from that moment to the answer on screen (the median of `runs`).
+ */
+export async function measureFirstActions({ chromiumPath, multiplier, pages, runs = 3, log }) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const results = {};
+  try {
+    for (const [name, page] of Object.entries(pages)) {
+      results[name] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          serviceWorkers: 'block',
+        });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+        await tab.addInitScript(PAGE_CLOCK);
+        await tab.goto(page.url, { waitUntil: 'commit' });
+        await tab.waitForFunction(() => window.__firstTap?.visible != null, null, { polling: 10, timeout: 30_000 });
+        await tab.evaluate(ANSWERED_IN_PAGE, { kind: page.kind, answer: page.answer ?? null });
+        const target = tab.locator(page.target).first();
+        if (page.kind === 'type') {
+          await target.tap({ force: true, noWaitAfter: true });
+          await tab.keyboard.type('p');
+        } else {
+          await target.tap({ force: true, noWaitAfter: true });
+        }
+        await tab.waitForFunction(() => window.__firstTap.answered != null, null, { polling: 10, timeout: 30_000 });
+        const { visible, answered } = await tab.evaluate(() => window.__firstTap);
+        results[name].push(answered - visible);
+        await context.close();
+      }
+      log(`First action on ${name}: ${results[name].map((value) => `${Math.round(value)} ms`).join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
