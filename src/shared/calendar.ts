@@ -20,8 +20,33 @@ const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 
 // Building a formatter costs far more than using one: one per time zone, kept.
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A time zone's offset from UTC over a span with no clock change in it, `from` to `until`
+ * (milliseconds since the epoch, `until` excluded): within it the zone's clock is UTC shifted by
+ * `minutes`.
+ */
+export interface SteadyOffset {
+  minutes: number;
+  from: number;
+  until: number;
+}
+
+const steadyOffsets = new Map<string, SteadyOffset>();
+
+/**
+ * Lets `wallClockIn` read `timeZone`'s clock by arithmetic within `span`. A phone takes tens of
+ * milliseconds to build its first formatter for a time zone; the guest pages are given the span
+ * by the server that drew them (`steadyOffsetAround`), so attaching to them builds none.
+ */
+export function knowSteadyOffset(timeZone: string, span: SteadyOffset): void {
+  steadyOffsets.set(timeZone, span);
+}
+
 /** What the wall clock and the calendar of `timeZone` show at `instant`. */
 export function wallClockIn(timeZone: string, instant: Date | number): WallClock {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const steady = steadyOffsets.get(timeZone);
+  if (steady && time >= steady.from && time < steady.until) return utcClock(time + steady.minutes * MINUTE);
   let format = wallClocks.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -46,6 +71,60 @@ export function wallClockIn(timeZone: string, instant: Date | number): WallClock
     minute: Number(parts.minute),
     second: Number(parts.second),
   };
+}
+
+const MINUTE = 60_000;
+const DAY_MS = 24 * 60 * MINUTE;
+
+/** UTC's clock at `time`, read as a wall clock. */
+function utcClock(time: number): WallClock {
+  const date = new Date(time);
+  return {
+    day: date.toISOString().slice(0, 10),
+    weekday: (date.getUTCDay() + 6) % 7,
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
+}
+
+/** `timeZone`'s offset from UTC at `time`, in minutes, by its formatter. */
+function offsetAt(timeZone: string, time: number): number {
+  const clock = wallClockIn(timeZone, time);
+  const [year, month, day] = clock.day.split('-').map(Number) as [number, number, number];
+  const shown = Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second);
+  return Math.round((shown - Math.floor(time / 1000) * 1000) / MINUTE);
+}
+
+/**
+ * The span around `instant`, up to `days` either side, in which `timeZone`'s offset from UTC is
+ * the one it has at `instant`: its ends are the clock changes before and after, to the minute
+ * (a clock changes on a whole minute). Worked out with the formatter, on the server.
+ */
+export function steadyOffsetAround(timeZone: string, instant: number, days = 400): SteadyOffset {
+  const at = Math.floor(instant / MINUTE) * MINUTE;
+  const minutes = offsetAt(timeZone, at);
+  const same = (time: number) => offsetAt(timeZone, time) === minutes;
+  /** The last minute with the same offset, going `direction` (1 later, -1 earlier) from `at`. */
+  const lastSame = (direction: 1 | -1): number => {
+    let inside = at;
+    for (let day = 1; day <= days; day += 1) {
+      const next = at + direction * day * DAY_MS;
+      if (!same(next)) {
+        // A change between `inside` and `next`: halve the gap down to one minute.
+        let outside = next;
+        while (Math.abs(outside - inside) > MINUTE) {
+          const middle = inside + Math.round((outside - inside) / 2 / MINUTE) * MINUTE;
+          if (same(middle)) inside = middle;
+          else outside = middle;
+        }
+        return inside;
+      }
+      inside = next;
+    }
+    return inside;
+  };
+  return { minutes, from: lastSame(-1), until: lastSame(1) + MINUTE };
 }
 
 /** The calendar day that `instant` falls on in `timeZone`. */

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readEmbeddedMenu } from '../../src/web/api/menu.js';
+import { readEmbeddedMenu, readSteadyOffset } from '../../src/web/api/menu.js';
 import { fixtureMenu } from './support/fixture-menu.js';
 
-function embed(text: string, categories?: string) {
+function embed(text: string, categories?: string, utcOffset?: string) {
   const script = document.createElement('script');
   script.id = 'sofra-menu';
   script.type = 'application/json';
   if (categories !== undefined) script.dataset.categories = categories;
+  if (utcOffset !== undefined) script.dataset.utcOffset = utcOffset;
   script.textContent = text;
   document.body.append(script);
 }
@@ -42,5 +43,25 @@ describe('the menu embedded in the HTML', () => {
     document.getElementById('sofra-menu')?.remove();
     embed(JSON.stringify(fixtureMenu), 'two');
     expect(readEmbeddedMenu()).toBeNull();
+  });
+});
+
+describe('the restaurant’s offset from UTC given with it', () => {
+  it('is read as minutes and the span it holds for', () => {
+    embed(JSON.stringify(fixtureMenu), undefined, '180 1700000000000 1800000000000');
+    expect(readSteadyOffset()).toEqual({ minutes: 180, from: 1_700_000_000_000, until: 1_800_000_000_000 });
+    document.getElementById('sofra-menu')?.remove();
+    embed(JSON.stringify(fixtureMenu), undefined, '-210 1 2');
+    expect(readSteadyOffset()).toEqual({ minutes: -210, from: 1, until: 2 });
+  });
+
+  it('is absent or unreadable: the app builds a formatter instead', () => {
+    embed(JSON.stringify(fixtureMenu));
+    expect(readSteadyOffset()).toBeNull();
+    for (const given of ['', '180', '180 x 2', '180 1.5 2']) {
+      document.getElementById('sofra-menu')?.remove();
+      embed(JSON.stringify(fixtureMenu), undefined, given);
+      expect(readSteadyOffset(), given).toBeNull();
+    }
   });
 });

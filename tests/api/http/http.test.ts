@@ -186,6 +186,20 @@ describe('the web app', () => {
     },
   );
 
+  it('gives the restaurant’s offset from UTC with the menu and the span it holds for, so a phone reads its clock without a formatter', async () => {
+    for (const url of ['/', '/EN/category/Drinks']) {
+      const html = (await t.app.inject(url)).body;
+      const given = /<script id="sofra-menu"[^>]* data-utc-offset="(-?\d+) (\d+) (\d+)"/.exec(html);
+      expect(given, url).not.toBeNull();
+      const [minutes, from, until] = given!.slice(1).map(Number) as [number, number, number];
+      expect(from).toBeLessThanOrEqual(Date.now());
+      expect(until).toBeGreaterThan(Date.now());
+      // The sample restaurant is in Istanbul, on UTC+3 all year.
+      expect(minutes).toBe(180);
+      expect(until - from).toBeGreaterThan(365 * 24 * 60 * 60 * 1000);
+    }
+  });
+
   it('preload the wordmark font in the HTML (the pictures: tests/build/server-rendering)', async () => {
     for (const url of ['/', '/EN/category/Drinks']) {
       const html = (await t.app.inject(url)).body;

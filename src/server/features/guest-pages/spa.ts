@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
+import { steadyOffsetAround, type SteadyOffset } from '../../../shared/calendar.js';
 import { findCategoryByName, findDish } from '../../../shared/filters.js';
 import { GUEST_PAGES, LANGUAGES, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
 import { jsonForScript } from '../../../shared/json-script.js';
@@ -504,10 +505,28 @@ function withLanguage(html: string, language: 'tr' | 'en'): string {
 
 /**
  * Embeds the page's part of the menu as a JSON data block, naming the categories whose dishes
- * it holds (web/api/menu.ts); `<` is escaped so no text in it can close the tag.
+ * it holds (web/api/menu.ts); `<` is escaped so no text in it can close the tag. It also gives
+ * the restaurant's offset from UTC and the span it holds for (`minutes from until`), so the
+ * phone reads the restaurant's clock without building a formatter (shared/calendar.ts).
  */
 function withMenu(html: string, { menu, categoryIds }: MenuPart): string {
   const categories = categoryIds === null ? '' : ` data-categories="${categoryIds.join(' ')}"`;
+  const { minutes, from, until } = steadyOffsetNow(menu.restaurant.timeZone);
+  const offset = ` data-utc-offset="${minutes} ${from} ${until}"`;
   const json = jsonForScript(JSON.stringify(menu));
-  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json"${categories}>${json}</script></body>`);
+  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json"${categories}${offset}>${json}</script></body>`);
+}
+
+const steadyOffsets = new Map<string, SteadyOffset>();
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The span of `timeZone`'s present offset, worked out again after a clock change or within a month of the span's end. */
+function steadyOffsetNow(timeZone: string): SteadyOffset {
+  const now = Date.now();
+  let span = steadyOffsets.get(timeZone);
+  if (!span || now < span.from || now > span.until - MONTH_MS) {
+    span = steadyOffsetAround(timeZone, now);
+    steadyOffsets.set(timeZone, span);
+  }
+  return span;
 }
