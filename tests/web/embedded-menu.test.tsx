@@ -58,7 +58,7 @@ describe('the restaurant’s offset from UTC given with it', () => {
   it('is absent or unreadable: the app builds a formatter instead', () => {
     embed(JSON.stringify(fixtureMenu));
     expect(readSteadyOffset()).toBeNull();
-    for (const given of ['', '180', '180 x 2', '180 1.5 2']) {
+    for (const given of ['', '180', '180 x 2', 'x 1 2', '180 2 1']) {
       document.getElementById('sofra-menu')?.remove();
       embed(JSON.stringify(fixtureMenu), undefined, given);
       expect(readSteadyOffset(), given).toBeNull();

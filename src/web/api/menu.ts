@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_TIME_ZONE, knowSteadyOffset, wallClockIn, type SteadyOffset } from '../../shared/calendar.js';
+import { DEFAULT_TIME_ZONE, knowSteadyOffset, type SteadyOffset } from '../../shared/calendar.js';
 import type { PublicMenu } from '../../shared/menu.js';
 import { holdsCategory, type MenuPart } from '../../shared/menu-part.js';
 import { checkAppVersion } from '../connection.js';
@@ -102,21 +102,18 @@ function start(): void {
  * Reads the menu the server embedded and sets up the restaurant's clock, so that the app can
  * attach to the page without doing either. A slow phone takes tens of milliseconds for its
  * first `Intl.DateTimeFormat` alone: the clock is read from the offset the server gave with the
- * menu, and only a page without one (the Vite dev server) builds the formatter, here, in a task
- * of its own rather than in the attaching's first long task.
+ * menu (a page without one, on the Vite dev server, builds the formatter when first asked).
  */
 export function prepareMenu(): void {
   start();
-  const timeZone = state.menu?.restaurant.timeZone ?? DEFAULT_TIME_ZONE;
   const steady = readSteadyOffset();
-  if (steady) knowSteadyOffset(timeZone, steady);
-  else wallClockIn(timeZone, Date.now());
+  if (steady) knowSteadyOffset(state.menu?.restaurant.timeZone ?? DEFAULT_TIME_ZONE, steady);
 }
 
 /** The restaurant's offset from UTC the server gave with the menu (`data-utc-offset`), if it did. */
 export function readSteadyOffset(doc: Document = document): SteadyOffset | null {
-  const [minutes, from, until] = (doc.getElementById('sofra-menu')?.dataset.utcOffset ?? '').split(' ').map(Number);
-  return [minutes, from, until].every(Number.isInteger) ? { minutes: minutes!, from: from!, until: until! } : null;
+  const [minutes = NaN, from = NaN, until = NaN] = (doc.getElementById('sofra-menu')?.dataset.utcOffset ?? '').split(' ').map(Number);
+  return Number.isInteger(minutes) && until > from ? { minutes, from, until } : null;
 }
 
 const getSnapshot = () => state;
