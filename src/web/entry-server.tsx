@@ -3,9 +3,9 @@
 // Built by `vite build --ssr` into dist/ssr; the server loads it if it is there (server/features/guest-pages/ssr.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import type { RenderGuestPage } from '../shared/guest-pages.js';
 import { GivenMenu } from './api/menu.js';
+import { memoryHistory, Router } from './navigation.js';
 import { AppRoutes } from './router.js';
 import { NotFoundReport } from './ui/drawn-page.js';
 import { preloadAllParts } from './ui/lazy-part.js';
@@ -32,9 +32,9 @@ export const render: RenderGuestPage = ({ url, menu }) => {
     <StrictMode>
       <NotFoundReport value={notFound}>
         <GivenMenu value={'categoryIds' in menu ? menu : { menu, categoryIds: null }}>
-          <StaticRouter location={url}>
+          <Router history={memoryHistory(url)}>
             <AppRoutes />
-          </StaticRouter>
+          </Router>
         </GivenMenu>
       </NotFoundReport>
     </StrictMode>,

@@ -1,10 +1,10 @@
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { languageOfPath } from '../shared/paths.js';
 import { prepareMenu } from './api/menu.js';
 import { watchAppVersion } from './connection.js';
+import { Router } from './navigation.js';
 import { AppRoutes, preloadPageParts } from './router.js';
 import { isDownloadFailure } from './ui/LazyBoundary.js';
 
@@ -16,9 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   </StrictMode>
 );
 

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { GuestLayout } from './menu/GuestLayout.js';
 import { HomePage, RestaurantDetails } from './menu/HomePage.js';
@@ -8,6 +7,7 @@ import { PageErrorBoundary } from './menu/RouteErrorPage.js';
 import { LazyBoundary } from './ui/LazyBoundary.js';
 import { lazyPart } from './ui/lazy-part.js';
 import { PageLoading } from './ui/PageLoading.js';
+import { decoded, matchPath, Params, useLocation } from './navigation.js';
 
 // The back office downloads only under /admin: guests never load its code (issue: performance).
 const AdminApp = lazyPart(() => import('./admin/AdminApp.js').then((module) => module.default));
@@ -34,46 +34,56 @@ export function preloadPageParts(pathname: string): Promise<unknown> {
   return Promise.resolve();
 }
 
+/** The guest pages by address, the first that matches: each page's pattern and what it shows. */
+const GUEST_ROUTES: [patterns: string[], page: () => ReactNode][] = [
+  [HOME_PATHS, () => <HomePage />],
+  [['category/:categoryName', 'EN/category/:categoryName'], () => <CategoryPage />],
+  [
+    DISH_PATHS,
+    () => (
+      <LazyBoundary parts={[DishPage]}>
+        <DishPage />
+      </LazyBoundary>
+    ),
+  ],
+];
+
+/** The guest page at `pathname` and its parameters, percent-decoded as a page reads them (`Tatlılar`), or null. */
+function guestRoute(pathname: string): { page: () => ReactNode; params: Record<string, string> } | null {
+  for (const [patterns, page] of GUEST_ROUTES) {
+    for (const pattern of patterns) {
+      const match = matchPath(`/${pattern}`, pathname);
+      if (match) return { page, params: Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decoded(value)])) };
+    }
+  }
+  return null;
+}
+
+const NO_PARAMS = {};
+
 /**
  * Every address of the app. Paths match case-insensitively, so `/en` and `/EN/Category/Pide`
  * work too. A render error shows a friendly page, never a stack trace (D14): inside the guest
  * layout when a page fails, on its own when the layout or the back office fails.
- *
- * Declarative routes (not a data router): the guest pages need no loaders, and the smaller
- * router keeps a phone's first download small.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  if (matchPath('/admin/*', pathname)) {
+    // The back office brings its own router and its own boundary (admin/AdminApp.tsx).
+    return (
+      <PageErrorBoundary standalone resetKey="admin">
+        <Suspense fallback={<PageLoading />}>
+          <AdminApp />
+        </Suspense>
+      </PageErrorBoundary>
+    );
+  }
+  const route = guestRoute(pathname);
   return (
     <PageErrorBoundary standalone resetKey={pathname}>
-      <Routes>
-        <Route
-          path="admin/*"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
-        <Route element={<GuestLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="EN" element={<HomePage />} />
-          <Route path="category/:categoryName" element={<CategoryPage />} />
-          <Route path="EN/category/:categoryName" element={<CategoryPage />} />
-          {DISH_PATHS.map((pattern) => (
-            <Route
-              key={pattern}
-              path={pattern}
-              element={
-                <LazyBoundary parts={[DishPage]}>
-                  <DishPage />
-                </LazyBoundary>
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <Params value={route?.params ?? NO_PARAMS}>
+        <GuestLayout>{route ? route.page() : <NotFoundPage />}</GuestLayout>
+      </Params>
     </PageErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryHistory, Router } from '../../src/web/navigation.js';
 import { describe, expect, it } from 'vitest';
 import { lazyPart } from '../../src/web/ui/lazy-part.js';
 import { isDownloadFailure, LazyBoundary } from '../../src/web/ui/LazyBoundary.js';
@@ -19,12 +19,12 @@ describe('a lazily loaded part', () => {
       return () => <p>Filtre paneli</p>;
     });
     render(
-      <MemoryRouter initialEntries={['/category/Pide']}>
+      <Router history={memoryHistory('/category/Pide')}>
         <h1>Pide</h1>
         <LazyBoundary parts={[Panel]}>
           <Panel />
         </LazyBoundary>
-      </MemoryRouter>,
+      </Router>,
       // As the app's root does (main.tsx): a failed download is shown, not logged.
       { onCaughtError: (error) => expect(isDownloadFailure(error)).toBe(true) },
     );

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryHistory, Router } from '../../src/web/navigation.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setMenu } from '../../src/web/api/menu.js';
 import { ready, render } from '../../src/web/entry-server.js';
@@ -48,9 +48,9 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <MemoryRouter initialEntries={[path]}>
+        <Router history={memoryHistory(path)}>
           <AppRoutes />
-        </MemoryRouter>
+        </Router>
       </StrictMode>,
       { onRecoverableError: (error) => problems.push(error) },
     );

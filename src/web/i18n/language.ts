@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../navigation.js';
 import type { Language } from '../../shared/menu.js';
 import { languageOfPath } from '../../shared/paths.js';
 import { translator } from '../../shared/i18n/translate.js';

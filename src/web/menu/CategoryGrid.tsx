@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';

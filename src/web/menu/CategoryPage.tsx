@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../navigation.js';
 import { findCategoryByName } from '../../shared/filters.js';
 import { useMenu } from '../api/menu.js';
 import { useLanguage } from '../i18n/language.js';

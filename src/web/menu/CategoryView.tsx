@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../navigation.js';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
@@ -158,7 +158,7 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
     typedBeforeApp.current = null;
     const draft = typed === null ? fromAddress : { ...fromAddress, search: typed };
     setFilterState(() => fresh(draft));
-    if (typed !== null) void navigate({ pathname, search: filterQuery(draft, opening) }, { replace: true, preventScrollReset: true });
+    if (typed !== null) void navigate({ pathname, search: filterQuery(draft, opening) }, { replace: true });
   });
 
   return {
@@ -169,7 +169,7 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
       const draft = { ...current.draft, ...change };
       setFilterState(() => ({ ...current, draft, panelOpen: panelOpen ?? current.panelOpen }));
       const query = filterQuery(draft, opening);
-      if (query !== search) void navigate({ pathname, search: query }, { replace: true, preventScrollReset: true });
+      if (query !== search) void navigate({ pathname, search: query }, { replace: true });
     },
     catchUp: (typed: string) => {
       typedBeforeApp.current = typed;

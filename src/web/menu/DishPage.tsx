@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '../navigation.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import { localized, type MenuCategory, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from '../navigation.js';
 import { checkForChanges, useMenu, useMenuUpdates } from '../api/menu.js';
 import { appUpdated } from '../connection.js';
 import { useGuestTranslation } from '../i18n/language.js';
@@ -11,7 +11,7 @@ import { OfflineNotice } from './OfflineNotice.js';
 import { TopBar } from './TopBar.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
-export function GuestLayout() {
+export function GuestLayout({ children }: { children: ReactNode }) {
   const { t, language } = useGuestTranslation();
   const { pathname } = useLocation();
   useMenuStyles(useMenu().data);
@@ -31,9 +31,7 @@ export function GuestLayout() {
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineNotice />
-        <PageErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </PageErrorBoundary>
+        <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>
       </main>
     </GuestStateProvider>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation.js';
 import { searchMenu } from '../../shared/filters.js';
 import { localized, type PublicMenu } from '../../shared/menu.js';
 import { dishPath, dishSlugs } from '../../shared/paths.js';

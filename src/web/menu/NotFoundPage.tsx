@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { useNotFoundStatus } from '../ui/drawn-page.js';

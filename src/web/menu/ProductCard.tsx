@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation.js';
 import { localized, type MenuProduct, type MenuTag } from '../../shared/menu.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';

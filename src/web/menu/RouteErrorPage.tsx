@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { homePath } from '../../shared/paths.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { decoded, Link, matchPath, useLocation } from '../navigation.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import type { Language } from '../../shared/menu.js';
 import { useMenu } from '../api/menu.js';
@@ -102,13 +102,4 @@ function useLanguageSwitchTarget(language: Language): (target: Language) => stri
     // The filters in the address go along, so the guest keeps them.
     return `${categoryPath(category, target)}${search}`;
   };
-}
-
-/** The address keeps the category name percent-encoded (`Tatl%C4%B1lar`). */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../navigation.js';
 import type { FilterDraft } from './category-filter.js';
 
 /** The filter panel of the category the guest is in; kept across a language switch (D11). */
@@ -60,7 +60,7 @@ export function usePageEntry(pageKey: string, onEnter?: () => void): void {
     onEnter?.();
     // The first page stays where the guest is: the browser's own restoring, or their scrolling.
     if (firstPage) return;
-    const left = navigationType === NavigationType.Pop ? scrollPositions.get(key) : undefined;
+    const left = navigationType === 'POP' ? scrollPositions.get(key) : undefined;
     if (left !== undefined) restoreScroll(left);
     else window.scrollTo(0, 0);
   });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { memoryHistory, Router, useLocation, type Location } from '../../../src/web/navigation.js';
 import { afterEach, beforeAll, vi } from 'vitest';
 import type { PublicMenu } from '../../../src/shared/menu.js';
 import { setMenu } from '../../../src/web/api/menu.js';
@@ -47,11 +47,13 @@ export function renderApp(path: string, { menu = fixtureMenu, menuOutsideContrac
   setMenu(menu);
   const current: { location: Location | null } = { location: null };
   const user = userEvent.setup();
+  // The back office's own router reads the browser's address (src/web/admin/AdminApp.tsx).
+  window.history.replaceState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <Router history={memoryHistory(path)}>
       <LocationProbe into={current} />
       <AppRoutes />
-    </MemoryRouter>,
+    </Router>,
   );
   const location = () => {
     if (!current.location) throw new Error('the router has not rendered');
