@@ -539,10 +539,11 @@ async function main() {
     const firstRuns = Number(process.env.BENCH_FIRST_ACTION_RUNS ?? 3);
     const actions = {
       home: { kind: 'type', target: 'input[type="search"]' },
-      category: { kind: 'tap', target: 'button[aria-controls="filter-panel"]', answer: '#filter-panel' },
+      // The panel is drawn with the page, closed: the answer is its opening.
+      category: { kind: 'tap', target: 'button[aria-controls="filter-panel"]', answer: '#filter-panel[open]' },
       dish: { kind: 'tap', target: 'main button:has-text("Yorumlar")', answer: 'dialog[open]' },
       english: { kind: 'type', target: 'input[type="search"]' },
-      largeCategory: { kind: 'tap', target: 'button[aria-controls="filter-panel"]', answer: '#filter-panel' },
+      largeCategory: { kind: 'tap', target: 'button[aria-controls="filter-panel"]', answer: '#filter-panel[open]' },
     };
     const firstActions = await measureFirstActions({
       chromiumPath,
@@ -559,8 +560,14 @@ async function main() {
     for (const [page, { label }] of Object.entries(guestPages)) {
       const what =
         actions[page].kind === 'type' ? 'a letter typed in the search' : page === 'dish' ? 'the reviews opened' : 'the filters opened';
-      const value = median(firstActions[page]);
-      row(`${label}: first action (${what}), from first paint (median)`, `${ms(value)} (${host})`, '≤ 100 ms', value <= 100);
+      const value = median(firstActions[page].map((run) => run.answer));
+      const after = median(firstActions[page].map((run) => run.after));
+      row(
+        `${label}: first action (${what}), from the tap to the answer (median)`,
+        `${ms(value)} (made ${ms(after)} after first paint, ${host})`,
+        '≤ 100 ms',
+        value <= 100,
+      );
     }
   }
 

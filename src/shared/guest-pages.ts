@@ -29,7 +29,7 @@ export type GuestPageKind = GuestPage['kind'];
 
 export const GUEST_PAGES: readonly GuestPage[] = [
   { kind: 'home', path: '/', embedsCategory: false, parts: ['src/web/menu/RestaurantDetails.tsx'] },
-  { kind: 'category', path: '/category/:categoryName', embedsCategory: true, parts: [] },
+  { kind: 'category', path: '/category/:categoryName', embedsCategory: true, parts: ['src/web/menu/FilterPanel.tsx'] },
   { kind: 'dish', path: '/category/:categoryName/:dishSlug', embedsCategory: true, parts: ['src/web/menu/DishPage.tsx'] },
 ];
 

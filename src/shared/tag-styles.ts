@@ -6,9 +6,10 @@ const COLOUR = /^#[0-9a-f]{3,8}$/i;
 const BORDER = /^[\w #.,()%-]*$/;
 
 /**
- * The colours staff chose for each tag, as style rules for the chips that carry `data-tag`.
- * A style sheet rather than style attributes: pages drawn by the server may carry no inline
- * style under the content security policy, and one rule serves every chip of a tag.
+ * The colours staff chose for each tag, as style rules for the chips that carry `data-tag`; a
+ * filter chip that is pressed swaps its text and background. A style sheet rather than style
+ * attributes: pages drawn by the server may carry no inline style under the content security
+ * policy, and one rule serves every chip of a tag.
  */
 export function tagStyleSheet(tags: readonly MenuTag[]): string {
   return tags
@@ -16,7 +17,11 @@ export function tagStyleSheet(tags: readonly MenuTag[]): string {
     .map((tag) => {
       const border = tag.border.trim() === '' ? '' : `border:${tag.border};`;
       const weight = Number.isInteger(tag.fontWeight) ? `font-weight:${tag.fontWeight};` : '';
-      return `[data-tag="${tag.id}"]{color:${tag.textColor};background:${tag.bgColor};${border}${weight}}`;
+      const chip = `[data-tag="${tag.id}"]`;
+      return (
+        `${chip}{color:${tag.textColor};background:${tag.bgColor};${border}${weight}}` +
+        `button${chip}[aria-pressed="true"]{color:${tag.bgColor};background:${tag.textColor}}`
+      );
     })
     .join('');
 }

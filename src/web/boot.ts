@@ -3,6 +3,8 @@
 // pictures are on screen, so on a weak connection they get the bandwidth first and the app
 // then attaches to what the guest already sees (its links work before that, as plain links).
 // A page that arrives empty (the back office) needs the app to show anything: fetched at once.
+import { openDialog } from './ui/dialog.js';
+import { PHONE_QUERY } from './ui/screen.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
 const root = document.getElementById('root');
@@ -52,16 +54,21 @@ function linkManifest(): void {
 }
 
 if (root?.firstChild) {
-  // A button tapped before the app is there is not lost: the tap fetches the app at once, and
-  // once React holds the page the button is clicked again (React hydrates it on the spot).
-  let tapped: HTMLButtonElement | null = null;
+  // A button tapped before the app is there is not lost. One that opens a part the server drew
+  // closed with the page (the filter panel) opens it at once, and the page takes it as open as
+  // it attaches. Any other tap fetches the app at once, and once React holds the page the
+  // buttons are clicked again, in order (React hydrates each on the spot).
+  const tapped: HTMLButtonElement[] = [];
   // A tap while a download is under way: should that download fail, it was the next tap.
   let again = false;
   const keepTap = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
-    tapped = button;
-    again = started;
+    if (!openDrawnPart(button)) {
+      // The same button twice before then counts once: a tap the page did not answer is repeated.
+      if (!tapped.includes(button)) tapped.push(button);
+      again = started;
+    }
     start();
   };
   document.addEventListener('click', keepTap);
@@ -74,7 +81,7 @@ if (root?.firstChild) {
       async ({ attached }) => {
         await attached;
         document.removeEventListener('click', keepTap);
-        if (tapped?.isConnected) tapped.click();
+        for (const button of tapped.splice(0)) if (button.isConnected) button.click();
         registerServiceWorker();
       },
       // The connection dropped: the page still reads and its links work, and the next tap tries again.
@@ -91,6 +98,18 @@ if (root?.firstChild) {
   Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
 } else {
   void import('./main.js').then(() => loaded()).then(registerServiceWorker);
+}
+
+/**
+ * Opens the closed <dialog> that `button` controls, drawn with the page: a sheet over the list on
+ * a phone, in the page's flow on a wider screen (as FilterSheet opens it). False if there is none.
+ */
+function openDrawnPart(button: HTMLButtonElement): boolean {
+  const part = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!(part instanceof HTMLDialogElement) || part.open) return false;
+  openDialog(part, window.matchMedia(PHONE_QUERY).matches);
+  button.setAttribute('aria-expanded', 'true');
+  return true;
 }
 
 /** The load event: the page's eager pictures, its stylesheet and font have arrived. */

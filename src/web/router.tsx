@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { CategoryPage } from './menu/CategoryPage.js';
+import { FilterPanel } from './menu/CategoryView.js';
 import { GuestLayout } from './menu/GuestLayout.js';
 import { HomePage, RestaurantDetails } from './menu/HomePage.js';
 import { NotFoundPage } from './menu/NotFoundPage.js';
@@ -20,6 +21,7 @@ const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => mo
 // code and data would add about 180 bytes (gzip) to every phone's first download.
 const DISH_PATHS = ['category/:categoryName/:dishSlug', 'EN/category/:categoryName/:dishSlug'];
 const HOME_PATHS = ['', 'EN'];
+const CATEGORY_PATHS = ['category/:categoryName', 'EN/category/:categoryName'];
 
 /**
  * Loads the parts in chunks of their own that the page at `pathname` shows, so the app attaches
@@ -31,13 +33,14 @@ export function preloadPageParts(pathname: string): Promise<unknown> {
   if (matches(['admin/*'])) return AdminApp.preload();
   if (matches(DISH_PATHS)) return DishPage.preload();
   if (matches(HOME_PATHS)) return RestaurantDetails.preload();
+  if (matches(CATEGORY_PATHS)) return FilterPanel.preload();
   return Promise.resolve();
 }
 
 /** The guest pages by address, the first that matches: each page's pattern and what it shows. */
 const GUEST_ROUTES: [patterns: string[], page: () => ReactNode][] = [
   [HOME_PATHS, () => <HomePage />],
-  [['category/:categoryName', 'EN/category/:categoryName'], () => <CategoryPage />],
+  [CATEGORY_PATHS, () => <CategoryPage />],
   [
     DISH_PATHS,
     () => (

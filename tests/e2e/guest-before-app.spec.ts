@@ -119,6 +119,45 @@ test('a button tapped before the app has arrived fetches it at once and then doe
   }
 });
 
+test('the filters open at once before the app has arrived, and stay open and work once it has', async ({ browser, baseURL }) => {
+  const { context, page, problems, slow, release } = await onWeakConnection(browser, baseURL);
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await slow;
+    await route.continue();
+  });
+  try {
+    await page.goto('/category/Pide', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Filtreler', exact: true });
+    await toggle.tap();
+    // The sheet the server drew with the page, over the list, with the app still on its way.
+    const sheet = page.getByRole('dialog', { name: 'Filtreler' });
+    await expect(sheet).toBeVisible();
+    expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet.getByRole('button', { name: '5 ürünü göster' })).toBeVisible();
+    // In the colours staff chose for the tag (the page's style sheet: no inline style is allowed).
+    const spicy = sheet.getByRole('button', { name: 'Acılı', exact: true });
+    await expect(spicy).toHaveCSS('background-color', 'rgb(255, 244, 242)');
+
+    release();
+    await appAttached(page);
+    // The app takes the sheet as open: it stays, and its chips narrow the list.
+    await expect(sheet).toBeVisible();
+    await spicy.tap();
+    await expect(sheet.getByRole('button', { name: '2 ürünü göster' })).toBeVisible();
+    // Pressed, the chip's text and background swap.
+    await expect(spicy).toHaveCSS('background-color', 'rgb(179, 38, 30)');
+    await sheet.getByRole('button', { name: '2 ürünü göster' }).tap();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtreler (1) · 2 ürün' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test('when the app fails to arrive, the next tap tries again', async ({ browser, baseURL }) => {
   // The dropped request itself is reported by the browser; anything else is a problem.
   const { context, page, problems, release } = await onWeakConnection(browser, baseURL, /net::ERR_FAILED/);

@@ -256,7 +256,7 @@ test('each language has a valid web app manifest: names, start address, colours 
 
 test.describe('on a slow connection (400 kbps, 400 ms)', () => {
   test.use({ networkFailuresExpected: true });
-  test('every lazily loaded part says it is loading within 100 ms of the tap; a failed download offers “Tekrar dene”', async ({ page }) => {
+  test('the filters open, and every lazily loaded part says it is loading, within 100 ms of the tap', async ({ page }) => {
     test.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -270,19 +270,23 @@ test.describe('on a slow connection (400 kbps, 400 ms)', () => {
         uploadThroughput: slow ? (400 * 1024) / 8 : -1,
       });
     /**
-     * Milliseconds from a tap on the freshly opened category page to a loading line on screen:
-     * the best of three tries, so that a moment in which another program held the CPU (the
-     * browser tests run two at a time) is not taken for the page's own slowness.
+     * Milliseconds from a tap on the freshly opened category page to a loading line on screen
+     * (or, for the filter panel drawn with the page, to the panel open): the best of three
+     * tries, so that a moment in which another program held the CPU (the browser tests run two
+     * at a time) is not taken for the page's own slowness.
      */
-    const loadingAfterTap = async (tap: () => Promise<void>, loaded: () => Promise<void>) => {
+    const loadingAfterTap = async (tap: () => Promise<void>, loaded: () => Promise<void>, answer: 'loading' | 'panel' = 'loading') => {
       const tries: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
         await connection(false);
         await page.goto('/category/Pide');
         await connection(true);
-        await page.evaluate(() => {
+        await page.evaluate((answer) => {
           const w = window as unknown as { tappedAt?: number; loadingAt?: number };
-          const seen = () => [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent === 'Yükleniyor…');
+          const seen = () =>
+            answer === 'panel'
+              ? document.querySelector('#filter-panel[open]') !== null
+              : [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent === 'Yükleniyor…');
           document.addEventListener('pointerdown', () => (w.tappedAt = performance.now()), { capture: true, once: true });
           const observer = new MutationObserver(() => {
             if (w.loadingAt === undefined && seen()) {
@@ -290,8 +294,8 @@ test.describe('on a slow connection (400 kbps, 400 ms)', () => {
               observer.disconnect();
             }
           });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        }, answer);
         await tap();
         await page.waitForFunction(() => (window as unknown as { loadingAt?: number }).loadingAt !== undefined);
         tries.push(
@@ -312,6 +316,7 @@ test.describe('on a slow connection (400 kbps, 400 ms)', () => {
       await loadingAfterTap(
         () => page.getByRole('button', { name: 'Filtreler', exact: true }).tap(),
         () => expect(page.getByRole('region', { name: 'Filtreler' })).toBeVisible({ timeout: 30_000 }),
+        'panel',
       ),
     ).toBeLessThan(100);
     expect(
@@ -329,9 +334,13 @@ test.describe('on a slow connection (400 kbps, 400 ms)', () => {
   });
 
   test('a part whose download is cut off says so in place, and “Tekrar dene” loads it', async ({ page }) => {
-    await page.goto('/category/Pide');
+    // The filter panel comes with a category page the server drew; reached from the home
+    // page, the category downloads it when the guest opens it.
+    await page.goto('/');
     let cut = true;
     await page.route('**/assets/FilterPanel-*.js', (route) => (cut ? route.abort('connectionreset') : route.continue()));
+    await page.getByRole('link', { name: /^Pide/ }).first().tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pide' })).toBeVisible();
     await page.getByRole('button', { name: 'Filtreler', exact: true }).tap();
     const failed = page.getByRole('alert').filter({ hasText: 'Bu bölüm yüklenemedi' });
     await expect(failed).toBeVisible();

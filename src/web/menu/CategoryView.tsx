@@ -23,9 +23,14 @@ import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-s
 import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 
-// The panel downloads when a guest first opens it (or points at its button), not with the page.
-const FilterPanel = lazyPart(() => import('./FilterPanel.js').then((module) => module.FilterPanel));
+// The panel is a part of its own: a page the server drew has it at once (drawn closed, and
+// loaded before the app attaches); a category reached from another page loads it when a guest
+// points at its button or opens it.
+export const FilterPanel = lazyPart(() => import('./FilterPanel.js').then((module) => module.FilterPanel), 'src/web/menu/FilterPanel.tsx');
 const loadFilterPanel = () => void FilterPanel.preload().catch(() => undefined);
+
+/** The filter panel's element id; the 'Filtreler' button's aria-controls names it. */
+const PANEL_ID = 'filter-panel';
 
 interface CategoryViewProps {
   menu: PublicMenu;
@@ -70,7 +75,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
           type="button"
           className={panelOpen ? buttons.primary : buttons.secondary}
           aria-expanded={panelOpen}
-          aria-controls="filter-panel"
+          aria-controls={PANEL_ID}
           onPointerEnter={loadFilterPanel}
           onFocus={loadFilterPanel}
           onClick={() => update({}, !panelOpen)}
@@ -81,33 +86,32 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
         </button>
       </div>
 
-      {panelOpen && (
-        // While the panel downloads, the button's aria-controls still names an element.
+      {(panelOpen || FilterPanel.ready()) && (
+        // Drawn with the page, closed, once its code is here; while it downloads, the button's
+        // aria-controls still names an element.
         <LazyBoundary
           parts={[FilterPanel]}
-          id="filter-panel"
+          id={PANEL_ID}
           loading={
-            <p id="filter-panel" role="status">
+            <p id={PANEL_ID} role="status">
               {t('app.loading')}
             </p>
           }
         >
           <FilterPanel
-            id="filter-panel"
+            id={PANEL_ID}
             menu={menu}
             category={category}
             draft={draft}
             onChange={(change) => update(change)}
             onClear={() => update(initialDraft(menu.products, category.id))}
-            sheet={
-              phone
-                ? {
-                    matching: products.length,
-                    onClose: () => update({}, false),
-                    onShowResults: () => count.current?.scrollIntoView({ block: 'start' }),
-                  }
-                : undefined
-            }
+            frame={{
+              open: panelOpen,
+              phone,
+              matching: products.length,
+              onClose: () => update({}, false),
+              onShowResults: () => count.current?.scrollIntoView({ block: 'start' }),
+            }}
           />
         </LazyBoundary>
       )}
@@ -157,7 +161,8 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
     const typed = typedBeforeApp.current;
     typedBeforeApp.current = null;
     const draft = typed === null ? fromAddress : { ...fromAddress, search: typed };
-    setFilterState(() => fresh(draft));
+    // Likewise the panel: opened before the app attached (boot.ts), it stays open.
+    setFilterState(() => ({ ...fresh(draft), panelOpen: panelShown() }));
     if (typed !== null) void navigate({ pathname, search: filterQuery(draft, opening) }, { replace: true });
   });
 
@@ -176,6 +181,12 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
     },
     reset: () => setFilterState(() => null),
   };
+}
+
+/** Whether the filter panel is open on the page: the server drew it, and a guest opened it. */
+function panelShown(): boolean {
+  const panel = document.getElementById(PANEL_ID);
+  return panel instanceof HTMLDialogElement && panel.open;
 }
 
 /** Only the category's own tags and ingredients: an old link's others would empty the list. */

@@ -6,7 +6,7 @@ import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { toggled, type FilterDraft } from './category-filter.js';
 import styles from './FilterPanel.module.css';
-import { FilterSheet } from './FilterSheet.js';
+import { FilterSheet, type FilterSheetProps } from './FilterSheet.js';
 
 interface FilterPanelProps {
   id: string;
@@ -15,24 +15,24 @@ interface FilterPanelProps {
   draft: FilterDraft;
   onChange: (change: Partial<FilterDraft>) => void;
   onClear: () => void;
-  /** On a phone: shown as a sheet over the list, closed by its button that leads to the list. */
-  sheet?: { matching: number; onClose: () => void; onShowResults: () => void } | undefined;
+  /** Whether it is open, and how it opens and closes (FilterSheet). */
+  frame: Omit<FilterSheetProps, 'id' | 'children'>;
 }
 
 /**
  * The category's tags, ingredients and price range (spec §2 "Filter panel"), and the allergen
- * groups a guest can leave out: beside the list on a wide screen, a sheet over it on a phone.
+ * groups a guest can leave out: above the list on a wide screen, a sheet over it on a phone.
+ * Drawn with the page, closed, so that it opens before the app has attached.
  */
-export function FilterPanel({ sheet, ...props }: FilterPanelProps) {
-  if (!sheet) return <FilterGroups {...props} />;
+export function FilterPanel({ frame, ...props }: FilterPanelProps) {
   return (
-    <FilterSheet labelledBy={`${props.id}-title`} {...sheet}>
-      <FilterGroups {...props} inSheet />
+    <FilterSheet id={props.id} {...frame}>
+      <FilterGroups {...props} />
     </FilterSheet>
   );
 }
 
-function FilterGroups({ id, menu, category, draft, onChange, onClear, inSheet = false }: FilterPanelProps & { inSheet?: boolean }) {
+function FilterGroups({ id, menu, category, draft, onChange, onClear }: Omit<FilterPanelProps, 'frame'>) {
   const { t, language } = useGuestTranslation();
   const tags = menu.tags.filter((tag) => tag.categoryId === category.id);
   const ingredients = menu.ingredients.filter((ingredient) => ingredient.categoryId === category.id);
@@ -50,7 +50,7 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear, inSheet = 
   };
 
   return (
-    <section id={id} className={inSheet ? `${styles.panel} ${styles.inSheet}` : styles.panel} aria-labelledby={`${id}-title`}>
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
         {t('filters.heading')}
       </h2>
@@ -220,21 +220,13 @@ interface TagChipProps {
 }
 
 /**
- * A tag chip in the colours staff chose for it. Pressed, its text and background swap and a
- * check mark appears, so the state never depends on colour alone.
+ * A tag chip in the colours staff chose for it (the menu's style sheet, by `data-tag`). Pressed,
+ * its text and background swap and a check mark appears, so the state never depends on colour
+ * alone.
  */
 function TagChip({ tag, label, pressed, onToggle }: TagChipProps) {
-  const colours = pressed
-    ? { color: tag.bgColor, background: tag.textColor, border: tag.border }
-    : { color: tag.textColor, background: tag.bgColor, border: tag.border };
   return (
-    <button
-      type="button"
-      className={styles.chip}
-      style={{ ...colours, fontWeight: tag.fontWeight }}
-      aria-pressed={pressed}
-      onClick={onToggle}
-    >
+    <button type="button" className={styles.chip} data-tag={tag.id} aria-pressed={pressed} onClick={onToggle}>
       {pressed && <span aria-hidden="true">✓ </span>}
       {label}
     </button>

@@ -1,14 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
+import { closeDialog, isModal, openDialog } from '../ui/dialog.js';
+import { PHONE_QUERY } from '../ui/screen.js';
 import styles from './FilterSheet.module.css';
 
-interface FilterSheetProps {
-  /** The id of the panel's heading, which names the sheet. */
-  labelledBy: string;
+export interface FilterSheetProps {
+  /** The frame's id: the 'Filtreler' button's aria-controls names it. */
+  id: string;
+  /** Whether the guest has the filters open. */
+  open: boolean;
+  /** A phone's screen: a sheet over the list; a wider one keeps the panel above the list. */
+  phone: boolean;
   /** How many dishes the filters leave: the sheet's button says so. */
   matching: number;
-  /** The sheet has closed (its button, Escape, or a tap beside it). */
+  /** The frame closed by itself: Escape, a tap beside the sheet, or its own buttons. */
   onClose: () => void;
   /** The guest asked for the list: bring it into view. */
   onShowResults: () => void;
@@ -16,25 +22,38 @@ interface FilterSheetProps {
 }
 
 /**
- * The filter panel on a phone: a sheet over the list, with the list one tap away ('3 ürünü
- * göster'). Open, the panel was taller than two screens and pushed the list out of sight, so a
- * tapped chip changed a list the guest could not see. A modal dialog keeps the focus inside and
- * closes on Escape; the filters stay in the address as they change (D11).
+ * The filter panel's frame, drawn with every category page and opened in place, so the
+ * 'Filtreler' button answers before the app has attached (boot.ts opens it then).
+ * On a phone it is a sheet over the list, with the list one tap away ('3 ürünü göster'). Open
+ * in the page's flow, the panel was taller than two screens and pushed the list out of sight,
+ * so a tapped chip changed a list the guest could not see (D43). A modal dialog keeps the focus
+ * inside and closes on Escape. On a wider screen the same element opens without a modal, in
+ * the page's flow above the list. The filters stay in the address as they change (D11).
  */
-export function FilterSheet({ labelledBy, matching, onClose, onShowResults, children }: FilterSheetProps) {
+export function FilterSheet({ id, open, phone, matching, onClose, onShowResults, children }: FilterSheetProps) {
   const { t } = useGuestTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
+  const attached = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
-    if (!element || element.open) return;
-    // Browsers without modal dialogs get an open one in the page's flow.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
+    if (!element) return;
+    const first = !attached.current;
+    attached.current = true;
+    // Opened before the app attached: the page takes it as open as it enters (CategoryView).
+    if (first && element.open && !open) return;
+    if (!open) return closeDialog(element);
+    // The screen as it is now: while the app attaches, `phone` may still be the server's guess.
+    const modal = window.matchMedia?.(PHONE_QUERY).matches ?? phone;
+    if (element.open && isModal(element) === modal) return;
+    // Turned from a phone's screen to a wider one or back: open again as the other kind.
+    closeDialog(element);
+    openDialog(element, modal);
+  }, [open, phone]);
 
   const close = () => {
-    if (dialog.current?.open && typeof dialog.current.close === 'function') dialog.current.close();
+    const element = dialog.current;
+    if (element?.open) closeDialog(element);
     else onClose();
   };
 
@@ -44,11 +63,15 @@ export function FilterSheet({ labelledBy, matching, onClose, onShowResults, chil
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialog}
+      id={id}
       className={styles.sheet}
-      aria-labelledby={labelledBy}
-      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      onClose={() => {
+        // Closed only to open again as the other kind (a phone turned sideways): still open.
+        if (!dialog.current?.open) onClose();
+      }}
       onClick={(event) => {
-        if (event.target === dialog.current) close();
+        if (event.target === dialog.current && isModal(dialog.current)) close();
       }}
     >
       <button type="button" className={styles.close} onClick={close}>

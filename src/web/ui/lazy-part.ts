@@ -9,6 +9,8 @@ export type LazyPart<P extends object> = FunctionComponent<P> & {
   source: string | undefined;
   /** Loads the part's chunk (once); the part then draws at once, without suspending. */
   preload(): Promise<unknown>;
+  /** Whether its chunk is here: the part draws at once. */
+  ready(): boolean;
   /** After a failed download: the next time the part is drawn, its chunk is fetched again. */
   retry(): void;
 };
@@ -44,6 +46,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const part = Object.assign(Part, {
     source,
     preload,
+    ready: () => loaded !== undefined,
     retry: () => {
       if (!loaded) current = newLazy();
     },

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Narrower than the guest pages' wide layout (the style sheets' `min-width: 768px`). */
-const PHONE_QUERY = '(max-width: 767.98px)';
+import { PHONE_QUERY } from './screen.js';
 
 function subscribe(listener: () => void): () => void {
   const media = window.matchMedia?.(PHONE_QUERY);
