@@ -3,8 +3,7 @@
 // pictures are on screen, so on a weak connection they get the bandwidth first and the app
 // then attaches to what the guest already sees (its links work before that, as plain links).
 // A page that arrives empty (the back office) needs the app to show anything: fetched at once.
-import { openDialog } from './ui/dialog.js';
-import { PHONE_QUERY } from './ui/screen.js';
+import { openForScreen } from './ui/dialog.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
 const root = document.getElementById('root');
@@ -107,7 +106,7 @@ if (root?.firstChild) {
 function openDrawnPart(button: HTMLButtonElement): boolean {
   const part = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!(part instanceof HTMLDialogElement) || part.open) return false;
-  openDialog(part, window.matchMedia(PHONE_QUERY).matches);
+  openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;
 }

@@ -7,7 +7,6 @@ import buttons from '../ui/Button.module.css';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { SearchField } from '../ui/SearchField.js';
-import { usePhoneScreen } from '../ui/phone-screen.js';
 import {
   activeFilterCount,
   draftFromQuery,
@@ -47,7 +46,6 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const slugs = dishSlugs(menu.products, category.id, language);
   const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
   const name = localized(category, language);
-  const phone = usePhoneScreen();
   const count = useRef<HTMLParagraphElement>(null);
 
   return (
@@ -107,7 +105,6 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
             onClear={() => update(initialDraft(menu.products, category.id))}
             frame={{
               open: panelOpen,
-              phone,
               matching: products.length,
               onClose: () => update({}, false),
               onShowResults: () => count.current?.scrollIntoView({ block: 'start' }),

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
-import { closeDialog, isModal, openDialog } from '../ui/dialog.js';
-import { PHONE_QUERY } from '../ui/screen.js';
+import { closeDialog, isModal, openForScreen } from '../ui/dialog.js';
+import { usePhoneScreen } from '../ui/phone-screen.js';
 import styles from './FilterSheet.module.css';
 
 export interface FilterSheetProps {
@@ -10,8 +10,6 @@ export interface FilterSheetProps {
   id: string;
   /** Whether the guest has the filters open. */
   open: boolean;
-  /** A phone's screen: a sheet over the list; a wider one keeps the panel above the list. */
-  phone: boolean;
   /** How many dishes the filters leave: the sheet's button says so. */
   matching: number;
   /** The frame closed by itself: Escape, a tap beside the sheet, or its own buttons. */
@@ -30,10 +28,12 @@ export interface FilterSheetProps {
  * inside and closes on Escape. On a wider screen the same element opens without a modal, in
  * the page's flow above the list. The filters stay in the address as they change (D11).
  */
-export function FilterSheet({ id, open, phone, matching, onClose, onShowResults, children }: FilterSheetProps) {
+export function FilterSheet({ id, open, matching, onClose, onShowResults, children }: FilterSheetProps) {
   const { t } = useGuestTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const attached = useRef(false);
+  // A phone's screen: a sheet over the list; a wider one keeps the panel above the list.
+  const phone = usePhoneScreen();
 
   useEffect(() => {
     const element = dialog.current;
@@ -43,12 +43,9 @@ export function FilterSheet({ id, open, phone, matching, onClose, onShowResults,
     // Opened before the app attached: the page takes it as open as it enters (CategoryView).
     if (first && element.open && !open) return;
     if (!open) return closeDialog(element);
-    // The screen as it is now: while the app attaches, `phone` may still be the server's guess.
-    const modal = window.matchMedia?.(PHONE_QUERY).matches ?? phone;
-    if (element.open && isModal(element) === modal) return;
-    // Turned from a phone's screen to a wider one or back: open again as the other kind.
-    closeDialog(element);
-    openDialog(element, modal);
+    // As the screen is now (`phone` only runs this again when it turns: while the app attaches,
+    // it may still be the server's guess).
+    openForScreen(element);
   }, [open, phone]);
 
   const close = () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PHONE_QUERY } from './screen.js';
+import { onPhoneScreen, PHONE_QUERY } from './screen.js';
 
 function subscribe(listener: () => void): () => void {
   const media = window.matchMedia?.(PHONE_QUERY);
@@ -7,13 +7,11 @@ function subscribe(listener: () => void): () => void {
   return () => media?.removeEventListener('change', listener);
 }
 
-const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
-
 /**
  * Whether the screen is a phone's, for what differs in more than looks (a sheet instead of a
  * panel beside the list). False on the server: what depends on it is drawn once the app holds
  * the page.
  */
 export function usePhoneScreen(): boolean {
-  return useSyncExternalStore(subscribe, isPhone, () => false);
+  return useSyncExternalStore(subscribe, onPhoneScreen, () => false);
 }

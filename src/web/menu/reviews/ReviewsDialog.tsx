@@ -10,6 +10,7 @@ import { Stars } from '../../ui/Stars.js';
 import { OfflineNotice } from '../OfflineNotice.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
+import { openDialog } from '../../ui/dialog.js';
 import styles from './ReviewsDialog.module.css';
 
 interface ReviewsDialogProps {
@@ -28,8 +29,7 @@ function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
     const element = dialog.current;
     if (!element || element.open) return;
     // A modal dialog traps focus and closes on Escape; browsers without it get an open one.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
+    openDialog(element, true);
   }, []);
 
   const close = () => {
