@@ -1,25 +1,35 @@
-// The page's only script tag. A guest page arrives drawn by the server and readable at once;
-// the app (main.tsx: React, the router, the pages) is fetched once the page and its first
-// pictures are on screen, so on a weak connection they get the bandwidth first and the app
-// then attaches to what the guest already sees (its links work before that, as plain links).
-// A page that arrives empty (the back office) needs the app to show anything: fetched at once.
+// The page's only script tag. A guest page arrives drawn by the server and readable at once; its
+// links work as plain links, and the filter panel opens from here (openDrawnPart). The app
+// (main.tsx: React, the router, the pages) attaches when the guest first reaches for the page:
+// a touch, a key, a scroll. Until then the phone's main thread does what the page without a
+// script would do (docs/decisions/004). The app's files are fetched, not run, once the page and
+// its first pictures are on screen, so that on a weak connection the pictures get the bandwidth
+// first and the attaching does not wait for a download.
+// A page that arrives empty (the back office, the offline page) needs the app to show
+// anything: fetched and run at once.
 import { openForScreen } from './ui/dialog.js';
+import { currentTable } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
 const root = document.getElementById('root');
 const guestPage = !window.location.pathname.toLowerCase().startsWith('/admin');
 
-// A guest who chose light or dark on this device gets it as early as a script can give it.
-if (guestPage) applyThemeChoice(storedThemeChoice());
+if (guestPage) {
+  // A guest who chose light or dark on this device gets it as early as a script can give it.
+  applyThemeChoice(storedThemeChoice());
+  // The table of the code the guest scanned (`/?masa=5`) holds for the visit, even when a link
+  // is followed before the app attaches.
+  if (window.location.search) currentTable();
+}
 
 /** How long after the page has settled the service worker is registered. */
 const SERVICE_WORKER_DELAY_MS = 3000;
 
 /**
- * The guest menu's service worker (offline browsing), registered once the page has loaded, the
- * app has attached and the page has been idle a few seconds: its downloads (the app's parts for
- * offline, about 60 kB) never compete with the pictures and the menu the guest is waiting for.
- * The back office has none.
+ * The guest menu's service worker (offline browsing), registered once the page has loaded and
+ * been idle a few seconds, whether the app has attached or not: its downloads (the app's parts
+ * for offline, about 60 kB) never compete with the pictures and the menu the guest is waiting
+ * for. The back office has none.
  */
 function registerServiceWorker(): void {
   if (!guestPage) return;
@@ -58,16 +68,19 @@ if (root?.firstChild) {
   // it attaches. Any other tap fetches the app at once, and once React holds the page the
   // buttons are clicked again, in order (React hydrates each on the spot).
   const tapped: HTMLButtonElement[] = [];
-  // A tap while a download is under way: should that download fail, it was the next tap.
+  // A tap while a download is under way: should that download fail, it was the next tap. Not
+  // the tap whose touch started the download.
   let again = false;
+  let touchStarted = false;
   const keepTap = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     if (!openDrawnPart(button)) {
       // The same button twice before then counts once: a tap the page did not answer is repeated.
       if (!tapped.includes(button)) tapped.push(button);
-      again = started;
+      again = started && !touchStarted;
     }
+    touchStarted = false;
     start();
   };
   document.addEventListener('click', keepTap);
@@ -81,20 +94,29 @@ if (root?.firstChild) {
         await attached;
         document.removeEventListener('click', keepTap);
         for (const button of tapped.splice(0)) if (button.isConnected) button.click();
-        registerServiceWorker();
       },
       // The connection dropped: the page still reads and its links work, and the next tap tries again.
       () => {
         started = false;
+        touchStarted = false;
         if (again) start();
         again = false;
       },
     );
   };
-  // Letters typed into a search box stay in it, and the app takes them up as it attaches; the
-  // first one fetches the app at once, so that the list follows them sooner.
-  document.addEventListener('input', start, { once: true });
-  Promise.all([loaded(), firstContentfulPaint()]).then(start, start);
+  // The guest reaches for the page: the app attaches. Letters typed into a search box stay in
+  // it, and the app takes them up as it attaches.
+  const reach = (event: Event) => {
+    if (!started && event.type === 'pointerdown') touchStarted = true;
+    start();
+  };
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'wheel']) {
+    document.addEventListener(type, reach, { capture: true, once: true, passive: true });
+  }
+  window.addEventListener('scroll', reach, { once: true, passive: true });
+  const settled = Promise.all([loaded(), firstContentfulPaint()]);
+  settled.then(prefetchApp, prefetchApp);
+  settled.then(registerServiceWorker, registerServiceWorker);
 } else {
   void import('./main.js').then(() => loaded()).then(registerServiceWorker);
 }
@@ -109,6 +131,23 @@ function openDrawnPart(button: HTMLButtonElement): boolean {
   openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;
+}
+
+/**
+ * Fetches the app's files without running them, so that attaching later does not wait for the
+ * network: the server names them, the app's and the parts this page shows
+ * (`<meta name="sofra:scripts">`). The browser keeps them as it would for the next page.
+ */
+function prefetchApp(): void {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="sofra:scripts"]')?.content.split(' ') ?? [];
+  for (const href of names.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** The load event: the page's eager pictures, its stylesheet and font have arrived. */

@@ -105,9 +105,17 @@ describe('the page the server draws', () => {
     const entry = chunks.find((chunk) => chunk.isEntry)!;
     expect(scripts[0]).toContain(`src="/${entry.fileName}"`);
     const sources = entry.moduleIds.map((id) => path.relative(process.cwd(), id)).filter((id) => id.startsWith('src/'));
-    // And the guest's light/dark choice, applied before the app arrives, and the dialogs the
-    // server drew that a tap opens before then (the filter panel: a sheet on a phone's screen).
-    expect(sources.sort()).toEqual(['src/web/boot.ts', 'src/web/ui/dialog.ts', 'src/web/ui/screen.ts', 'src/web/ui/theme-choice.ts']);
+    // And the guest's light/dark choice, applied before the app arrives, the dialogs the server
+    // drew that a tap opens before then (the filter panel: a sheet on a phone's screen), and the
+    // table of a scanned code, kept before a link is followed.
+    expect(sources.sort()).toEqual([
+      'src/shared/tables.ts',
+      'src/web/boot.ts',
+      'src/web/menu/table.ts',
+      'src/web/ui/dialog.ts',
+      'src/web/ui/screen.ts',
+      'src/web/ui/theme-choice.ts',
+    ]);
     expect(entry.dynamicImports).toEqual([appChunk().fileName]);
   });
 });

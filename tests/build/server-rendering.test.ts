@@ -132,6 +132,29 @@ describe('guest pages drawn by the server', () => {
     for (const link of [...dish, ...details]) expect(categoryHead).not.toContain(link);
   });
 
+  it('a page names the app’s files and its parts’, which the phone fetches once the page is on screen and runs at the first touch', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'web', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; dynamicImports?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const app = `/${manifest[entry.dynamicImports![0]!]!.file}`;
+    const named = async (url: string) =>
+      /<meta name="sofra:scripts" content="([^"]*)">/.exec((await page(url)).head)?.[1]?.split(' ') ?? [];
+    const dish = await named('/category/Pide/kiymali-pide');
+    const category = await named('/EN/category/Pide');
+    const home = await named('/');
+    for (const files of [dish, category, home]) {
+      expect(files[0]).toBe(app);
+      // Not the page's own script, which the page runs anyway.
+      expect(files).not.toContain(`/${entry.file}`);
+    }
+    expect(dish).toContain(`/${manifest['src/web/menu/DishPage.tsx']!.file}`);
+    expect(category).toContain(`/${manifest['src/web/menu/FilterPanel.tsx']!.file}`);
+    expect(home).toContain(`/${manifest['src/web/menu/RestaurantDetails.tsx']!.file}`);
+    expect(home).not.toContain(`/${manifest['src/web/menu/FilterPanel.tsx']!.file}`);
+  });
+
   it('a dish has a page of its own at its name, in both languages, with its MenuItem data', async () => {
     const pide = menu.categories.find((category) => category.nameEn === 'Pide')!;
     const kiymali = menu.products.find((product) => product.nameTr === 'Kıymalı Pide')!;

@@ -40,6 +40,42 @@ test('without the script, a guest still reads the menu in both languages and fol
   }
 });
 
+test('a guest who only reads runs no app: its files wait in the cache until the first touch, and a scanned table holds across a link', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the shared fixtures reach for the page to attach the app.
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  const appFetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) appFetched.push(request.url());
+  });
+  const attached = () =>
+    page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
+  try {
+    await page.goto('/?masa=5');
+    // Once the page is on screen its app is fetched, not run: React does not hold the page.
+    await expect.poll(() => appFetched.length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await attached()).toBe(false);
+    await expect(page.getByRole('banner').getByText('Masa 5')).toHaveCount(0);
+
+    // The first tap follows a link as a plain link; the table of the code comes along.
+    await page
+      .getByRole('region', { name: 'Kategoriler' })
+      .getByRole('link', { name: /^Pide / })
+      .tap();
+    await expect(page).toHaveURL('/category/Pide');
+    expect(await attached()).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(attached).toBe(true);
+    await expect(page.getByRole('banner').getByText('Masa 5', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('the app attaches to the page it finds without changing what the guest sees', async ({ browser, baseURL, page }) => {
   const withoutScript = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
   try {

@@ -102,7 +102,8 @@ interface AutoFixtures {
 
 /**
  * Waits until the app has attached to the page (guest pages arrive drawn by the server and the
- * app loads after them): before that, only the links work, as a guest would find.
+ * app attaches when the guest first reaches for the page): before that, only the links and the
+ * parts the page opens by itself work, as a guest would find.
  */
 export async function appAttached(page: Page): Promise<void> {
   // React marks its root, and every element it has rendered or hydrated.
@@ -127,14 +128,23 @@ function actOnTheApp(page: Page): void {
   page.goto = async (...args) => {
     const response = await goto(...args);
     // The print pages are plain pages the server draws, without the app.
-    if (!new URL(page.url()).pathname.startsWith('/admin/print/')) await appAttached(page);
+    if (!new URL(page.url()).pathname.startsWith('/admin/print/')) await reachAndAttach(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await appAttached(page);
+    await reachAndAttach(page);
     return response;
   };
+}
+
+/**
+ * The guest reaches for the page (a key that does nothing by itself: the app attaches at a
+ * guest's first touch, key or scroll), and the app attaches.
+ */
+export async function reachAndAttach(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await appAttached(page);
 }
 
 /** This worker's server (each worker is a process of its own), for helpers given only a page. */

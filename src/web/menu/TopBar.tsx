@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { decoded, Link, matchPath, useLocation } from '../navigation.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
 import type { Language } from '../../shared/menu.js';
@@ -6,7 +6,7 @@ import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { tableLabel } from '../../shared/tables.js';
-import { useTable } from './table.js';
+import { currentTable } from './table.js';
 import { useGuestDarkTheme } from './theme.js';
 import { useLogo, useRestaurantName } from './restaurant-name.js';
 import styles from './TopBar.module.css';
@@ -102,4 +102,11 @@ function useLanguageSwitchTarget(language: Language): (target: Language) => stri
     // The filters in the address go along, so the guest keeps them.
     return `${categoryPath(category, target)}${search}`;
   };
+}
+
+const keep = () => () => {};
+
+/** The guest's table: null on the server and while the page attaches (the server draws one page for every table). */
+function useTable(): string | null {
+  return useSyncExternalStore(keep, currentTable, () => null);
 }

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { TABLE_NAME_MAX, TABLE_PARAM } from '../../shared/tables.js';
 
 /**
  * The table the guest sits at: a table's code opens the menu as `/?masa=5`, and the menu keeps
  * the table for the visit (this tab's session), whatever page the guest moves on to. Drawn
- * only in the browser: the server draws one page for every table.
+ * only in the browser: the server draws one page for every table. Free of React: the page's
+ * first script (boot.ts) keeps the table before a guest follows a link, as the page attaches.
  */
 
 const KEY = 'sofra-table';
@@ -32,11 +32,4 @@ export function currentTable(): string | null {
   if (typeof window === 'undefined') return null;
   table ??= read();
   return table;
-}
-
-const subscribe = () => () => {};
-
-/** The guest's table for a component: null on the server and while the page attaches. */
-export function useTable(): string | null {
-  return useSyncExternalStore(subscribe, currentTable, () => null);
 }

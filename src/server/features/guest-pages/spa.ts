@@ -80,7 +80,7 @@ export async function registerWebApp(
 
   const html = 'text/html; charset=utf-8';
   const manifest = readManifest(webDir);
-  const partStyles = template === null ? new Map<string, string>() : partStyleSheets(manifest, template);
+  const partsLinked = template === null ? new Map<string, { styles: string; scripts: string }>() : partLinks(manifest, template);
   const fontPreloads = fontsOf(manifest)
     .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('');
@@ -155,7 +155,8 @@ export async function registerWebApp(
       openGraphTags(view, cached.menu, language, title) +
       (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '') +
       (view.product ? menuItemJsonLd(view.product, cached.menu, language, origin) : '');
-    const stylesheets = drawn ? (partStyles.get(view.kind) ?? '') : '';
+    const linked = drawn ? partsLinked.get(view.kind) : undefined;
+    const stylesheets = linked ? linked.styles + linked.scripts : '';
     const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return {
@@ -421,7 +422,10 @@ function notFoundView(page: Exclude<AppPage, { kind: 'admin' }>, category: MenuC
 }
 
 /** The build's manifest: which hashed files each source module became (Vite writes it). */
-type Manifest = Record<string, { isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }
+>;
 
 function readManifest(webDir: string): Manifest {
   try {
@@ -443,24 +447,38 @@ function fontsOf(manifest: Manifest): string[] {
 }
 
 /**
- * The style sheets of the parts a kind of page shows, those of the chunks they import included,
- * but not those the template links already (the app's own). The page the server draws needs
- * them before it shows, or the part would shift into its layout when the app loads it.
+ * What each kind of page links for the parts it shows (shared/guest-pages.ts), from the build's
+ * manifest, those of the chunks they import included:
+ * - `styles`: their style sheets, but not those the template links already (the app's own). The
+ *   page the server draws needs them before it shows, or the part would shift into its layout
+ *   when the app loads it;
+ * - `scripts`: a `<meta name="sofra:scripts">` naming the app's files and the parts', which the
+ *   page's first script (web/boot.ts) fetches once the page is on screen, to run them when the
+ *   guest first reaches for the page.
  */
-function partStyleSheets(manifest: Manifest, template: string): Map<string, string> {
-  const links = new Map<string, string>();
-  // The parts in chunks of their own each kind of page shows (shared/guest-pages.ts).
+function partLinks(manifest: Manifest, template: string): Map<string, { styles: string; scripts: string }> {
+  const links = new Map<string, { styles: string; scripts: string }>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   for (const { kind, parts: sources } of GUEST_PAGES) {
-    const files = new Set<string>();
-    const visit = (key: string, seen = new Set<string>()) => {
-      if (seen.has(key)) return;
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || key === entry) return;
       seen.add(key);
-      for (const file of manifest[key]?.css ?? []) files.add(file);
-      for (const imported of manifest[key]?.imports ?? []) visit(imported, seen);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+      for (const file of chunk.css ?? []) styles.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const source of sources) visit(source);
-    const tags = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}">`);
-    links.set(kind, tags.join(''));
+    // The app itself (which the template's script loads), then the parts.
+    for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...sources]) visit(key);
+    const styleTags = [...styles]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`);
+    const names = [...scripts].map((file) => `/${file}`).join(' ');
+    links.set(kind, { styles: styleTags.join(''), scripts: names ? `<meta name="sofra:scripts" content="${names}">` : '' });
   }
   return links;
 }
