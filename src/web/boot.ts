@@ -7,11 +7,10 @@
 // first and the attaching does not wait for a download.
 // A page that arrives empty (the back office, the offline page) needs the app to show
 // anything: fetched and run at once.
-import { openForScreen } from './ui/dialog.js';
+import { openDialog, openForScreen } from './ui/dialog.js';
 import { currentTable } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
-const root = document.getElementById('root');
 const guestPage = !window.location.pathname.toLowerCase().startsWith('/admin');
 
 if (guestPage) {
@@ -62,73 +61,91 @@ function linkManifest(): void {
   }
 }
 
-if (root?.firstChild) {
-  // A button tapped before the app is there is not lost. One that opens a part the server drew
-  // closed with the page (the filter panel) opens it at once, and the page takes it as open as
-  // it attaches. Any other tap fetches the app at once, and once React holds the page the
-  // buttons are clicked again, in order (React hydrates each on the spot).
-  const tapped: HTMLButtonElement[] = [];
-  // A tap while a download is under way: should that download fail, it was the next tap. Not
-  // the tap whose touch started the download.
-  let again = false;
-  let touchStarted = false;
-  const keepTap = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
-    if (!openDrawnPart(button)) {
-      // The same button twice before then counts once: a tap the page did not answer is repeated.
-      if (!tapped.includes(button)) tapped.push(button);
-      again = started && !touchStarted;
-    }
-    touchStarted = false;
-    start();
-  };
-  document.addEventListener('click', keepTap);
-
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    import('./main.js').then(
-      async ({ attached }) => {
-        await attached;
-        document.removeEventListener('click', keepTap);
-        for (const button of tapped.splice(0)) if (button.isConnected) button.click();
-      },
-      // The connection dropped: the page still reads and its links work, and the next tap tries again.
-      () => {
-        started = false;
-        touchStarted = false;
-        if (again) start();
-        again = false;
-      },
-    );
-  };
-  // The guest reaches for the page: the app attaches. Letters typed into a search box stay in
-  // it, and the app takes them up as it attaches.
-  const reach = (event: Event) => {
-    if (!started && event.type === 'pointerdown') touchStarted = true;
-    start();
-  };
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'wheel']) {
-    document.addEventListener(type, reach, { capture: true, once: true, passive: true });
-  }
-  window.addEventListener('scroll', reach, { once: true, passive: true });
-  const settled = Promise.all([loaded(), firstContentfulPaint()]);
-  settled.then(prefetchApp, prefetchApp);
-  settled.then(registerServiceWorker, registerServiceWorker);
-} else {
-  void import('./main.js').then(() => loaded()).then(registerServiceWorker);
+/**
+ * The page's script runs as soon as it arrives (`async`), before the page has been laid out, so
+ * that its own small task never carries the page's layout with it; what needs the page's
+ * elements waits for them.
+ */
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
 }
 
+whenParsed(() => {
+  const root = document.getElementById('root');
+  if (root?.firstChild) {
+    // A button tapped before the app is there is not lost. One that opens a part the server drew
+    // closed with the page (the filter panel) opens it at once, and the page takes it as open as
+    // it attaches. Any other tap fetches the app at once, and once React holds the page the
+    // buttons are clicked again, in order (React hydrates each on the spot).
+    const tapped: HTMLButtonElement[] = [];
+    // A tap while a download is under way: should that download fail, it was the next tap. Not
+    // the tap whose touch started the download.
+    let again = false;
+    let touchStarted = false;
+    const keepTap = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      // A drawn dialog's close button closes it by itself (a form of method "dialog").
+      if (!button || !root.contains(button) || button.form?.method === 'dialog') return;
+      if (!openDrawnPart(button)) {
+        // The same button twice before then counts once: a tap the page did not answer is repeated.
+        if (!tapped.includes(button)) tapped.push(button);
+        again = started && !touchStarted;
+      }
+      touchStarted = false;
+      start();
+    };
+    document.addEventListener('click', keepTap);
+
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      nextFrame()
+        .then(() => import('./main.js'))
+        .then(
+          async ({ attached }) => {
+            await attached;
+            document.removeEventListener('click', keepTap);
+            for (const button of tapped.splice(0)) if (button.isConnected) button.click();
+          },
+          // The connection dropped: the page still reads and its links work, and the next tap tries again.
+          () => {
+            started = false;
+            touchStarted = false;
+            if (again) start();
+            again = false;
+          },
+        );
+    };
+    // The guest reaches for the page: the app attaches. Letters typed into a search box stay in
+    // it, and the app takes them up as it attaches.
+    const reach = (event: Event) => {
+      if (!started && event.type === 'pointerdown') touchStarted = true;
+      start();
+    };
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'wheel']) {
+      document.addEventListener(type, reach, { capture: true, once: true, passive: true });
+    }
+    window.addEventListener('scroll', reach, { once: true, passive: true });
+    const settled = Promise.all([loaded(), firstContentfulPaint()]);
+    settled.then(prefetchApp, prefetchApp);
+    settled.then(registerServiceWorker, registerServiceWorker);
+  } else {
+    void import('./main.js').then(() => loaded()).then(registerServiceWorker);
+  }
+});
+
 /**
- * Opens the closed <dialog> that `button` controls, drawn with the page: a sheet over the list on
- * a phone, in the page's flow on a wider screen (as FilterSheet opens it). False if there is none.
+ * Opens the closed <dialog> that `button` controls, drawn with the page: modal if it says so (a
+ * dish's reviews), otherwise a sheet over the list on a phone and in the page's flow on a wider
+ * screen (as FilterSheet opens it). False if there is none.
  */
 function openDrawnPart(button: HTMLButtonElement): boolean {
   const part = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!(part instanceof HTMLDialogElement) || part.open) return false;
-  openForScreen(part);
+  if (part.hasAttribute('data-modal')) openDialog(part, true);
+  else openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;
 }

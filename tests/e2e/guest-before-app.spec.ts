@@ -194,6 +194,42 @@ test('the filters open at once before the app has arrived, and stay open and wor
   }
 });
 
+test('a dish’s reviews open at once before the app has arrived, and fill in once it has', async ({ browser, baseURL }) => {
+  const { context, page, problems, slow, release } = await onWeakConnection(browser, baseURL);
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await slow;
+    await route.continue();
+  });
+  try {
+    await page.goto('/category/Pide/kiymali-pide', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('main').getByRole('button', { name: /^Yorumlar \(\d+\)$/ });
+    await button.tap();
+    // The dialog the server drew with the page: the dish's name and average, over the page.
+    const dialog = page.getByRole('dialog', { name: 'Yorumlar: Kıymalı Pide' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await expect(dialog.getByRole('status')).toHaveText('Yükleniyor…');
+    // Its close button works without the app too.
+    await dialog.getByRole('button', { name: 'Kapat' }).tap();
+    await expect(dialog).toBeHidden();
+    await button.tap();
+    await expect(dialog).toBeVisible();
+
+    release();
+    await appAttached(page);
+    // The app takes the dialog as open: the reviews and the form arrive in it.
+    await expect(dialog.getByRole('form', { name: 'Yorum ekle' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Kapat' }).tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test('when the app fails to arrive, the next tap tries again', async ({ browser, baseURL }) => {
   // The dropped request itself is reported by the browser; anything else is a problem.
   const { context, page, problems, release } = await onWeakConnection(browser, baseURL, /net::ERR_FAILED/);

@@ -96,7 +96,7 @@ function DishView({ menu, category, product }: DishViewProps) {
               </span>
             </p>
           )}
-          <ReviewsButton product={product} />
+          <ReviewsButton product={product} drawn />
         </div>
         {ingredients.length > 0 && (
           <section className={styles.section} aria-labelledby="dish-ingredients">

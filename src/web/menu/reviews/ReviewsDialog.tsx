@@ -1,58 +1,69 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { localized } from '../../../shared/menu.js';
 import { useMenu } from '../../api/menu.js';
-import { createQueryClient } from '../../api/query-client.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { formatRating } from '../../ui/format.js';
 import { Stars } from '../../ui/Stars.js';
-import { OfflineNotice } from '../OfflineNotice.js';
-import { ReviewForm } from './ReviewForm.js';
-import { ReviewList } from './ReviewList.js';
-import { openDialog } from '../../ui/dialog.js';
+import { closeDialog, openDialog } from '../../ui/dialog.js';
 import styles from './ReviewsDialog.module.css';
 
 interface ReviewsDialogProps {
   productId: number;
+  open: boolean;
+  /** The dialog has closed: by its close button, Escape, or a tap on the backdrop. */
   onClose: () => void;
+  /**
+   * The dialog drawn with the page (a dish's page) was found open as the app attached: the
+   * page's first script opened it at the guest's tap (web/boot.ts).
+   */
+  onOpenedBefore?: () => void;
+  /** Its element id, for a dialog drawn with the page, which the button names (`aria-controls`). */
+  id?: string | undefined;
+  children: ReactNode;
 }
 
-function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
+/**
+ * A dish's reviews: a modal sheet with the dish's name, its average and `children` (the list and
+ * the form, in a chunk of their own). A dish's page draws it with the page, closed, so that a tap
+ * opens it at once, even before the app has attached; the close button closes it without the app
+ * too (a form of method "dialog").
+ */
+export function ReviewsDialog({ productId, open, onClose, onOpenedBefore, id, children }: ReviewsDialogProps) {
   const { t, language } = useGuestTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const entered = useRef(false);
   // Read from the menu so the average follows a newly posted review.
   const product = useMenu().data?.products.find((p) => p.id === productId);
 
   useEffect(() => {
     const element = dialog.current;
-    if (!element || element.open) return;
+    if (!element) return;
+    const first = !entered.current;
+    entered.current = true;
+    if (first && element.open && !open) return onOpenedBefore?.();
     // A modal dialog traps focus and closes on Escape; browsers without it get an open one.
-    openDialog(element, true);
-  }, []);
-
-  const close = () => {
-    dialog.current?.close?.();
-    onClose();
-  };
+    if (open && !element.open) openDialog(element, true);
+    if (!open) closeDialog(element);
+  }, [open, onOpenedBefore]);
 
   if (!product) return null;
   const name = localized(product, language);
 
-  // Rendered at the end of the page, so no card's overflow or stacking can clip it.
-  return createPortal(
+  return (
     // The keyboard's way out is Escape (the browser closes a modal <dialog>); the click
     // handler only serves the pointer's tap on the backdrop.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialog}
+      id={id}
+      data-modal=""
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         // A tap on the backdrop, outside the sheet, closes it.
-        if (event.target === dialog.current) close();
+        if (event.target === dialog.current) closeDialog(event.currentTarget);
       }}
     >
       <div className={styles.sheet}>
@@ -60,10 +71,20 @@ function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
           <h2 id={titleId} className={styles.title}>
             {t('reviews.title', { name })}
           </h2>
-          <button type="button" className={styles.close} onClick={close}>
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">{t('reviews.close')}</span>
-          </button>
+          <form method="dialog">
+            <button
+              type="submit"
+              className={styles.close}
+              onClick={(event) => {
+                // The app closes it itself (as the backdrop does); the form serves the page before it.
+                event.preventDefault();
+                if (dialog.current) closeDialog(dialog.current);
+              }}
+            >
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">{t('reviews.close')}</span>
+            </button>
+          </form>
         </header>
         {product.reviewCount > 0 && product.averageRating !== null && (
           <p className={styles.average}>
@@ -72,25 +93,8 @@ function ReviewsDialogContent({ productId, onClose }: ReviewsDialogProps) {
             <span aria-hidden="true">{formatRating(product.averageRating, language)}</span>
           </p>
         )}
-        <OfflineNotice />
-        <ReviewList productId={productId} />
-        <ReviewForm productId={productId} />
+        {children}
       </div>
-    </dialog>,
-    document.body,
-  );
-}
-
-/**
- * A modal with a product's reviews and the form to add one. Reviews are fetched and posted
- * through a small cache of their own, which downloads with this dialog (a guest who never opens
- * reviews never loads it) and starts fresh at every opening, so reopened reviews are current.
- */
-export default function ReviewsDialog(props: ReviewsDialogProps) {
-  const [reviewsQueryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={reviewsQueryClient}>
-      <ReviewsDialogContent {...props} />
-    </QueryClientProvider>
+    </dialog>
   );
 }
