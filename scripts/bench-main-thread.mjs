@@ -29,38 +29,48 @@ export function withoutScripts(html) {
 
 /**
  * The floor of `appBase`'s pages: every request is passed to the app, and an HTML answer comes
- * back without its scripts (compressed as the app would send it); the CSS, the font and the
- * photos are the app's own. Returns its base address.
+ * back without its scripts, compressed as the app compresses it; every other answer (the CSS,
+ * the font, the photos) is the app's own, its bytes and headers passed through as they come, so
+ * that they reach the browser as they would from the app. Returns its base address.
  */
 export async function serveFloor(appBase, freePort, cleanups) {
   const port = await freePort();
-  const server = http.createServer(async (request, response) => {
-    try {
-      const upstream = await fetch(`${appBase}${request.url}`, {
-        headers: { 'accept-encoding': request.headers['accept-encoding'] ?? 'identity', accept: request.headers.accept ?? '*/*' },
-        redirect: 'manual',
-      });
-      const type = upstream.headers.get('content-type') ?? '';
-      if (!type.startsWith('text/html')) {
-        const headers = Object.fromEntries(
-          [...upstream.headers].filter(([name]) => !['content-length', 'transfer-encoding'].includes(name)),
-        );
-        // fetch has already decoded the body: send it as it is now.
-        delete headers['content-encoding'];
-        response.writeHead(upstream.status, headers);
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-        return;
-      }
-      const html = withoutScripts(await upstream.text());
-      const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '');
-      response.writeHead(upstream.status, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
-      response.end(gzip ? zlib.gzipSync(html) : html);
-    } catch (error) {
-      response.writeHead(502).end(String(error));
-    }
+  const upstream = new URL(appBase);
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: upstream.host };
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers, agent },
+      (answer) => {
+        const type = answer.headers['content-type'] ?? '';
+        if (!type.startsWith('text/html') || answer.statusCode === 304) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const encoding = answer.headers['content-encoding'];
+          const body = Buffer.concat(chunks);
+          const html = withoutScripts(
+            (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8'),
+          );
+          const encoded = encoding === 'br' ? zlib.brotliCompressSync(html) : encoding === 'gzip' ? zlib.gzipSync(html) : Buffer.from(html);
+          const { 'content-length': _length, 'transfer-encoding': _transfer, etag: _etag, ...kept } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, { ...kept, 'content-length': encoded.length });
+          response.end(encoded);
+        });
+      },
+    );
+    forward.on('error', (error) => response.writeHead(502).end(String(error)));
+    request.pipe(forward);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  cleanups.push(() => server.close());
+  cleanups.push(() => {
+    server.close();
+    agent.destroy();
+  });
   return `http://127.0.0.1:${port}`;
 }
 
@@ -109,13 +119,25 @@ const ANSWERED_IN_PAGE = ({ kind, answer }) => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 };
 
+/** The page's time once React holds every element of the page (it has attached), else false. */
+const HYDRATED_AT = () => {
+  const root = document.getElementById('root');
+  const owned = (node, mark) => Object.keys(node).some((key) => key.startsWith(mark));
+  const done =
+    root !== null &&
+    owned(root, '__reactContainer$') &&
+    [...root.querySelectorAll('*')].every((element) => owned(element, '__reactFiber$'));
+  return done ? performance.now() : false;
+};
+
 /**
  * Times a guest's first action on each page on a phone: the CPU slowed by `multiplier` and the
  * mobile connection, a fresh browser profile each run. The action is made as soon as the harness
  * sees the page shown (its own round trips to the slowed page take a few hundred milliseconds).
  * Each run gives `answer`, from the moment the tap or key reached the page (the event's own time
  * stamp) to the answer on screen, which is what the page makes the guest wait, and `after`, how
- * long after the first paint the action was made.
+ * long after the first paint the action was made, and `attach`, how long after the action the app
+ * had attached to the page (it attaches at a guest's first touch, key or scroll: web/boot.ts).
  */
 export async function measureFirstActions({ chromiumPath, multiplier, pages, runs = 3, log }) {
   const { chromium } = await import('playwright-core');
@@ -151,10 +173,15 @@ export async function measureFirstActions({ chromiumPath, multiplier, pages, run
         await tab.waitForFunction(() => window.__firstTap.answered != null, null, { polling: 10, timeout: 30_000 });
         const { visible, tapped, keyed, answered } = await tab.evaluate(() => window.__firstTap);
         const acted = page.kind === 'type' ? keyed : tapped;
-        results[name].push({ answer: answered - acted, after: acted - visible });
+        // The app attaches at the guest's first touch: when React holds every element of the page.
+        const attached = await tab.waitForFunction(HYDRATED_AT, null, { polling: 100, timeout: 60_000 });
+        results[name].push({ answer: answered - acted, after: acted - visible, attach: (await attached.jsonValue()) - acted });
         await context.close();
       }
-      const each = results[name].map(({ answer, after }) => `${Math.round(answer)} ms (made ${Math.round(after)} ms after first paint)`);
+      const each = results[name].map(
+        ({ answer, after, attach }) =>
+          `${Math.round(answer)} ms (made ${Math.round(after)} ms after first paint; attached ${Math.round(attach)} ms after it)`,
+      );
       log(`First action on ${name}: ${each.join(', ')}`);
     }
   } finally {

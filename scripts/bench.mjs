@@ -97,6 +97,20 @@ function startProcess(command, args, { cores, env = {} } = {}) {
 }
 
 /**
+ * The JavaScript a guest page has the phone download without anyone touching it: the page's
+ * script, and the files it names for that script to fetch once the page is on screen (the app's
+ * and those of the parts the page shows: `<meta name="sofra:scripts">`, web/boot.ts).
+ */
+async function pageJavaScript(url, distDir) {
+  const html = await (await fetch(url)).text();
+  const files = new Set([...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]));
+  const named = /<meta name="sofra:scripts" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  for (const name of named.split(' ').filter(Boolean)) files.add(name.replace(/^\//, ''));
+  const bytes = [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+  return { files: [...files], bytes };
+}
+
+/**
  * The JavaScript a page loads without anyone touching it, from the build's manifest: the entry,
  * the modules the entry itself imports dynamically (boot.ts loads the app, main.tsx, once the
  * page is on screen), and every module those import statically. Lazy parts of the app (the
@@ -205,13 +219,19 @@ async function runLighthouse(urls, { cpuSlowdownMultiplier, runs = lighthouseRun
   ]);
   await waitFor(`http://127.0.0.1:${port}/json/version`);
   const results = {};
-  for (const [name, url] of Object.entries(urls)) {
+  const attempts = {};
+  const wanted = (name) => (typeof runs === 'number' ? runs : (runs[name] ?? lighthouseRuns));
+  for (const name of Object.keys(urls)) {
     results[name] = [];
-    // A run Lighthouse could not measure (a metric missing, a runtime error) is reported and
-    // run again, never counted: a few extra attempts, then the page's rows fail.
-    const wanted = typeof runs === 'number' ? runs : (runs[name] ?? lighthouseRuns);
-    for (let attempt = 0; results[name].length < wanted && attempt < wanted + 3; attempt += 1) {
-      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+    attempts[name] = 0;
+  }
+  // The pages take turns, a run each: a minute in which the machine is slower falls on a page and
+  // its floor alike, instead of on one of them.
+  let pending = Object.keys(urls);
+  while (pending.length > 0) {
+    for (const name of pending) {
+      attempts[name] += 1;
+      const { lhr } = await lighthouse(urls[name], { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
       const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
       const run = {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -239,8 +259,10 @@ async function runLighthouse(urls, { cpuSlowdownMultiplier, runs = lighthouseRun
         log(`Lighthouse ${name}: a run could not be measured (${why}); running it again`);
       }
     }
-    log(`Lighthouse ${name}: ${results[name].map((r) => `${Math.round(r.lcp)} ms`).join(', ')} (LCP)`);
+    // A run Lighthouse could not measure is run again, a few extra attempts, then the page's rows fail.
+    pending = pending.filter((name) => results[name].length < wanted(name) && attempts[name] < wanted(name) + 3);
   }
+  for (const name of Object.keys(urls)) log(`Lighthouse ${name}: ${results[name].map((r) => `${Math.round(r.lcp)} ms`).join(', ')} (LCP)`);
   chromium.kill('SIGTERM');
   return results;
 }
@@ -340,16 +362,7 @@ async function main() {
   log('Building a bare React 19 + react-dom page for reference…');
   const bareDir = await buildBareReact();
   const bare = initialJavaScript(bareDir);
-  const guest = initialJavaScript(path.join(root, 'dist/web'));
-  const ratio = guest.bytes / bare.bytes;
   row('Bare React 19 page, initial JS (gzip)', kb(bare.bytes), 'reference', null);
-  row('Guest pages, initial JS (gzip)', `${kb(guest.bytes)} (${ratio.toFixed(2)}×)`, '≤ 1.5× bare', ratio <= 1.5);
-  const guestCode = guest.files.map((file) => fs.readFileSync(path.join(root, 'dist/web', file), 'utf8')).join('\n');
-  // Strings that survive minification, one per thing that must stay under /admin: the back
-  // office, @dnd-kit, zod, react-hook-form, TanStack Query.
-  const adminMarkers = ['Admin Panel', 'Beni hatırla', 'DndDescribedBy', 'ZodError', 'shouldUseNativeValidation', 'queryHash'];
-  const leaked = adminMarkers.filter((marker) => guestCode.includes(marker));
-  row('Back-office code in guest download', leaked.length ? leaked.join(', ') : 'none', 'none', leaked.length === 0);
 
   // The server under test, on a temporary data directory, pinned to core 0.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-data-'));
@@ -374,6 +387,26 @@ async function main() {
   const menu = await (await fetch(`${base}/api/menu`)).json();
   const category = menu.categories[0];
   const dishPath = `/category/${encodeURIComponent(category.nameTr)}/kiymali-pide`;
+
+  // What each guest page has the phone download without anyone touching it, against bare React,
+  // and no back-office code in any of it.
+  const guestFiles = new Set();
+  for (const [label, pagePath] of [
+    ['/', '/'],
+    [`/category/${category.nameTr}`, `/category/${encodeURIComponent(category.nameTr)}`],
+    ['a dish’s page', dishPath],
+  ]) {
+    const page = await pageJavaScript(`${base}${pagePath}`, path.join(root, 'dist/web'));
+    for (const file of page.files) guestFiles.add(file);
+    const ratio = page.bytes / bare.bytes;
+    row(`${label}: initial JS (gzip)`, `${kb(page.bytes)} (${ratio.toFixed(2)}× bare)`, '≤ 1.2× bare', ratio <= 1.2);
+  }
+  const guestCode = [...guestFiles].map((file) => fs.readFileSync(path.join(root, 'dist/web', file), 'utf8')).join('\n');
+  // Strings that survive minification, one per thing that must stay under /admin: the back
+  // office, @dnd-kit, zod, react-hook-form, TanStack Query.
+  const adminMarkers = ['Admin Panel', 'Beni hatırla', 'DndDescribedBy', 'ZodError', 'shouldUseNativeValidation', 'queryHash'];
+  const leaked = adminMarkers.filter((marker) => guestCode.includes(marker));
+  row('Back-office code in guest download', leaked.length ? leaked.join(', ') : 'none', 'none', leaked.length === 0);
 
   // 6. A large menu on a server of its own: the pages' HTML stays small.
   let large = null;
@@ -562,9 +595,10 @@ async function main() {
         actions[page].kind === 'type' ? 'a letter typed in the search' : page === 'dish' ? 'the reviews opened' : 'the filters opened';
       const value = median(firstActions[page].map((run) => run.answer));
       const after = median(firstActions[page].map((run) => run.after));
+      const attach = median(firstActions[page].map((run) => run.attach));
       row(
         `${label}: first action (${what}), from the tap to the answer (median)`,
-        `${ms(value)} (made ${ms(after)} after first paint, ${host})`,
+        `${ms(value)} (made ${ms(after)} after first paint; the app attached ${ms(attach)} after the tap; ${host})`,
         '≤ 100 ms',
         value <= 100,
       );

@@ -120,6 +120,7 @@ whenParsed(() => {
     };
     // The guest reaches for the page: the app attaches. Letters typed into a search box stay in
     // it, and the app takes them up as it attaches.
+    // A touch counts once the finger is lifted: what the tap opens shows before the app runs.
     const reach = (event: Event) => {
       if (!started && event.type === 'pointerdown') touchStarted = true;
       start();

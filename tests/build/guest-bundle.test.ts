@@ -6,7 +6,7 @@ import { copyBuild } from '../../scripts/build.mjs';
 
 /**
  * What a guest's phone downloads first must hold no back-office code and none of the libraries
- * only the back office and the reviews dialog need: they load lazily, under /admin or on demand.
+ * only the back office and the reviews' list and form need: they load lazily, under /admin or on demand.
  */
 let dir: string;
 let chunks: Chunk[];
@@ -68,12 +68,12 @@ describe('the guest pages’ first download', () => {
     expect(forbidden).toEqual([]);
   });
 
-  it('loads the back office, the reviews dialog, the filter panel, a dish’s page and the restaurant’s details on demand', () => {
+  it('loads the back office, the reviews’ list and form, the filter panel, a dish’s page and the restaurant’s details on demand', () => {
     const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
     const lazy = chunks.filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
     for (const file of [
       'src/web/admin/AdminApp.tsx',
-      'src/web/menu/reviews/ReviewsDialog.tsx',
+      'src/web/menu/reviews/ReviewsContent.tsx',
       'src/web/menu/FilterPanel.tsx',
       'src/web/menu/DishPage.tsx',
       'src/web/menu/RestaurantDetails.tsx',
