@@ -120,7 +120,8 @@ whenParsed(() => {
     };
     // The guest reaches for the page: the app attaches. Letters typed into a search box stay in
     // it, and the app takes them up as it attaches.
-    // A touch counts once the finger is lifted: what the tap opens shows before the app runs.
+    // A touch starts it as the finger comes down; the app runs after the next frame (start), so
+    // what the tap opens shows first.
     const reach = (event: Event) => {
       if (!started && event.type === 'pointerdown') touchStarted = true;
       start();
