@@ -481,7 +481,8 @@ async function main() {
           }
         : {}),
     };
-    const floorRuns = Number(process.env.BENCH_FLOOR_RUNS ?? 3);
+    // As many runs as each page: a median of the same count on both sides of a ratio.
+    const floorRuns = Number(process.env.BENCH_FLOOR_RUNS ?? lighthouseRuns);
     log(`Lighthouse, mobile profile at ${multiplier.toFixed(2)}× CPU, ${lighthouseRuns} runs per page, ${floorRuns} per floor…`);
     const urls = { bare: bareUrl };
     const runs = {};
