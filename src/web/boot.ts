@@ -118,10 +118,9 @@ whenParsed(() => {
           },
         );
     };
-    // The guest reaches for the page: the app attaches. Letters typed into a search box stay in
-    // it, and the app takes them up as it attaches.
-    // A touch starts it as the finger comes down; the app runs after the next frame (start), so
-    // what the tap opens shows first.
+    // The guest reaches for the page: the app attaches. A touch starts it as the finger comes
+    // down (the app runs after the next frame, so what the tap opens shows first); letters typed
+    // into a search box stay in it, and the app takes them up as it attaches.
     const reach = (event: Event) => {
       if (!started && event.type === 'pointerdown') touchStarted = true;
       start();

@@ -1,8 +1,22 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ANY_REVIEWS_BUTTON, appAttached, expect, PHONE, test } from './support.js';
 
 // A guest whose phone shows the menu before the app's script has arrived (a weak connection),
 // or never runs it: the server draws every guest page, and its links are plain links.
+
+/** The app's script (main.tsx's chunk), as the page asks for it. */
+const APP_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
+
+/** Holds the app's script back until `until` settles; returns the addresses it was asked at. */
+async function holdTheApp(page: Page, until: Promise<void>): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(APP_SCRIPT, async (route) => {
+    requested.push(route.request().url());
+    await until;
+    await route.continue();
+  });
+  return requested;
+}
 
 test('without the script, a guest still reads the menu in both languages and follows its links', async ({ browser, baseURL }) => {
   // A context of its own: the shared fixtures wait for the app, which never comes here.
@@ -49,7 +63,7 @@ test('a guest who only reads runs no app: its files wait in the cache until the 
   const page = await context.newPage();
   const appFetched: string[] = [];
   page.on('requestfinished', (request) => {
-    if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) appFetched.push(request.url());
+    if (APP_SCRIPT.test(request.url())) appFetched.push(request.url());
   });
   const attached = () =>
     page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
@@ -127,12 +141,7 @@ async function onWeakConnection(browser: Browser, baseURL: string | undefined, e
 test('a button tapped before the app has arrived fetches it at once and then does what it says', async ({ browser, baseURL }) => {
   // The page's pictures and the app take their time.
   const { context, page, problems, slow, release } = await onWeakConnection(browser, baseURL);
-  const appRequested: string[] = [];
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    appRequested.push(route.request().url());
-    await slow;
-    await route.continue();
-  });
+  const appRequested = await holdTheApp(page, slow);
   try {
     await page.goto('/category/Pide', { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('article', { name: 'Kaşarlı Pide', exact: true });
@@ -157,10 +166,7 @@ test('a button tapped before the app has arrived fetches it at once and then doe
 
 test('the filters open at once before the app has arrived, and stay open and work once it has', async ({ browser, baseURL }) => {
   const { context, page, problems, slow, release } = await onWeakConnection(browser, baseURL);
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await slow;
-    await route.continue();
-  });
+  await holdTheApp(page, slow);
   try {
     await page.goto('/category/Pide', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'Filtreler', exact: true });
@@ -196,10 +202,7 @@ test('the filters open at once before the app has arrived, and stay open and wor
 
 test('a dish’s reviews open at once before the app has arrived, and fill in once it has', async ({ browser, baseURL }) => {
   const { context, page, problems, slow, release } = await onWeakConnection(browser, baseURL);
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await slow;
-    await route.continue();
-  });
+  await holdTheApp(page, slow);
   try {
     await page.goto('/category/Pide/kiymali-pide', { waitUntil: 'domcontentloaded' });
     const button = page.getByRole('main').getByRole('button', { name: /^Yorumlar \(\d+\)$/ });
@@ -234,7 +237,7 @@ test('when the app fails to arrive, the next tap tries again', async ({ browser,
   // The dropped request itself is reported by the browser; anything else is a problem.
   const { context, page, problems, release } = await onWeakConnection(browser, baseURL, /net::ERR_FAILED/);
   let attempts = 0;
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     attempts += 1;
     // The first attempt is lost on the way, as on a weak connection.
     if (attempts === 1) await route.abort('failed');
@@ -261,7 +264,7 @@ test('a tap while the app is still on its way counts as the next one if that dow
   let attempts = 0;
   let failFirst = () => {};
   const firstFails = new Promise<void>((resolve) => (failFirst = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     attempts += 1;
     if (attempts > 1) return route.continue();
     // The first download is lost, but only after the guest has tapped again.
@@ -291,12 +294,7 @@ test('letters typed into the search box before the app has arrived stay there, a
   const { context, page, problems, release } = await onWeakConnection(browser, baseURL);
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  const appRequested: string[] = [];
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    appRequested.push(route.request().url());
-    await appHeld;
-    await route.continue();
-  });
+  const appRequested = await holdTheApp(page, appHeld);
   try {
     // A shared link leaves out dishes with milk; the guest then looks for a dish by name.
     await page.goto('/category/Pide?icermesin=milk', { waitUntil: 'domcontentloaded' });

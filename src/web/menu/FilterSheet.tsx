@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
-import { closeDialog, isModal, openForScreen } from '../ui/dialog.js';
+import { closeDialog, isModal } from '../ui/dialog.js';
+import { useDialogOpen } from '../ui/drawn-dialog.js';
 import { usePhoneScreen } from '../ui/phone-screen.js';
 import styles from './FilterSheet.module.css';
 
@@ -31,22 +32,12 @@ export interface FilterSheetProps {
 export function FilterSheet({ id, open, matching, onClose, onShowResults, children }: FilterSheetProps) {
   const { t } = useGuestTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const attached = useRef(false);
-  // A phone's screen: a sheet over the list; a wider one keeps the panel above the list.
+  // A phone's screen: a sheet over the list; a wider one keeps the panel above the list. Opened
+  // before the app attached, the page takes it as open as it enters (CategoryView). As the
+  // screen is now (`phone` only runs this again when it turns: while the app attaches, it may
+  // still be the server's guess).
   const phone = usePhoneScreen();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const first = !attached.current;
-    attached.current = true;
-    // Opened before the app attached: the page takes it as open as it enters (CategoryView).
-    if (first && element.open && !open) return;
-    if (!open) return closeDialog(element);
-    // As the screen is now (`phone` only runs this again when it turns: while the app attaches,
-    // it may still be the server's guess).
-    openForScreen(element);
-  }, [open, phone]);
+  useDialogOpen(dialog, open, 'screen', undefined, phone);
 
   const close = () => {
     const element = dialog.current;

@@ -14,7 +14,7 @@ import { ReviewsDialog } from './ReviewsDialog.js';
 const ReviewsContent = lazyPart(() => import('./ReviewsContent.js').then((module) => module.default));
 
 /** The element id of the reviews dialog a dish's page draws with the page. */
-export const REVIEWS_DIALOG_ID = 'reviews-dialog';
+const REVIEWS_DIALOG_ID = 'reviews-dialog';
 
 interface ReviewsButtonProps {
   product: MenuProduct;

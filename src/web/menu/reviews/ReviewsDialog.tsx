@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { localized } from '../../../shared/menu.js';
 import { useMenu } from '../../api/menu.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { formatRating } from '../../ui/format.js';
 import { Stars } from '../../ui/Stars.js';
-import { closeDialog, openDialog } from '../../ui/dialog.js';
+import { closeDialog } from '../../ui/dialog.js';
+import { useDialogOpen } from '../../ui/drawn-dialog.js';
 import styles from './ReviewsDialog.module.css';
 
 interface ReviewsDialogProps {
@@ -32,20 +33,10 @@ export function ReviewsDialog({ productId, open, onClose, onOpenedBefore, id, ch
   const { t, language } = useGuestTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const entered = useRef(false);
   // Read from the menu so the average follows a newly posted review.
   const product = useMenu().data?.products.find((p) => p.id === productId);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const first = !entered.current;
-    entered.current = true;
-    if (first && element.open && !open) return onOpenedBefore?.();
-    // A modal dialog traps focus and closes on Escape; browsers without it get an open one.
-    if (open && !element.open) openDialog(element, true);
-    if (!open) closeDialog(element);
-  }, [open, onOpenedBefore]);
+  useDialogOpen(dialog, open, 'modal', onOpenedBefore);
 
   if (!product) return null;
   const name = localized(product, language);

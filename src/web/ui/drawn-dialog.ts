@@ -1,0 +1,30 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { closeDialog, openDialog, openForScreen } from './dialog.js';
+
+/**
+ * Keeps a `<dialog>` in step with `open`: opened as `kind` says (always modal, or as the screen
+ * suits it: ui/dialog.ts openForScreen), closed otherwise. A dialog drawn with the page that the
+ * page's first script opened at a tap before the app attached (web/boot.ts) is left open on the
+ * first run, and `onOpenedBefore` is told, so the page takes it as open. `again` runs it once
+ * more when it changes (a phone turned sideways).
+ */
+export function useDialogOpen(
+  dialog: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  kind: 'modal' | 'screen',
+  onOpenedBefore?: () => void,
+  again?: unknown,
+): void {
+  const entered = useRef(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const first = !entered.current;
+    entered.current = true;
+    if (first && element.open && !open) return onOpenedBefore?.();
+    if (!open) return closeDialog(element);
+    if (kind === 'screen') openForScreen(element);
+    // A modal dialog traps focus and closes on Escape; browsers without it get an open one.
+    else if (!element.open) openDialog(element, true);
+  }, [dialog, open, kind, onOpenedBefore, again]);
+}
