@@ -227,49 +227,105 @@ function shortClassName(local: string, file: string): string {
   return `${local}_${createHash('sha256').update(where).digest('base64url').slice(0, 4)}`;
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
-  const isProductionBuild = command === 'build' && mode === 'production';
+/**
+ * The guest pages run on Preact, through its React compatibility layer: the same components,
+ * drawn by the server and attached in the browser by a runtime about a tenth of React's size
+ * (docs/decisions/004). The back office keeps React, in a build of its own (`--mode admin`):
+ * its libraries (React Router, TanStack Query, react-hook-form, dnd-kit) are React's.
+ */
+const PREACT: { find: RegExp; replacement: string }[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+];
+
+/**
+ * React Router's package resolves to its development build in every build (its exports name no
+ * production condition), which keeps its console warnings and their text: the production build,
+ * one flag apart, is what staff get.
+ */
+const REACT_ROUTER_PRODUCTION: { find: RegExp; replacement: string }[] = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+/** The dev server answers the back office's addresses with its own page (admin.html), as the server does. */
+function adminPageInDev(): Plugin {
   return {
-    plugins: [react(), ...(isSsrBuild ? [] : [app.plugin, linkAppStylesheet(), chunkList(), precompress(), ...serviceWorker()])],
+    name: 'sofra-admin-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (/^\/admin(?:[/?]|$)/.test(request.url ?? '') && request.headers.accept?.includes('text/html')) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Three builds: `vite build`, the guest pages' app (index.html → boot.ts → main.tsx, on Preact);
+ * `vite build --mode admin`, the back office (admin.html, on React) into the same folder; and
+ * `vite build --ssr src/web/entry-server.tsx`, the guest pages' renderer for the server (on Preact,
+ * as the browser attaches to what it draws). The dev server runs everything on React.
+ */
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  const isProductionBuild = command === 'build' && mode !== 'development';
+  const isAdminBuild = command === 'build' && mode === 'admin';
+  const web = {
+    outDir: 'dist/web',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    // Every browser a guest's phone runs today supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+  };
+  return {
+    plugins: [
+      react(),
+      ...(command === 'serve' ? [adminPageInDev()] : []),
+      ...(isSsrBuild
+        ? []
+        : isAdminBuild
+          ? [precompress()]
+          : [app.plugin, linkAppStylesheet(), chunkList(), precompress(), ...serviceWorker()]),
+    ],
     root: '.',
     publicDir: 'public',
     css: isProductionBuild ? { modules: { generateScopedName: shortClassName } } : {},
     build: isSsrBuild
       ? {
           // `vite build --ssr src/web/entry-server.tsx`: the guest pages' renderer for the server.
-          // Libraries stay in node_modules (the server has them); the public files are not copied.
+          // The public files are not copied.
           outDir: 'dist/ssr',
           emptyOutDir: true,
           sourcemap: false,
           assetsInlineLimit: 0,
           copyPublicDir: false,
         }
-      : {
-          outDir: 'dist/web',
-          emptyOutDir: true,
-          sourcemap: false,
-          assetsInlineLimit: 0,
-          // Every browser a guest's phone runs today supports <link rel="modulepreload">.
-          modulePreload: { polyfill: false },
-          // The server reads it to name each guest page's files in that page's HTML.
-          manifest: true,
-          rolldownOptions: { output: { codeSplitting: { groups: [app.group] } } },
-        },
-    // React Router's package resolves to its development build in every build (its exports name no
-    // production condition), which keeps its console warnings and their text: the production
-    // build, one flag apart, is what a guest's phone gets.
-    resolve: isProductionBuild
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
-          ],
-        }
-      : {},
+      : isAdminBuild
+        ? {
+            ...web,
+            // After the guest pages' build, beside it: its files, and a manifest of its own.
+            emptyOutDir: false,
+            copyPublicDir: false,
+            manifest: '.vite/admin-manifest.json',
+            rolldownOptions: { input: 'admin.html' },
+          }
+        : {
+            ...web,
+            emptyOutDir: true,
+            // The server reads it to name each guest page's files in that page's HTML.
+            manifest: true,
+            rolldownOptions: { output: { codeSplitting: { groups: [app.group] } } },
+          },
+    resolve: !isProductionBuild ? {} : isAdminBuild ? { alias: REACT_ROUTER_PRODUCTION } : { alias: PREACT },
     // The renderer carries its libraries with it, so the server can load it from any folder
     // (the browser tests serve a copy) and it always matches the browser's build.
     ssr: { noExternal: true },
-    // …and React's production build in it, whatever NODE_ENV the server runs with.
+    // …and the production build of each in it, whatever NODE_ENV the server runs with.
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     server: {
       port: 5173,

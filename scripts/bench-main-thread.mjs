@@ -119,16 +119,8 @@ const ANSWERED_IN_PAGE = ({ kind, answer }) => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-/** The page's time once React holds every element of the page (it has attached), else false. */
-const HYDRATED_AT = () => {
-  const root = document.getElementById('root');
-  const owned = (node, mark) => Object.keys(node).some((key) => key.startsWith(mark));
-  const done =
-    root !== null &&
-    owned(root, '__reactContainer$') &&
-    [...root.querySelectorAll('*')].every((element) => owned(element, '__reactFiber$'));
-  return done ? performance.now() : false;
-};
+/** The page's time once the app holds every element of the page (it has attached: web/ui/attached.ts), else false. */
+const HYDRATED_AT = () => (document.querySelector('#root[data-attached]') ? performance.now() : false);
 
 /**
  * Times a guest's first action on each page on a phone: the CPU slowed by `multiplier` and the

@@ -14,9 +14,18 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.build-stamp');
 const lock = path.join(dist, '.build-lock');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json', 'package-lock.json'];
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'admin.html',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'package-lock.json',
+];
 /** What a build leaves: a stamp beside a build cut short (emptied, then stopped) is no build. */
-const outputs = ['web/index.html', 'web/.vite/manifest.json', 'ssr/entry-server.js', 'node/server/main.js'];
+const outputs = ['web/index.html', 'web/admin.html', 'web/.vite/manifest.json', 'ssr/entry-server.js', 'node/server/main.js'];
 
 function newestChange(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

@@ -5,21 +5,17 @@
 // script would do (docs/decisions/004). The app's files are fetched, not run, once the page and
 // its first pictures are on screen, so that on a weak connection the pictures get the bandwidth
 // first and the attaching does not wait for a download.
-// A page that arrives empty (the back office, the offline page) needs the app to show
-// anything: fetched and run at once.
+// A page that arrives empty (the offline page) needs the app to show anything: fetched and run
+// at once. The back office is another app (admin.html).
 import { openDialog, openForScreen } from './ui/dialog.js';
 import { currentTable } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
-const guestPage = !window.location.pathname.toLowerCase().startsWith('/admin');
-
-if (guestPage) {
-  // A guest who chose light or dark on this device gets it as early as a script can give it.
-  applyThemeChoice(storedThemeChoice());
-  // The table of the code the guest scanned (`/?masa=5`) holds for the visit, even when a link
-  // is followed before the app attaches.
-  if (window.location.search) currentTable();
-}
+// A guest who chose light or dark on this device gets it as early as a script can give it.
+applyThemeChoice(storedThemeChoice());
+// The table of the code the guest scanned (`/?masa=5`) holds for the visit, even when a link
+// is followed before the app attaches.
+if (window.location.search) currentTable();
 
 /** How long after the page has settled the service worker is registered. */
 const SERVICE_WORKER_DELAY_MS = 3000;
@@ -31,7 +27,6 @@ const SERVICE_WORKER_DELAY_MS = 3000;
  * for. The back office has none.
  */
 function registerServiceWorker(): void {
-  if (!guestPage) return;
   const register = () => {
     linkManifest();
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);

@@ -6,6 +6,7 @@ import { prepareMenu } from './api/menu.js';
 import { watchAppVersion } from './connection.js';
 import { Router } from './navigation.js';
 import { AppRoutes, preloadPageParts } from './router.js';
+import { useMarkAttached } from './ui/attached.js';
 import { isDownloadFailure } from './ui/LazyBoundary.js';
 
 document.documentElement.lang = languageOfPath(window.location.pathname);
@@ -14,11 +15,18 @@ watchAppVersion();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
+function App() {
+  useMarkAttached();
+  return (
     <Router>
       <AppRoutes />
     </Router>
+  );
+}
+
+const app = (
+  <StrictMode>
+    <App />
   </StrictMode>
 );
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { FilterPanel } from './menu/CategoryView.js';
 import { GuestLayout } from './menu/GuestLayout.js';
@@ -7,11 +7,7 @@ import { NotFoundPage } from './menu/NotFoundPage.js';
 import { PageErrorBoundary } from './menu/RouteErrorPage.js';
 import { LazyBoundary } from './ui/LazyBoundary.js';
 import { lazyPart } from './ui/lazy-part.js';
-import { PageLoading } from './ui/PageLoading.js';
 import { decoded, matchPath, Params, useLocation } from './navigation.js';
-
-// The back office downloads only under /admin: guests never load its code (issue: performance).
-const AdminApp = lazyPart(() => import('./admin/AdminApp.js').then((module) => module.default));
 
 // A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
 const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => module.DishPage), 'src/web/menu/DishPage.tsx');
@@ -25,12 +21,10 @@ const CATEGORY_PATHS = ['category/:categoryName', 'EN/category/:categoryName'];
 
 /**
  * Loads the parts in chunks of their own that the page at `pathname` shows, so the app attaches
- * to the page the server drew with them in hand, and draws the back office without first
- * drawing its loading line (main.tsx).
+ * to the page the server drew with them in hand (main.tsx).
  */
 export function preloadPageParts(pathname: string): Promise<unknown> {
   const matches = (patterns: string[]) => patterns.some((pattern) => matchPath(`/${pattern}`, pathname));
-  if (matches(['admin/*'])) return AdminApp.preload();
   if (matches(DISH_PATHS)) return DishPage.preload();
   if (matches(HOME_PATHS)) return RestaurantDetails.preload();
   if (matches(CATEGORY_PATHS)) return FilterPanel.preload();
@@ -65,22 +59,14 @@ function guestRoute(pathname: string): { page: () => ReactNode; params: Record<s
 const NO_PARAMS = {};
 
 /**
- * Every address of the app. Paths match case-insensitively, so `/en` and `/EN/Category/Pide`
- * work too. A render error shows a friendly page, never a stack trace (D14): inside the guest
- * layout when a page fails, on its own when the layout or the back office fails.
+ * Every guest address. Paths match case-insensitively, so `/en` and `/EN/Category/Pide` work
+ * too. A render error shows a friendly page, never a stack trace (D14): inside the guest layout
+ * when a page fails, on its own when the layout fails. The back office is another app
+ * (admin.html): its addresses load it anew.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  if (matchPath('/admin/*', pathname)) {
-    // The back office brings its own router and its own boundary (admin/AdminApp.tsx).
-    return (
-      <PageErrorBoundary standalone resetKey="admin">
-        <Suspense fallback={<PageLoading />}>
-          <AdminApp />
-        </Suspense>
-      </PageErrorBoundary>
-    );
-  }
+  if (matchPath('/admin/*', pathname)) return <BackOffice />;
   const route = guestRoute(pathname);
   return (
     <PageErrorBoundary standalone resetKey={pathname}>
@@ -89,4 +75,10 @@ export function AppRoutes() {
       </Params>
     </PageErrorBoundary>
   );
+}
+
+/** The back office's address reached by the guest pages' history: its own page, from the server. */
+function BackOffice() {
+  useEffect(() => window.location.reload(), []);
+  return null;
 }

@@ -6,11 +6,14 @@ import { copyBuild } from '../../scripts/build.mjs';
 
 /**
  * What a guest's phone downloads first must hold no back-office code and none of the libraries
- * only the back office and the reviews' list and form need: they load lazily, under /admin or on demand.
+ * only the back office and the reviews' list and form need: the back office is another build
+ * (admin.html), the reviews load on demand.
  */
 let dir: string;
 let chunks: Chunk[];
 let indexHtml: string;
+let adminHtml: string;
+let adminManifest: Record<string, { file: string; isEntry?: boolean }>;
 
 /** A chunk of the build, as vite.config.ts lists it in .vite/chunks.json. */
 interface Chunk {
@@ -36,6 +39,8 @@ beforeAll(() => {
     moduleIds: chunk.moduleIds.map((id) => (id.startsWith('\0') ? id : path.resolve(id))),
   }));
   indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  adminHtml = fs.readFileSync(path.join(webDir, 'admin.html'), 'utf8');
+  adminManifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'admin-manifest.json'), 'utf8')) as typeof adminManifest;
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -68,11 +73,16 @@ describe('the guest pages’ first download', () => {
     expect(forbidden).toEqual([]);
   });
 
-  it('loads the back office, the reviews’ list and form, the filter panel, a dish’s page and the restaurant’s details on demand', () => {
+  it('runs on Preact: none of React is in any guest chunk', () => {
+    const modules = chunks.flatMap((chunk) => chunk.moduleIds);
+    expect(modules.some((id) => id.includes('/node_modules/preact/'))).toBe(true);
+    expect(modules.filter((id) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id))).toEqual([]);
+  });
+
+  it('loads the reviews’ list and form, the filter panel, a dish’s page and the restaurant’s details on demand', () => {
     const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
     const lazy = chunks.filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
     for (const file of [
-      'src/web/admin/AdminApp.tsx',
       'src/web/menu/reviews/ReviewsContent.tsx',
       'src/web/menu/FilterPanel.tsx',
       'src/web/menu/DishPage.tsx',
@@ -117,5 +127,15 @@ describe('the page the server draws', () => {
       'src/web/ui/theme-choice.ts',
     ]);
     expect(entry.dynamicImports).toEqual([appChunk().fileName]);
+  });
+});
+
+describe('the back office', () => {
+  it('is a page of its own, whose script is none of the guest pages’ files', () => {
+    const entry = adminManifest['admin.html']!;
+    expect(entry.isEntry).toBe(true);
+    expect(adminHtml).toContain(`src="/${entry.file}"`);
+    const guestFiles = new Set(chunks.map((chunk) => chunk.fileName));
+    for (const { file } of Object.values(adminManifest)) expect(guestFiles.has(file), file).toBe(false);
   });
 });

@@ -106,16 +106,8 @@ interface AutoFixtures {
  * parts the page opens by itself work, as a guest would find.
  */
 export async function appAttached(page: Page): Promise<void> {
-  // React marks its root, and every element it has rendered or hydrated.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const owned = (node: Element, mark: string) => Object.keys(node).some((key) => key.startsWith(mark));
-    return (
-      root !== null &&
-      owned(root, '__reactContainer$') &&
-      [...root.querySelectorAll('*')].every((element) => owned(element, '__reactFiber$'))
-    );
-  });
+  // The app marks the page's root once it holds every element (web/ui/attached.ts).
+  await page.locator('#root[data-attached]').waitFor({ state: 'attached' });
 }
 
 /**

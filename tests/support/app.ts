@@ -76,6 +76,10 @@ function testConfig(dataDir: string, env: Record<string, string>): Config {
     path.join(webDir, 'index.html'),
     '<!doctype html><html lang="tr"><head><title>Sofra</title></head><body><div id="root"></div></body></html>',
   );
+  fs.writeFileSync(
+    path.join(webDir, 'admin.html'),
+    '<!doctype html><html lang="tr"><head><title>Sofra · Yönetim</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   fs.mkdirSync(path.join(webDir, '.vite'));
   fs.writeFileSync(

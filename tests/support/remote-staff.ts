@@ -42,6 +42,10 @@ export function createWebStub(dir: string): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="tr"><head><title>Sofra</title></head><body><div id="root"></div></body></html>',
   );
+  fs.writeFileSync(
+    path.join(dir, 'admin.html'),
+    '<!doctype html><html lang="tr"><head><title>Sofra · Yönetim</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   return dir;
 }

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../menu/RouteErrorPage.js';
 import { createQueryClient } from '../api/query-client.js';
@@ -8,7 +9,7 @@ import AdminRoutes from './AdminRoutes.js';
 const queryClient = createQueryClient();
 
 /**
- * The back office with its router and its data cache: what the app loads lazily under /admin/*.
+ * The back office with its router and its data cache, under /admin/* (admin.html, main.tsx).
  * React Router comes with it: the guest pages' own router (../navigation.tsx) is a small part
  * of its size, and no guest downloads this one.
  */
@@ -18,6 +19,7 @@ export default function AdminApp() {
       <QueryClientProvider client={queryClient}>
         <Routes>
           <Route path="admin/*" element={<AdminFrame />} />
+          <Route path="*" element={<GuestPage />} />
         </Routes>
       </QueryClientProvider>
     </BrowserRouter>
@@ -32,4 +34,10 @@ function AdminFrame() {
       <AdminRoutes />
     </PageErrorBoundary>
   );
+}
+
+/** An address outside the back office (history's back button, a link): the guest pages are another app, loaded anew. */
+function GuestPage() {
+  useEffect(() => window.location.reload(), []);
+  return null;
 }

@@ -21,6 +21,7 @@ import styles from './CategoryView.module.css';
 import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-state.js';
 import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
+import { PageTitle } from '../ui/page-head.js';
 
 // The panel is a part of its own: a page the server drew has it at once (drawn closed, and
 // loaded before the app attaches); a category reached from another page loads it when a guest
@@ -50,7 +51,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
 
   return (
     <div className={styles.page}>
-      <title>{`${name} · ${menu.restaurant.restaurantName}`}</title>
+      <PageTitle>{`${name} · ${menu.restaurant.restaurantName}`}</PageTitle>
       <div className={styles.header}>
         <Link className={buttons.secondary} to={homePath(language)} onClick={reset}>
           <span aria-hidden="true">←</span> {t('category.back')}

@@ -17,6 +17,7 @@ import { usePageEntry } from './guest-state.js';
 import { MenuStatus } from './MenuStatus.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ReviewsButton } from './reviews/ReviewsButton.js';
+import { PageTitle } from '../ui/page-head.js';
 
 /** How wide the dish's photo is (DishPage.module.css): the column, at most 640 px. */
 export const DISH_PHOTO: PhotoBox = {
@@ -61,7 +62,7 @@ function DishView({ menu, category, product }: DishViewProps) {
 
   return (
     <article className={styles.page} aria-labelledby="dish-name">
-      <title>{`${name} · ${categoryName} · ${menu.restaurant.restaurantName}`}</title>
+      <PageTitle>{`${name} · ${categoryName} · ${menu.restaurant.restaurantName}`}</PageTitle>
       <BackLink category={category} label={t('dish.backTo', { category: categoryName })} />
       <Photo
         image={product.image}

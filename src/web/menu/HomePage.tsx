@@ -12,6 +12,7 @@ import { MenuStatus } from './MenuStatus.js';
 import styles from './HomePage.module.css';
 import { useRestaurantName } from './restaurant-name.js';
 import { WeeklyChoice } from './WeeklyChoice.js';
+import { PageTitle } from '../ui/page-head.js';
 
 /** The restaurant's details close the home page only: a chunk of their own. */
 export const RestaurantDetails = lazyPart(
@@ -33,7 +34,7 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      <title>{`${restaurantName} · ${t('home.title')}`}</title>
+      <PageTitle>{`${restaurantName} · ${t('home.title')}`}</PageTitle>
       <Hero onScrollDown={() => scrollTo(categoriesHeading.current)} />
       {menu ? (
         <>

@@ -5,6 +5,7 @@ import { useNotFoundStatus } from '../ui/drawn-page.js';
 import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
 import { useRestaurantName } from './restaurant-name.js';
+import { PageTitle } from '../ui/page-head.js';
 
 /** An unknown address or category, in the visitor's language, with a way back (D14). */
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
   const restaurantName = useRestaurantName();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <title>{`${t('notFound.title')} · ${restaurantName}`}</title>
+      <PageTitle>{`${t('notFound.title')} · ${restaurantName}`}</PageTitle>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -5,6 +5,7 @@ import buttons from '../ui/Button.module.css';
 import { homePath } from '../../shared/paths.js';
 import styles from './NotFoundPage.module.css';
 import { useRestaurantName } from './restaurant-name.js';
+import { PageTitle } from '../ui/page-head.js';
 
 /**
  * Shown when a page fails to render or a lazy page fails to download (D14): a message in the
@@ -17,7 +18,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
 
   const content = (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
-      <title>{`${t('error.title')} · ${restaurantName}`}</title>
+      <PageTitle>{`${t('error.title')} · ${restaurantName}`}</PageTitle>
       <h1 id="route-error-title">{t('error.title')}</h1>
       <p className={styles.text}>{t('error.text')}</p>
       <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>

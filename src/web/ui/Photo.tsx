@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { jpegVariant, mediaKey, variantSrcSet } from '../../shared/photo-variants.js';
+import { usePreloadImage } from './page-head.js';
 import styles from './Photo.module.css';
 
 /**
@@ -55,11 +55,11 @@ export function Photo({ image, info, alt, className, box, priority, name }: Phot
     if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src')) setFailedImage(image);
   }, [image]);
 
-  if (key && info && priority === 'high') {
-    // Inside <picture> React cannot know which source the browser will take, so it preloads
-    // nothing by itself: this names the AVIF set, which every browser that preloads reads.
-    preload(jpegVariant(key, info), { as: 'image', imageSrcSet: avif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
-  }
+  // The page's largest picture is asked for from its head. An uploaded photo by its AVIF set,
+  // which every browser that preloads reads.
+  usePreloadImage(
+    priority !== 'high' ? null : key && info ? { href: jpegVariant(key, info), srcSet: avif, sizes, type: 'image/avif' } : { href: image },
+  );
 
   if (failedImage === image) {
     return (

@@ -4,8 +4,8 @@ import { closeDialog, openDialog, openForScreen } from './dialog.js';
 /**
  * Keeps a `<dialog>` in step with `open`: opened as `kind` says (always modal, or as the screen
  * suits it: ui/dialog.ts openForScreen), closed otherwise. A dialog drawn with the page that the
- * page's first script opened at a tap before the app attached (web/boot.ts) is left open on the
- * first run, and `onOpenedBefore` is told, so the page takes it as open. `again` runs it once
+ * page's first script opened at a tap before the app attached (web/boot.ts) is left open until
+ * `open` says so too, and `onOpenedBefore` is told, so the page takes it as open. `again` runs it once
  * more when it changes (a phone turned sideways).
  */
 export function useDialogOpen(
@@ -15,13 +15,15 @@ export function useDialogOpen(
   onOpenedBefore?: () => void,
   again?: unknown,
 ): void {
-  const entered = useRef(false);
+  // Whether the dialog has followed `open` yet. Until the page takes a dialog opened before the
+  // app attached as open, it stays open: the app's first runs may come before (a phone's screen
+  // told apart only after the first draw).
+  const following = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const first = !entered.current;
-    entered.current = true;
-    if (first && element.open && !open) return onOpenedBefore?.();
+    if (!following.current && element.open && !open) return onOpenedBefore?.();
+    following.current = true;
     if (!open) return closeDialog(element);
     if (kind === 'screen') openForScreen(element);
     // A modal dialog traps focus and closes on Escape; browsers without it get an open one.

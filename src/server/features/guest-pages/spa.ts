@@ -25,7 +25,7 @@ import { TABLE_NAME_MAX, TABLE_PARAM } from '../../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer } from './ssr.js';
 
-const TEMPLATE_FILE = /^\/index\.html(?:\.br|\.gz)?$/;
+const TEMPLATE_FILE = /^\/(?:index|admin)\.html(?:\.br|\.gz)?$/;
 
 /** How often the menu's public address saved for the QR codes is read again (without PUBLIC_URL). */
 const ORIGIN_READ_MS = 30_000;
@@ -85,8 +85,9 @@ export async function registerWebApp(
     .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const render = template === null ? null : await loadGuestRenderer(ssrDir, app.log);
-  // The back office's page is the same for everyone: prepared once.
-  const adminPage = template === null ? null : prepareBody(template, html);
+  // The back office's page (another app, admin.html) is the same for everyone: prepared once.
+  const adminFile = path.join(webDir, 'admin.html');
+  const adminPage = template === null || !fs.existsSync(adminFile) ? null : prepareBody(fs.readFileSync(adminFile, 'utf8'), html);
   // The guest app with no page drawn, in each language: what the service worker shows for a
   // guest page it never stored when the phone is offline (the app then draws the page from
   // the menu it stored). Prepared once.
@@ -170,11 +171,13 @@ export async function registerWebApp(
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = classifyPath(pathname);
-    if (template === null || adminPage === null) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run "npm run build".');
+    const notBuilt = () => reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run "npm run build".');
+    if (page.kind === 'admin') {
+      if (adminPage === null) return notBuilt();
+      return sendPrepared(request, reply.code(page.known ? 200 : 404).header('cache-control', 'no-cache'), await adminPage);
     }
+    if (template === null) return notBuilt();
     reply.header('cache-control', 'no-cache');
-    if (page.kind === 'admin') return sendPrepared(request, reply.code(page.known ? 200 : 404), await adminPage);
 
     // The code of a table that is not there (deleted since its card was printed, or made up)
     // opens the menu without one: the page would else name a table the restaurant has not got.
