@@ -556,16 +556,15 @@ async function main() {
         ok && longest <= floorLongest + 50,
       );
     }
-    // What the longest tasks of / were, in its median run by TBT.
-    const byTbt = [...results.home].sort((a, b) => a.tbt - b.tbt);
-    const middle = byTbt[Math.floor(byTbt.length / 2)];
-    if (middle) {
-      log(`/: longest tasks ${middle.longTasks.map((t) => `${t.ms} ms ${t.url || '(page)'}`).join('; ') || 'none ≥ 50 ms'}`);
-      log(
-        `/: main-thread work ${Object.entries(middle.work)
-          .map(([group, value]) => `${group} ${value} ms`)
-          .join(', ')}`,
-      );
+    // What each page's and floor's longest tasks and main-thread work were, in its median run by main-thread work.
+    for (const name of Object.keys(results).filter((key) => results[key].length > 0 && results[key][0].longTasks)) {
+      const byWork = [...results[name]].sort((a, b) => a.mainThread - b.mainThread);
+      const middle = byWork[Math.floor(byWork.length / 2)];
+      const tasks = middle.longTasks.map((t) => `${t.ms} ms ${t.url || '(page)'}`).join('; ') || 'none ≥ 50 ms';
+      const work = Object.entries(middle.work)
+        .map(([group, value]) => `${group} ${value} ms`)
+        .join(', ');
+      log(`${name}: longest tasks ${tasks}; main-thread work ${work}`);
     }
 
     // A guest's first action, as the page first shows.
