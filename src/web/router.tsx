@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CategoryPage } from './menu/CategoryPage.js';
 import { FilterPanel } from './menu/CategoryView.js';
 import { GuestLayout } from './menu/GuestLayout.js';
@@ -7,6 +7,7 @@ import { NotFoundPage } from './menu/NotFoundPage.js';
 import { PageErrorBoundary } from './menu/RouteErrorPage.js';
 import { LazyBoundary } from './ui/LazyBoundary.js';
 import { lazyPart } from './ui/lazy-part.js';
+import { LoadAnew } from './ui/load-anew.js';
 import { decoded, matchPath, Params, useLocation } from './navigation.js';
 
 // A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
@@ -66,7 +67,7 @@ const NO_PARAMS = {};
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  if (matchPath('/admin/*', pathname)) return <BackOffice />;
+  if (matchPath('/admin/*', pathname)) return <LoadAnew />;
   const route = guestRoute(pathname);
   return (
     <PageErrorBoundary standalone resetKey={pathname}>
@@ -75,10 +76,4 @@ export function AppRoutes() {
       </Params>
     </PageErrorBoundary>
   );
-}
-
-/** The back office's address reached by the guest pages' history: its own page, from the server. */
-function BackOffice() {
-  useEffect(() => window.location.reload(), []);
-  return null;
 }

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../menu/RouteErrorPage.js';
 import { createQueryClient } from '../api/query-client.js';
+import { LoadAnew } from '../ui/load-anew.js';
 import AdminRoutes from './AdminRoutes.js';
 
 // One cache for the back office, created when it is first opened.
@@ -19,7 +19,7 @@ export default function AdminApp() {
       <QueryClientProvider client={queryClient}>
         <Routes>
           <Route path="admin/*" element={<AdminFrame />} />
-          <Route path="*" element={<GuestPage />} />
+          <Route path="*" element={<LoadAnew />} />
         </Routes>
       </QueryClientProvider>
     </BrowserRouter>
@@ -34,10 +34,4 @@ function AdminFrame() {
       <AdminRoutes />
     </PageErrorBoundary>
   );
-}
-
-/** An address outside the back office (history's back button, a link): the guest pages are another app, loaded anew. */
-function GuestPage() {
-  useEffect(() => window.location.reload(), []);
-  return null;
 }

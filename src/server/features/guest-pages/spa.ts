@@ -87,7 +87,7 @@ export async function registerWebApp(
   const render = template === null ? null : await loadGuestRenderer(ssrDir, app.log);
   // The back office's page (another app, admin.html) is the same for everyone: prepared once.
   const adminFile = path.join(webDir, 'admin.html');
-  const adminPage = template === null || !fs.existsSync(adminFile) ? null : prepareBody(fs.readFileSync(adminFile, 'utf8'), html);
+  const adminPage = fs.existsSync(adminFile) ? prepareBody(fs.readFileSync(adminFile, 'utf8'), html) : null;
   // The guest app with no page drawn, in each language: what the service worker shows for a
   // guest page it never stored when the phone is offline (the app then draws the page from
   // the menu it stored). Prepared once.
