@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { options as preact } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfPath } from '../shared/paths.js';
@@ -8,6 +9,12 @@ import { Router } from './navigation.js';
 import { AppRoutes, preloadPageParts } from './router.js';
 import { useMarkAttached } from './ui/attached.js';
 import { isDownloadFailure } from './ui/LazyBoundary.js';
+
+// The guest pages run on Preact (vite.config.ts), which runs a render's effects after the next
+// frame; React runs those of a render it has committed before it handles the guest's next input.
+// The pages are written for React's order: a letter typed as the page attaches must find the
+// page's entry (its effects) done, or the entry would reset the filters the letter just set.
+preact.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 document.documentElement.lang = languageOfPath(window.location.pathname);
 watchAppVersion();
