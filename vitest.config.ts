@@ -19,6 +19,11 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     // limits and ledger, which run on both, do not: they run on SQLite.
     exclude: dialect === 'postgres' ? ['tests/api/sqlite/**', 'tests/api/http/**'] : [],
     env: { TEST_DIALECT: dialect },
+    // A worker keeps the server's modules loaded from one file to the next instead of importing
+    // them again for each file: the suite shares no state between files (each test starts a
+    // server on a database of its own), and importing the server took 107 s of the workers'
+    // time in one run of npm test, 23 s with it kept (the whole run: 260 s to 199 s).
+    isolate: false,
     // Says once, at the start of the run, which databases the API suite runs on.
     ...(dialect === 'sqlite' ? { globalSetup: ['tests/setup/announce-dialects.ts'] } : {}),
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
