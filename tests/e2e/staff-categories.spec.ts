@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { failureNotice, notice, sendDelete, undoDelete } from './notices.js';
-import { expect, PHONE, signIn, test, uniqueName } from './support.js';
+import { expect, pickUpWithKeyboard, PHONE, signIn, test, uniqueName } from './support.js';
 
 // A manager on the laptop edits the menu's categories; a guest's phone shows the result.
 
@@ -218,9 +218,7 @@ test('reorder categories by dragging with the mouse and with the keyboard; guest
     // Keyboard (dnd-kit's keyboard sensor): focus A's handle, Space, arrow left, Space.
     await page.reload();
     await expect(titles.nth(0)).toHaveText(second.nameTr);
-    await handleA.focus();
-    await page.keyboard.press('Space');
-    await expect(handleA).toHaveAttribute('aria-pressed', 'true');
+    await pickUpWithKeyboard(page, handleA);
     await expect(page.getByText(`${first.nameTr} 2. konumun üzerinde.`)).toBeAttached();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText(`${first.nameTr} 1. konumun üzerinde.`)).toBeAttached();
@@ -241,11 +239,8 @@ test('reorder categories by dragging with the mouse and with the keyboard; guest
     await expect(guestCategoryLink(guest, first.nameTr)).toBeVisible();
     expect((await gridOrder(names)).slice(0, 2).map((text) => text.slice(0, first.nameTr.length))).toEqual([first.nameTr, second.nameTr]);
 
-    // Escape cancels a keyboard move. dnd-kit listens for the arrow keys from a moment after
-    // the pick-up, so the move waits for the announcement a screen reader user hears first.
-    await handleA.focus();
-    await page.keyboard.press('Space');
-    await expect(handleA).toHaveAttribute('aria-pressed', 'true');
+    // Escape cancels a keyboard move.
+    await pickUpWithKeyboard(page, handleA);
     await expect(page.getByText(`${first.nameTr} 1. konumun üzerinde.`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(`${first.nameTr} 2. konumun üzerinde.`)).toBeAttached();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { sendDelete } from './notices.js';
-import { expect, PHONE, signIn, test, uniqueName } from './support.js';
+import { expect, pickUpWithKeyboard, PHONE, signIn, test, uniqueName } from './support.js';
 
 // A manager adds a dish to the menu, changes it, takes it off and deletes it; a guest's phone
 // shows each step.
@@ -197,9 +197,7 @@ test('reorder products with the keyboard inside their category in the all-catego
     const pideBefore = await pide.allTextContents();
 
     const handle = page.getByRole('button', { name: `Sırala: ${first.nameTr}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await pickUpWithKeyboard(page, handle);
     await expect(page.getByText(`${first.nameTr} 1. konumun üzerinde.`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(`${first.nameTr} 2. konumun üzerinde.`)).toBeAttached();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { ADMIN, AdminApi } from './admin-api.js';
 import { startWorkerServer, type WorkerServer } from './server.js';
 
@@ -212,6 +212,19 @@ export async function expectAccessible(page: Page, label: string, { soft = false
       v.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n'),
   );
   (soft ? expect.soft : expect)(summary, `axe found serious or critical problems on ${label}`).toEqual([]);
+}
+
+/**
+ * Picks up a sortable card with the keyboard (Space on its focused handle) and waits until dnd-kit
+ * listens for the arrow keys. Its keyboard sensor starts listening in a timer set as it handles
+ * the Space, and the browser serves a key before a timer: an arrow pressed within milliseconds
+ * (no person's speed) could come first and move nothing. A timer set after it runs after it.
+ */
+export async function pickUpWithKeyboard(page: Page, handle: Locator): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 export const SCREENS_DIR = path.resolve('test-results/screens');
