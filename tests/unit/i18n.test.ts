@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/shared/i18n/en.json' with { type: 'json' };
 import tr from '../../src/shared/i18n/tr.json' with { type: 'json' };
@@ -70,5 +72,79 @@ describe('the rest of the catalogue', () => {
   it('print/tr.json and print/en.json have the same keys, none empty', () => {
     expect(Object.keys(printEn).sort()).toEqual(Object.keys(printTr).sort());
     for (const value of [...Object.values(printTr), ...Object.values(printEn)]) expect(value.trim()).not.toBe('');
+  });
+});
+
+/**
+ * The guest strings of the further menu languages (issue 32): one file per language beside
+ * tr.json, each complete and in its own grammar's plural forms, so that a language can be turned
+ * on for guests without a blank label or a wrong plural.
+ */
+describe('the further languages’ strings', () => {
+  const folder = path.resolve('src/shared/i18n');
+  const further = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && !['tr.json', 'en.json'].includes(file))
+    .map((file) => file.replace(/\.json$/, ''));
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Tree;
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  /** Each text's key with its plural forms gathered: `nav.table` → its value, `x.show` → every form. */
+  const texts = (tree: Tree) => {
+    const result = new Map<string, Map<string, string>>();
+    for (const [key, value] of leaves(tree)) {
+      const form = PLURAL.exec(key)?.[1] ?? '';
+      const base = form ? key.slice(0, -form.length - 1) : key;
+      if (!result.has(base)) result.set(base, new Map());
+      result.get(base)!.set(form, String(value));
+    }
+    return result;
+  };
+  const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? ''))].sort();
+  const source = texts(tr);
+
+  it('ships German, Russian and Arabic', () => {
+    expect(further).toEqual(expect.arrayContaining(['de', 'ru', 'ar']));
+  });
+
+  describe.each(further)('%s.json', (language) => {
+    const translated = texts(read(`${language}.json`));
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+    it('has every text of tr.json and no other', () => {
+      expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
+    });
+
+    it('gives each plural exactly the forms of its own grammar, and no text is empty', () => {
+      for (const [key, forms] of translated) {
+        const plural = source.get(key)?.has('other') ?? false;
+        expect([...forms.keys()].sort(), key).toEqual(plural ? [...categories].sort() : ['']);
+        for (const [form, value] of forms) expect(value.trim(), `${key} ${form}`).not.toBe('');
+      }
+    });
+
+    it('keeps every {{placeholder}} of the source (a number its own word may name leaves out {{count}})', () => {
+      for (const [key, forms] of translated) {
+        const wanted = placeholders([...(source.get(key)?.values() ?? [])].join(' '));
+        for (const [form, value] of forms) {
+          const optional = ['zero', 'one', 'two'].includes(form) ? ['count'] : [];
+          expect(
+            placeholders(value).filter((name) => !optional.includes(name)),
+            `${key} ${form}`,
+          ).toEqual(wanted.filter((name) => !optional.includes(name)));
+        }
+      }
+    });
+
+    it('names every allergen with a name of its own', () => {
+      const names = ALLERGENS.map(({ code }) => translated.get(`allergen.${code}`)?.get(''));
+      expect(names.every(Boolean)).toBe(true);
+      expect(new Set(names).size).toBe(ALLERGENS.length);
+    });
+
+    it('has the printed menu’s words', () => {
+      const print = read(`print/${language}.json`);
+      expect(Object.keys(print).sort()).toEqual(Object.keys(printTr).sort());
+      for (const value of Object.values(print)) expect(typeof value === 'string' ? value.trim() : value).toMatch(/\S/);
+    });
   });
 });
