@@ -238,9 +238,9 @@ async function runLighthouse(urls, { cpuSlowdownMultiplier, runs = lighthouseRun
         config,
       );
       const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
-      // The same tasks by the CPU time the page's thread spent on them, at the slowed CPU.
+      // The same tasks by the CPU time the page's thread spent on them, at the slowdown the run used.
       const cpu = mainThreadCpu(artifacts.Trace?.traceEvents ?? []);
-      const slowdown = cpuSlowdownMultiplier ?? 1;
+      const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
       const run = {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
