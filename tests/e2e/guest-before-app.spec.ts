@@ -177,7 +177,7 @@ test('the filters open at once before the app has arrived, and stay open and wor
     // The sheet the server drew with the page, over the list, with the app still on its way.
     const sheet = page.getByRole('dialog', { name: 'Filtreler' });
     await expect(sheet).toBeVisible();
-    expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect.poll(() => sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sheet.getByRole('button', { name: '5 ürünü göster' })).toBeVisible();
     // In the colours staff chose for the tag (the page's style sheet: no inline style is allowed).

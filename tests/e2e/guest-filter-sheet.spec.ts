@@ -8,8 +8,13 @@ test('on a phone the filters are a sheet over the list whose button counts the d
   await page.getByRole('button', { name: 'Filtreler', exact: true }).tap();
   const sheet = page.getByRole('dialog', { name: 'Filtreler' });
   await expect(sheet).toBeVisible();
-  // Modal: the focus is inside it, and the page behind cannot be reached.
-  expect(await sheet.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
+  // Modal once it is on screen: the focus is inside it, and the page behind cannot be reached.
+  await expect.poll(() => sheet.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
+  await page.touchscreen.tap(200, 40);
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/category\/Pide$/);
+  await page.getByRole('button', { name: 'Filtreler', exact: true }).tap();
+  await expect(sheet).toBeVisible();
   const show = sheet.getByRole('button', { name: /ürünü göster$/ });
   await expect(show).toHaveText('5 ürünü göster');
   await expect(show).toBeInViewport();

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
-import { closeDialog, isModal } from '../ui/dialog.js';
+import { closeDialog, isSheet } from '../ui/dialog.js';
 import { useDialogOpen } from '../ui/drawn-dialog.js';
 import { usePhoneScreen } from '../ui/phone-screen.js';
 import styles from './FilterSheet.module.css';
@@ -59,7 +59,7 @@ export function FilterSheet({ id, open, matching, onClose, onShowResults, childr
         if (!dialog.current?.open) onClose();
       }}
       onClick={(event) => {
-        if (event.target === dialog.current && isModal(dialog.current)) close();
+        if (event.target === dialog.current && isSheet(dialog.current)) close();
       }}
     >
       <button type="button" className={styles.close} onClick={close}>

@@ -12,15 +12,52 @@ export function openDialog(element: HTMLDialogElement, modal: boolean): void {
 }
 
 /**
- * Opens `element` as the screen suits it: a modal sheet over the page on a phone's screen, in
- * the page's flow on a wider one. If it is open as the other kind (a phone turned sideways),
+ * Opens `element` as the screen suits it: a sheet over the page on a phone's screen (openSheet),
+ * in the page's flow on a wider one. If it is open as the other kind (a phone turned sideways),
  * it opens again as this one.
  */
 export function openForScreen(element: HTMLDialogElement): void {
-  const modal = onPhoneScreen();
-  if (element.open && isModal(element) === modal) return;
+  const sheet = onPhoneScreen();
+  if (element.open && isSheet(element) === sheet) return;
   closeDialog(element);
-  openDialog(element, modal);
+  if (sheet) openSheet(element);
+  else {
+    element.removeAttribute(SHEET);
+    openDialog(element, false);
+  }
+}
+
+/** The attribute a dialog open as a sheet over the page carries: its style sheet draws it so. */
+const SHEET = 'data-sheet';
+
+/**
+ * Opens `element` as a modal sheet, in two steps. A modal dialog makes the rest of the page
+ * inert, which costs the browser a style pass over the whole page before it can draw anything:
+ * on a phone, most of the time between the guest's tap and the sheet. So the sheet first opens
+ * as a plain dialog drawn over the page (its style sheet fixes it to the screen, and dims the
+ * page with its shadow), and once that frame is on screen it becomes modal: the focus kept
+ * inside, the page behind out of reach, Escape closing it.
+ */
+function openSheet(element: HTMLDialogElement): void {
+  element.setAttribute(SHEET, '');
+  if (typeof element.showModal !== 'function') return element.setAttribute('open', '');
+  element.show();
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!element.open || !isSheet(element) || isModal(element)) return;
+      const focused = document.activeElement;
+      // Reopened as modal in one task: nothing is drawn in between, and the close event this
+      // queues finds the dialog open (the pages take it as still open: FilterSheet).
+      element.close();
+      element.showModal();
+      if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) focused.focus();
+    }),
+  );
+}
+
+/** Whether `element` is open as a sheet over the page (openSheet). */
+export function isSheet(element: HTMLDialogElement): boolean {
+  return element.open && element.hasAttribute(SHEET);
 }
 
 /** Closes `element` if it is open; its close event follows. */
@@ -32,7 +69,7 @@ export function closeDialog(element: HTMLDialogElement): void {
 }
 
 /** Whether `element` is open as a modal. */
-export function isModal(element: HTMLDialogElement): boolean {
+function isModal(element: HTMLDialogElement): boolean {
   try {
     return element.matches(':modal');
   } catch {
