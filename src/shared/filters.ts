@@ -1,4 +1,4 @@
-import { localized, type Language, type MenuCategory, type MenuIngredient, type MenuProduct } from './menu.js';
+import { localized, menuText, type Language, type MenuCategory, type MenuIngredient, type MenuProduct } from './menu.js';
 import { dishSlugs } from './paths.js';
 import { containsFolded, foldTurkish, sameName } from './text.js';
 
@@ -27,7 +27,7 @@ export const EMPTY_FILTER: ProductFilter = {
 
 /** The category a URL names, matched trimmed and case-insensitively the Turkish way (D12). */
 export function findCategoryByName(categories: readonly MenuCategory[], name: string, language: Language): MenuCategory | undefined {
-  return categories.find((category) => sameName(language === 'en' ? category.nameEn : category.nameTr, name));
+  return categories.find((category) => sameName(localized(category, language), name));
 }
 
 /** The dish a page's address names in `category`, with its address segment in `language`. */
@@ -143,7 +143,9 @@ export function searchMenu(
   const matches = (product: MenuProduct) =>
     [
       localized(product, language),
-      language === 'en' ? product.descriptionEn : product.descriptionTr,
+      // Guests type "pide" and "lahmacun" in every language.
+      language === 'tr' ? '' : product.nameTr,
+      menuText(product, 'description', language).text,
       ...product.ingredientIds.map((id) => ingredientNames.get(id) ?? ''),
     ].some((field) => foldTurkish(field).includes(needle));
   return menu.categories

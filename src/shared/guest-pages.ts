@@ -1,4 +1,5 @@
-import type { Language, PublicMenu } from './menu.js';
+import { languagePrefix, LANGUAGES, type Language } from './languages.js';
+import type { PublicMenu } from './menu.js';
 import type { MenuPart } from './menu-part.js';
 
 /**
@@ -33,12 +34,10 @@ export const GUEST_PAGES: readonly GuestPage[] = [
   { kind: 'dish', path: '/category/:categoryName/:dishSlug', embedsCategory: true, parts: ['src/web/menu/DishPage.tsx'] },
 ];
 
-export const LANGUAGES: readonly Language[] = ['tr', 'en'];
-
-/** A page's address in a language: Turkish at the root, English under /EN (spec §2). */
+/** A page's address in a language: Turkish at the root, another language under its prefix (`/EN`, `/RU`: spec §2). */
 export function pathIn(page: GuestPage, language: Language): string {
   if (language === 'tr') return page.path;
-  return page.path === '/' ? '/EN' : `/EN${page.path}`;
+  return page.path === '/' ? languagePrefix(language) : `${languagePrefix(language)}${page.path}`;
 }
 
 export interface GuestPageMatch {

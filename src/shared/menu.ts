@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { publicMenu } from './schemas/menu.js';
+import { fallbackChain, type Language } from './languages.js';
 
 // Type-only: the guest pages read these without loading zod or the schemas (guest bundle).
 export type { MenuCampaign } from './schemas/campaign.js';
@@ -12,8 +13,42 @@ export type { MenuTag } from './schemas/tag.js';
 /** The public menu (`GET /api/menu`), described in `schemas/menu.ts`. */
 export type PublicMenu = z.infer<typeof publicMenu>;
 
-export type Language = 'tr' | 'en';
+export type { Language } from './languages.js';
 
-export function localized<T extends { nameTr: string; nameEn: string }>(record: T, language: Language): string {
-  return language === 'en' ? record.nameEn : record.nameTr;
+/** A text a guest reads, and the language it is in: the page's, or one along its fallback chain. */
+export interface MenuText {
+  text: string;
+  lang: Language;
+}
+
+type Texts<Field extends string> = Record<`${Field}Tr` | `${Field}En`, string>;
+
+/** The languages whose texts a record keeps today, by the suffix of their fields. */
+const STORED: Partial<Record<Language, 'Tr' | 'En'>> = { tr: 'Tr', en: 'En' };
+
+/**
+ * A record's `field` as a guest reading `language` sees it: the first text along the language's
+ * fallback chain (shared/languages.ts) that is not empty, with its language, so that a page can
+ * mark a text in another language (`lang`).
+ */
+export function menuText<Field extends string>(record: Texts<Field>, field: Field, language: Language): MenuText {
+  for (const lang of fallbackChain(language)) {
+    const suffix = STORED[lang];
+    const text = suffix === undefined ? '' : record[`${field}${suffix}`];
+    if (text !== '') return { text, lang };
+  }
+  return { text: '', lang: language };
+}
+
+/** A record's name as a guest reading `language` sees it (menuText). */
+export function localized(record: Texts<'name'>, language: Language): string {
+  return menuText(record, 'name', language).text;
+}
+
+/**
+ * The `lang` a text's element carries when the text is in another language than the page's
+ * (a fallback), so screen readers and the browser's translator read it as what it is.
+ */
+export function langOf(text: MenuText, language: Language): { lang?: Language } {
+  return text.lang === language ? {} : { lang: text.lang };
 }

@@ -1,22 +1,25 @@
-import type { Language, MenuCategory } from './menu.js';
+import { isLanguage, languagePrefix, type Language } from './languages.js';
+import { localized, type MenuCategory } from './menu.js';
 import { foldTurkish } from './text.js';
 
 /**
- * A path is English when its first segment is `en` in any case (`/EN`, `/en/category/…`),
- * otherwise Turkish (spec §2). Matching the whole segment keeps a Turkish address such as
- * `/enginar` from turning English.
+ * A path's language is its first segment's when that names a language other than Turkish, in any
+ * case (`/EN`, `/ru/category/…`), otherwise Turkish (spec §2). Matching the whole segment
+ * keeps a Turkish address such as `/enginar` or `/derya` from changing language. Whether guests
+ * have the language is the server's and the menu's to say.
  */
 export function languageOfPath(pathname: string): Language {
-  return /^\/en(?:\/|$)/i.test(pathname) ? 'en' : 'tr';
+  const first = /^\/([a-z]{2})(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
+  return first !== undefined && first !== 'tr' && isLanguage(first) ? first : 'tr';
 }
 
 export function homePath(language: Language): string {
-  return language === 'en' ? '/EN' : '/';
+  return languagePrefix(language) || '/';
 }
 
-/** Public category URLs use the category's name in that language, URL-encoded (D4). */
+/** Public category URLs use the category's name in that language (along its fallback chain), URL-encoded (D4). */
 export function categoryPath(category: MenuCategory, language: Language): string {
-  return language === 'en' ? `/EN/category/${encodeURIComponent(category.nameEn)}` : `/category/${encodeURIComponent(category.nameTr)}`;
+  return `${languagePrefix(language)}/category/${encodeURIComponent(localized(category, language))}`;
 }
 
 /**
@@ -42,7 +45,7 @@ export function dishSlugs(products: readonly Named[], categoryId: number, langua
   const taken = new Set<string>();
   const inCategory = products.filter((product) => product.categoryId === categoryId).sort((a, b) => a.id - b.id);
   for (const product of inCategory) {
-    const base = slugOf(language === 'en' ? product.nameEn : product.nameTr);
+    const base = slugOf(localized(product, language));
     const slug = base === '' || taken.has(base) ? `${base === '' ? '' : `${base}-`}${product.id}` : base;
     taken.add(slug);
     slugs.set(product.id, slug);

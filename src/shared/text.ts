@@ -4,6 +4,9 @@
  * Lower-casing uses Turkish rules, so `İ` becomes `i` and `I` becomes `ı`. Guests on a phone
  * with a foreign keyboard type `kasarli` for `kaşarlı` and `ice` for `Ice`, so after lower-casing
  * the dotless `ı` and the Turkish letters with marks fold to their plain Latin base too.
+ * The menu's other languages fold the same way: Russian `ё` to `е` and German umlauts to their
+ * base letter (marks), German `ß` to `ss`, and Arabic without its vowel marks (marks too) or
+ * the stretching tatweel.
  */
 export function foldTurkish(text: string): string {
   return text
@@ -12,6 +15,8 @@ export function foldTurkish(text: string): string {
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .replace(/ı/g, 'i')
+    .replace(/ß/g, 'ss')
+    .replace(/\u0640/g, '')
     .replace(/\s+/g, ' ');
 }
 

@@ -11,7 +11,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { guestPage, LANGUAGES, pathIn } from '../shared/guest-pages.js';
+import { guestPage, pathIn } from '../shared/guest-pages.js';
+import { FIXED_LANGUAGES } from '../shared/languages.js';
 import { decodedPath, isStaffPath } from '../shared/staff-paths.js';
 import { storable } from './storable.js';
 
@@ -97,11 +98,12 @@ registerRoute(
 
 /**
  * The first visit's page and menu arrived before this worker did: on install it stores them,
- * with both languages' home pages, so the very next visit works offline. A few kilobytes each.
+ * with the Turkish and English home pages, so the very next visit works offline (another
+ * language's pages are stored as the guest opens them). A few kilobytes each.
  */
 async function storeFirstVisit(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const addresses = new Set(LANGUAGES.map((language) => pathIn(guestPage('home'), language)));
+  const addresses = new Set(FIXED_LANGUAGES.map((language) => pathIn(guestPage('home'), language)));
   for (const window of windows) {
     const url = new URL(window.url);
     if (ours(url)) addresses.add(url.pathname + url.search);

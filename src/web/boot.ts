@@ -43,9 +43,10 @@ function registerServiceWorker(): void {
  * after what the guest is waiting for.
  */
 function linkManifest(): void {
-  const english = document.documentElement.lang === 'en';
+  // The page's language's own: `/manifest.webmanifest` in Turkish, `/RU/manifest.webmanifest`.
+  const language = document.documentElement.lang;
   const links = [
-    ['manifest', english ? '/EN/manifest.webmanifest' : '/manifest.webmanifest'],
+    ['manifest', language === 'tr' ? '/manifest.webmanifest' : `/${language.toUpperCase()}/manifest.webmanifest`],
     ['apple-touch-icon', '/icons/apple-touch-icon.png'],
   ] as const;
   for (const [rel, href] of links) {

@@ -5,6 +5,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RenderGuestPage } from '../shared/guest-pages.js';
+import { loadStrings } from '../shared/i18n/translate.js';
+import { LANGUAGES } from '../shared/languages.js';
 import { GivenMenu } from './api/menu.js';
 import { memoryHistory, Router } from './navigation.js';
 import { AppRoutes } from './router.js';
@@ -13,10 +15,10 @@ import { preloadAllParts } from './ui/lazy-part.js';
 import { GatherPageHead, PageHead } from './ui/page-head.js';
 
 /**
- * Settles once every part in a chunk of its own is loaded: from then on pages draw in one
+ * Settles once every part in a chunk of its own, and every language's strings, is loaded: from then on pages draw in one
  * synchronous pass, those parts included (the server awaits it before drawing any page).
  */
-export const ready: Promise<unknown> = preloadAllParts();
+export const ready: Promise<unknown> = Promise.all([preloadAllParts(), ...LANGUAGES.map(loadStrings)]);
 
 /** The guest page at `url`, showing `menu`, with what goes into `<head>` apart and its status. */
 export const render: RenderGuestPage = ({ url, menu }) => {

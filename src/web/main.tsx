@@ -2,6 +2,8 @@ import './styles/global.css';
 import { options as preact } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadStrings } from '../shared/i18n/translate.js';
+import { MENU_LANGUAGES } from '../shared/languages.js';
 import { languageOfPath } from '../shared/paths.js';
 import { prepareMenu } from './api/menu.js';
 import { watchAppVersion } from './connection.js';
@@ -16,7 +18,9 @@ import { isDownloadFailure } from './ui/LazyBoundary.js';
 // page's entry (its effects) done, or the entry would reset the filters the letter just set.
 preact.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
-document.documentElement.lang = languageOfPath(window.location.pathname);
+const language = languageOfPath(window.location.pathname);
+document.documentElement.lang = language;
+document.documentElement.dir = MENU_LANGUAGES[language].dir;
 watchAppVersion();
 
 const root = document.getElementById('root');
@@ -56,11 +60,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Settles once React holds the page: boot.ts then clicks again a button tapped before the app
- * arrived. Offline, a part that cannot load is tried again when React reaches it. The menu is
+ * arrived. The page's language's strings come first, when they are a chunk of their own. Offline, a part that cannot load is tried again when React reaches it. The menu is
  * read in a task of its own, between this script's own and the attaching's.
  */
 const drawn = root.firstChild !== null;
-export const attached: Promise<void> = preloadPageParts(window.location.pathname)
+export const attached: Promise<void> = Promise.all([preloadPageParts(window.location.pathname), loadStrings(language)])
   .catch(() => undefined)
   .then(nextTask)
   .then(drawn ? prepareMenu : undefined)

@@ -9,6 +9,9 @@ import { LazyBoundary } from './ui/LazyBoundary.js';
 import { lazyPart } from './ui/lazy-part.js';
 import { LoadAnew } from './ui/load-anew.js';
 import { decoded, matchPath, Params, useLocation } from './navigation.js';
+import { languagesOn } from '../shared/languages.js';
+import { languageOfPath } from '../shared/paths.js';
+import { useMenu } from './api/menu.js';
 
 // A dish's page is a chunk of its own: the list pages a guest lands on need none of it.
 const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => module.DishPage), 'src/web/menu/DishPage.tsx');
@@ -16,9 +19,10 @@ const DishPage = lazyPart(() => import('./menu/DishPage.js').then((module) => mo
 // The guest pages' addresses as the table in shared/guest-pages.ts has them (tests/web/guest-pages.test.tsx
 // holds the two together). Written out here rather than read from the table: the table's
 // code and data would add about 180 bytes (gzip) to every phone's first download.
-const DISH_PATHS = ['category/:categoryName/:dishSlug', 'EN/category/:categoryName/:dishSlug'];
-const HOME_PATHS = ['', 'EN'];
-const CATEGORY_PATHS = ['category/:categoryName', 'EN/category/:categoryName'];
+const PREFIXES = ['', 'EN/', 'DE/', 'RU/', 'AR/'];
+const HOME_PATHS = ['', 'EN', 'DE', 'RU', 'AR'];
+const CATEGORY_PATHS = PREFIXES.map((prefix) => `${prefix}category/:categoryName`);
+const DISH_PATHS = PREFIXES.map((prefix) => `${prefix}category/:categoryName/:dishSlug`);
 
 /**
  * Loads the parts in chunks of their own that the page at `pathname` shows, so the app attaches
@@ -59,6 +63,12 @@ function guestRoute(pathname: string): { page: () => ReactNode; params: Record<s
 
 const NO_PARAMS = {};
 
+/** Whether guests have the language of `pathname`; until the menu is here, they have. */
+function useLanguageOn(pathname: string): boolean {
+  const { data: menu } = useMenu();
+  return !menu || languagesOn(menu.restaurant.menuLanguages).includes(languageOfPath(pathname));
+}
+
 /**
  * Every guest address. Paths match case-insensitively, so `/en` and `/EN/Category/Pide` work
  * too. A render error shows a friendly page, never a stack trace (D14): inside the guest layout
@@ -67,8 +77,10 @@ const NO_PARAMS = {};
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A language guests do not have (turned off in 'Ayarlar') has no pages.
+  const languageOn = useLanguageOn(pathname);
   if (matchPath('/admin/*', pathname)) return <LoadAnew />;
-  const route = guestRoute(pathname);
+  const route = languageOn ? guestRoute(pathname) : null;
   return (
     <PageErrorBoundary standalone resetKey={pathname}>
       <Params value={route?.params ?? NO_PARAMS}>

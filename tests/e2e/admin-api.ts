@@ -111,6 +111,13 @@ export class AdminApi {
     expect(response.status(), `saving ${nameTr}: ${await response.text()}`).toBe(200);
   }
 
+  /** Turns the menu's languages beside Turkish and English on ('Ayarlar'): exactly `codes`. */
+  async setMenuLanguages(codes: string[]): Promise<void> {
+    const settings = (await (await this.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
+    const response = await this.request.put('/api/admin/settings', { data: { ...settings, menuLanguages: codes } });
+    expect(response.status(), `turning on ${codes.join(', ') || 'no other language'}: ${await response.text()}`).toBe(200);
+  }
+
   async dispose(): Promise<void> {
     await this.request.dispose();
   }

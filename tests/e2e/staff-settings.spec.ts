@@ -38,3 +38,32 @@ test('an admin changes the Wi-Fi and the hours in Ayarlar; a guest’s phone sho
     await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();
   }
 });
+
+test('an admin turns on Русский in Ayarlar; a Russian phone then has the menu in Russian, and loses it when it is turned off', async ({
+  page,
+  newContext,
+  adminApi,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const languages = page.getByRole('group', { name: 'Misafirlere açık diller' });
+  // Each by its own name, with its address; Arabic says it reads right to left.
+  await expect(languages.getByRole('checkbox')).toHaveCount(3);
+  await expect(languages).toContainText('/AR · sağdan sola');
+  try {
+    await languages.getByRole('checkbox', { name: /Русский/ }).check();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();
+
+    const guest = await (await newContext({ ...PHONE, locale: 'ru-RU' })).newPage();
+    await guest.goto('/?masa=5');
+    await expect(guest).toHaveURL('/RU?masa=5');
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Наше вкусное меню');
+
+    await languages.getByRole('checkbox', { name: /Русский/ }).uncheck();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(async () => (await guest.goto('/RU'))?.status()).toBe(404);
+  } finally {
+    await adminApi.setMenuLanguages([]);
+  }
+});

@@ -1,5 +1,5 @@
+import { fallbackChain, LANGUAGES, type Language } from '../languages.js';
 import { memo } from '../memo.js';
-import type { Language } from '../menu.js';
 import en from './en.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
 
@@ -9,7 +9,32 @@ import tr from './tr.json' with { type: 'json' };
  * `{{name}}` placeholders, `_one`/`_other` plural forms), read by this small translator
  * instead of the i18next library: see docs/decisions/001-guest-translations.md.
  */
-export const resources = { tr, en } as const;
+export const resources: Partial<Record<Language, Tree>> = { tr, en };
+
+/**
+ * The other languages' strings, each in a chunk of its own that a page in that language loads
+ * before it draws (web/main.tsx; the server loads them all): a phone downloads its own
+ * language's strings and no other's.
+ */
+const LOADERS: Partial<Record<Language, () => Promise<{ default: Tree }>>> = {
+  de: () => import('./de.json', { with: { type: 'json' } }),
+  ru: () => import('./ru.json', { with: { type: 'json' } }),
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
+};
+
+/** Whether `language`'s strings are here: a page in it draws in its own words at once. */
+export function hasStrings(language: Language): boolean {
+  return resources[language] !== undefined;
+}
+
+/** Loads `language`'s strings, if they are not here yet. */
+export function loadStrings(language: Language): Promise<void> {
+  const load = LOADERS[language];
+  if (resources[language] || !load) return Promise.resolve();
+  return load().then((module) => {
+    resources[language] = module.default;
+  });
+}
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
@@ -38,20 +63,28 @@ function lookup(tree: Tree, key: string, plural: () => Intl.PluralRules, values:
   return typeof value === 'string' ? value : undefined;
 }
 
-const pluralRules = { tr: memo(() => new Intl.PluralRules('tr')), en: memo(() => new Intl.PluralRules('en')) };
+const pluralRules = Object.fromEntries(LANGUAGES.map((code) => [code, memo(() => new Intl.PluralRules(code))])) as Record<
+  Language,
+  () => Intl.PluralRules
+>;
 
 function createTranslator(language: Language): Translate {
   return (key, values) => {
-    // A key missing in English falls back to Turkish, the restaurant's own language, then to the key.
-    const template =
-      lookup(resources[language], key, pluralRules[language], values) ?? lookup(resources.tr, key, pluralRules.tr, values) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    // A key missing in a language (or strings not loaded) falls back along its chain: English,
+    // then Turkish, the restaurant's own language, then the key.
+    let template: string | undefined;
+    for (const code of fallbackChain(language)) {
+      const tree = resources[code];
+      template = tree && lookup(tree, key, pluralRules[code], values);
+      if (template !== undefined) break;
+    }
+    return (template ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
       values?.[name] === undefined ? placeholder : String(values[name]),
     );
   };
 }
 
-const translators: Record<Language, Translate> = { tr: createTranslator('tr'), en: createTranslator('en') };
+const translators = Object.fromEntries(LANGUAGES.map((code) => [code, createTranslator(code)])) as Record<Language, Translate>;
 
 /** The translate function of `language`. */
 export function translator(language: Language): Translate {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEDIA_IMAGE } from './media.js';
 import { answer, calendarDay, optionalText, requiredText, version } from './fields.js';
 import { dayWindows, windowRecord } from './hours.js';
+import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
 
 export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
 
@@ -91,6 +92,21 @@ const settingsFields = {
   googleReviewUrl: httpsAddress('Google yorum bağlantısı'),
   noteTr: optionalText('Not (TR)', 200),
   noteEn: optionalText('Not (EN)', 200),
+  /**
+   * The menu's languages guests have beside Turkish and English (shared/languages.ts), in the
+   * catalogue's order. One turned off keeps whatever was written in it.
+   */
+  menuLanguages: z
+    .array(
+      z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]], {
+        error: `Menü dili şunlardan biri olmalı: ${OPTIONAL_LANGUAGES.map((code) => MENU_LANGUAGES[code].name).join(', ')}`,
+      }),
+      { error: 'Menü dilleri bir liste olmalı' },
+    )
+    .max(OPTIONAL_LANGUAGES.length, { error: 'Bir menü dili birden çok kez seçilmiş' })
+    .default([])
+    .refine((codes) => new Set(codes).size === codes.length, { error: 'Bir menü dili birden çok kez seçilmiş' })
+    .transform((codes) => OPTIONAL_LANGUAGES.filter((code) => codes.includes(code))),
 };
 
 export const settingsInput = z.strictObject(settingsFields);
@@ -112,6 +128,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   googleReviewUrl: '',
   noteTr: '',
   noteEn: '',
+  menuLanguages: [],
 };
 
 /** The details as the back office reads them. */
@@ -128,6 +145,7 @@ export const settingsRecord = z.object({
   googleReviewUrl: answer.text,
   noteTr: answer.text,
   noteEn: answer.text,
+  menuLanguages: z.array(z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]])),
   version: answer.version,
 });
 export type RestaurantSettings = z.infer<typeof settingsRecord>;

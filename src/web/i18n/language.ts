@@ -1,5 +1,5 @@
 import { useLocation } from '../navigation.js';
-import type { Language } from '../../shared/menu.js';
+import { MENU_LANGUAGES, type Language } from '../../shared/languages.js';
 import { languageOfPath } from '../../shared/paths.js';
 import { translator } from '../../shared/i18n/translate.js';
 
@@ -19,5 +19,5 @@ export function useGuestTranslation() {
 
 /** The locale used for numbers and dates shown in `language` (prices are always Turkish, D3). */
 export function localeOf(language: Language): string {
-  return language === 'en' ? 'en-GB' : 'tr-TR';
+  return MENU_LANGUAGES[language].locale;
 }

@@ -1,4 +1,4 @@
-import type { MenuCampaign } from '../../shared/menu.js';
+import { langOf, menuText, type MenuCampaign } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
@@ -18,8 +18,10 @@ const CAMPAIGN_PHOTO: PhotoBox = {
 /** The running campaign, in the guest's language (spec §2, D13 decides which one runs). */
 export function CampaignBanner({ campaign, photo }: { campaign: MenuCampaign; photo: PhotoInfo | undefined }) {
   const { t, language } = useGuestTranslation();
-  const title = language === 'en' ? campaign.titleEn : campaign.titleTr;
-  const description = language === 'en' ? campaign.descriptionEn : campaign.descriptionTr;
+  const titleText = menuText(campaign, 'title', language);
+  const descriptionText = menuText(campaign, 'description', language);
+  const title = titleText.text;
+  const description = descriptionText.text;
 
   return (
     <section className={styles.banner} aria-labelledby="campaign-title">
@@ -38,10 +40,14 @@ export function CampaignBanner({ campaign, photo }: { campaign: MenuCampaign; ph
       )}
       <div className={styles.body}>
         <p className={styles.label}>{t('campaign.label')}</p>
-        <h2 id="campaign-title" className={styles.title}>
+        <h2 id="campaign-title" className={styles.title} {...langOf(titleText, language)}>
           {title}
         </h2>
-        {description && <p className={styles.description}>{description}</p>}
+        {description && (
+          <p className={styles.description} {...langOf(descriptionText, language)}>
+            {description}
+          </p>
+        )}
         <CampaignPrice price={campaign.priceKurus} discountPrice={campaign.discountPriceKurus} />
       </div>
     </section>

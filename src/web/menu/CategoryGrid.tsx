@@ -1,5 +1,5 @@
 import { Link } from '../navigation.js';
-import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
+import { langOf, menuText, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';
 import { AvailabilityNote } from './Availability.js';
@@ -30,8 +30,10 @@ export function CategoryGrid({ categories, media }: CategoryGridProps) {
   return (
     <ul className={styles.grid}>
       {inOrder.map((category) => {
-        const name = localized(category, language);
-        const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
+        const nameText = menuText(category, 'name', language);
+        const descriptionText = menuText(category, 'description', language);
+        const name = nameText.text;
+        const description = descriptionText.text;
         return (
           <li key={category.id}>
             <Link className={styles.card} to={categoryPath(category, language)}>
@@ -46,9 +48,15 @@ export function CategoryGrid({ categories, media }: CategoryGridProps) {
                 name={name}
               />
               <span className={styles.body}>
-                <span className={styles.name}>{name}</span>
+                <span className={styles.name} {...langOf(nameText, language)}>
+                  {name}
+                </span>
                 <AvailabilityNote availability={category.availability} />
-                {description && <span className={styles.description}>{description}</span>}
+                {description && (
+                  <span className={styles.description} {...langOf(descriptionText, language)}>
+                    {description}
+                  </span>
+                )}
               </span>
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from '../navigation.js';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
-import { localized, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
+import { langOf, menuText, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
@@ -45,8 +45,10 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const filter = toProductFilter(draft);
   const products = visibleProducts(menu.products, category.id, filter);
   const slugs = dishSlugs(menu.products, category.id, language);
-  const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
-  const name = localized(category, language);
+  const descriptionText = menuText(category, 'description', language);
+  const nameText = menuText(category, 'name', language);
+  const description = descriptionText.text;
+  const name = nameText.text;
   const count = useRef<HTMLParagraphElement>(null);
 
   return (
@@ -54,11 +56,20 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
       <PageTitle>{`${name} · ${menu.restaurant.restaurantName}`}</PageTitle>
       <div className={styles.header}>
         <Link className={buttons.secondary} to={homePath(language)} onClick={reset}>
-          <span aria-hidden="true">←</span> {t('category.back')}
+          <span className="directional" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('category.back')}
         </Link>
-        <h1 className={styles.title}>{name}</h1>
+        <h1 className={styles.title} {...langOf(nameText, language)}>
+          {name}
+        </h1>
         <AvailabilityNote availability={category.availability} />
-        {description && <p className={styles.description}>{description}</p>}
+        {description && (
+          <p className={styles.description} {...langOf(descriptionText, language)}>
+            {description}
+          </p>
+        )}
       </div>
 
       <div className={styles.toolbar}>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '../navigation.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
-import { localized, type MenuCategory, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
+import { langOf, localized, menuText, type MenuCategory, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import { categoryPath } from '../../shared/paths.js';
 import { useMenu } from '../api/menu.js';
-import { useGuestTranslation } from '../i18n/language.js';
+import { localeOf, useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { formatRating } from '../ui/format.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';
@@ -16,6 +16,7 @@ import { AllergenList, TagList } from './ProductBadges.js';
 import { usePageEntry } from './guest-state.js';
 import { MenuStatus } from './MenuStatus.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { SizeLabel } from './ProductPrice.js';
 import { ReviewsButton } from './reviews/ReviewsButton.js';
 import { PageTitle } from '../ui/page-head.js';
 
@@ -54,7 +55,9 @@ interface DishViewProps {
 /** A dish on its own page: the large photo and all a guest needs to choose it. */
 function DishView({ menu, category, product }: DishViewProps) {
   const { t, language } = useGuestTranslation();
-  const name = localized(product, language);
+  const nameText = menuText(product, 'name', language);
+  const descriptionText = menuText(product, 'description', language);
+  const name = nameText.text;
   const categoryName = localized(category, language);
   const tags = menu.tags.filter((tag) => product.tagIds.includes(tag.id));
   const ingredients = menu.ingredients.filter((ingredient) => product.ingredientIds.includes(ingredient.id));
@@ -74,16 +77,18 @@ function DishView({ menu, category, product }: DishViewProps) {
         name={name}
       />
       <div className={styles.body}>
-        <h1 id="dish-name" className={styles.name}>
+        <h1 id="dish-name" className={styles.name} {...langOf(nameText, language)}>
           {name}
         </h1>
         {product.soldOut && <p className={styles.soldOut}>{t('product.soldOut')}</p>}
         <AvailabilityNote availability={product.availability ?? category.availability} />
         {tags.length > 0 && <TagList tags={tags} className={styles.tags} chipClassName={styles.tag} />}
-        <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
+        <p className={styles.description} {...langOf(descriptionText, language)}>
+          {descriptionText.text}
+        </p>
         <DishPrice product={product} />
         {product.calories !== null && (
-          <p className={styles.calories}>{`${new Intl.NumberFormat(language).format(product.calories)} kcal`}</p>
+          <p className={styles.calories}>{`${new Intl.NumberFormat(localeOf(language)).format(product.calories)} kcal`}</p>
         )}
         <div className={styles.rating}>
           {product.averageRating !== null && product.reviewCount > 0 && (
@@ -106,7 +111,9 @@ function DishView({ menu, category, product }: DishViewProps) {
             </h2>
             <ul className={styles.ingredients}>
               {ingredients.map((ingredient) => (
-                <li key={ingredient.id}>{localized(ingredient, language)}</li>
+                <li key={ingredient.id} {...langOf(menuText(ingredient, 'name', language), language)}>
+                  {localized(ingredient, language)}
+                </li>
               ))}
             </ul>
           </section>
@@ -150,7 +157,10 @@ function BackLink({ category, label }: { category: MenuCategory; label: string }
         void navigate(-1);
       }}
     >
-      <span aria-hidden="true">←</span> {label}
+      <span className="directional" aria-hidden="true">
+        ←
+      </span>{' '}
+      {label}
     </Link>
   );
 }
@@ -160,7 +170,12 @@ function DishPrice({ product }: { product: MenuProduct }) {
   const { t, language } = useGuestTranslation();
   const [chosen, setChosen] = useState(0);
   const groupName = useId();
-  if (product.sizes.length === 0) return <p className={styles.price}>{formatLira(product.priceKurus)}</p>;
+  if (product.sizes.length === 0)
+    return (
+      <p className={styles.price}>
+        <bdi>{formatLira(product.priceKurus)}</bdi>
+      </p>
+    );
   const size = product.sizes[chosen] ?? product.sizes[0]!;
   return (
     <div className={styles.sizes}>
@@ -169,14 +184,14 @@ function DishPrice({ product }: { product: MenuProduct }) {
         {product.sizes.map((option, index) => (
           <label key={option.labelTr} className={styles.sizeOption}>
             <input type="radio" name={groupName} checked={index === chosen} onChange={() => setChosen(index)} />
-            <span>{localized({ nameTr: option.labelTr, nameEn: option.labelEn }, language)}</span>
-            <span className={styles.sizePrice}>{formatLira(option.priceKurus)}</span>
+            <SizeLabel size={option} language={language} />
+            <bdi className={styles.sizePrice}>{formatLira(option.priceKurus)}</bdi>
           </label>
         ))}
       </fieldset>
       <p className={styles.price} aria-live="polite">
         <span className="sr-only">{t('dish.price')}: </span>
-        {formatLira(size.priceKurus)}
+        <bdi>{formatLira(size.priceKurus)}</bdi>
       </p>
     </div>
   );

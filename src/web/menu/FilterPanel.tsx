@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ALLERGENS, allergenName } from '../../shared/allergens.js';
 import { orderedPriceRange, priceBoundOf } from '../../shared/filters.js';
-import { localized, type MenuCategory, type MenuTag, type PublicMenu } from '../../shared/menu.js';
+import { langOf, menuText, type Language, type MenuCategory, type MenuTag, type MenuText, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { toggled, type FilterDraft } from './category-filter.js';
@@ -65,7 +65,7 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear }: Omit<Fil
               <li key={tag.id}>
                 <TagChip
                   tag={tag}
-                  label={localized(tag, language)}
+                  label={<MenuTextSpan text={menuText(tag, 'name', language)} language={language} />}
                   pressed={draft.tagIds.includes(tag.id)}
                   onToggle={() => onChange({ tagIds: toggled(draft.tagIds, tag.id) })}
                 />
@@ -86,7 +86,7 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear }: Omit<Fil
               return (
                 <li key={ingredient.id}>
                   <ToggleChip pressed={pressed} onToggle={() => onChange({ ingredientIds: toggled(draft.ingredientIds, ingredient.id) })}>
-                    {localized(ingredient, language)}
+                    <MenuTextSpan text={menuText(ingredient, 'name', language)} language={language} />
                   </ToggleChip>
                 </li>
               );
@@ -154,11 +154,12 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear }: Omit<Fil
           <h3 className={styles.subheading}>{t('filters.ingredientList')}</h3>
           <dl className={styles.ingredientList}>
             {ingredients.map((ingredient) => {
-              const description = language === 'en' ? ingredient.descriptionEn : ingredient.descriptionTr;
+              const name = menuText(ingredient, 'name', language);
+              const description = menuText(ingredient, 'description', language);
               return (
                 <div key={ingredient.id}>
-                  <dt>{localized(ingredient, language)}</dt>
-                  {description && <dd>{description}</dd>}
+                  <dt {...langOf(name, language)}>{name.text}</dt>
+                  {description.text && <dd {...langOf(description, language)}>{description.text}</dd>}
                 </div>
               );
             })}
@@ -214,7 +215,7 @@ function ExcludeChip({ pressed, onToggle, icon, name }: ExcludeChipProps) {
 
 interface TagChipProps {
   tag: MenuTag;
-  label: string;
+  label: ReactNode;
   pressed: boolean;
   onToggle: () => void;
 }
@@ -231,4 +232,9 @@ function TagChip({ tag, label, pressed, onToggle }: TagChipProps) {
       {label}
     </button>
   );
+}
+
+/** A menu text inside a chip: in a span of its own language when it is a fallback's. */
+function MenuTextSpan({ text, language }: { text: MenuText; language: Language }) {
+  return text.lang === language ? <>{text.text}</> : <span lang={text.lang}>{text.text}</span>;
 }

@@ -3,6 +3,7 @@ import { useLocation } from '../navigation.js';
 import { checkForChanges, useMenu, useMenuUpdates } from '../api/menu.js';
 import { appUpdated } from '../connection.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { MENU_LANGUAGES } from '../../shared/languages.js';
 import { GuestStateProvider, useScrollMemory } from './guest-state.js';
 import { useMenuStyles } from './menu-styles.js';
 import { PageErrorBoundary } from './RouteErrorPage.js';
@@ -21,6 +22,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
+    document.documentElement.dir = MENU_LANGUAGES[language].dir;
   }, [language]);
 
   return (

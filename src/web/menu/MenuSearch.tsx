@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '../navigation.js';
 import { searchMenu } from '../../shared/filters.js';
-import { localized, type PublicMenu } from '../../shared/menu.js';
+import { langOf, menuText, type PublicMenu } from '../../shared/menu.js';
 import { dishPath, dishSlugs } from '../../shared/paths.js';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
@@ -39,14 +39,18 @@ export function MenuSearch({ menu }: { menu: PublicMenu }) {
           </p>
           {groups.map(({ category, products }) => (
             <div key={category.id} className={styles.group}>
-              <h3 className={styles.category}>{localized(category, language)}</h3>
+              <h3 className={styles.category} {...langOf(menuText(category, 'name', language), language)}>
+                {menuText(category, 'name', language).text}
+              </h3>
               <ul className={styles.list}>
                 {products.map((product) => {
-                  const name = localized(product, language);
+                  const name = menuText(product, 'name', language);
                   return (
                     <li key={product.id}>
                       <Link className={styles.result} to={dishPath(category, slugs(category.id).get(product.id) ?? '', language)}>
-                        <span className={styles.name}>{name}</span>
+                        <span className={styles.name} {...langOf(name, language)}>
+                          {name.text}
+                        </span>
                         <ProductPrice product={product} short as="span" className={styles.price} />
                       </Link>
                     </li>

@@ -1,6 +1,17 @@
 import { allergenName, allergensOf } from '../../shared/allergens.js';
-import { localized, type MenuTag } from '../../shared/menu.js';
+import { langOf, menuText, type MenuTag } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+
+/** A tag on a dish, in the page's language (marked when it is a fallback's). */
+function TagChip({ tag, className }: { tag: MenuTag; className: string | undefined }) {
+  const { language } = useGuestTranslation();
+  const name = menuText(tag, 'name', language);
+  return (
+    <li className={className} data-tag={tag.id} {...langOf(name, language)}>
+      {name.text}
+    </li>
+  );
+}
 
 /** A dish's tags as chips, each coloured by its tag's rule (shared/tag-styles.ts, useMenuStyles). */
 export function TagList({
@@ -12,13 +23,11 @@ export function TagList({
   className: string | undefined;
   chipClassName: string | undefined;
 }) {
-  const { t, language } = useGuestTranslation();
+  const { t } = useGuestTranslation();
   return (
     <ul className={className} aria-label={t('product.tags')}>
       {tags.map((tag) => (
-        <li key={tag.id} className={chipClassName} data-tag={tag.id}>
-          {localized(tag, language)}
-        </li>
+        <TagChip key={tag.id} tag={tag} className={chipClassName} />
       ))}
     </ul>
   );

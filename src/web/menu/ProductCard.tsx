@@ -1,5 +1,5 @@
 import { Link } from '../navigation.js';
-import { localized, type MenuProduct, type MenuTag } from '../../shared/menu.js';
+import { langOf, menuText, type MenuProduct, type MenuTag } from '../../shared/menu.js';
 import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { Photo, type PhotoBox, type PhotoPriority } from '../ui/Photo.js';
@@ -32,13 +32,15 @@ export const PRODUCT_PHOTO: PhotoBox = {
 
 export function ProductCard({ product, tags, photo, imagePriority, href }: ProductCardProps) {
   const { t, language } = useGuestTranslation();
-  const name = localized(product, language);
+  const nameText = menuText(product, 'name', language);
+  const description = menuText(product, 'description', language);
+  const name = nameText.text;
   const headingId = `product-${product.id}-name`;
 
   return (
     <article className={`${styles.card} ${product.soldOut ? styles.soldOut : ''}`} aria-labelledby={headingId}>
       <div className={styles.body}>
-        <h2 id={headingId} className={styles.name}>
+        <h2 id={headingId} className={styles.name} {...langOf(nameText, language)}>
           {/* The whole card opens the dish (the link's area covers it); the reviews button stays its own. */}
           <Link className={styles.link} to={href} state={{ fromList: true } satisfies DishLinkState}>
             {name}
@@ -52,7 +54,9 @@ export function ProductCard({ product, tags, photo, imagePriority, href }: Produ
             {product.allergens.length > 0 && <AllergenList codes={product.allergens} className={styles.allergens} />}
           </div>
         )}
-        <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
+        <p className={styles.description} {...langOf(description, language)}>
+          {description.text}
+        </p>
       </div>
       {/* Outside the text's column, so that a dish's sizes can take the card's whole width
           (ProductCard.module.css): beside the photo, that column is too narrow on a phone for

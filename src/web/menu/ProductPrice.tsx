@@ -1,4 +1,5 @@
-import { localized, type MenuProduct } from '../../shared/menu.js';
+import { MENU_LANGUAGES, type Language } from '../../shared/languages.js';
+import { langOf, menuText, type MenuProduct } from '../../shared/menu.js';
 import { ablativeOf, formatLira } from '../../shared/money.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import styles from './ProductPrice.module.css';
@@ -19,20 +20,42 @@ interface ProductPriceProps {
 export function ProductPrice({ product, short = false, className, as: Line = 'p' }: ProductPriceProps) {
   const { t, language } = useGuestTranslation();
   const { sizes } = product;
-  if (sizes.length === 0) return <Line className={className}>{formatLira(product.priceKurus)}</Line>;
+  if (sizes.length === 0)
+    return (
+      <Line className={className}>
+        <bdi>{formatLira(product.priceKurus)}</bdi>
+      </Line>
+    );
   if (short || sizes.length > LISTED_SIZES) {
     // Turkish says where the prices start with the amount's own ending: "₺100,00'den başlayan".
     const price = formatLira(product.priceKurus) + (language === 'tr' ? `'${ablativeOf(product.priceKurus)}` : '');
-    return <Line className={className}>{t('product.priceFrom', { price })}</Line>;
+    return <Line className={className}>{t('product.priceFrom', { price: isolated(price, language) })}</Line>;
   }
   return (
     <ul className={`${styles.sizes} ${className ?? ''}`} aria-label={t('product.sizes')}>
       {sizes.map((size) => (
         <li key={size.labelTr}>
-          <span className={styles.label}>{localized({ nameTr: size.labelTr, nameEn: size.labelEn }, language)}</span>{' '}
-          {formatLira(size.priceKurus)}
+          <SizeLabel size={size} language={language} className={styles.label} /> <bdi>{formatLira(size.priceKurus)}</bdi>
         </li>
       ))}
     </ul>
   );
+}
+
+/** A size's label in the page's language (along its fallback chain, marked when it is another's). */
+export function SizeLabel({ size, language, className }: { size: MenuProduct['sizes'][number]; language: Language; className?: string }) {
+  const label = menuText(size, 'label', language);
+  return (
+    <span className={className} {...langOf(label, language)}>
+      {label.text}
+    </span>
+  );
+}
+
+/**
+ * A price inside a sentence of a right-to-left page, isolated (FSI … PDI) so that its digits
+ * and sign keep their order; elsewhere as it is.
+ */
+function isolated(price: string, language: Language): string {
+  return MENU_LANGUAGES[language].dir === 'rtl' ? `\u2068${price}\u2069` : price;
 }

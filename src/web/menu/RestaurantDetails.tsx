@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { Language, PublicMenu } from '../../shared/menu.js';
+import { langOf, menuText, type Language, type PublicMenu } from '../../shared/menu.js';
 import { localTimeIn, openStatus, timeLocative, type TimeWindow } from '../../shared/opening-hours.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import type { Translate, TranslationKey } from '../../shared/i18n/translate.js';
@@ -16,7 +16,7 @@ export function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
   const { t, language } = useGuestTranslation();
   const status = useOpenStatus(restaurant, t, language);
   const hasHours = restaurant.hours.some((day) => day.length > 0);
-  const note = language === 'en' ? restaurant.noteEn : restaurant.noteTr;
+  const note = menuText(restaurant, 'note', language);
   return (
     // A section, not a <footer>: inside <main> a footer is no landmark, and this is the home page's last part.
     <section className={styles.footer} aria-labelledby="restaurant-name">
@@ -92,7 +92,11 @@ export function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
           )}
         </ul>
       )}
-      {note && <p className={styles.note}>{note}</p>}
+      {note.text && (
+        <p className={styles.note} {...langOf(note, language)}>
+          {note.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { decoded, Link, matchPath, useLocation } from '../navigation.js';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { hasStrings, loadStrings } from '../../shared/i18n/translate.js';
+import { decoded, Link, matchPath, useLocation, useNavigate } from '../navigation.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
-import type { Language } from '../../shared/menu.js';
+import { languagePrefix, languagesOn, MENU_LANGUAGES, type Language } from '../../shared/languages.js';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.js';
@@ -11,14 +12,19 @@ import { useGuestDarkTheme } from './theme.js';
 import { useLogo, useRestaurantName } from './restaurant-name.js';
 import styles from './TopBar.module.css';
 
-const LANGUAGES: readonly Language[] = ['tr', 'en'];
 /** The logo's side in the bar, in CSS pixels (TopBar.module.css). */
 const LOGO_SIZE = 40;
 
-/** The fixed bar on every guest page: the restaurant's name home (in the wordmark's font), the dark theme's switch and the TR/EN switcher. */
+/**
+ * The fixed bar on every guest page: the restaurant's name home (in the wordmark's font), the
+ * dark theme's switch and the languages: TR and EN side by side (spec §2), or with more
+ * languages on, a compact menu of their own names.
+ */
 export function TopBar() {
   const { t, language } = useGuestTranslation();
   const switchTarget = useLanguageSwitchTarget(language);
+  const { data: menu } = useMenu();
+  const languages = languagesOn(menu?.restaurant.menuLanguages ?? []);
   const [dark, toggleDark] = useGuestDarkTheme();
   const table = useTable();
   const restaurantName = useRestaurantName();
@@ -49,29 +55,88 @@ export function TopBar() {
             <span className="sr-only">{t('nav.darkTheme')}</span>
           </button>
           <nav aria-label={t('nav.language')}>
-            <ul className={styles.languages}>
-              {LANGUAGES.map((code) => {
-                const label = code.toUpperCase();
-                const title = code === 'tr' ? t('nav.turkish') : t('nav.english');
-                return (
-                  <li key={code}>
-                    {code === language ? (
-                      <span className={styles.current} aria-current="true" lang={code} title={title}>
-                        {label}
-                      </span>
-                    ) : (
-                      <Link className={styles.language} to={switchTarget(code)} lang={code} hrefLang={code} title={title}>
-                        {label}
-                      </Link>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            {languages.length > 2 ? (
+              <LanguageMenu language={language} languages={languages} target={switchTarget} />
+            ) : (
+              <ul className={styles.languages}>
+                {languages.map((code) => {
+                  const label = code.toUpperCase();
+                  const title = code === 'tr' ? t('nav.turkish') : t('nav.english');
+                  return (
+                    <li key={code}>
+                      {code === language ? (
+                        <span className={styles.current} aria-current="true" lang={code} title={title}>
+                          {label}
+                        </span>
+                      ) : (
+                        <Link className={styles.language} to={switchTarget(code)} lang={code} hrefLang={code} title={title}>
+                          {label}
+                        </Link>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </nav>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * More than two languages: a menu that opens from the current one's code, listing each by its
+ * own name. It opens and closes without the app, and its entries are links. Once the app is
+ * there, a language's strings are fetched first (a chunk of their own) and the page changes in
+ * place, keeping its filters as the TR/EN buttons do; should they not come, the link loads
+ * the page afresh.
+ */
+function LanguageMenu({
+  language,
+  languages,
+  target,
+}: {
+  language: Language;
+  languages: readonly Language[];
+  target: (code: Language) => string;
+}) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const navigate = useNavigate();
+  return (
+    <details className={styles.menu} ref={menu}>
+      <summary className={styles.summary}>
+        <span aria-hidden="true">{language.toUpperCase()}</span>
+        <span className="sr-only">{MENU_LANGUAGES[language].name}</span>
+      </summary>
+      <ul className={styles.menuList}>
+        {languages.map((code) => (
+          <li key={code}>
+            <Link
+              className={styles.menuItem}
+              to={target(code)}
+              lang={code}
+              hrefLang={code}
+              dir={MENU_LANGUAGES[code].dir}
+              aria-current={code === language ? 'true' : undefined}
+              onClick={(event) => {
+                if (menu.current) menu.current.open = false;
+                const plain = event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+                if (hasStrings(code) || plain) return;
+                event.preventDefault();
+                const to = target(code);
+                loadStrings(code).then(
+                  () => navigate(to),
+                  () => window.location.assign(to),
+                );
+              }}
+            >
+              {MENU_LANGUAGES[code].name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -91,7 +156,7 @@ function inWordmarkFont(name: string): boolean {
 function useLanguageSwitchTarget(language: Language): (target: Language) => string {
   const { data: menu } = useMenu();
   const { pathname, search } = useLocation();
-  const match = matchPath('/category/:categoryName/:dishSlug?', pathname) ?? matchPath('/EN/category/:categoryName/:dishSlug?', pathname);
+  const match = matchPath(`${languagePrefix(language)}/category/:categoryName/:dishSlug?`, pathname);
   const categoryName = match?.params.categoryName === undefined ? undefined : decoded(match.params.categoryName);
   const category = menu && categoryName !== undefined ? findCategoryByName(menu.categories, categoryName, language) : undefined;
   const dishSlug = match?.params.dishSlug;

@@ -1,5 +1,5 @@
 import { Link } from '../navigation.js';
-import { localized, type PublicMenu } from '../../shared/menu.js';
+import { langOf, localized, menuText, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath } from '../../shared/paths.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';
@@ -23,6 +23,7 @@ export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
   if (!product) return null;
   const category = menu.categories.find((c) => c.id === product.categoryId);
   const name = localized(product, language);
+  const description = menuText(product, 'description', language);
 
   return (
     <section className={styles.card} aria-labelledby="weekly-choice-title">
@@ -39,7 +40,9 @@ export function WeeklyChoice({ menu }: { menu: PublicMenu }) {
         <h2 id="weekly-choice-title" className={styles.title}>
           {t('home.weeklyChoice', { name })}
         </h2>
-        <p className={styles.description}>{language === 'en' ? product.descriptionEn : product.descriptionTr}</p>
+        <p className={styles.description} {...langOf(description, language)}>
+          {description.text}
+        </p>
         <ProductPrice product={product} short className={styles.price} />
         {category && (
           <Link className={styles.link} to={categoryPath(category, language)}>

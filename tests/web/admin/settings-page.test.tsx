@@ -17,6 +17,7 @@ const SETTINGS: RestaurantSettings = {
   googleReviewUrl: '',
   noteTr: 'Fiyatlarımıza KDV dahildir.',
   noteEn: 'Prices include VAT.',
+  menuLanguages: [],
   version: 4,
 };
 

@@ -220,6 +220,7 @@ export const fixtureMenu: PublicMenu = {
     googleReviewUrl: 'https://g.page/r/sofra-pide/review',
     noteTr: 'Fiyatlarımıza KDV dahildir.',
     noteEn: 'Prices include VAT.',
+    menuLanguages: [],
     timeZone: 'Europe/Istanbul',
   },
 };

@@ -1,5 +1,6 @@
 import { jsonForScript } from '../../../shared/json-script.js';
-import { localized, type Language, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
+import { MENU_LANGUAGES } from '../../../shared/languages.js';
+import { localized, menuText, type Language, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
 import { categoryPath, homePath } from '../../../shared/paths.js';
 import { sharedImageUrl } from './og-image.js';
 
@@ -25,7 +26,7 @@ export function openGraphTags(about: PageAbout, menu: PublicMenu, language: Lang
   const tags: [string, string][] = [
     ['og:site_name', attribute(menu.restaurant.restaurantName)],
     ['og:type', about.kind === 'home' ? 'restaurant.restaurant' : 'website'],
-    ['og:locale', language === 'en' ? 'en_US' : 'tr_TR'],
+    ['og:locale', MENU_LANGUAGES[language].ogLocale],
   ];
   if (drawnTitle) tags.push(['og:title', drawnTitle.replace(/"/g, '&quot;')]);
   if (about.description) tags.push(['og:description', attribute(about.description)]);
@@ -102,12 +103,12 @@ export function menuItemJsonLd(product: MenuProduct, menu: PublicMenu, language:
     '@context': 'https://schema.org',
     '@type': 'MenuItem',
     name: localized(product, language),
-    description: language === 'en' ? product.descriptionEn : product.descriptionTr,
+    description: menuText(product, 'description', language).text,
     ...(image ? { image } : {}),
     offers:
       product.sizes.length === 0
         ? offer(product.priceKurus)
-        : product.sizes.map((size) => offer(size.priceKurus, localized({ nameTr: size.labelTr, nameEn: size.labelEn }, language))),
+        : product.sizes.map((size) => offer(size.priceKurus, menuText(size, 'label', language).text)),
     ...(product.averageRating !== null && product.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.reviewCount } }
       : {}),

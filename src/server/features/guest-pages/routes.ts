@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/languages.js';
 import { isAdminPage } from '../../../shared/admin-pages.js';
 import { matchGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
 import { languageOfPath } from '../../../shared/paths.js';
@@ -5,9 +6,9 @@ import { isDisguisedPath } from '../../../shared/staff-paths.js';
 
 /** Which of the single-page app's addresses a path is, decided by the server as by the router. */
 export type AppPage =
-  | { kind: 'guest'; page: GuestPage; language: 'tr' | 'en'; categoryName: string | null; dishSlug: string | null }
+  | { kind: 'guest'; page: GuestPage; language: Language; categoryName: string | null; dishSlug: string | null }
   | { kind: 'admin'; known: boolean }
-  | { kind: 'unknown'; language: 'tr' | 'en' };
+  | { kind: 'unknown'; language: Language };
 
 const ADMIN = /^\/admin(?:\/.*)?$/i;
 

@@ -7,9 +7,11 @@ import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
 import { steadyOffsetAround, type SteadyOffset } from '../../../shared/calendar.js';
 import { findCategoryByName, findDish } from '../../../shared/filters.js';
-import { GUEST_PAGES, LANGUAGES, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
+import { GUEST_PAGES, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
+import { loadStrings, translator } from '../../../shared/i18n/translate.js';
+import { languagePrefix, LANGUAGES, languagesOn, MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import { jsonForScript } from '../../../shared/json-script.js';
-import type { Language, MenuCategory, MenuProduct, PublicMenu } from '../../../shared/menu.js';
+import { menuText, type MenuCategory, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
 import { menuPart, type MenuPart } from '../../../shared/menu-part.js';
 import { categoryPath, dishPath, homePath } from '../../../shared/paths.js';
 import { menuStyleSheet } from '../../../shared/menu-styles.js';
@@ -78,6 +80,8 @@ export async function registerWebApp(
     });
   }
 
+  // Every language's strings: the manifests, and the pages' renderer, read them.
+  await Promise.all(LANGUAGES.map(loadStrings));
   const html = 'text/html; charset=utf-8';
   const manifest = readManifest(webDir);
   const partsLinked = template === null ? new Map<string, { styles: string; scripts: string }>() : partLinks(manifest, template);
@@ -94,12 +98,11 @@ export async function registerWebApp(
   const offlineShells =
     template === null
       ? null
-      : {
-          tr: prepareBody(withHead(withLanguage(template, 'tr'), NOINDEX), html),
-          en: prepareBody(withHead(withLanguage(template, 'en'), NOINDEX), html),
-        };
+      : (Object.fromEntries(
+          LANGUAGES.map((language) => [language, prepareBody(withHead(withLanguage(template, language), NOINDEX), html)]),
+        ) as Record<Language, Promise<PreparedBody>>);
   for (const language of LANGUAGES) {
-    const prefix = language === 'en' ? '/EN' : '';
+    const prefix = languagePrefix(language);
     app.get(`${prefix}/offline`, async (request, reply) => {
       if (offlineShells === null) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built.');
       return sendPrepared(request, reply.header('cache-control', 'no-cache'), await offlineShells[language]);
@@ -184,11 +187,11 @@ export async function registerWebApp(
     const withoutTable = await unknownTableLanding(request, page, tableExists);
     if (withoutTable !== null) return reply.redirect(withoutTable, 302);
 
-    // A table's code (`/?masa=5`) is one for both languages: the phone's language picks.
-    const scanned = scanLanding(request, page);
+    // A table's code (`/?masa=5`) is one for every language: the phone's language picks.
+    const cached = await menuCache.get();
+    const scanned = scanLanding(request, page, languagesOn(cached.menu.restaurant.menuLanguages));
     if (scanned !== null) return reply.header('vary', 'accept-language').redirect(scanned, 302);
 
-    const cached = await menuCache.get();
     if (cached.etag !== guestPagesEtag) {
       guestPages.clear();
       guestPagesEtag = cached.etag;
@@ -249,20 +252,38 @@ async function unknownTableLanding(
 }
 
 /**
- * Where a table's code lands a phone whose language is not Turkish: the English menu at the
- * same table. Null to stay (a Turkish phone, or any other address).
+ * Where a table's code lands a phone whose language is not Turkish: the menu at the same table
+ * in the phone's best language among those guests have, English when it has none of them.
+ * Null to stay (a Turkish phone, or any other address).
  */
-function scanLanding(request: FastifyRequest, page: AppPage): string | null {
+function scanLanding(request: FastifyRequest, page: AppPage, languages: readonly Language[]): string | null {
   if (page.kind !== 'guest' || page.language !== 'tr' || page.categoryName !== null) return null;
   const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   if (!new URLSearchParams(search).has(TABLE_PARAM)) return null;
-  return prefersTurkish(request.headers['accept-language']) ? null : `/EN${search}`;
+  const best = phoneLanguage(request.headers['accept-language'], languages);
+  return best === 'tr' ? null : `${languagePrefix(best)}${search}`;
+}
+
+/**
+ * The phone's language (Accept-Language, by weight) among `languages`: its first one that is
+ * there, English when it names none of them, and Turkish without a header.
+ */
+export function phoneLanguage(header: string | undefined, languages: readonly Language[]): Language {
+  const ranked = rankedLanguages(header);
+  if (ranked.length === 0) return 'tr';
+  return ranked.map(({ language }) => language).find((code): code is Language => (languages as readonly string[]).includes(code)) ?? 'en';
 }
 
 /** Whether the phone's first language (Accept-Language, by weight) is Turkish; no header is. */
 export function prefersTurkish(header: string | undefined): boolean {
-  if (header === undefined || header.trim() === '') return true;
-  const ranked = header
+  const ranked = rankedLanguages(header);
+  return ranked.length === 0 || ranked[0]!.language === 'tr';
+}
+
+/** The languages an Accept-Language header names, by weight then order, without `*` and those refused (q=0). */
+function rankedLanguages(header: string | undefined): { language: string }[] {
+  if (header === undefined || header.trim() === '') return [];
+  return header
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -271,7 +292,6 @@ export function prefersTurkish(header: string | undefined): boolean {
     })
     .filter(({ language, weight }) => language !== '' && language !== '*' && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.length === 0 || ranked[0]!.language === 'tr';
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';
@@ -287,15 +307,15 @@ const BACKGROUND_COLOUR = '#fbf4e9';
  */
 export function webAppManifest(menu: PublicMenu, language: Language) {
   const { restaurantName } = menu.restaurant;
-  const english = language === 'en';
+  const t = translator(language);
   return {
-    id: english ? '/EN' : '/',
-    name: english ? `${restaurantName} · Menu` : `${restaurantName} · Menü`,
+    id: homePath(language),
+    name: `${restaurantName} · ${t('app.installName')}`,
     short_name: shortNameOf(restaurantName),
-    description: english ? 'Our menu, also when the connection drops.' : 'Menümüz, bağlantı koptuğunda da.',
+    description: t('app.installDescription'),
     lang: language,
-    dir: 'ltr',
-    start_url: english ? '/EN' : '/',
+    dir: MENU_LANGUAGES[language].dir,
+    start_url: homePath(language),
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',
@@ -346,9 +366,21 @@ interface GuestView extends PageAbout {
  */
 function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, pathname: string): GuestView {
   const { language } = page;
+  if (page.kind === 'guest' && !languagesOn(menu.restaurant.menuLanguages).includes(language)) {
+    // A language guests do not have: every address in it is the same 404 page (web/router.tsx).
+    return {
+      kind: 'not-found',
+      status: 404,
+      image: null,
+      description: null,
+      key: 'not-found language',
+      url: homePath(language),
+      categoryIds: [],
+    };
+  }
   if (page.kind === 'guest' && page.page.kind === 'home') {
     const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
-    const note = language === 'en' ? menu.restaurant.noteEn : menu.restaurant.noteTr;
+    const note = menuText(menu.restaurant, 'note', language).text;
     return {
       kind: 'home',
       key: 'home',
@@ -364,7 +396,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
     const dish = findDish(menu.products, category, page.dishSlug, language);
     if (dish) {
       const url = dishPath(category, dish.slug, language);
-      const description = language === 'en' ? dish.product.descriptionEn : dish.product.descriptionTr;
+      const description = menuText(dish.product, 'description', language).text;
       return {
         kind: 'dish',
         key: `dish ${dish.product.id}`,
@@ -377,7 +409,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
       };
     }
   } else if (category && page.kind === 'guest') {
-    const description = language === 'en' ? category.descriptionEn : category.descriptionTr;
+    const description = menuText(category, 'description', language).text;
     return {
       kind: 'category',
       key: `category ${category.id}`,
@@ -418,7 +450,7 @@ function notFoundView(page: Exclude<AppPage, { kind: 'admin' }>, category: MenuC
   return {
     ...base,
     key: 'not-found',
-    url: language === 'en' ? '/EN/404' : '/404',
+    url: `${languagePrefix(language)}/404`,
     status: 404,
     categoryIds: [],
   };
@@ -520,8 +552,8 @@ function withRoot(html: string, markup: string): string {
   return insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
-function withLanguage(html: string, language: 'tr' | 'en'): string {
-  return insertAt(html, /<html lang="[a-z]+"/, `<html lang="${language}"`);
+function withLanguage(html: string, language: Language): string {
+  return insertAt(html, /<html lang="[a-z]+"/, `<html lang="${language}" dir="${MENU_LANGUAGES[language].dir}"`);
 }
 
 /**

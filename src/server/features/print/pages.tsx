@@ -1,8 +1,11 @@
 import { allergenName } from '../../../shared/allergens.js';
 import { printWords as words } from '../../../shared/i18n/print.js';
-import { LANGUAGES } from '../../../shared/guest-pages.js';
+import { FIXED_LANGUAGES } from '../../../shared/languages.js';
 import type { CalendarDay } from '../../../shared/calendar.js';
-import type { Language, MenuProduct, PublicMenu } from '../../../shared/menu.js';
+import type { MenuProduct, PublicMenu } from '../../../shared/menu.js';
+
+/** The languages the printed pages are in: the menu's own two (the others are guests' pages only, for now). */
+type Language = (typeof FIXED_LANGUAGES)[number];
 import { formatLira } from '../../../shared/money.js';
 import type { CodesWarning } from '../../../shared/qr-address.js';
 import { tableLabel } from '../../../shared/tables.js';
@@ -290,7 +293,7 @@ function DishText({ product, menu, language }: { product: MenuProduct; menu: Pub
 
 /** The menu to print: categories in order, their dishes with prices, tags and allergens. */
 export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today: CalendarDay, options: ReactNode): PrintPage {
-  const languages: readonly Language[] = language === 'both' ? LANGUAGES : [language];
+  const languages: readonly Language[] = language === 'both' ? FIXED_LANGUAGES : [language];
   const main = languages[0]!;
   const heading = (tr: string, en: string) =>
     language === 'both' ? (

@@ -407,6 +407,7 @@ export const SAMPLE_SETTINGS: SettingsData = {
   googleReviewUrl: 'https://g.page/r/sofra-pide-salonu/review',
   noteTr: 'Fiyatlarımıza KDV dahildir.',
   noteEn: 'Prices include VAT.',
+  menuLanguages: [],
 };
 
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */

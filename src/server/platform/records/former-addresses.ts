@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { findCategoryByName, findDish } from '../../../shared/filters.js';
-import { LANGUAGES } from '../../../shared/guest-pages.js';
+import { fallbackChain, FIXED_LANGUAGES } from '../../../shared/languages.js';
 import type { Language, MenuCategory, PublicMenu } from '../../../shared/menu.js';
 import { categoryPath, dishPath, dishSlugs, slugOf } from '../../../shared/paths.js';
 import { foldTurkish } from '../../../shared/text.js';
@@ -23,7 +23,7 @@ export async function keepCategoryAddresses(
 ): Promise<void> {
   const before = await trx.selectFrom('categories').select(['nameTrKey', 'nameEnKey']).where('id', '=', id).executeTakeFirst();
   if (!before) return;
-  for (const language of LANGUAGES) {
+  for (const language of FIXED_LANGUAGES) {
     const former = language === 'en' ? before.nameEnKey : before.nameTrKey;
     if (former === foldTurkish(language === 'en' ? next.nameEn : next.nameTr)) continue;
     await trx
@@ -45,7 +45,7 @@ export async function keepDishAddresses(
 ): Promise<void> {
   const before = await trx.selectFrom('products').select(['nameTr', 'nameEn', 'categoryId']).where('id', '=', id).executeTakeFirst();
   if (!before) return;
-  for (const language of LANGUAGES) {
+  for (const language of FIXED_LANGUAGES) {
     const former = slugOfName(language === 'en' ? before.nameEn : before.nameTr, id);
     const slug = slugOfName(language === 'en' ? next.nameEn : next.nameTr, id);
     if (former === slug && before.categoryId === next.categoryId) continue;
@@ -55,6 +55,14 @@ export async function keepDishAddresses(
       .onConflict((oc) => oc.columns(['categoryId', 'language', 'slug']).doUpdateSet({ productId: id }))
       .execute();
   }
+}
+
+/**
+ * The language whose names a page in `language` has in its addresses, and whose former names
+ * are kept: the first along its fallback chain that the records hold (Turkish and English).
+ */
+function namesIn(language: Language): (typeof FIXED_LANGUAGES)[number] {
+  return fallbackChain(language).find((code) => code === 'tr' || code === 'en') ?? 'tr';
 }
 
 /**
@@ -75,7 +83,7 @@ export async function currentAddress(
     const former = await db
       .selectFrom('formerCategoryNames')
       .select('categoryId')
-      .where('language', '=', language)
+      .where('language', '=', namesIn(language))
       .where('nameKey', '=', foldTurkish(categoryName))
       .executeTakeFirst();
     category = menu.categories.find((candidate) => candidate.id === former?.categoryId);
@@ -99,7 +107,7 @@ async function formerDishAddress(
     .selectFrom('formerDishSlugs')
     .select('productId')
     .where('categoryId', '=', category.id)
-    .where('language', '=', language)
+    .where('language', '=', namesIn(language))
     .where('slug', '=', dishSlug.toLowerCase())
     .executeTakeFirst();
   const product = menu.products.find((candidate) => candidate.id === former?.productId);

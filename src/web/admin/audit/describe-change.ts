@@ -75,6 +75,7 @@ const FIELD_LABELS: Record<string, string> = {
   googleReviewUrl: 'Google yorum bağlantısı',
   noteTr: 'Not (TR)',
   noteEn: 'Not (EN)',
+  menuLanguages: 'Menü dilleri',
   publicUrl: 'Menünün herkese açık adresi',
   errorCorrection: 'Hata düzeltme',
   wordmark: 'Ortada logo',

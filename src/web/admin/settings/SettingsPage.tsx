@@ -14,7 +14,8 @@ import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { Field } from '../ui/Field.js';
+import { CheckboxGroup, Field } from '../ui/Field.js';
+import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, languagePrefix, type OptionalLanguage } from '../../../shared/languages.js';
 import fieldStyles from '../ui/Field.module.css';
 import formStyles from '../ui/Form.module.css';
 import { FormActions } from '../ui/FormActions.js';
@@ -44,6 +45,7 @@ const FIELDS = [
   'googleReviewUrl',
   'noteTr',
   'noteEn',
+  'menuLanguages',
 ] as const;
 
 /** The restaurant's details, which guests see in the menu's footer (admins only). */
@@ -170,8 +172,39 @@ function SettingsForm({ settings, onReload }: { settings: RestaurantSettings; on
         </div>
       </section>
 
+      <section className={formStyles.panel} aria-labelledby="settings-languages">
+        <h2 id="settings-languages" className={formStyles.panelTitle}>
+          Menü dilleri
+        </h2>
+        <p className={fieldStyles.hint}>
+          Türkçe ve English her zaman açık. Açtığınız dil misafirlere kendi adresinde ve dil menüsünde sunulur; o dilde yazılmamış metinler
+          İngilizcesiyle, o da yoksa Türkçesiyle görünür.
+        </p>
+        <MenuLanguages control={control} error={errors.menuLanguages?.message} />
+      </section>
+
       <FormActions saving={save.isPending} error={save.error} details={details} onReload={onReload} />
     </form>
+  );
+}
+
+/** The languages an admin turns on for guests, each by its own name, with its address. */
+function MenuLanguages({ control, error }: { control: Control<Values>; error: string | undefined }) {
+  const { field } = useController({ control, name: 'menuLanguages' });
+  return (
+    <CheckboxGroup<OptionalLanguage>
+      legend="Misafirlere açık diller"
+      options={OPTIONAL_LANGUAGES.map((code) => ({
+        id: code,
+        label: MENU_LANGUAGES[code].name,
+        lang: code,
+        hint: `${languagePrefix(code)}${MENU_LANGUAGES[code].dir === 'rtl' ? ' · sağdan sola' : ''}`,
+      }))}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      empty=""
+      error={error}
+    />
   );
 }
 

@@ -83,6 +83,10 @@ export function CheckField({ label, error, children }: CheckFieldProps) {
 interface Option<Id> {
   id: Id;
   label: string;
+  /** The label's language, when it is not Turkish (a language's own name). */
+  lang?: string;
+  /** What the label leaves to say (a language's address). */
+  hint?: string;
 }
 
 interface CheckboxGroupProps<Id> {
@@ -112,7 +116,8 @@ export function CheckboxGroup<Id extends number | string>({ legend, options, val
                   checked={selected.has(option.id)}
                   onChange={(event) => onChange(event.target.checked ? [...value, option.id] : value.filter((id) => id !== option.id))}
                 />
-                <span>{option.label}</span>
+                <span lang={option.lang}>{option.label}</span>
+                {option.hint && <span className={styles.hint}>{option.hint}</span>}
               </label>
             </li>
           ))}

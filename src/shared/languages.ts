@@ -1,0 +1,68 @@
+/**
+ * The languages a guest can read the menu in: the ones Sofra ships interface strings for
+ * (`i18n/<code>.json`, `i18n/print/<code>.json`). Turkish is the restaurant's own language and the
+ * source of every text; English is always on too (spec §2: `/EN`). An admin turns the others on
+ * in 'Ayarlar' (settings: `menuLanguages`). Adding a language is its strings files and a row
+ * here: docs/languages.md.
+ */
+export const MENU_LANGUAGES = {
+  tr: { name: 'Türkçe', dir: 'ltr', locale: 'tr-TR', ogLocale: 'tr_TR', decimal: ',' },
+  en: { name: 'English', dir: 'ltr', locale: 'en-GB', ogLocale: 'en_US', decimal: '.' },
+  de: { name: 'Deutsch', dir: 'ltr', locale: 'de-DE', ogLocale: 'de_DE', decimal: ',' },
+  ru: { name: 'Русский', dir: 'ltr', locale: 'ru-RU', ogLocale: 'ru_RU', decimal: ',' },
+  // Latin digits, as on the price list at the door, the receipt and the card terminal
+  // (docs/decisions/005).
+  ar: { name: 'العربية', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: '.' },
+} as const satisfies Record<string, LanguageInfo>;
+
+export interface LanguageInfo {
+  /** Its own name, as the switcher shows it (never a flag). */
+  name: string;
+  dir: 'ltr' | 'rtl';
+  /** For dates and numbers (Intl). */
+  locale: string;
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+  /** The decimal separator of a rating (`4,5`, `4.5`). */
+  decimal: string;
+}
+
+export type Language = keyof typeof MENU_LANGUAGES;
+
+/** Every language, Turkish first, in the switcher's order. */
+export const LANGUAGES = Object.keys(MENU_LANGUAGES) as Language[];
+
+/** The languages that are always on: the source and `/EN`. */
+export const FIXED_LANGUAGES = ['tr', 'en'] as const satisfies readonly Language[];
+
+/** The languages an admin turns on or off. */
+export type OptionalLanguage = Exclude<Language, (typeof FIXED_LANGUAGES)[number]>;
+export const OPTIONAL_LANGUAGES = LANGUAGES.filter(
+  (code): code is OptionalLanguage => !(FIXED_LANGUAGES as readonly string[]).includes(code),
+);
+
+export function isLanguage(code: string): code is Language {
+  return Object.hasOwn(MENU_LANGUAGES, code);
+}
+
+/** A language's address prefix: none for Turkish, `/EN`, `/DE`, `/RU`, `/AR`. */
+export function languagePrefix(language: Language): string {
+  return language === 'tr' ? '' : `/${language.toUpperCase()}`;
+}
+
+/** The languages guests have, in the switcher's order: Turkish, English, and those an admin turned on. */
+export function languagesOn(turnedOn: readonly OptionalLanguage[]): Language[] {
+  return LANGUAGES.filter((code) => code === 'tr' || code === 'en' || turnedOn.includes(code));
+}
+
+/**
+ * Where a text missing in `language` is looked for, in order: the language, English, then
+ * Turkish, the source, which every text has: a guest never sees a blank name. A Turkish page
+ * shows the Turkish texts alone.
+ */
+export function fallbackChain(language: Language): readonly Language[] {
+  return CHAINS[language];
+}
+
+const CHAINS = {} as Record<Language, readonly Language[]>;
+for (const code of LANGUAGES) CHAINS[code] = code === 'tr' ? ['tr'] : [...new Set<Language>([code, 'en', 'tr'])];

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { asStaff, signIn } from '../support/staff.js';
+
+// The menu's languages beside Turkish and English: an admin turns them on in 'Ayarlar', and
+// guests then have their pages (`/DE`, `/RU`, `/AR`), their table codes and their manifests.
+
+let t: TestApp;
+let admin: ReturnType<typeof asStaff>;
+
+beforeEach(async () => {
+  t = await startTestApp();
+  admin = asStaff(t.app, await signIn(t.app));
+});
+afterEach(() => t.close());
+
+const current = async () => (await admin.get('/api/admin/settings')).json<RestaurantSettings>();
+const turnOn = async (menuLanguages: unknown) => {
+  const response = await admin.put('/api/admin/settings', { ...(await current()), menuLanguages });
+  return response;
+};
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
+
+describe('menu languages in the settings', () => {
+  it('start with Turkish and English alone; those turned on are kept in the catalogue’s order, and guests get them', async () => {
+    expect((await current()).menuLanguages).toEqual([]);
+    const saved = await turnOn(['ar', 'ru']);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<RestaurantSettings>().menuLanguages).toEqual(['ru', 'ar']);
+    expect((await t.app.inject('/api/menu')).json<PublicMenu>().restaurant.menuLanguages).toEqual(['ru', 'ar']);
+  });
+
+  it('refuse a language Sofra has no strings for, Turkish or English, and one named twice, with a Turkish message, saving nothing', async () => {
+    for (const [languages, field] of [
+      [['xx'], 'menuLanguages.0'],
+      [['ru', 'tr'], 'menuLanguages.1'],
+      [['en'], 'menuLanguages.0'],
+      [['ru', 'ru'], 'menuLanguages'],
+      ['ru', 'menuLanguages'],
+    ] as const) {
+      const response = await turnOn(languages);
+      expect(response.statusCode, JSON.stringify(languages)).toBe(400);
+      const fields = response.json<{ fields: Record<string, string> }>().fields;
+      expect(Object.keys(fields)).toEqual([field]);
+      expect(fields[field]).toMatch(/[Mm]enü dil/);
+    }
+    expect((await current()).version).toBe(1);
+  });
+});
+
+describe('a language’s pages', () => {
+  it('are not there until it is on; then each address in any case is a page in that language and direction', async () => {
+    for (const url of ['/RU', '/ru/category/Pide', '/AR', '/DE/category/Pide/kiymali-pide']) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+    expect((await turnOn(['de', 'ru', 'ar'])).statusCode).toBe(200);
+    const russian = await page('/ru');
+    expect(russian.statusCode).toBe(200);
+    expect(htmlTag(russian.body)).toBe('<html lang="ru" dir="ltr">');
+    const arabic = await page('/AR');
+    expect(arabic.statusCode).toBe(200);
+    expect(htmlTag(arabic.body)).toBe('<html lang="ar" dir="rtl">');
+    // A category's address names it as the page does: in English while it has no text of its own.
+    expect((await page('/DE/category/Pide')).statusCode).toBe(200);
+    // Turned off again: its pages go, Turkish and English stay.
+    expect((await turnOn([])).statusCode).toBe(200);
+    expect((await page('/RU')).statusCode).toBe(404);
+    expect((await page('/EN')).statusCode).toBe(200);
+    expect(htmlTag((await page('/')).body)).toBe('<html lang="tr" dir="ltr">');
+  });
+
+  it('have an installable menu in their own language and direction', async () => {
+    await turnOn(['ru', 'ar']);
+    const russian = (await page('/RU/manifest.webmanifest')).json<{ name: string; lang: string; dir: string; start_url: string }>();
+    expect(russian).toMatchObject({ lang: 'ru', dir: 'ltr', start_url: '/RU' });
+    expect(russian.name).toMatch(/· Меню$/);
+    expect((await page('/AR/manifest.webmanifest')).json()).toMatchObject({ lang: 'ar', dir: 'rtl', start_url: '/AR' });
+  });
+});
+
+describe('a table’s code', () => {
+  it('opens in the phone’s best language among those that are on, English when it has none of them', async () => {
+    const landing = async (acceptLanguage: string) => {
+      const response = await page('/?masa=5', { 'accept-language': acceptLanguage });
+      return response.statusCode === 302 ? response.headers.location : String(response.statusCode);
+    };
+    expect(await landing('ru-RU,ru;q=0.9,en;q=0.8')).toBe('/EN?masa=5');
+    await turnOn(['ru', 'ar']);
+    expect(await landing('ru-RU,ru;q=0.9,en;q=0.8')).toBe('/RU?masa=5');
+    expect(await landing('ar-SA')).toBe('/AR?masa=5');
+    // The phone's first language that the menu has: German is not on, Russian is.
+    expect(await landing('de-DE,de;q=0.9,ru;q=0.8')).toBe('/RU?masa=5');
+    expect(await landing('fr-FR')).toBe('/EN?masa=5');
+    expect(await landing('tr-TR,tr;q=0.9,ru;q=0.8')).toBe('200');
+  });
+});
