@@ -97,3 +97,51 @@ describe('a table’s code', () => {
     expect(await landing('tr-TR,tr;q=0.9,ru;q=0.8')).toBe('200');
   });
 });
+
+describe('each page’s addresses in the other languages', () => {
+  const ORIGIN = 'https://menu.example.com';
+  const links = (body: string) =>
+    [...body.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map((m) => `${m[2] ?? m[1]} ${m[3]}`);
+
+  it('name its own address and the same page in each language that is on, under the public address', async () => {
+    await t.close();
+    t = await startTestApp({ env: { PUBLIC_URL: ORIGIN } });
+    admin = asStaff(t.app, await signIn(t.app));
+    // However the guest spelled it, the page names its own address.
+    expect(links((await page('/en/category/pide/')).body)).toEqual([
+      `canonical ${ORIGIN}/EN/category/Pide`,
+      `tr ${ORIGIN}/category/Pide`,
+      `en ${ORIGIN}/EN/category/Pide`,
+      `x-default ${ORIGIN}/category/Pide`,
+    ]);
+    await turnOn(['ru']);
+    expect(links((await page('/category/Pide/kiymali-pide')).body)).toEqual([
+      `canonical ${ORIGIN}/category/Pide/kiymali-pide`,
+      `tr ${ORIGIN}/category/Pide/kiymali-pide`,
+      `en ${ORIGIN}/EN/category/Pide/pide-with-minced-meat`,
+      `ru ${ORIGIN}/RU/category/Pide/pide-with-minced-meat`,
+      `x-default ${ORIGIN}/category/Pide/kiymali-pide`,
+    ]);
+    // A 404 page names none.
+    expect(links((await page('/category/Yok')).body)).toEqual([]);
+
+    // The site map: every page in every language that is on, each with its alternates.
+    const map = await page('/sitemap.xml');
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.slice(0, 3)).toEqual([`${ORIGIN}/`, `${ORIGIN}/EN`, `${ORIGIN}/RU`]);
+    expect(locs).toContain(`${ORIGIN}/RU/category/Pide/pide-with-minced-meat`);
+    expect(locs).toContain(`${ORIGIN}/category/%C4%B0%C3%A7ecekler`);
+    const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    expect(locs).toHaveLength(3 * (1 + menu.categories.length + menu.products.length));
+    expect(map.body).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${ORIGIN}/RU"/>`);
+  });
+
+  it('are not named without the menu’s public address: the site map says so', async () => {
+    expect(links((await page('/category/Pide')).body)).toEqual([]);
+    const map = await page('/sitemap.xml');
+    expect(map.statusCode).toBe(404);
+    expect(map.json<{ message: string }>().message).toMatch(/herkese açık adres/);
+  });
+});

@@ -1,7 +1,7 @@
 import { jsonForScript } from '../../../shared/json-script.js';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import { localized, menuText, type Language, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
-import { categoryPath, homePath } from '../../../shared/paths.js';
+import { categoryPath, dishPath, dishSlugs, homePath } from '../../../shared/paths.js';
 import { sharedImageUrl } from './og-image.js';
 
 /** What a guest page is about, for link previews and search engines. */
@@ -114,4 +114,80 @@ export function menuItemJsonLd(product: MenuProduct, menu: PublicMenu, language:
       : {}),
   };
   return `<script type="application/ld+json">${jsonForScript(JSON.stringify(data))}</script>`;
+}
+
+/** What a guest page shows, as far as its addresses in other languages go. */
+export interface PageIdentity {
+  kind: PageAbout['kind'];
+  /** A category or dish page's category (the first the page embeds). */
+  categoryIds: readonly number[];
+  product?: MenuProduct | undefined;
+}
+
+/**
+ * The page's address in each language guests have (in the switcher's order), or none for a
+ * 404 page: the same home, category or dish under its name in that language.
+ */
+export function pageAddresses(page: PageIdentity, menu: PublicMenu, languages: readonly Language[]): [Language, string][] {
+  if (page.kind === 'home') return languages.map((language) => [language, homePath(language)]);
+  const category = menu.categories.find((candidate) => candidate.id === page.categoryIds[0]);
+  if (!category || page.kind === 'not-found') return [];
+  if (page.kind === 'category') return languages.map((language) => [language, categoryPath(category, language)]);
+  const product = page.product;
+  if (!product) return [];
+  return languages.map((language) => [
+    language,
+    dishPath(category, dishSlugs(menu.products, category.id, language).get(product.id) ?? '', language),
+  ]);
+}
+
+/**
+ * The head's links to the page's own address (canonical: however the guest spelled it, `/en/`)
+ * and to the same page in every other language (hreflang, Turkish as the default), absolute
+ * under the menu's public address. The paths are encoded already (shared/paths.ts).
+ */
+export function addressLinks(addresses: readonly [Language, string][], language: Language, origin: string): string {
+  const own = addresses.find(([code]) => code === language)?.[1];
+  if (own === undefined) return '';
+  const href = (path: string) => attribute(`${origin}${path}`);
+  const turkish = addresses.find(([code]) => code === 'tr')?.[1] ?? own;
+  return (
+    `<link rel="canonical" href="${href(own)}">` +
+    addresses.map(([code, path]) => `<link rel="alternate" hreflang="${code}" href="${href(path)}">`).join('') +
+    `<link rel="alternate" hreflang="x-default" href="${href(turkish)}">`
+  );
+}
+
+/**
+ * `sitemap.xml`: every public page (the home page, each category, each dish) in every language
+ * guests have, each with its alternates, under the menu's public address.
+ */
+export function sitemap(menu: PublicMenu, languages: readonly Language[], origin: string): string {
+  const pages: PageIdentity[] = [
+    { kind: 'home', categoryIds: [] },
+    ...[...menu.categories]
+      .sort((a, b) => a.order - b.order)
+      .flatMap((category) => [
+        { kind: 'category' as const, categoryIds: [category.id] },
+        ...menu.products
+          .filter((product) => product.categoryId === category.id)
+          .map((product) => ({ kind: 'dish' as const, categoryIds: [category.id], product })),
+      ]),
+  ];
+  const loc = (path: string) => xmlText(`${origin}${path}`);
+  const urls = pages.flatMap((page) => {
+    const addresses = pageAddresses(page, menu, languages);
+    const alternates = addresses.map(([code, path]) => `<xhtml:link rel="alternate" hreflang="${code}" href="${loc(path)}"/>`).join('');
+    return addresses.map(([, path]) => `<url><loc>${loc(path)}</loc>${alternates}</url>`);
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+function xmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

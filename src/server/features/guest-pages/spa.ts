@@ -16,13 +16,14 @@ import { menuPart, type MenuPart } from '../../../shared/menu-part.js';
 import { categoryPath, dishPath, homePath } from '../../../shared/paths.js';
 import { menuStyleSheet } from '../../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../platform/http/compressed.js';
+import { notFound } from '../../platform/http/errors.js';
 import { contentSecurityPolicy } from '../../platform/http/security-headers.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { CachedMenu, MenuCache } from '../../platform/menu-cache.js';
 import { manifestIcons } from '../../resources/settings/logo-icons.js';
 import { currentAddress } from '../../platform/records/former-addresses.js';
 import { ogImageTag, publicOrigin, sharedImageUrl } from './og-image.js';
-import { menuItemJsonLd, openGraphTags, restaurantJsonLd, type PageAbout } from './page-meta.js';
+import { addressLinks, menuItemJsonLd, openGraphTags, pageAddresses, restaurantJsonLd, sitemap, type PageAbout } from './page-meta.js';
 import { TABLE_NAME_MAX, TABLE_PARAM } from '../../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer } from './ssr.js';
@@ -132,6 +133,18 @@ export async function registerWebApp(
   }
   if (publicUrl !== undefined) origin = await publicOrigin(publicUrl, db);
 
+  // Every public page in every language guests have, for search engines: absolute addresses,
+  // so only with the menu's public address (PUBLIC_URL, or the one saved for the QR codes).
+  app.get('/sitemap.xml', async (_request, reply) => {
+    await readOrigin();
+    if (origin === null) throw notFound('Menünün herkese açık adresi kaydedilmemiş: site haritası yok');
+    const { menu } = await menuCache.get();
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(sitemap(menu, languagesOn(menu.restaurant.menuLanguages), origin));
+  });
+
   /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
   function draw(url: string, part: MenuPart): DrawnGuestPage | null {
     if (render === null) return null;
@@ -155,7 +168,9 @@ export async function registerWebApp(
     const sharedImage = origin === null ? null : sharedImageUrl(view.image, cached.menu.media, origin);
     const ogImage = sharedImage ? ogImageTag(sharedImage) : '';
     const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
+    const languages = languagesOn(cached.menu.restaurant.menuLanguages);
     const about =
+      (origin === null ? '' : addressLinks(pageAddresses(view, cached.menu, languages), language, origin)) +
       openGraphTags(view, cached.menu, language, title) +
       (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '') +
       (view.product ? menuItemJsonLd(view.product, cached.menu, language, origin) : '');
