@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu, PublicReview } from '../../src/shared/menu.js';
 import { REVIEW_RATE_LIMIT } from '../../src/server/resources/reviews/routes.js';
+import type { AdminReview } from '../../src/shared/schemas/review.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { signIn } from '../support/staff.js';
 
 let t: TestApp;
 let productId: number;
@@ -52,6 +54,21 @@ describe('posting a review', () => {
     expect((await reviewsOf()).map((r) => r.name)).toEqual(['John', 'Ayşe']);
     const product = (await t.app.inject('/api/menu')).json<PublicMenu>().products.find((p) => p.id === productId)!;
     expect(product).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
+  });
+
+  it('keeps the language it was written in, says it to guests and staff, and refuses one Sofra does not know', async () => {
+    expect((await post({ name: 'Ольга', rating: 5, comment: 'Очень вкусно', language: 'ru' })).statusCode).toBe(201);
+    expect((await post({ name: 'Ayşe', rating: 4 })).statusCode).toBe(201);
+    expect((await reviewsOf()).map((review) => [review.name, review.language])).toEqual([
+      ['Ayşe', null],
+      ['Ольга', 'ru'],
+    ]);
+    const refused = await post({ name: 'X', rating: 3, language: 'xx' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields)).toEqual(['language']);
+    const cookie = await signIn(t.app);
+    const staff = (await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).json<AdminReview[]>();
+    expect(staff.find((review) => review.name === 'Ольга')?.language).toBe('ru');
   });
 
   it('accepts a review without a comment', async () => {

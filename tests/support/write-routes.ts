@@ -176,7 +176,7 @@ const account = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', cr
  */
 export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'POST /api/products/:id/reviews': {
-    body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika' }),
+    body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika', language: 'tr' }),
     id: (r) => r.product.id,
   },
   'POST /api/admin/login': { body: (r) => ({ name: r.user.name, password: 'not-the-password' }) },
@@ -263,6 +263,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
       googleReviewUrl: 'https://g.page/r/sofra/review',
       noteTr: 'Fiyatlarımıza KDV dahildir.',
       noteEn: 'Prices include VAT.',
+      menuLanguages: ['ru'],
       version: r.settings.version,
     }),
   },

@@ -9,6 +9,7 @@ const existing: PublicReview = {
   name: 'Ayşe',
   rating: 5,
   comment: '<b>Harika</b> bir pide',
+  language: 'tr',
   date: '2025-03-01T12:00:00.000Z',
 };
 
@@ -61,6 +62,18 @@ describe('reviews', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('marks each comment with its language, and names it where it is not the page’s', async () => {
+    const russian: PublicReview = { ...existing, id: 2, name: 'Ольга', comment: 'Очень вкусно', language: 'ru' };
+    const { fetch } = fakeApi([], [russian, existing]);
+    const { user } = renderApp('/category/Pide', { fetch });
+    const dialog = await openReviews(user, '4,5 (2) · Yorumlar');
+    expect(await within(dialog).findByText('Очень вкусно')).toHaveAttribute('lang', 'ru');
+    expect(within(dialog).getByText('Русский')).toHaveAttribute('lang', 'ru');
+    // The Turkish one, on a Turkish page, needs no name.
+    expect(within(dialog).getByText('<b>Harika</b> bir pide')).toHaveAttribute('lang', 'tr');
+    expect(within(dialog).queryByText('Türkçe')).toBeNull();
+  });
+
   it('says when there are no reviews yet', async () => {
     const { fetch } = fakeApi([], []);
     const { user } = renderApp('/EN/category/Pide', { fetch });
@@ -90,6 +103,7 @@ describe('reviews', () => {
       name: 'John',
       rating: 4,
       comment: 'Great',
+      language: 'en',
       date: '2025-03-02T12:00:00.000Z',
     };
     const { fetch, sent } = fakeApi([
@@ -119,6 +133,8 @@ describe('reviews', () => {
       rating: 4,
       comment: 'Great',
       website: '',
+      // Written on the English page: the review says it is English.
+      language: 'en',
       requestId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown,
     };
     expect(sent).toEqual([review, review]);

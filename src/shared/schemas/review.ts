@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../languages.js';
 import { answer, withoutNul } from './fields.js';
+
+const LANGUAGE_CODES = LANGUAGES as [Language, ...Language[]];
 
 /** What a guest sends to post a review (DECISIONS D8). */
 export const reviewInput = z.strictObject({
@@ -43,6 +46,8 @@ export const reviewInput = z.strictObject({
     .string({ error: 'İstek kimliği metin olmalı' })
     .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'İstek kimliği 8–64 harf, rakam veya tire olmalı' })
     .optional(),
+  /** The language of the page the guest wrote it on: the review says it. */
+  language: z.enum(LANGUAGE_CODES, { error: `Dil şunlardan biri olmalı: ${LANGUAGES.join(', ')}` }).optional(),
 });
 
 export type ReviewInput = z.infer<typeof reviewInput>;
@@ -56,6 +61,8 @@ export const publicReview = z.object({
   name: answer.text,
   rating: z.number().int().min(1).max(5),
   comment: answer.text,
+  /** The language it was written in; null for a review written before that was kept. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
   date: answer.timestamp,
 });
 export type PublicReview = z.infer<typeof publicReview>;

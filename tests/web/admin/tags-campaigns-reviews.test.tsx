@@ -123,6 +123,7 @@ describe('reviews page', () => {
         productId: 1,
         productNameTr: 'Kıymalı Pide',
         table: '3',
+        language: 'tr',
         name: 'Zeynep',
         rating: 4,
         comment: '<b>Harika</b>',

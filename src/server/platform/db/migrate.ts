@@ -19,6 +19,7 @@ import { reviewRequestIds } from './migrations/015-review-request-ids.js';
 import { accountTotals } from './migrations/016-account-totals.js';
 import { formerAddresses } from './migrations/017-former-addresses.js';
 import { productCalories } from './migrations/018-product-calories.js';
+import { reviewLanguage } from './migrations/019-review-language.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +42,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '016-account-totals': accountTotals(dialect),
     '017-former-addresses': formerAddresses(),
     '018-product-calories': productCalories(),
+    '019-review-language': reviewLanguage(),
   };
 }
 

@@ -162,6 +162,8 @@ export interface ReviewTable {
   tableName: Generated<string | null>;
   /** The phone's name for the review, so a second try of the same review finds the first (unique). */
   requestId: Generated<string | null>;
+  /** The language it was written in (shared/languages.ts), or null for one written before that was kept. */
+  language: Generated<string | null>;
   createdAt: string;
 }
 
@@ -477,6 +479,7 @@ export const TABLE_COLUMNS = {
     createdAt: 'text',
     tableName: 'text | null',
     requestId: 'text | null',
+    language: 'text | null',
   },
   users: {
     id: 'integer',

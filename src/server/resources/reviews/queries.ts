@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isLanguage, type Language } from '../../../shared/languages.js';
 import type { AdminReview, PublicReview } from '../../../shared/schemas/review.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -21,7 +22,7 @@ export async function isPublicProduct(db: Kysely<Database>, productId: number): 
 export async function listVisibleReviews(db: Kysely<Database>, productId: number): Promise<PublicReview[]> {
   const rows = await db
     .selectFrom('reviews')
-    .select(['id', 'productId', 'authorName', 'rating', 'comment', 'createdAt'])
+    .select(['id', 'productId', 'authorName', 'rating', 'comment', 'language', 'createdAt'])
     .where('productId', '=', productId)
     .where('isVisible', '=', 1)
     .where('isSpam', '=', 0)
@@ -35,8 +36,14 @@ export async function listVisibleReviews(db: Kysely<Database>, productId: number
     name: r.authorName,
     rating: r.rating,
     comment: r.comment,
+    language: languageOf(r.language),
     date: r.createdAt,
   }));
+}
+
+/** A stored review's language, if it is one Sofra knows (null for one written before it was kept). */
+export function languageOf(code: string | null): Language | null {
+  return code !== null && isLanguage(code) ? code : null;
 }
 
 export async function productRating(
@@ -81,6 +88,7 @@ export interface NewReview {
   addressKey: string;
   tableName: string | null;
   requestId: string | null;
+  language: Language | null;
   createdAt: string;
 }
 
@@ -141,6 +149,7 @@ export async function listReviewsForStaff(db: Kysely<Database>, id?: number): Pr
       'reviews.comment',
       'reviews.isVisible',
       'reviews.tableName',
+      'reviews.language',
       'reviews.createdAt',
     ])
     .where('reviews.isSpam', '=', 0)
@@ -158,6 +167,7 @@ export async function listReviewsForStaff(db: Kysely<Database>, id?: number): Pr
     comment: row.comment,
     isVisible: row.isVisible === 1,
     table: row.tableName,
+    language: languageOf(row.language),
     date: row.createdAt,
   }));
 }
@@ -173,10 +183,18 @@ export async function getReviewForStaff(db: Kysely<Database>, id: number): Promi
 export async function reviewByRequestId(db: Kysely<Database>, requestId: string): Promise<PublicReview | undefined> {
   const row = await db
     .selectFrom('reviews')
-    .select(['id', 'productId', 'authorName', 'rating', 'comment', 'createdAt'])
+    .select(['id', 'productId', 'authorName', 'rating', 'comment', 'language', 'createdAt'])
     .where('requestId', '=', requestId)
     .executeTakeFirst();
   return (
-    row && { id: row.id, productId: row.productId, name: row.authorName, rating: row.rating, comment: row.comment, date: row.createdAt }
+    row && {
+      id: row.id,
+      productId: row.productId,
+      name: row.authorName,
+      rating: row.rating,
+      comment: row.comment,
+      language: languageOf(row.language),
+      date: row.createdAt,
+    }
   );
 }

@@ -66,6 +66,7 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
       addressKey,
       tableName,
       requestId: input.requestId ?? null,
+      language: input.language ?? null,
       createdAt,
     };
     const reviewId = await storeReview(db, dialect, review, { since, ...REVIEW_RATE_LIMIT })
@@ -88,7 +89,15 @@ export function reviewRoutes(app: Api, { db, dialect, clientKeys, menuChanged, n
 
     const rating = await productRating(db, id);
     return reply.code(201).send({
-      review: { id: reviewId, productId: id, name: input.name, rating: input.rating, comment: input.comment, date: createdAt },
+      review: {
+        id: reviewId,
+        productId: id,
+        name: input.name,
+        rating: input.rating,
+        comment: input.comment,
+        language: input.language ?? null,
+        date: createdAt,
+      },
       product: { id, ...rating },
     });
   });

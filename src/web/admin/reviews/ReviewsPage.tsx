@@ -1,3 +1,4 @@
+import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import { tableLabel } from '../../../shared/tables.js';
 import type { AdminReview } from '../../../shared/schemas/review.js';
 import { reviewsResource, useAdminReviews, useDeleteReview, useSetReviewVisible } from '../api/reviews.js';
@@ -53,10 +54,22 @@ export default function ReviewsPage() {
                   {!review.isVisible && <StatusBadge tone="neutral">Gizli</StatusBadge>}
                 </div>
                 {/* Guests' words are shown as plain text, never as markup. */}
-                {review.comment ? <p className={styles.comment}>{review.comment}</p> : <p className={table.muted}>Yorum yazılmamış.</p>}
+                {review.comment ? (
+                  <p className={styles.comment} lang={review.language ?? undefined}>
+                    {review.comment}
+                  </p>
+                ) : (
+                  <p className={table.muted}>Yorum yazılmamış.</p>
+                )}
                 <p className={styles.meta}>
                   <span className={table.strong}>{review.name}</span> · <time dateTime={review.date}>{formatDateTime(review.date)}</time>
                   {review.table !== null && <> · {tableLabel(review.table, 'Masa')}</>}
+                  {review.language !== null && review.language !== 'tr' && (
+                    <>
+                      {' · '}
+                      <span lang={review.language}>{MENU_LANGUAGES[review.language].name}</span>
+                    </>
+                  )}
                 </p>
                 <div className={styles.actions}>
                   <Button small onClick={() => toggle(review)}>

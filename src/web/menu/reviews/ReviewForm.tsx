@@ -110,6 +110,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       rating: draft.rating ?? undefined,
       comment: draft.comment,
       website: draft.website,
+      language,
     });
     if (!parsed.success) {
       showErrors({ fields: clientErrors(parsed.error.issues, t) });

@@ -1,3 +1,4 @@
+import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import { useReviews } from '../../api/reviews.js';
 import { useOnline } from '../../connection.js';
 import { useGuestTranslation } from '../../i18n/language.js';
@@ -6,7 +7,10 @@ import { formatDate } from '../../ui/format.js';
 import { Stars } from '../../ui/Stars.js';
 import styles from './ReviewList.module.css';
 
-/** A product's visible reviews, newest first. Comments are shown as plain text. */
+/**
+ * A product's visible reviews, newest first. Comments are shown as plain text, each marked with
+ * the language it was written in, named in that language when it is not the page's.
+ */
 export function ReviewList({ productId }: { productId: number }) {
   const { t, language } = useGuestTranslation();
   const reviews = useReviews(productId);
@@ -35,8 +39,17 @@ export function ReviewList({ productId }: { productId: number }) {
             <time dateTime={review.date} className={styles.date}>
               {formatDate(review.date, language)}
             </time>
+            {review.language !== null && review.language !== language && (
+              <span className={styles.language} lang={review.language}>
+                {MENU_LANGUAGES[review.language].name}
+              </span>
+            )}
           </p>
-          {review.comment && <p className={styles.comment}>{review.comment}</p>}
+          {review.comment && (
+            <p className={styles.comment} lang={review.language ?? undefined}>
+              {review.comment}
+            </p>
+          )}
         </li>
       ))}
     </ul>
