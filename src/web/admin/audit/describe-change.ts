@@ -76,6 +76,7 @@ const FIELD_LABELS: Record<string, string> = {
   noteTr: 'Not (TR)',
   noteEn: 'Not (EN)',
   menuLanguages: 'Menü dilleri',
+  language: 'Dil',
   publicUrl: 'Menünün herkese açık adresi',
   errorCorrection: 'Hata düzeltme',
   wordmark: 'Ortada logo',
