@@ -26,6 +26,7 @@ import { MediaQueue } from './platform/media-queue.js';
 import { mediaFileRoutes, type CachedFile } from './resources/media/serve.js';
 import { MEDIA_VERSION_POLL_MS, watchMediaDeletions } from './resources/media/version.js';
 import { MenuCache } from './platform/menu-cache.js';
+import { menuIn } from './features/menu/languages.js';
 import { readPublicMenu } from './features/menu/queries.js';
 import { MenuVersion } from './features/menu/version.js';
 import { registerMetrics } from './platform/metrics/register.js';
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before any route: its request hook must reach them all (./metrics/requests.ts).
     const metrics = registerMetrics(app, config, database);
     const clientKeys = await ClientKeys.load(db);
-    const menuCache = new MenuCache((day) => readPublicMenu(db, day, config.timeZone), today);
+    const menuCache = new MenuCache((day) => readPublicMenu(db, day, config.timeZone), today, menuIn);
     const version = new MenuVersion(db, menuCache);
     menuVersion = version;
     if (database.dialect === 'postgres') {

@@ -28,6 +28,8 @@ export const ADMIN_PAGE_TABLE = {
   tags: { nav: 'Etiketler', role: 'user' },
   campaigns: { nav: 'Kampanyalar', role: 'user' },
   reviews: { nav: 'Yorumlar', role: 'user' },
+  // The menu in the languages an admin turns on beside Turkish and English (decision 005).
+  translations: { nav: 'Çeviriler', role: 'user' },
   print: { nav: 'QR ve Baskı', role: 'user' },
   audit: { nav: 'Değişiklik geçmişi', role: 'admin' },
   settings: { nav: 'Ayarlar', role: 'admin' },

@@ -35,11 +35,15 @@ export const LANGUAGES = Object.keys(MENU_LANGUAGES) as Language[];
 /** The languages that are always on: the source and `/EN`. */
 export const FIXED_LANGUAGES = ['tr', 'en'] as const satisfies readonly Language[];
 
+export type FixedLanguage = (typeof FIXED_LANGUAGES)[number];
+
+export function isFixedLanguage(code: string): code is FixedLanguage {
+  return (FIXED_LANGUAGES as readonly string[]).includes(code);
+}
+
 /** The languages an admin turns on or off. */
-export type OptionalLanguage = Exclude<Language, (typeof FIXED_LANGUAGES)[number]>;
-export const OPTIONAL_LANGUAGES = LANGUAGES.filter(
-  (code): code is OptionalLanguage => !(FIXED_LANGUAGES as readonly string[]).includes(code),
-);
+export type OptionalLanguage = Exclude<Language, FixedLanguage>;
+export const OPTIONAL_LANGUAGES = LANGUAGES.filter((code): code is OptionalLanguage => !isFixedLanguage(code));
 
 export function isLanguage(code: string): code is Language {
   return Object.hasOwn(MENU_LANGUAGES, code);
@@ -52,7 +56,7 @@ export function languagePrefix(language: Language): string {
 
 /** The languages guests have, in the switcher's order: Turkish, English, and those an admin turned on. */
 export function languagesOn(turnedOn: readonly OptionalLanguage[]): Language[] {
-  return LANGUAGES.filter((code) => code === 'tr' || code === 'en' || turnedOn.includes(code));
+  return LANGUAGES.filter((code) => isFixedLanguage(code) || turnedOn.includes(code));
 }
 
 /**

@@ -21,20 +21,25 @@ export interface MenuText {
   lang: Language;
 }
 
-type Texts<Field extends string> = Record<`${Field}Tr` | `${Field}En`, string>;
+/** A record's texts in the languages an admin turned on beside Turkish and English, by language then field. */
+export type LocalTexts = Partial<Record<Language, Record<string, string>>>;
 
-/** The languages whose texts a record keeps today, by the suffix of their fields. */
-const STORED: Partial<Record<Language, 'Tr' | 'En'>> = { tr: 'Tr', en: 'En' };
+type Texts<Field extends string> = Record<`${Field}Tr` | `${Field}En`, string> & { texts?: LocalTexts };
+
+/** The languages whose texts a record keeps in fields of its own, by their fields' suffix. */
+const OWN_FIELDS: Partial<Record<Language, 'Tr' | 'En'>> = { tr: 'Tr', en: 'En' };
 
 /**
  * A record's `field` as a guest reading `language` sees it: the first text along the language's
  * fallback chain (shared/languages.ts) that is not empty, with its language, so that a page can
- * mark a text in another language (`lang`).
+ * mark a text in another language (`lang`). Turkish and English are the record's own fields
+ * (`nameTr`, `nameEn`); the other languages' are in its `texts` (docs/decisions/005).
  */
 export function menuText<Field extends string>(record: Texts<Field>, field: Field, language: Language): MenuText {
   for (const lang of fallbackChain(language)) {
-    const suffix = STORED[lang];
-    const text = suffix === undefined ? '' : record[`${field}${suffix}`];
+    const suffix = OWN_FIELDS[lang];
+    const own = record as Record<`${Field}${'Tr' | 'En'}`, string>;
+    const text = suffix === undefined ? (record.texts?.[lang]?.[field] ?? '') : own[`${field}${suffix}`];
     if (text !== '') return { text, lang };
   }
   return { text: '', lang: language };

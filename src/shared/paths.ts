@@ -1,4 +1,4 @@
-import { isLanguage, languagePrefix, type Language } from './languages.js';
+import { isFixedLanguage, isLanguage, languagePrefix, type Language } from './languages.js';
 import { localized, type MenuCategory } from './menu.js';
 import { foldTurkish } from './text.js';
 
@@ -24,13 +24,18 @@ export function categoryPath(category: MenuCategory, language: Language): string
 
 /**
  * A dish's address segment: its name in that language, folded the Turkish way to plain Latin
- * letters and digits joined by hyphens (`Kıymalı Pide` → `kiymali-pide`), or its id when the
- * name has none of them.
+ * letters and digits joined by hyphens (`Kıymalı Pide` → `kiymali-pide`); a name in another
+ * script keeps its letters (`Пиде с фаршем` → `пиде-с-фаршем`, `بيده` → `بيده`). Its id when
+ * the name has none of them.
  */
 export function slugOf(name: string): string {
-  return foldTurkish(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    foldTurkish(name)
+      // A Latin letter the folding left with a mark (`é`) is a gap, as it always was.
+      .replace(/(?![a-z])\p{Script=Latin}/gu, '-')
+      .replace(/[^\p{L}\p{Nd}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 type Named = { id: number; categoryId: number; nameTr: string; nameEn: string };
@@ -55,5 +60,14 @@ export function dishSlugs(products: readonly Named[], categoryId: number, langua
 
 /** A dish's own page: `/category/Pide/kiymali-pide`, `/EN/category/Pide/pide-with-minced-meat`. */
 export function dishPath(category: MenuCategory, slug: string, language: Language): string {
-  return `${categoryPath(category, language)}/${slug}`;
+  return `${categoryPath(category, language)}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Where the menu of a page in `language` is: Turkish and English pages share one; a language an
+ * admin turned on beside them has its own, with its texts alone (docs/decisions/005), which the
+ * service worker keeps apart for offline use.
+ */
+export function menuAddress(language: Language): string {
+  return isFixedLanguage(language) ? '/api/menu' : `/api/menu?language=${language}`;
 }

@@ -13,6 +13,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { guestPage, pathIn } from '../shared/guest-pages.js';
 import { FIXED_LANGUAGES } from '../shared/languages.js';
+import { languageOfPath, menuAddress } from '../shared/paths.js';
 import { decodedPath, isStaffPath } from '../shared/staff-paths.js';
 import { storable } from './storable.js';
 
@@ -104,9 +105,13 @@ registerRoute(
 async function storeFirstVisit(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const addresses = new Set(FIXED_LANGUAGES.map((language) => pathIn(guestPage('home'), language)));
+  // The menu of each language open (a Russian page's is its own: shared/paths.ts).
+  const menus = new Set([menuAddress('tr')]);
   for (const window of windows) {
     const url = new URL(window.url);
-    if (ours(url)) addresses.add(url.pathname + url.search);
+    if (!ours(url)) continue;
+    addresses.add(url.pathname + url.search);
+    menus.add(menuAddress(languageOfPath(url.pathname)));
   }
   const store = async (cacheName: string, address: string) => {
     try {
@@ -117,7 +122,7 @@ async function storeFirstVisit(): Promise<void> {
       // Offline already: nothing to store.
     }
   };
-  await Promise.all([...[...addresses].map((address) => store(PAGES, address)), store(MENU, '/api/menu')]);
+  await Promise.all([...[...addresses].map((address) => store(PAGES, address)), ...[...menus].map((address) => store(MENU, address))]);
 }
 
 self.addEventListener('install', (event) => event.waitUntil(storeFirstVisit()));

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import type { CachedMenu, MenuCache } from '../../src/server/platform/menu-cache.js';
+import { MenuCache } from '../../src/server/platform/menu-cache.js';
 import { registerWebApp } from '../../src/server/features/guest-pages/spa.js';
 import { fixtureMenu } from '../web/support/fixture-menu.js';
 
@@ -50,9 +50,10 @@ beforeAll(async () => {
   // The renderer from source: the test runner compiles it as it imports it.
   const source = path.resolve('src/web/entry-server.tsx');
   fs.writeFileSync(path.join(ssrDir, 'entry-server.js'), `export { render, ready } from ${JSON.stringify(source)};\n`);
-  const json = JSON.stringify(menu);
-  const cached = { menu, json, etag: '"photos"' } as CachedMenu;
-  const menuCache = { get: async () => cached } as unknown as MenuCache;
+  const menuCache = new MenuCache(
+    async () => menu,
+    () => '2026-06-01',
+  );
   app = Fastify();
   await registerWebApp(app, { webDir, ssrDir, menuCache, publicUrl: 'https://menu.example.com', tableExists: async () => false });
   await app.ready();

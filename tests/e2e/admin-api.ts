@@ -118,6 +118,29 @@ export class AdminApi {
     expect(response.status(), `turning on ${codes.join(', ') || 'no other language'}: ${await response.text()}`).toBe(200);
   }
 
+  /** The texts translated into `language` (`resource id field`). */
+  async translated(language: string): Promise<Set<string>> {
+    const grid = (await (await this.request.get(`/api/admin/translations/${language}`)).json()) as {
+      rows: { resource: string; id: number; field: string; version: number | null }[];
+    };
+    return new Set(grid.rows.filter((row) => row.version !== null).map((row) => `${row.resource} ${row.id} ${row.field}`));
+  }
+
+  /** Removes the translations into `language` but those in `kept` (a test leaves the menu as it found it). */
+  async clearTranslations(language: string, kept: Set<string>): Promise<void> {
+    const grid = (await (await this.request.get(`/api/admin/translations/${language}`)).json()) as {
+      rows: { resource: string; id: number; field: string; text: string; version: number | null }[];
+    };
+    const rows = grid.rows
+      .filter((row) => row.version !== null && !kept.has(`${row.resource} ${row.id} ${row.field}`))
+      .map((row) => ({ ...row, text: '' }));
+    if (rows.length === 0) return;
+    const response = await this.request.put(`/api/admin/translations/${language}`, {
+      data: { rows: rows.map(({ resource, id, field, text, version }) => ({ resource, id, field, text, version })) },
+    });
+    expect(response.status(), `removing the ${language} translations: ${await response.text()}`).toBe(200);
+  }
+
   async dispose(): Promise<void> {
     await this.request.dispose();
   }

@@ -128,6 +128,7 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-tags', '/admin/tags', 'Etiketler'),
   adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),
   adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
+  adminPage('admin-translations', '/admin/translations?dil=ru', 'Çeviriler'),
   adminPage('admin-print', '/admin/print', 'QR ve Baskı'),
   adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
   adminPage('admin-settings', '/admin/settings', 'Ayarlar'),

@@ -32,6 +32,7 @@ const SCREENS: AdminScreen[] = [
     main: (page) => page.getByRole('form', { name: 'Kampanya Ekle' }).getByRole('button', { name: 'Kampanya Ekle' }),
   },
   { path: '/admin/reviews', title: 'Yorumlar', main: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/admin/translations', title: 'Çeviriler', main: (page) => page.getByRole('button', { name: /^Kaydet/ }) },
   { path: '/admin/print', title: 'QR ve Baskı', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
   { path: '/admin/audit', title: 'Değişiklik geçmişi', main: (page) => page.getByRole('combobox', { name: 'Kişi' }) },
   { path: '/admin/settings', title: 'Ayarlar', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
@@ -136,7 +137,7 @@ test.describe('on the counter’s phone (390 × 844)', () => {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-      await expect(nav.getByRole('link')).toHaveCount(11);
+      await expect(nav.getByRole('link')).toHaveCount(12);
       await expectOnFirstScreen(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'Çıkış Yap in the open menu');
       await nav.getByRole('link', { name: 'Kategoriler' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategoriler');

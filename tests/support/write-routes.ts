@@ -276,6 +276,12 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     body: (r) => ({ publicUrl: 'https://menu.sofra.com.tr', errorCorrection: 'H', wordmark: true, version: r.qrSettings.version }),
   },
 
+  // A category's name in Russian: new the first time (then it is taken by the version it has: 409, a clean refusal).
+  'PUT /api/admin/translations/:language': {
+    body: (r) => ({ rows: [{ resource: 'categories', id: r.category.id, field: 'name', text: 'Пиде', version: null }] }),
+    id: () => 'ru',
+  },
+
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
   'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },
   'POST /api/admin/media/:original/crops': { body: () => ({ shape: 'category' }), id: (r) => r.photo.original },

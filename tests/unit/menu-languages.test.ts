@@ -5,7 +5,7 @@ import { fallbackChain, languagesOn } from '../../src/shared/languages.js';
 import { langOf, menuText } from '../../src/shared/menu.js';
 import { categoryPath, homePath, languageOfPath } from '../../src/shared/paths.js';
 import { foldTurkish } from '../../src/shared/text.js';
-import { phoneLanguage } from '../../src/server/features/guest-pages/spa.js';
+import { phoneLanguage } from '../../src/server/features/guest-pages/phone-language.js';
 
 const pide = { nameTr: 'Kıymalı Pide', nameEn: 'Minced Meat Pide', descriptionTr: 'Bol kıymalı', descriptionEn: '' };
 

@@ -1,14 +1,29 @@
+import { createHash } from 'node:crypto';
 import type { PublicMenu } from '../../shared/menu.js';
 import { prepareBody, type PreparedBody } from './http/compressed.js';
 
-export interface CachedMenu {
+/** The menu as one language's guests get it, serialized and compressed once. */
+export interface ServedMenu {
   menu: PublicMenu;
-  /** The menu serialized once, served as is to every guest. */
   json: string;
-  /** The same, compressed once, for `GET /api/menu`. */
   body: PreparedBody;
-  etag: string;
 }
+
+export interface CachedMenu extends ServedMenu {
+  /**
+   * The menu the server works with: with every language's texts (features/menu/languages.ts),
+   * for the addresses of every page in every language. `json` and `body` are the menu served
+   * to Turkish and English pages.
+   */
+  full: PublicMenu;
+  /** Changes with anything any language's guests see (the server's drawn pages are kept by it). */
+  etag: string;
+  /** The menu served in a language of its own (`GET /api/menu?language=ru`), prepared once per language. */
+  servedIn(language: string | null): Promise<ServedMenu>;
+}
+
+/** The menu as the guests of `language` get it (null: Turkish and English). */
+export type MenuProjection = (menu: PublicMenu, language: string | null) => PublicMenu;
 
 /**
  * The public menu, read from the database once per change instead of once per guest.
@@ -23,6 +38,7 @@ export class MenuCache {
   constructor(
     private readonly load: (day: string) => Promise<PublicMenu>,
     private readonly today: () => string,
+    private readonly project: MenuProjection = (menu) => menu,
   ) {}
 
   /** The cached menu when it is current, without waiting: the fast path of every menu request. */
@@ -37,10 +53,17 @@ export class MenuCache {
       return this.#pending.promise;
     }
     const generation = this.#generation;
-    const promise = this.load(day).then(async (menu) => {
-      const json = JSON.stringify(menu);
-      const body = await prepareBody(json, 'application/json; charset=utf-8');
-      const entry = { menu, json, body, etag: body.etag, day };
+    const promise = this.load(day).then(async (full) => {
+      const served = await this.#serve(full, null);
+      const etag = `"${createHash('sha256').update(JSON.stringify(full)).digest('base64url').slice(0, 27)}"`;
+      const others = this.#servedIn(full);
+      const entry: CachedMenu & { day: string } = {
+        ...served,
+        full,
+        day,
+        etag,
+        servedIn: (language) => (language === null ? Promise.resolve(served) : others(language)),
+      };
       // A change that happened while this read ran makes the result stale: serve it to the
       // requests that asked for it, but do not keep it.
       if (generation === this.#generation) this.#entry = entry;
@@ -57,5 +80,23 @@ export class MenuCache {
   invalidate(): void {
     this.#generation += 1;
     this.#entry = null;
+  }
+
+  async #serve(full: PublicMenu, language: string | null): Promise<ServedMenu> {
+    const menu = this.project(full, language);
+    const json = JSON.stringify(menu);
+    return { menu, json, body: await prepareBody(json, 'application/json; charset=utf-8') };
+  }
+
+  #servedIn(full: PublicMenu): (language: string) => Promise<ServedMenu> {
+    const served = new Map<string, Promise<ServedMenu>>();
+    return (language) => {
+      let menu = served.get(language);
+      if (menu === undefined) {
+        menu = this.#serve(full, language);
+        served.set(language, menu);
+      }
+      return menu;
+    };
   }
 }

@@ -12,6 +12,7 @@ import { reviews } from './reviews/resource.js';
 import { settings } from './settings/resource.js';
 import { tables } from './tables/resource.js';
 import { tags } from './tags/resource.js';
+import { translations } from './translations/resource.js';
 import { users } from './users/resource.js';
 
 /**
@@ -32,6 +33,7 @@ export const RESOURCES: readonly Resource[] = [
   media,
   settings,
   tables,
+  translations,
 ];
 
 /**

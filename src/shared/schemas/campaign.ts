@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { CalendarDay } from '../calendar.js';
-import { answer, calendarDay, flag, imageUrl, optionalLiraAmount, optionalText, requiredText, version, texts } from './fields.js';
+import {
+  answer,
+  calendarDay,
+  flag,
+  imageUrl,
+  optionalLiraAmount,
+  optionalText,
+  requiredText,
+  version,
+  texts,
+  menuTexts,
+} from './fields.js';
 
 export interface DatedCampaign {
   isActive: boolean;
@@ -77,5 +88,5 @@ export const campaignRecord = z.object({
 export type AdminCampaign = z.infer<typeof campaignRecord>;
 
 /** The campaign running today, as guests see it. */
-export const menuCampaign = campaignRecord.omit({ isActive: true, phase: true, version: true });
+export const menuCampaign = campaignRecord.omit({ isActive: true, phase: true, version: true }).extend({ texts: menuTexts });
 export type MenuCampaign = z.infer<typeof menuCampaign>;

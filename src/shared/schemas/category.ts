@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, imageUrl, requiredText, version, texts } from './fields.js';
+import { answer, flag, imageUrl, requiredText, version, texts, menuTexts } from './fields.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 
 /** A category as staff create it (spec §5: names, descriptions and image required). */
@@ -41,5 +41,5 @@ export const categoryHasProducts = ({ nameTr, productCount }: Pick<AdminCategory
   `"${nameTr}" kategorisinde ${productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`;
 
 /** A category as guests see it (`GET /api/menu`): only active ones appear. */
-export const menuCategory = categoryRecord.omit({ isActive: true, version: true, productCount: true });
+export const menuCategory = categoryRecord.omit({ isActive: true, version: true, productCount: true }).extend({ texts: menuTexts });
 export type MenuCategory = z.infer<typeof menuCategory>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatLira } from '../money.js';
 import { MAX_KURUS, parseLira } from '../money-input.js';
+import { OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
 
 /** `2026-11-25`: a day that is on the calendar (not `2026-02-30`). */
 export function isCalendarDay(text: string): boolean {
@@ -165,6 +166,16 @@ export const answer = {
   timestamp: z.string().describe('an ISO 8601 time, UTC'),
   ids: z.array(z.number().int().positive()),
 };
+
+/**
+ * A guest-facing record's texts in the languages an admin turned on beside Turkish and English,
+ * by language, then field (`{ ru: { name: 'Пиде с фаршем' } }`): only those translated, and in
+ * `GET /api/menu?language=ru` only that language's (docs/decisions/005).
+ */
+export const menuTexts = z
+  .partialRecord(z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]]), z.record(z.string(), z.string()))
+  .optional()
+  .describe('texts in the menu’s language beside Turkish and English, by field; only those translated');
 
 /** Fields of an answer that are plain text, named once: `...texts('nameTr', 'nameEn')`. */
 export const texts = <const Name extends string>(...names: Name[]) =>

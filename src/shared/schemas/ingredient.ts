@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, optionalText, recordId, requiredText, version, texts } from './fields.js';
+import { answer, flag, optionalText, recordId, requiredText, version, texts, menuTexts } from './fields.js';
 
 /**
  * An ingredient of a category's products: names and category required. The descriptions are
@@ -30,5 +30,5 @@ export const ingredientRecord = z.object({
 });
 export type AdminIngredient = z.infer<typeof ingredientRecord>;
 
-export const menuIngredient = ingredientRecord.omit({ isActive: true, version: true });
+export const menuIngredient = ingredientRecord.omit({ isActive: true, version: true }).extend({ texts: menuTexts });
 export type MenuIngredient = z.infer<typeof menuIngredient>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES, allergensOf, type AllergenCode } from '../allergens.js';
 import { foldTurkish } from '../text.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
-import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version, texts } from './fields.js';
+import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version, texts, menuTexts } from './fields.js';
 
 /** Codes in the regulation's order, each once: how a product's list is stored and answered. */
 export function canonicalAllergens(codes: readonly string[]): AllergenCode[] {
@@ -166,6 +166,8 @@ export const menuProduct = productRecord.omit({ isWeeklyChoice: true, isActive: 
   soldOut: z.boolean(),
   averageRating: z.number().min(1).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
+  sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, texts: menuTexts })),
+  texts: menuTexts,
 });
 export type MenuProduct = z.infer<typeof menuProduct>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_IMAGE } from './media.js';
-import { answer, calendarDay, optionalText, requiredText, version } from './fields.js';
+import { answer, calendarDay, optionalText, requiredText, version, menuTexts } from './fields.js';
 import { dayWindows, windowRecord } from './hours.js';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
 
@@ -154,5 +154,5 @@ export type RestaurantSettings = z.infer<typeof settingsRecord>;
  * The details as guests see them, with the time zone their hours are in. The exceptions are
  * the ones from today on (past ones say nothing to a guest).
  */
-export const menuRestaurant = settingsRecord.omit({ version: true }).extend({ timeZone: z.string() });
+export const menuRestaurant = settingsRecord.omit({ version: true }).extend({ timeZone: z.string(), texts: menuTexts });
 export type MenuRestaurant = z.infer<typeof menuRestaurant>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, flag, hexColour, recordId, requiredText, version, texts } from './fields.js';
+import { answer, flag, hexColour, recordId, requiredText, version, texts, menuTexts } from './fields.js';
 
 /** A tag chip (spec §5: names, category and three colours required; defaults from §9). */
 export const tagInput = z.strictObject({
@@ -41,5 +41,5 @@ export const tagRecord = z.object({
 });
 export type AdminTag = z.infer<typeof tagRecord>;
 
-export const menuTag = tagRecord.omit({ isActive: true, version: true });
+export const menuTag = tagRecord.omit({ isActive: true, version: true }).extend({ texts: menuTexts });
 export type MenuTag = z.infer<typeof menuTag>;

@@ -29,6 +29,7 @@ const ReviewsPage = screen(() => import('./reviews/ReviewsPage.js'));
 const PrintPage = screen(() => import('./print/PrintPage.js'));
 const AuditPage = screen(() => import('./audit/AuditPage.js'));
 const SettingsPage = screen(() => import('./settings/SettingsPage.js'));
+const TranslationsPage = screen(() => import('./translations/TranslationsPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -41,6 +42,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   tags: TagsPage,
   campaigns: CampaignsPage,
   reviews: ReviewsPage,
+  translations: TranslationsPage,
   print: PrintPage,
   // Admins only: the page itself shows staff a refusal and asks for nothing, as UsersPage does.
   audit: AuditPage,

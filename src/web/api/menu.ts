@@ -3,6 +3,8 @@ import { DEFAULT_TIME_ZONE, knowSteadyOffset, type SteadyOffset } from '../../sh
 import type { PublicMenu } from '../../shared/menu.js';
 import { holdsCategory, type MenuPart } from '../../shared/menu-part.js';
 import { checkAppVersion } from '../connection.js';
+import type { Language } from '../../shared/languages.js';
+import { languageOfPath, menuAddress } from '../../shared/paths.js';
 import { apiRequest } from './client.js';
 
 /**
@@ -20,9 +22,27 @@ export interface MenuState {
   isFetching: boolean;
 }
 
-export function fetchMenu(signal?: AbortSignal): Promise<PublicMenu> {
+export function fetchMenu(signal?: AbortSignal, language: Language = wanted): Promise<PublicMenu> {
   // Always a fresh menu when online: offline, the service worker answers the one it stored.
-  return apiRequest<PublicMenu>('/api/menu', { signal, cache: 'no-cache', received: noteServedAt });
+  return apiRequest<PublicMenu>(menuAddress(language), { signal, cache: 'no-cache', received: noteServedAt });
+}
+
+/** The language the guest's page is in, whose menu the store should hold. */
+let wanted: Language = 'tr';
+/** The language of the menu the store holds (its texts). */
+let held: Language = 'tr';
+
+const sameMenu = (a: Language, b: Language) => menuAddress(a) === menuAddress(b);
+
+/**
+ * Keeps the menu in the page's language: a page in another language (the switcher navigates
+ * in place) fetches that language's menu; meanwhile the texts fall back along the chain.
+ */
+export function useMenuLanguage(language: Language): void {
+  useEffect(() => {
+    wanted = language;
+    if (!sameMenu(language, held)) void refetchMenu();
+  }, [language]);
 }
 
 /** When the server sent the menu shown (its `Date`), for "showing the menu as of 14:05" offline. */
@@ -78,12 +98,22 @@ export function refetchMenu(): Promise<void> {
   if (state.isFetching) return Promise.resolve();
   setState({ ...state, isFetching: true, isError: false });
   stale = false;
-  return fetchMenu()
+  const language = wanted;
+  return fetchMenu(undefined, language)
     .then(
-      (menu) => setState({ menu, categoryIds: null, isError: false, isFetching: false }),
-      () => setState({ ...state, isError: true, isFetching: false }),
+      (menu) => {
+        held = language;
+        setState({ menu, categoryIds: null, isError: false, isFetching: false });
+        return true;
+      },
+      () => {
+        setState({ ...state, isError: true, isFetching: false });
+        return false;
+      },
     )
-    .then(() => {
+    .then((fetched) => {
+      // The page changed language while the menu was on its way.
+      if (fetched && !sameMenu(wanted, held)) return refetchMenu();
       if (!checkAfterFetch) return;
       checkAfterFetch = false;
       void checkForChanges();
@@ -94,6 +124,8 @@ function start(): void {
   if (started) return;
   started = true;
   const embedded = typeof document === 'undefined' ? null : readEmbeddedMenu();
+  // The server drew the page, and embedded its menu, in the page's language.
+  if (typeof document !== 'undefined') wanted = held = languageOfPath(location.pathname);
   if (embedded) state = { ...embedded, isError: false, isFetching: false };
   else void refetchMenu();
 }
@@ -194,7 +226,12 @@ export async function checkForChanges(): Promise<void> {
   checkAppVersion();
   try {
     // `no-cache` revalidates the copy the browser holds, with its ETag.
-    const response = await fetch('/api/menu', { cache: 'no-cache', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const language = wanted;
+    const response = await fetch(menuAddress(language), {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     if (!response.ok) return;
     const etag = response.headers.get('etag');
     if (etag !== null && etag === lastEtag) return;
@@ -202,6 +239,7 @@ export async function checkForChanges(): Promise<void> {
     if (!isPublicMenu(menu)) return;
     noteServedAt(response);
     lastEtag = etag;
+    held = language;
     setState({ menu, categoryIds: null, isError: false, isFetching: false });
   } catch {
     // Offline or interrupted: the next check tries again.

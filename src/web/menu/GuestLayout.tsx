@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../navigation.js';
-import { checkForChanges, useMenu, useMenuUpdates } from '../api/menu.js';
+import { checkForChanges, useMenu, useMenuLanguage, useMenuUpdates } from '../api/menu.js';
 import { appUpdated } from '../connection.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { MENU_LANGUAGES } from '../../shared/languages.js';
@@ -17,6 +17,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useMenuStyles(useMenu().data);
   useMenuUpdates();
+  useMenuLanguage(language);
   useScrollMemory();
   useFreshOnNavigation(pathname);
 

@@ -62,9 +62,17 @@ describe('the change history', () => {
       expect(response.statusCode, `${route}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
       const page = await events(t, cookie);
       expect(page.total - before, route).toBe(1);
-      const resource = route.includes('/me/') ? 'users' : route.split('/')[3];
+      // A translation is a change of the record it translates (the sample body's: a category).
+      const translation = route.startsWith('PUT /api/admin/translations/');
+      const resource = route.includes('/me/') ? 'users' : translation ? 'categories' : route.split('/')[3];
       // A reorder changes many records; a photo has a key, named in the event's fields, not an id.
-      const recordId = route.endsWith('/order') || resource === 'media' ? null : Array.isArray(id) ? id[0] : (id ?? expect.any(Number));
+      const recordId = translation
+        ? records.category.id
+        : route.endsWith('/order') || resource === 'media'
+          ? null
+          : Array.isArray(id)
+            ? id[0]
+            : (id ?? expect.any(Number));
       if (route === 'PUT /api/admin/me/password') {
         expect(page.items[0]!.changes).toEqual({ credentials: { before: 'eski şifre', after: 'yeni şifre' } });
       }

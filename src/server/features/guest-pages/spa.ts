@@ -27,6 +27,8 @@ import { addressLinks, menuItemJsonLd, openGraphTags, pageAddresses, restaurantJ
 import { TABLE_NAME_MAX, TABLE_PARAM } from '../../../shared/tables.js';
 import { classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer } from './ssr.js';
+import { phoneLanguage } from './phone-language.js';
+import { menuLanguageOf } from '../menu/languages.js';
 
 const TEMPLATE_FILE = /^\/(?:index|admin)\.html(?:\.br|\.gz)?$/;
 
@@ -138,7 +140,7 @@ export async function registerWebApp(
   app.get('/sitemap.xml', async (_request, reply) => {
     await readOrigin();
     if (origin === null) throw notFound('Menünün herkese açık adresi kaydedilmemiş: site haritası yok');
-    const { menu } = await menuCache.get();
+    const { full: menu } = await menuCache.get();
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -159,7 +161,9 @@ export async function registerWebApp(
 
   async function guestPage(view: GuestView, language: Language, cached: CachedMenu, origin: string | null): Promise<PreparedPage> {
     // A long menu is mostly dishes: the page carries those it shows, the app fetches the rest.
-    const part = menuPart(cached.menu, view.categoryIds);
+    // Drawn and embedded in the page's language alone (features/menu/languages.ts).
+    const served = await cached.servedIn(menuLanguageOf(language, cached.full));
+    const part = menuPart(served.menu, view.categoryIds);
     const drawn = draw(view.url, part);
     // The tag chips' colours and the photos' placeholders, as a style sheet the page's policy
     // allows by its hash.
@@ -170,10 +174,10 @@ export async function registerWebApp(
     const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
     const languages = languagesOn(cached.menu.restaurant.menuLanguages);
     const about =
-      (origin === null ? '' : addressLinks(pageAddresses(view, cached.menu, languages), language, origin)) +
-      openGraphTags(view, cached.menu, language, title) +
-      (view.kind === 'home' ? restaurantJsonLd(cached.menu, language, origin) : '') +
-      (view.product ? menuItemJsonLd(view.product, cached.menu, language, origin) : '');
+      (origin === null ? '' : addressLinks(pageAddresses(view, cached.full, languages), language, origin)) +
+      openGraphTags(view, cached.full, language, title) +
+      (view.kind === 'home' ? restaurantJsonLd(cached.full, language, origin) : '') +
+      (view.product ? menuItemJsonLd(view.product, cached.full, language, origin) : '');
     const linked = drawn ? partsLinked.get(view.kind) : undefined;
     const stylesheets = linked ? linked.styles + linked.scripts : '';
     const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
@@ -212,11 +216,12 @@ export async function registerWebApp(
       guestPagesEtag = cached.etag;
     }
     await readOrigin();
-    const view = guestView(page, cached.menu, pathname);
-    if (db && view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
+    const view = guestView(page, cached.full, pathname);
+    const languageOn = languagesOn(cached.full.restaurant.menuLanguages).includes(page.language);
+    if (db && languageOn && view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
       // A category or dish renamed since the link was made: its former address leads on, for
       // good. Not kept by browsers, as the name may come back to another record.
-      const current = await currentAddress(db, cached.menu, page.language, page.categoryName, page.dishSlug);
+      const current = await currentAddress(db, cached.full, page.language, page.categoryName, page.dishSlug);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       if (current !== null) return reply.redirect(current + search, 301);
     }
@@ -277,36 +282,6 @@ function scanLanding(request: FastifyRequest, page: AppPage, languages: readonly
   if (!new URLSearchParams(search).has(TABLE_PARAM)) return null;
   const best = phoneLanguage(request.headers['accept-language'], languages);
   return best === 'tr' ? null : `${languagePrefix(best)}${search}`;
-}
-
-/**
- * The phone's language (Accept-Language, by weight) among `languages`: its first one that is
- * there, English when it names none of them, and Turkish without a header.
- */
-export function phoneLanguage(header: string | undefined, languages: readonly Language[]): Language {
-  const ranked = rankedLanguages(header);
-  if (ranked.length === 0) return 'tr';
-  return ranked.map(({ language }) => language).find((code): code is Language => (languages as readonly string[]).includes(code)) ?? 'en';
-}
-
-/** Whether the phone's first language (Accept-Language, by weight) is Turkish; no header is. */
-export function prefersTurkish(header: string | undefined): boolean {
-  const ranked = rankedLanguages(header);
-  return ranked.length === 0 || ranked[0]!.language === 'tr';
-}
-
-/** The languages an Accept-Language header names, by weight then order, without `*` and those refused (q=0). */
-function rankedLanguages(header: string | undefined): { language: string }[] {
-  if (header === undefined || header.trim() === '') return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const weight = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight: weight === undefined ? 1 : Number(weight), index };
-    })
-    .filter(({ language, weight }) => language !== '' && language !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';

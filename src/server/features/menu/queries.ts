@@ -9,6 +9,7 @@ import { readPhotoInfos } from '../../resources/media/queries.js';
 import { readMenuProducts } from '../../resources/products/queries.js';
 import { readMenuRestaurant } from '../../resources/settings/queries.js';
 import { readMenuTags } from '../../resources/tags/queries.js';
+import { withTranslations } from './languages.js';
 
 /**
  * Reads the public menu from each resource's public read: active categories in order, the
@@ -29,5 +30,6 @@ export async function readPublicMenu(db: Kysely<Database>, today: CalendarDay, t
   // The uploaded photos the menu shows (the logo too), in one more query: their size, widths and placeholder.
   const images = [...categories.map((c) => c.image), ...products.map((p) => p.image), campaign?.image ?? null, restaurant.logo || null];
   const media = await readPhotoInfos(db, images);
-  return { categories, products, tags, ingredients, campaign, weeklyChoiceId, media, restaurant };
+  // The texts of the languages an admin turned on beside Turkish and English.
+  return withTranslations(db, { categories, products, tags, ingredients, campaign, weeklyChoiceId, media, restaurant });
 }

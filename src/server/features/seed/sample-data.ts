@@ -9,6 +9,7 @@ import type { ProductSize } from '../../../shared/schemas/product.js';
 import type { Availability } from '../../../shared/schemas/hours.js';
 import type { SettingsData } from '../../../shared/schemas/settings.js';
 import type { SoldOut } from '../../../shared/schemas/product.js';
+import type { TranslatableResource } from '../../../shared/schemas/translation.js';
 
 /** Tag look when staff set no colours (spec §9). */
 export const TAG_DEFAULTS = {
@@ -412,3 +413,44 @@ export const SAMPLE_SETTINGS: SettingsData = {
 
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */
 export const SAMPLE_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Bahçe 1', 'Bahçe 2'];
+
+/**
+ * The drinks in Russian, German and Arabic, and in Russian a tag, an ingredient, the campaign and
+ * the restaurant's note: the 'Çeviriler' page shows translated texts beside missing ones, and a
+ * language turned on in 'Ayarlar' shows a category in its own words at once. By kind of record,
+ * then Turkish name (a campaign's title; the note's record is the restaurant, ''), then field.
+ */
+export const SAMPLE_TRANSLATIONS: Record<
+  'de' | 'ru' | 'ar',
+  Partial<Record<TranslatableResource, Record<string, Record<string, string>>>>
+> = {
+  ru: {
+    categories: { İçecekler: { name: 'Напитки', description: 'Прохладные и горячие напитки к пиде.' } },
+    products: {
+      Ayran: { name: 'Айран', description: 'Пенистый домашний айран.' },
+      'Şalgam Suyu': { name: 'Сок шальгам', description: 'Острый или не острый.' },
+      'Türk Kahvesi': { name: 'Турецкий кофе', description: 'С рахат-лукумом.' },
+      Çay: { name: 'Чай', description: 'Ризе в стаканчике-тюльпане.' },
+    },
+    tags: { Popüler: { name: 'Популярное' } },
+    ingredients: { Yoğurt: { name: 'Йогурт', description: 'Деревенский йогурт.' } },
+    campaigns: { 'Pide + Ayran Menüsü': { title: 'Пиде + айран' } },
+    settings: { '': { note: 'В наши цены включён НДС.' } },
+  },
+  de: {
+    categories: { İçecekler: { name: 'Getränke', description: 'Kühle und heiße Getränke zu Ihrer Pide.' } },
+    products: {
+      Ayran: { name: 'Ayran', description: 'Schaumiger, hausgemachter Ayran.' },
+      'Türk Kahvesi': { name: 'Türkischer Kaffee', description: 'Mit Lokum serviert.' },
+      Çay: { name: 'Tee', description: 'Rize-Tee im Tulpenglas.' },
+    },
+  },
+  ar: {
+    categories: { İçecekler: { name: 'المشروبات', description: 'مشروبات باردة وساخنة مع البيده.' } },
+    products: {
+      Ayran: { name: 'عيران', description: 'عيران منزلي برغوة.' },
+      'Türk Kahvesi': { name: 'قهوة تركية', description: 'تقدم مع الحلقوم.' },
+      Çay: { name: 'شاي', description: 'شاي ريزه في كأس التوليب.' },
+    },
+  },
+};

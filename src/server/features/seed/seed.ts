@@ -17,8 +17,12 @@ import {
   SAMPLE_MENU,
   SAMPLE_SETTINGS,
   SAMPLE_TABLES,
+  SAMPLE_TRANSLATIONS,
   TAG_DEFAULTS,
 } from './sample-data.js';
+import type { TranslatableResource } from '../../../shared/schemas/translation.js';
+import { SETTINGS_ID } from '../../resources/settings/queries.js';
+import { fingerprint, sourceTexts, TRANSLATION_TABLE } from '../../resources/translations/queries.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
@@ -76,9 +80,51 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
         .where('id', '=', 1)
         .where('version', '=', 1)
         .execute();
+      if (newMenu) await seedTranslations(trx, now);
       await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
     }
   });
+}
+
+/** The sample menu's texts in the languages beside Turkish and English (turned off until an admin turns them on). */
+async function seedTranslations(trx: Transaction<Database>, now: string): Promise<void> {
+  // Each record by its Turkish name, with the Turkish texts its translations are made from.
+  const named = async (table: 'categories' | 'products' | 'tags' | 'ingredients') =>
+    (await trx.selectFrom(table).select(['id', 'nameTr']).execute()).map((row) => ({ id: row.id, name: row.nameTr }));
+  const sources = (await sourceTexts(trx)).reduce(
+    (map, text) => map.set(`${text.resource} ${text.id} ${text.field}`, text.source),
+    new Map<string, string>(),
+  );
+  const records: Record<TranslatableResource, { id: number; name: string }[]> = {
+    categories: await named('categories'),
+    products: await named('products'),
+    tags: await named('tags'),
+    ingredients: await named('ingredients'),
+    campaigns: (await trx.selectFrom('campaigns').select(['id', 'titleTr']).execute()).map((row) => ({ id: row.id, name: row.titleTr })),
+    settings: [{ id: SETTINGS_ID, name: '' }],
+  };
+  for (const [language, byResource] of Object.entries(SAMPLE_TRANSLATIONS)) {
+    for (const [resource, byName] of Object.entries(byResource) as [TranslatableResource, Record<string, Record<string, string>>][]) {
+      for (const [name, fields] of Object.entries(byName)) {
+        // The first with the name (tags are per category: the sample's first "Popüler").
+        const record = records[resource].find((candidate) => candidate.name === name);
+        if (!record) continue;
+        await trx
+          .insertInto(TRANSLATION_TABLE[resource])
+          .values(
+            Object.entries(fields).map(([field, text]) => ({
+              recordId: record.id,
+              language,
+              field,
+              text,
+              source: fingerprint(sources.get(`${resource} ${record.id} ${field}`) ?? ''),
+              updatedAt: now,
+            })),
+          )
+          .execute();
+      }
+    }
+  }
 }
 
 /** The sample veresiye accounts, each entry of their ledgers entered as staff would (D34). */

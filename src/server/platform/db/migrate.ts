@@ -20,6 +20,7 @@ import { accountTotals } from './migrations/016-account-totals.js';
 import { formerAddresses } from './migrations/017-former-addresses.js';
 import { productCalories } from './migrations/018-product-calories.js';
 import { reviewLanguage } from './migrations/019-review-language.js';
+import { translations } from './migrations/020-translations.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -43,6 +44,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '017-former-addresses': formerAddresses(),
     '018-product-calories': productCalories(),
     '019-review-language': reviewLanguage(),
+    '020-translations': translations(),
   };
 }
 

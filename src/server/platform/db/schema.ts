@@ -32,6 +32,12 @@ export interface Database {
   qrSettings: QrSettingsTable;
   formerCategoryNames: FormerCategoryNameTable;
   formerDishSlugs: FormerDishSlugTable;
+  categoryTranslations: TranslationTable;
+  productTranslations: TranslationTable;
+  tagTranslations: TranslationTable;
+  ingredientTranslations: TranslationTable;
+  campaignTranslations: TranslationTable;
+  settingsTranslations: TranslationTable;
 }
 
 type Flag = number;
@@ -165,6 +171,21 @@ export interface ReviewTable {
   /** The language it was written in (shared/languages.ts), or null for one written before that was kept. */
   language: Generated<string | null>;
   createdAt: string;
+}
+
+/**
+ * One field of one record in one of the languages an admin turns on (migration 020): `name`,
+ * `description`, `title`, `note`, or `size:<Turkish label, folded>`. `source` fingerprints the
+ * Turkish text it was translated from: when that changes, the translation is stale.
+ */
+export interface TranslationTable {
+  recordId: number;
+  language: string;
+  field: string;
+  text: string;
+  source: string;
+  version: Generated<number>;
+  updatedAt: string;
 }
 
 export interface UserTable extends Timestamps {
@@ -371,6 +392,17 @@ export interface FormerDishSlugTable {
  * migrated database on each engine, so the row types cannot drift from the migrations. The
  * test database's fingerprint (tests/support/fingerprint.ts) takes its tables from here too.
  */
+/** Every translation table's columns (migration 020). */
+const TRANSLATION_COLUMNS = {
+  recordId: 'integer',
+  language: 'text',
+  field: 'text',
+  text: 'text',
+  source: 'text',
+  version: 'integer',
+  updatedAt: 'text',
+} as const;
+
 export const TABLE_COLUMNS = {
   categories: {
     id: 'integer',
@@ -619,6 +651,12 @@ export const TABLE_COLUMNS = {
     slug: 'text',
     productId: 'integer',
   },
+  categoryTranslations: TRANSLATION_COLUMNS,
+  productTranslations: TRANSLATION_COLUMNS,
+  tagTranslations: TRANSLATION_COLUMNS,
+  ingredientTranslations: TRANSLATION_COLUMNS,
+  campaignTranslations: TRANSLATION_COLUMNS,
+  settingsTranslations: TRANSLATION_COLUMNS,
 } as const satisfies ColumnsOf<Database>;
 
 /** Each table's columns, each typed as its row type says: `string | null` is `'text | null'`. */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { findCategoryByName, findDish } from '../../../shared/filters.js';
-import { fallbackChain, FIXED_LANGUAGES } from '../../../shared/languages.js';
+import { fallbackChain, FIXED_LANGUAGES, isFixedLanguage, type FixedLanguage } from '../../../shared/languages.js';
 import type { Language, MenuCategory, PublicMenu } from '../../../shared/menu.js';
 import { categoryPath, dishPath, dishSlugs, slugOf } from '../../../shared/paths.js';
 import { foldTurkish } from '../../../shared/text.js';
@@ -61,8 +61,8 @@ export async function keepDishAddresses(
  * The language whose names a page in `language` has in its addresses, and whose former names
  * are kept: the first along its fallback chain that the records hold (Turkish and English).
  */
-function namesIn(language: Language): (typeof FIXED_LANGUAGES)[number] {
-  return fallbackChain(language).find((code) => code === 'tr' || code === 'en') ?? 'tr';
+function namesIn(language: Language): FixedLanguage {
+  return fallbackChain(language).find(isFixedLanguage) ?? 'tr';
 }
 
 /**
@@ -79,6 +79,14 @@ export async function currentAddress(
 ): Promise<string | null> {
   let category = findCategoryByName(menu.categories, categoryName, language);
   let renamed = false;
+  // A language beside Turkish and English named its pages by its fallback's names until they
+  // were translated: such a link leads to the page's address in the language's own names.
+  const earlier = isFixedLanguage(language) ? [] : fallbackChain(language).slice(1);
+  for (const names of earlier) {
+    if (category) break;
+    category = findCategoryByName(menu.categories, categoryName, names);
+    renamed = category !== undefined;
+  }
   if (!category) {
     const former = await db
       .selectFrom('formerCategoryNames')
@@ -93,6 +101,11 @@ export async function currentAddress(
   if (dishSlug === null) return renamed ? categoryPath(category, language) : null;
   const dish = findDish(menu.products, category, dishSlug, language);
   if (dish) return renamed ? dishPath(category, dish.slug, language) : null;
+  for (const names of earlier) {
+    const named = findDish(menu.products, category, dishSlug, names);
+    const slug = named && dishSlugs(menu.products, category.id, language).get(named.product.id);
+    if (slug) return dishPath(category, slug, language);
+  }
   return formerDishAddress(db, menu, category, language, dishSlug);
 }
 

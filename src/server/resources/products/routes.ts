@@ -11,6 +11,7 @@ import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../../platform
 import { assertPhotoExists } from '../media/queries.js';
 import { reorder } from '../../platform/records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../../platform/records/versioned.js';
+import { dropFormerSizes } from '../translations/queries.js';
 import { keepDishAddresses } from '../../platform/records/former-addresses.js';
 import {
   assertLinks,
@@ -71,6 +72,12 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
         await keepDishAddresses(trx, id, input);
         await updateVersioned(trx, 'products', id, version, columns, actor.at, MISSING);
         await writeLinks(trx, id, input, true);
+        // A size renamed or removed in Turkish takes its translations with it.
+        await dropFormerSizes(
+          trx,
+          id,
+          input.sizes.map((size) => size.labelTr),
+        );
       }).catch(rethrow);
       return read(db, id);
     },

@@ -136,7 +136,8 @@ export function singleRecord<T, Input>(name: string, record: z.ZodType<T>) {
   const key = ['admin', name] as const;
   const path = `/api/admin/${name}`;
   return {
-    useRecord: () => useQuery({ queryKey: key, queryFn: ({ signal }) => apiRequest<T>(path, { signal, answer: record }) }),
+    useRecord: ({ enabled = true }: { enabled?: boolean } = {}) =>
+      useQuery({ queryKey: key, queryFn: ({ signal }) => apiRequest<T>(path, { signal, answer: record }), enabled }),
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({

@@ -1,4 +1,5 @@
 import { allergenName } from '../../../shared/allergens.js';
+import { isLanguage } from '../../../shared/languages.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { WEEKDAY_NAMES_TR } from '../../../shared/schemas/settings.js';
@@ -126,7 +127,21 @@ const ID_FIELDS: Record<string, keyof RecordNames> = {
 /** Long texts (a description) are cut: the line is a reminder, not the record. */
 const MAX_VALUE_LENGTH = 40;
 
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
+export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? translationLabel(field) ?? field;
+
+/**
+ * A translation's field, as the server records it (resources/translations): `nameRu` is
+ * 'Ad (RU)', `size:büyük:ar` is 'Boy "büyük" (AR)'.
+ */
+function translationLabel(field: string): string | null {
+  const size = /^size:(.+):([a-z]{2})$/su.exec(field);
+  if (size) return `Boy "${size[1]}" (${size[2]!.toUpperCase()})`;
+  const text = /^(name|description|title|note)([A-Z][a-z])$/.exec(field);
+  if (!text || !isLanguage(text[2]!.toLowerCase())) return null;
+  return `${FIELD_LABELS[text[1]!] ?? TEXT_LABELS[text[1]!]} (${text[2]!.toUpperCase()})`;
+}
+
+const TEXT_LABELS: Record<string, string> = { description: 'Açıklama', title: 'Başlık' };
 
 /** One value as the history shows it: `₺185,00`, `Evet`, `1, 4`, `—` for nothing. */
 export function formatValue(field: string, value: unknown, names?: RecordNames): string {

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import { isLanguage, OPTIONAL_LANGUAGES, type Language, type OptionalLanguage } from '../../../shared/languages.js';
+import type { LocalTexts, PublicMenu } from '../../../shared/menu.js';
+import type { Database } from '../../platform/db/schema.js';
+import { menuTranslations, sizeKey } from '../../resources/translations/queries.js';
+
+/**
+ * The menu's texts in the languages an admin turned on beside Turkish and English
+ * (docs/decisions/005): the server's menu holds them all (`texts`, by language), for the
+ * addresses of every page in every language; a guest gets one language's (menuIn).
+ */
+export async function withTranslations(db: Kysely<Database>, menu: PublicMenu): Promise<PublicMenu> {
+  const languages = OPTIONAL_LANGUAGES.filter((code) => menu.restaurant.menuLanguages.includes(code));
+  if (languages.length === 0) return menu;
+  const byLanguage = await Promise.all(languages.map(async (language) => [language, await menuTranslations(db, language)] as const));
+  const textsOf = (pick: (translations: (typeof byLanguage)[number][1]) => Record<string, string> | undefined): LocalTexts | undefined => {
+    const texts: LocalTexts = {};
+    for (const [language, translations] of byLanguage) {
+      const found = pick(translations);
+      if (found && Object.keys(found).length > 0) texts[language] = found;
+    }
+    return Object.keys(texts).length > 0 ? texts : undefined;
+  };
+  const onlyFields = (texts: Record<string, string> | undefined) =>
+    texts && Object.fromEntries(Object.entries(texts).filter(([field]) => !field.startsWith('size:')));
+  return {
+    ...menu,
+    categories: menu.categories.map((c) =>
+      withTexts(
+        c,
+        textsOf((t) => t.categories.get(c.id)),
+      ),
+    ),
+    products: menu.products.map((p) => ({
+      ...withTexts(
+        p,
+        textsOf((t) => onlyFields(t.products.get(p.id))),
+      ),
+      sizes: p.sizes.map((size) =>
+        withTexts(
+          size,
+          textsOf((t) => {
+            const label = t.products.get(p.id)?.[sizeKey(size.labelTr)];
+            return label === undefined ? undefined : { label };
+          }),
+        ),
+      ),
+    })),
+    tags: menu.tags.map((tag) =>
+      withTexts(
+        tag,
+        textsOf((t) => t.tags.get(tag.id)),
+      ),
+    ),
+    ingredients: menu.ingredients.map((i) =>
+      withTexts(
+        i,
+        textsOf((t) => t.ingredients.get(i.id)),
+      ),
+    ),
+    campaign:
+      menu.campaign &&
+      withTexts(
+        menu.campaign,
+        textsOf((t) => t.campaigns.get(menu.campaign!.id)),
+      ),
+    restaurant: withTexts(
+      menu.restaurant,
+      textsOf((t) => [...t.settings.values()][0]),
+    ),
+  };
+}
+
+function withTexts<T extends object>(record: T, texts: LocalTexts | undefined): T {
+  return texts === undefined ? record : { ...record, texts };
+}
+
+/** The language a guest asks the menu in (`?language=ru`): one that is on, else Turkish and English. */
+export function menuLanguageOf(asked: unknown, menu: PublicMenu): OptionalLanguage | null {
+  if (typeof asked !== 'string') return null;
+  const code = asked.toLowerCase();
+  return isLanguage(code) && (menu.restaurant.menuLanguages as readonly string[]).includes(code) ? (code as OptionalLanguage) : null;
+}
+
+/**
+ * The menu as a guest reading `language` gets it: that language's texts alone, and an English
+ * text left out where the language has its own (never read then), so that a page downloads one
+ * language. Turkish stays: it is every text's last fallback and what guests search for.
+ */
+export function menuIn(menu: PublicMenu, asked: string | null): PublicMenu {
+  let language: Language | null = asked !== null && isLanguage(asked) ? asked : null;
+  const project = <T extends { texts?: LocalTexts }>(record: T): T => {
+    const { texts, ...rest } = record;
+    const own = language === null ? undefined : texts?.[language];
+    if (own === undefined) return texts === undefined ? record : (rest as T);
+    const blanked: Record<string, unknown> = { ...rest, texts: { [language as Language]: own } };
+    for (const field of Object.keys(own)) if (`${field}En` in blanked) blanked[`${field}En`] = '';
+    return blanked as T;
+  };
+  if (language === 'tr' || language === 'en') language = null;
+  return {
+    ...menu,
+    categories: menu.categories.map(project),
+    products: menu.products.map((p) => ({ ...project(p), sizes: p.sizes.map(project) })),
+    tags: menu.tags.map(project),
+    ingredients: menu.ingredients.map(project),
+    campaign: menu.campaign && project(menu.campaign),
+    restaurant: project(menu.restaurant),
+  };
+}

@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { OptionalLanguage } from '../../../shared/languages.js';
+import {
+  coverageOf,
+  TRANSLATABLE,
+  TRANSLATION_MAX,
+  type TranslatableResource,
+  type TranslationGrid,
+  type TranslationRow,
+  type TranslationSave,
+} from '../../../shared/schemas/translation.js';
+import { foldTurkish } from '../../../shared/text.js';
+import { recordAuditEvent } from '../../platform/audit/record.js';
+import type { Actor } from '../../platform/audit/audited.js';
+import type { Database } from '../../platform/db/schema.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { getSettings, SETTINGS_ID } from '../settings/queries.js';
+
+/** Each kind of record's table of translations (migration 020). */
+export const TRANSLATION_TABLE = {
+  categories: 'categoryTranslations',
+  products: 'productTranslations',
+  tags: 'tagTranslations',
+  ingredients: 'ingredientTranslations',
+  campaigns: 'campaignTranslations',
+  settings: 'settingsTranslations',
+} as const satisfies Record<TranslatableResource, keyof Database>;
+
+/** A text guests read, in Turkish (its source) and English, as the grid and the files list it. */
+export interface SourceText {
+  resource: TranslatableResource;
+  id: number;
+  field: string;
+  recordName: string;
+  isActive: boolean;
+  source: string;
+  english: string;
+}
+
+/** The fingerprint of a Turkish text a translation was made from: a changed text has another. */
+export function fingerprint(source: string): string {
+  return createHash('sha256').update(source).digest('base64url').slice(0, 16);
+}
+
+/** A size's key: its Turkish label, folded, so a reordered list keeps its translations. */
+export const sizeKey = (labelTr: string) => `size:${foldTurkish(labelTr)}`;
+
+interface Pair {
+  tr: string;
+  en: string;
+}
+
+/**
+ * Every text guests read, in the back office's order (categories, then each category's dishes,
+ * tags, ingredients, campaigns, the restaurant's note); texts left empty in Turkish have nothing
+ * to translate and are not listed.
+ */
+export async function sourceTexts(db: Kysely<Database>): Promise<SourceText[]> {
+  const texts: SourceText[] = [];
+  const add = (resource: TranslatableResource, id: number, recordName: string, isActive: boolean, fields: Record<string, Pair>) => {
+    for (const [field, { tr, en }] of Object.entries(fields)) {
+      if (tr.trim() !== '') texts.push({ resource, id, field, recordName, isActive, source: tr, english: en });
+    }
+  };
+  const categories = await db.selectFrom('categories').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  const categoryActive = new Map(categories.map((category) => [category.id, category.isActive === 1]));
+  for (const c of categories) {
+    add('categories', c.id, c.nameTr, c.isActive === 1, {
+      name: { tr: c.nameTr, en: c.nameEn },
+      description: { tr: c.descriptionTr, en: c.descriptionEn },
+    });
+  }
+  const order = new Map(categories.map((category, index) => [category.id, index]));
+  const products = (await db.selectFrom('products').selectAll().orderBy('sortOrder').orderBy('id').execute()).sort(
+    (a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0),
+  );
+  for (const p of products) {
+    const sizes = JSON.parse(p.sizes) as { labelTr: string; labelEn: string }[];
+    add('products', p.id, p.nameTr, p.isActive === 1 && categoryActive.get(p.categoryId) === true, {
+      name: { tr: p.nameTr, en: p.nameEn },
+      description: { tr: p.descriptionTr, en: p.descriptionEn },
+      ...Object.fromEntries(sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, en: size.labelEn }])),
+    });
+  }
+  for (const t of await db.selectFrom('tags').selectAll().orderBy('categoryId').orderBy('id').execute()) {
+    add('tags', t.id, t.nameTr, t.isActive === 1 && categoryActive.get(t.categoryId) === true, { name: { tr: t.nameTr, en: t.nameEn } });
+  }
+  for (const i of await db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('id').execute()) {
+    add('ingredients', i.id, i.nameTr, i.isActive === 1 && categoryActive.get(i.categoryId) === true, {
+      name: { tr: i.nameTr, en: i.nameEn },
+      description: { tr: i.descriptionTr, en: i.descriptionEn },
+    });
+  }
+  for (const c of await db.selectFrom('campaigns').selectAll().orderBy('startDate').orderBy('id').execute()) {
+    add('campaigns', c.id, c.titleTr, c.isActive === 1, {
+      title: { tr: c.titleTr, en: c.titleEn },
+      description: { tr: c.descriptionTr, en: c.descriptionEn },
+    });
+  }
+  const settings = await getSettings(db);
+  add('settings', SETTINGS_ID, 'Restoran notu', true, { note: { tr: settings.noteTr, en: settings.noteEn } });
+  return texts;
+}
+
+interface StoredTranslation {
+  recordId: number;
+  field: string;
+  text: string;
+  source: string;
+  version: number;
+}
+
+/** Every translation into `language`, by kind of record, then `id field`. */
+async function storedTranslations(
+  db: Kysely<Database>,
+  language: OptionalLanguage,
+): Promise<Record<TranslatableResource, Map<string, StoredTranslation>>> {
+  const entries = await Promise.all(
+    Object.entries(TRANSLATION_TABLE).map(async ([resource, table]) => {
+      const rows = await db
+        .selectFrom(table)
+        .select(['recordId', 'field', 'text', 'source', 'version'])
+        .where('language', '=', language)
+        .execute();
+      return [resource, new Map(rows.map((row) => [`${row.recordId} ${row.field}`, row]))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<TranslatableResource, Map<string, StoredTranslation>>;
+}
+
+/** The grid of one language: every text with its translation, and how much of the live menu has one. */
+export async function readGrid(db: Kysely<Database>, language: OptionalLanguage): Promise<TranslationGrid> {
+  const [sources, stored] = [await sourceTexts(db), await storedTranslations(db, language)];
+  const rows: TranslationRow[] = sources.map((text) => {
+    const translation = stored[text.resource].get(`${text.id} ${text.field}`);
+    return {
+      ...text,
+      text: translation?.text ?? '',
+      stale: translation !== undefined && translation.source !== fingerprint(text.source),
+      version: translation?.version ?? null,
+    };
+  });
+  return { language, rows, coverage: coverageOf(rows) };
+}
+
+/** The history's name for a translated field: `nameRu`, `descriptionDe`, `size:büyük:ar`. */
+const auditField = (field: string, language: OptionalLanguage) =>
+  field.startsWith('size:') ? `${field}:${language}` : `${field}${language[0]!.toUpperCase()}${language.slice(1)}`;
+
+export const STALE_TRANSLATION = 'Bu çeviriyi siz düzenlerken başka biri kaydetti';
+export const UNKNOWN_TEXT = 'Bu metin artık yok: sayfayı yenileyin';
+
+/**
+ * Saves a batch of translations into `language`, whole or not at all: each from the version it
+ * was loaded with (null for a text not translated yet), each stamped with its Turkish source's
+ * fingerprint as it is now. A text no longer there is 400, one someone else saved first 409,
+ * both with the row's number (`rows.3.text`). Each record's change goes into the history.
+ */
+export function saveTranslations(
+  db: Kysely<Database>,
+  actor: Actor,
+  language: OptionalLanguage,
+  saves: readonly TranslationSave[],
+): Promise<number> {
+  return db.transaction().execute((trx) => saveInTransaction(trx, actor, language, saves));
+}
+
+async function saveInTransaction(
+  trx: Transaction<Database>,
+  actor: Actor,
+  language: OptionalLanguage,
+  saves: readonly TranslationSave[],
+): Promise<number> {
+  const sources = new Map((await sourceTexts(trx)).map((text) => [`${text.resource} ${text.id} ${text.field}`, text]));
+  const unknown: Record<string, string> = {};
+  saves.forEach((save, index) => {
+    const source = sources.get(`${save.resource} ${save.id} ${save.field}`);
+    if (!source) unknown[`rows.${index}.field`] = UNKNOWN_TEXT;
+    else if (save.text.length > fieldMax(save.field))
+      unknown[`rows.${index}.text`] = `Çeviri en fazla ${fieldMax(save.field)} karakter olabilir`;
+  });
+  if (Object.keys(unknown).length > 0) throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', unknown);
+
+  const stamp = actor.at.toISOString();
+  const conflicts: Record<string, string> = {};
+  const changes = new Map<
+    string,
+    { resource: TranslatableResource; id: number; before: Record<string, string>; after: Record<string, string> }
+  >();
+  let saved = 0;
+  for (const [index, save] of saves.entries()) {
+    const table = TRANSLATION_TABLE[save.resource];
+    const source = fingerprint(sources.get(`${save.resource} ${save.id} ${save.field}`)!.source);
+    // The translation's row: the record's field in this language, as it was loaded (its version).
+    const row = { recordId: save.id, language, field: save.field };
+    const loaded = { ...row, version: save.version ?? 0 };
+    const before = await trx
+      .selectFrom(table)
+      .select('text')
+      .where((eb) => eb.and(row))
+      .executeTakeFirst();
+    let written: boolean;
+    if (save.version === null) {
+      if (save.text === '') continue;
+      const result = await trx
+        .insertInto(table)
+        .values({ ...row, text: save.text, source, updatedAt: stamp })
+        .onConflict((conflict) => conflict.columns(['recordId', 'language', 'field']).doNothing())
+        .executeTakeFirst();
+      written = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    } else if (save.text === '') {
+      const result = await trx
+        .deleteFrom(table)
+        .where((eb) => eb.and(loaded))
+        .executeTakeFirst();
+      written = Number(result.numDeletedRows) > 0;
+    } else {
+      // Saving a text unchanged still confirms it against the Turkish as it is now (no longer stale).
+      const result = await trx
+        .updateTable(table)
+        .set((eb) => ({ text: save.text, source, version: eb('version', '+', 1), updatedAt: stamp }))
+        .where((eb) => eb.and(loaded))
+        .executeTakeFirst();
+      written = Number(result.numUpdatedRows) > 0;
+    }
+    if (!written) {
+      conflicts[`rows.${index}.text`] = STALE_TRANSLATION;
+      continue;
+    }
+    saved += 1;
+    const key = `${save.resource} ${save.id}`;
+    const change = changes.get(key) ?? { resource: save.resource, id: save.id, before: {}, after: {} };
+    change.before[auditField(save.field, language)] = before?.text ?? '';
+    change.after[auditField(save.field, language)] = save.text;
+    changes.set(key, change);
+  }
+  // One conflict refuses the whole batch: the transaction is rolled back.
+  if (Object.keys(conflicts).length > 0)
+    throw new HttpError(409, 'stale', 'Bazı çevirileri siz düzenlerken başka biri kaydetti. Sayfayı yenileyip tekrar deneyin.', conflicts);
+  for (const change of changes.values()) {
+    await recordAuditEvent(
+      trx,
+      {
+        at: actor.at,
+        by: actor.by,
+        action: 'update',
+        resource: change.resource,
+        recordId: change.id,
+        before: change.before,
+        after: change.after,
+      },
+      actor.log,
+    );
+  }
+  return saved;
+}
+
+const fieldMax = (field: string) => TRANSLATION_MAX[field.startsWith('size:') ? 'size' : field] ?? 1000;
+
+/**
+ * The texts guests read in `language`, by kind of record and id: `{ name, description,
+ * 'size:büyük' }`. Stale ones too: a translation of the former Turkish reads better than none.
+ */
+export async function menuTranslations(
+  db: Kysely<Database>,
+  language: OptionalLanguage,
+): Promise<Record<TranslatableResource, Map<number, Record<string, string>>>> {
+  const stored = await storedTranslations(db, language);
+  const result = {} as Record<TranslatableResource, Map<number, Record<string, string>>>;
+  for (const resource of Object.keys(TRANSLATABLE) as TranslatableResource[]) {
+    const byRecord = new Map<number, Record<string, string>>();
+    for (const row of stored[resource].values()) byRecord.set(row.recordId, { ...byRecord.get(row.recordId), [row.field]: row.text });
+    result[resource] = byRecord;
+  }
+  return result;
+}
+
+/** Removes a dish's translations of sizes it no longer has (their Turkish labels, `labelsTr`). */
+export async function dropFormerSizes(trx: Kysely<Database>, productId: number, labelsTr: readonly string[]): Promise<void> {
+  const kept = labelsTr.map(sizeKey);
+  await trx
+    .deleteFrom('productTranslations')
+    .where('recordId', '=', productId)
+    .where('field', 'like', 'size:%')
+    .$if(kept.length > 0, (qb) => qb.where('field', 'not in', kept))
+    .execute();
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
+import { answer, MAX_INT32, withoutNul } from './fields.js';
+
+/**
+ * The menu in the languages an admin turns on beside Turkish and English ('Çeviriler'): every
+ * text a guest reads, translated from its Turkish source (docs/decisions/005). Each translation
+ * remembers which Turkish text it was made from; when that changes, it is stale ("Türkçesi
+ * değişti") until someone saves it again, and guests go on reading it meanwhile.
+ */
+
+/** The kinds of record with texts guests read, and those texts, as the grid lists them. */
+export const TRANSLATABLE = {
+  categories: { label: 'Kategori', fields: ['name', 'description'] },
+  products: { label: 'Ürün', fields: ['name', 'description', 'size'] },
+  tags: { label: 'Etiket', fields: ['name'] },
+  ingredients: { label: 'Malzeme', fields: ['name', 'description'] },
+  campaigns: { label: 'Kampanya', fields: ['title', 'description'] },
+  settings: { label: 'Restoran', fields: ['note'] },
+} as const;
+
+export type TranslatableResource = keyof typeof TRANSLATABLE;
+export const TRANSLATABLE_RESOURCES = Object.keys(TRANSLATABLE) as TranslatableResource[];
+
+/** A field's name in the grid: "Ad", "Açıklama", "Boy: Büyük". */
+export const TRANSLATABLE_FIELD_LABELS: Record<string, string> = {
+  name: 'Ad',
+  description: 'Açıklama',
+  title: 'Başlık',
+  note: 'Not',
+  size: 'Boy',
+};
+
+/** The longest translation of each field, as long as its Turkish text may be. */
+export const TRANSLATION_MAX: Record<string, number> = {
+  name: 120,
+  description: 1000,
+  title: 120,
+  note: 200,
+  size: 40,
+};
+
+/**
+ * Where a translation belongs: a record's field, and for a dish's size the size's Turkish label
+ * folded (`size:büyük`; sizes have no ids of their own). The same key in the API, the files a
+ * translator gets and the database.
+ */
+export const translationKey = z
+  .string({ error: 'Alan gerekli' })
+  .max(80, { error: 'Alan geçersiz' })
+  .regex(/^(?:name|description|title|note|size:.+)$/su, { error: 'Alan geçersiz' });
+
+export const translatableResource = z.enum(TRANSLATABLE_RESOURCES, { error: 'Kayıt türü geçersiz' });
+
+export const translationLanguage = z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]], {
+  error: 'Dil geçersiz',
+});
+
+/** One row of the grid: a text with its Turkish source, English beside it, and its translation if any. */
+export const translationRow = z.object({
+  resource: translatableResource,
+  id: answer.id,
+  field: z.string(),
+  /** The record's Turkish name, for context ("Kıymalı Pide"), and whether guests see it. */
+  recordName: answer.text,
+  isActive: answer.flag,
+  source: answer.text,
+  english: answer.text,
+  /** The translation, '' when there is none. */
+  text: answer.text,
+  /** Its Turkish source changed since it was saved. */
+  stale: answer.flag,
+  /** Null until the text is first translated. */
+  version: answer.version.nullable(),
+});
+export type TranslationRow = z.infer<typeof translationRow>;
+
+/**
+ * How much of the live menu (active records) a language has: texts translated, those among
+ * them whose Turkish changed since, and all texts.
+ */
+export const translationCoverage = z.object({
+  translated: z.number().int().nonnegative(),
+  stale: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type TranslationCoverage = z.infer<typeof translationCoverage>;
+
+/** The coverage of these rows: those of active records count. */
+export function coverageOf(rows: readonly Pick<TranslationRow, 'isActive' | 'text' | 'stale'>[]): TranslationCoverage {
+  const live = rows.filter((row) => row.isActive);
+  return {
+    translated: live.filter((row) => row.text !== '').length,
+    stale: live.filter((row) => row.text !== '' && row.stale).length,
+    total: live.length,
+  };
+}
+
+export const translationGrid = z.object({
+  language: translationLanguage,
+  rows: z.array(translationRow),
+  coverage: translationCoverage,
+});
+export type TranslationGrid = z.infer<typeof translationGrid>;
+
+/** The most rows one save (or one file) may carry: the large menu's every text, twice over. */
+export const MAX_TRANSLATION_ROWS = 5000;
+
+/** One translation as the grid saves it: '' removes it. */
+export const translationSave = z.strictObject({
+  resource: translatableResource,
+  id: z
+    .number({ error: 'Kayıt seçilmeli' })
+    .int({ error: 'Kayıt seçilmeli' })
+    .positive({ error: 'Kayıt seçilmeli' })
+    .max(MAX_INT32, { error: 'Kayıt seçilmeli' }),
+  field: translationKey,
+  text: z
+    .string({ error: 'Çeviri metin olmalı' })
+    .trim()
+    .max(1000, { error: 'Çeviri en fazla 1000 karakter olabilir' })
+    .refine(...withoutNul('Çeviri')),
+  /** The version it was loaded with; null for a text not translated yet. */
+  version: z
+    .number({ error: 'Sürüm gerekli' })
+    .int({ error: 'Sürüm gerekli' })
+    .positive({ error: 'Sürüm gerekli' })
+    .max(MAX_INT32, { error: 'Sürüm gerekli' })
+    .nullable(),
+});
+export type TranslationSave = z.infer<typeof translationSave>;
+
+export const translationBatch = z.strictObject({
+  rows: z
+    .array(translationSave, { error: 'Çeviriler bir liste olmalı' })
+    .min(1, { error: 'Kaydedilecek çeviri yok' })
+    .max(MAX_TRANSLATION_ROWS, { error: `Bir seferde en fazla ${MAX_TRANSLATION_ROWS} çeviri kaydedilebilir` }),
+});
+
+/** What a save did: the grid again, as it now stands. */
+export const translationSaved = translationGrid.extend({ saved: z.number().int().nonnegative() });

@@ -1,0 +1,307 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
+import {
+  TRANSLATABLE,
+  TRANSLATABLE_FIELD_LABELS,
+  TRANSLATABLE_RESOURCES,
+  coverageOf,
+  type TranslatableResource,
+  type TranslationRow,
+} from '../../../shared/schemas/translation.js';
+import { foldTurkish } from '../../../shared/text.js';
+import { ApiError } from '../../api/client.js';
+import { useSettings } from '../api/settings.js';
+import { useSaveTranslations, useTranslationGrid } from '../api/translations.js';
+import { useStaffUser } from '../session/staff-user.js';
+import { Button } from '../ui/Button.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { Field } from '../ui/Field.js';
+import fieldStyles from '../ui/Field.module.css';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import toolbar from '../ui/Toolbar.module.css';
+import { notify } from '../ui/toasts.js';
+import { askBeforeDiscarding, useUnsavedChanges } from '../ui/unsaved-changes.js';
+import { ChoiceOptions } from '../ui/RecordFields.js';
+import styles from './TranslationsPage.module.css';
+
+const TITLE = 'Çeviriler';
+const LANGUAGE_PARAM = 'dil';
+
+type Show = 'all' | 'missing' | 'stale';
+const SHOW_LABELS: Record<Show, string> = { all: 'Tümü', missing: 'Eksik', stale: 'Türkçesi değişti' };
+
+const keyOf = (row: Pick<TranslationRow, 'resource' | 'id' | 'field'>) => `${row.resource} ${row.id} ${row.field}`;
+
+/**
+ * The menu in one language beside Turkish and English (decision 005): every text guests read,
+ * its Turkish source and English beside it, and the translation to type. Edits are kept on the
+ * page and saved together, each from the version it was loaded with; a text whose Turkish
+ * changed since it was translated says so until it is saved again.
+ */
+export default function TranslationsPage() {
+  const me = useStaffUser();
+  // Only admins read the settings: staff see the languages without whether guests have them.
+  const on = useSettings({ enabled: me.role === 'admin' }).data?.menuLanguages;
+  // The language is in the address (`?dil=ru`): a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(LANGUAGE_PARAM);
+  const language = OPTIONAL_LANGUAGES.find((code) => code === asked) ?? on?.[0] ?? OPTIONAL_LANGUAGES[0]!;
+  const [edits, setEdits] = useState<Map<string, string>>(new Map());
+  useUnsavedChanges(edits.size > 0);
+
+  const chooseLanguage = (next: OptionalLanguage) => {
+    if (next === language) return;
+    // Typing in one language is never lost by choosing another.
+    askBeforeDiscarding(() => {
+      setEdits(new Map());
+      setSearchParams({ [LANGUAGE_PARAM]: next });
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description="Menünün Türkçe ve İngilizce dışındaki dilleri. Türkçe metin değişince çevirisi “Türkçesi değişti” olarak işaretlenir."
+      />
+      <LanguageChoice language={language} on={on} onChoose={chooseLanguage} />
+      <TranslationGrid key={language} language={language} edits={edits} setEdits={setEdits} />
+    </>
+  );
+}
+
+interface LanguageChoiceProps {
+  language: OptionalLanguage;
+  /** The languages guests have, when known (admins). */
+  on: readonly OptionalLanguage[] | undefined;
+  onChoose: (language: OptionalLanguage) => void;
+}
+
+function LanguageChoice({ language, on, onChoose }: LanguageChoiceProps) {
+  return (
+    <div role="group" aria-label="Dil" className={styles.languages}>
+      {OPTIONAL_LANGUAGES.map((code) => (
+        <button key={code} type="button" className={styles.language} aria-pressed={code === language} onClick={() => onChoose(code)}>
+          <span lang={code} dir={MENU_LANGUAGES[code].dir}>
+            {MENU_LANGUAGES[code].name}
+          </span>
+          {on && <span className={styles.languageState}>{on.includes(code) ? 'misafirlere açık' : 'kapalı'}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface GridProps {
+  language: OptionalLanguage;
+  edits: Map<string, string>;
+  setEdits: (update: (edits: Map<string, string>) => Map<string, string>) => void;
+}
+
+function TranslationGrid({ language, edits, setEdits }: GridProps) {
+  const grid = useTranslationGrid(language);
+  const save = useSaveTranslations(language);
+  const [show, setShow] = useState<Show>('all');
+  const [resource, setResource] = useState<TranslatableResource | ''>('');
+  const [search, setSearch] = useState('');
+  const [refused, setRefused] = useState<Map<string, string>>(new Map());
+
+  const rows = grid.data?.rows;
+  const shown = useMemo(() => {
+    const needle = foldTurkish(search.trim());
+    return (rows ?? []).filter(
+      (row) =>
+        (resource === '' || row.resource === resource) &&
+        (show === 'all' || (show === 'missing' ? row.text === '' : row.stale)) &&
+        (needle === '' || [row.source, row.english, row.text, row.recordName].some((text) => foldTurkish(text).includes(needle))),
+    );
+  }, [rows, resource, show, search]);
+
+  if (grid.isPending) return <Loading />;
+  if (grid.isError) return <ErrorMessage error={grid.error} onRetry={() => void grid.refetch()} />;
+  const all = grid.data.rows;
+  // The coverage as it will be once the edits are saved.
+  const coverage = coverageOf(all.map((row) => ({ ...row, text: edits.get(keyOf(row)) ?? row.text })));
+  const percent = coverage.total === 0 ? 100 : Math.floor((coverage.translated / coverage.total) * 100);
+  const name = MENU_LANGUAGES[language].name;
+
+  const edit = (row: TranslationRow, text: string) =>
+    setEdits((current) => {
+      const next = new Map(current);
+      if (text === row.text) next.delete(keyOf(row));
+      else next.set(keyOf(row), text);
+      return next;
+    });
+
+  const saveAll = () => {
+    const byKey = new Map(all.map((row) => [keyOf(row), row]));
+    const batch = [...edits].flatMap(([key, text]) => {
+      const row = byKey.get(key);
+      return row ? [{ resource: row.resource, id: row.id, field: row.field, text, version: row.version }] : [];
+    });
+    setRefused(new Map());
+    save.mutate(batch, {
+      onSuccess: ({ saved }) => {
+        setEdits(() => new Map());
+        notify.success(`${saved} çeviri kaydedildi.`);
+      },
+      onError: (error) => {
+        // The rows refused (`rows.3.text`): their messages beside them; every edit stays typed.
+        if (!(error instanceof ApiError) || !error.body.fields) return;
+        const messages = new Map<string, string>();
+        for (const [path, message] of Object.entries(error.body.fields)) {
+          const index = Number(/^rows\.(\d+)\./.exec(path)?.[1] ?? NaN);
+          const saved = batch[index];
+          if (saved) messages.set(keyOf(saved), message);
+        }
+        setRefused(messages);
+        if (error.status === 409) void grid.refetch();
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className={styles.summary}>
+        <p role="status" aria-live="polite" className={styles.coverage}>
+          <span lang={language}>{name}</span>: menüdeki {coverage.total} metnin {coverage.translated} tanesi çevrildi (%{percent})
+          {coverage.stale > 0 && `, ${coverage.stale} tanesinin Türkçesi değişti`}.
+        </p>
+        <meter className={styles.meter} min={0} max={coverage.total || 1} value={coverage.translated} aria-label={`${name} çeviri oranı`} />
+        <div className={styles.saveBar}>
+          <Button variant="primary" onClick={saveAll} disabled={edits.size === 0 || save.isPending}>
+            {save.isPending ? 'Kaydediliyor…' : edits.size === 0 ? 'Kaydet' : `Kaydet (${edits.size} değişiklik)`}
+          </Button>
+          {edits.size > 0 && (
+            <Button variant="secondary" onClick={() => askBeforeDiscarding(() => setEdits(() => new Map()))}>
+              Vazgeç
+            </Button>
+          )}
+        </div>
+      </div>
+      {save.isError && <ErrorMessage error={save.error} />}
+      <div role="search" aria-label="Metinleri filtrele" className={toolbar.toolbar}>
+        <Field label="Göster" className={toolbar.filter}>
+          {(c) => (
+            <select {...c} value={show} onChange={(event) => setShow(event.target.value as Show)}>
+              <ChoiceOptions choices={(Object.keys(SHOW_LABELS) as Show[]).map((value) => ({ value, label: SHOW_LABELS[value] }))} />
+            </select>
+          )}
+        </Field>
+        <Field label="Kayıt türü" className={toolbar.filter}>
+          {(c) => (
+            <select {...c} value={resource} onChange={(event) => setResource(event.target.value as TranslatableResource | '')}>
+              <ChoiceOptions
+                choices={[
+                  { value: '', label: 'Hepsi' },
+                  ...TRANSLATABLE_RESOURCES.map((value) => ({ value, label: TRANSLATABLE[value].label })),
+                ]}
+              />
+            </select>
+          )}
+        </Field>
+        <Field label="Ara" className={toolbar.filter}>
+          {(c) => <input {...c} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+        </Field>
+      </div>
+      {shown.length === 0 ? (
+        <Empty>{all.length === 0 ? 'Menüde çevrilecek metin yok.' : 'Bu filtreye uyan metin yok.'}</Empty>
+      ) : (
+        <div className={table.wrap}>
+          <table className={table.table}>
+            <caption className="sr-only">
+              {name} çevirileri: {shown.length} metin
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Metin</th>
+                <th scope="col">Türkçe</th>
+                <th scope="col">English</th>
+                <th scope="col">{name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <GridRow
+                  key={keyOf(row)}
+                  row={row}
+                  language={language}
+                  value={edits.get(keyOf(row)) ?? row.text}
+                  edited={edits.has(keyOf(row))}
+                  refused={refused.get(keyOf(row))}
+                  onChange={(text) => edit(row, text)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface RowProps {
+  row: TranslationRow;
+  language: OptionalLanguage;
+  value: string;
+  edited: boolean;
+  refused: string | undefined;
+  onChange: (text: string) => void;
+}
+
+function GridRow({ row, language, value, edited, refused, onChange }: RowProps) {
+  const field = row.field.startsWith('size:') ? `Boy: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field);
+  const label = `${row.recordName} · ${field}`;
+  const long = row.field === 'description';
+  const control = {
+    value,
+    lang: language,
+    dir: MENU_LANGUAGES[language].dir,
+    'aria-label': `${label} (${MENU_LANGUAGES[language].name})`,
+    'aria-invalid': refused !== undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onKeyDown: moveOnEnter,
+    className: `${fieldStyles.control} ${styles.input}`,
+    'data-translation': '',
+  };
+  return (
+    <tr className={edited ? styles.edited : undefined}>
+      <th scope="row" data-label="Metin">
+        <span className={styles.record}>{row.recordName}</span>
+        <span className={styles.field}>
+          {TRANSLATABLE[row.resource].label} · {field}
+        </span>
+        {!row.isActive && <StatusBadge tone="neutral">Pasif</StatusBadge>}
+      </th>
+      <td data-label="Türkçe" lang="tr">
+        {row.source}
+      </td>
+      <td data-label="English" lang="en" className={table.muted}>
+        {row.english}
+      </td>
+      <td data-label={MENU_LANGUAGES[language].name}>
+        {long ? <textarea rows={2} {...control} /> : <input type="text" {...control} />}
+        {row.stale && !edited && <StatusBadge tone="warning">Türkçesi değişti</StatusBadge>}
+        {row.text === '' && !edited && <StatusBadge tone="info">Eksik</StatusBadge>}
+        {refused && (
+          <p className={styles.refused} role="alert">
+            {refused}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Enter moves to the next text, as Tab does (Shift+Enter to the one before): a grid typed through without the mouse. */
+function moveOnEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>): void {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const inputs = [...document.querySelectorAll<HTMLElement>('[data-translation]')];
+  const next = inputs[inputs.indexOf(event.currentTarget) + (event.shiftKey ? -1 : 1)];
+  next?.focus();
+}

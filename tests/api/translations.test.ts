@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
+import type { TranslationGrid, TranslationRow } from '../../src/shared/schemas/translation.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { productBody } from '../support/product-body.js';
+import { asStaff, signIn, staffUser } from '../support/staff.js';
+
+// The menu in the languages an admin turns on beside Turkish and English (decision 005): staff
+// translate every text guests read in a grid, from its Turkish source; guests of that language
+// read the translations, and the fallback where there is none.
+
+let t: TestApp;
+let admin: ReturnType<typeof asStaff>;
+
+beforeEach(async () => {
+  t = await startTestApp();
+  admin = asStaff(t.app, await signIn(t.app));
+});
+afterEach(() => t.close());
+
+const grid = async (language = 'ru') => {
+  const response = await admin.get(`/api/admin/translations/${language}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TranslationGrid>();
+};
+const rowOf = (rows: TranslationRow[], resource: string, source: string, field = 'name') => {
+  const row = rows.find((candidate) => candidate.resource === resource && candidate.source === source && candidate.field === field);
+  if (!row) throw new Error(`no ${resource} ${field} "${source}" in the grid`);
+  return row;
+};
+const save = (rows: object[], language = 'ru', as = admin) => as.put(`/api/admin/translations/${language}`, { rows });
+const turnOn = async (menuLanguages: string[]) => {
+  const settings = (await admin.get('/api/admin/settings')).json<RestaurantSettings>();
+  expect((await admin.put('/api/admin/settings', { ...settings, menuLanguages })).statusCode).toBe(200);
+};
+const guestMenu = async (query = '') => (await t.app.inject(`/api/menu${query}`)).json<PublicMenu>();
+
+describe('the translation grid', () => {
+  it('lists every text guests read with its Turkish source and English, and counts what the live menu has translated', async () => {
+    const { rows, coverage } = await grid();
+    const pide = rowOf(rows, 'categories', 'Pide');
+    expect(pide).toMatchObject({ english: 'Pide', text: '', stale: false, version: null, isActive: true });
+    expect(rows.some((row) => row.resource === 'products' && row.field === 'description')).toBe(true);
+    expect(rows.some((row) => row.resource === 'products' && row.field.startsWith('size:'))).toBe(true);
+    expect(rows.some((row) => row.resource === 'tags')).toBe(true);
+    expect(rows.some((row) => row.resource === 'ingredients')).toBe(true);
+    // The sample menu has its drinks in Russian.
+    expect(rowOf(rows, 'products', 'Çay')).toMatchObject({ english: 'Tea', text: 'Чай', stale: false, version: 1 });
+    const live = rows.filter((row) => row.isActive);
+    expect(coverage).toEqual({ translated: live.filter((row) => row.text !== '').length, stale: 0, total: live.length });
+    expect(coverage.translated).toBeLessThan(coverage.total);
+
+    const kiymali = rowOf(rows, 'products', 'Kıymalı Pide');
+    const saved = await save([
+      { resource: 'categories', id: pide.id, field: 'name', text: 'Пиде', version: null },
+      { resource: 'products', id: kiymali.id, field: 'name', text: 'Пиде с фаршем', version: null },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<TranslationGrid & { saved: number }>();
+    expect(after.saved).toBe(2);
+    expect(after.coverage.translated).toBe(coverage.translated + 2);
+    expect(rowOf(after.rows, 'products', 'Kıymalı Pide')).toMatchObject({ text: 'Пиде с фаршем', version: 1, stale: false });
+  });
+
+  it('is open to every signed-in staff member, and to no one else', async () => {
+    const staff = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Ayse')).cookie);
+    expect((await staff.get('/api/admin/translations/ru')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/admin/translations/ru')).statusCode).toBe(401);
+  });
+
+  it('names a language by its code in any case; Turkish, English and unknown languages have no grid', async () => {
+    expect((await admin.get('/api/admin/translations/RU')).statusCode).toBe(200);
+    for (const code of ['tr', 'en', 'xx', 'ru-RU', ''])
+      expect((await admin.get(`/api/admin/translations/${code}`)).statusCode, code).toBe(404);
+  });
+});
+
+describe('guests', () => {
+  it('read a language’s texts once it is on, the English or Turkish text where there is none, and only their language’s', async () => {
+    const { rows } = await grid();
+    const pide = rowOf(rows, 'categories', 'Pide');
+    const kiymali = rowOf(rows, 'products', 'Kıymalı Pide');
+    const size = rows.find((row) => row.resource === 'products' && row.field.startsWith('size:'))!;
+    expect(
+      (
+        await save([
+          { resource: 'categories', id: pide.id, field: 'name', text: 'Пиде', version: null },
+          { resource: 'products', id: kiymali.id, field: 'name', text: 'Пиде с фаршем', version: null },
+          { resource: 'products', id: size.id, field: size.field, text: 'Большая', version: null },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    // Off: no guest sees them.
+    expect(JSON.stringify((await guestMenu('?language=ru')).categories)).not.toContain('Пиде');
+
+    await turnOn(['ru', 'de']);
+    const russian = await guestMenu('?language=ru');
+    const category = russian.categories.find((candidate) => candidate.id === pide.id)!;
+    expect(category.texts).toEqual({ ru: { name: 'Пиде' } });
+    // English that Russian guests never read is left out of their download.
+    expect(category.nameEn).toBe('');
+    expect(category.descriptionEn).not.toBe('');
+    const dish = russian.products.find((candidate) => candidate.id === size.id)!;
+    expect(dish.sizes.some((each) => each.texts?.ru?.label === 'Большая')).toBe(true);
+    // Another language's guests get none of the Russian, nor do Turkish and English ones.
+    expect(JSON.stringify(await guestMenu('?language=de'))).not.toContain('Пиде');
+    const base = await t.app.inject('/api/menu');
+    expect(base.body).not.toContain('Пиде');
+    expect(base.body).not.toContain('"texts"');
+
+    // The category's address is its Russian name, and the page embeds the Russian menu.
+    const page = await t.app.inject(`/ru/category/${encodeURIComponent('Пиде')}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Пиде с фаршем');
+    // A link made before the translation, in the English names the page had, leads to the Russian address.
+    const before = await t.app.inject('/RU/category/Pide/kiymali-pide?tag=1');
+    expect(before.statusCode).toBe(301);
+    expect(decodeURIComponent(before.headers.location as string)).toBe('/RU/category/Пиде/пиде-с-фаршем?tag=1');
+    expect((await t.app.inject(before.headers.location as string)).statusCode).toBe(200);
+  });
+
+  it('keep a language’s translations while it is off, and read them again when it is back on', async () => {
+    const pide = rowOf((await grid()).rows, 'categories', 'Pide');
+    await save([{ resource: 'categories', id: pide.id, field: 'name', text: 'Пиде', version: null }]);
+    const translated = (await grid()).coverage.translated;
+    await turnOn(['ru']);
+    await turnOn([]);
+    expect((await grid()).coverage.translated).toBe(translated);
+    expect((await t.app.inject('/RU')).statusCode).toBe(404);
+    await turnOn(['ru']);
+    expect((await guestMenu('?language=RU')).categories.find((c) => c.id === pide.id)?.texts).toEqual({ ru: { name: 'Пиде' } });
+  });
+});
+
+describe('a Turkish text that changes', () => {
+  it('marks its translations stale until they are saved again; guests read the former translation meanwhile', async () => {
+    const products = (await admin.get('/api/admin/products')).json<AdminProduct[]>();
+    const product = products.find((candidate) => candidate.nameTr === 'Kıymalı Pide')!;
+    const row = rowOf((await grid()).rows, 'products', 'Kıymalı Pide');
+    await save([{ resource: 'products', id: row.id, field: 'name', text: 'Пиде с фаршем', version: null }]);
+    await turnOn(['ru']);
+
+    const renamed = await admin.put(`/api/admin/products/${product.id}`, productBody(product, { nameTr: 'Kıymalı Kaşarlı Pide' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const stale = rowOf((await grid()).rows, 'products', 'Kıymalı Kaşarlı Pide');
+    expect(stale).toMatchObject({ text: 'Пиде с фаршем', stale: true, version: 1 });
+    expect((await grid()).coverage.stale).toBe(1);
+    expect((await guestMenu('?language=ru')).products.find((p) => p.id === product.id)?.texts?.ru?.name).toBe('Пиде с фаршем');
+
+    const confirmed = await save([{ resource: 'products', id: row.id, field: 'name', text: 'Пиде с фаршем и сыром', version: 1 }]);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(rowOf(confirmed.json<TranslationGrid>().rows, 'products', 'Kıymalı Kaşarlı Pide')).toMatchObject({ stale: false, version: 2 });
+  });
+
+  it('of a size takes the size’s translation with it when the size is renamed', async () => {
+    const products = (await admin.get('/api/admin/products')).json<AdminProduct[]>();
+    const product = products.find((candidate) => candidate.sizes.length > 0)!;
+    const size = (await grid()).rows.find((row) => row.id === product.id && row.field.startsWith('size:'))!;
+    await save([{ resource: 'products', id: product.id, field: size.field, text: 'Маленькая', version: null }]);
+    const body = productBody(product);
+    const sizes = body.sizes.map((each, index) => ({ ...each, labelTr: index === 0 ? 'Minik' : each.labelTr }));
+    const saved = await admin.put(`/api/admin/products/${product.id}`, { ...body, sizes });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await grid()).rows.filter((row) => row.id === product.id && row.field.startsWith('size:'));
+    expect(after.map((row) => row.text)).not.toContain('Маленькая');
+  });
+});
+
+describe('a batch', () => {
+  it('is saved whole or not at all: a row someone else saved first refuses it with that row’s message', async () => {
+    const { rows } = await grid();
+    const pide = rowOf(rows, 'categories', 'Pide');
+    const kiymali = rowOf(rows, 'products', 'Kıymalı Pide');
+    await save([{ resource: 'categories', id: pide.id, field: 'name', text: 'Пиде', version: null }]);
+    await save([{ resource: 'categories', id: pide.id, field: 'name', text: 'Пиде!', version: 1 }]);
+    const refused = await save([
+      { resource: 'products', id: kiymali.id, field: 'name', text: 'Пиде с фаршем', version: null },
+      { resource: 'categories', id: pide.id, field: 'name', text: 'Пиды', version: 1 },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ fields: Record<string, string> }>().fields).toEqual({ 'rows.1.text': expect.stringMatching(/başka biri/) });
+    const after = await grid();
+    expect(rowOf(after.rows, 'products', 'Kıymalı Pide').text).toBe('');
+    expect(rowOf(after.rows, 'categories', 'Pide')).toMatchObject({ text: 'Пиде!', version: 2 });
+  });
+
+  it('refuses texts that are not there, too long, or not text, with a Turkish message per row, writing nothing', async () => {
+    const before = await grid();
+    const pide = rowOf(before.rows, 'categories', 'Pide');
+    for (const [row, field] of [
+      [{ resource: 'categories', id: pide.id, field: 'title', text: 'x', version: null }, 'rows.0.field'],
+      [{ resource: 'categories', id: 999999, field: 'name', text: 'x', version: null }, 'rows.0.field'],
+      [{ resource: 'accounts', id: 1, field: 'name', text: 'x', version: null }, 'rows.0.resource'],
+      [{ resource: 'categories', id: pide.id, field: 'name', text: 'x'.repeat(121), version: null }, 'rows.0.text'],
+      [{ resource: 'categories', id: pide.id, field: 'name', text: 7, version: null }, 'rows.0.text'],
+      [{ resource: 'categories', id: pide.id, field: 'name', text: 'a\u0000b', version: null }, 'rows.0.text'],
+      [{ resource: 'categories', id: pide.id, field: 'name', text: 'x', version: 0 }, 'rows.0.version'],
+    ] as const) {
+      const response = await save([row]);
+      expect(response.statusCode, JSON.stringify(row)).toBe(400);
+      expect(Object.keys(response.json<{ fields: Record<string, string> }>().fields)).toEqual([field]);
+    }
+    expect((await save([])).statusCode).toBe(400);
+    expect((await grid()).coverage).toEqual(before.coverage);
+  });
+
+  it('goes into the change history as a change of each record, in the language it was', async () => {
+    const pide = rowOf((await grid()).rows, 'categories', 'Pide');
+    await save([{ resource: 'categories', id: pide.id, field: 'name', text: 'Пиде', version: null }]);
+    const history = (await admin.get('/api/admin/audit-events?resource=categories')).json<{ items: { changes: object }[] }>();
+    expect(history.items[0]?.changes).toEqual({ nameRu: { before: '', after: 'Пиде' } });
+  });
+});
+
+describe('two staff saving the same translation at once', () => {
+  it('save it once: the other is told someone saved first, on both engines', async () => {
+    const ayse = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Ayse')).cookie);
+    const pide = rowOf((await grid()).rows, 'categories', 'Pide');
+    for (const version of [null, 1]) {
+      const [first, second] = await Promise.all([
+        save([{ resource: 'categories', id: pide.id, field: 'name', text: 'Пиде A', version }]),
+        save([{ resource: 'categories', id: pide.id, field: 'name', text: 'Пиде B', version }], 'ru', ayse),
+      ]);
+      expect([first.statusCode, second.statusCode].sort(), `${first.body} ${second.body}`).toEqual([200, 409]);
+    }
+    expect(rowOf((await grid()).rows, 'categories', 'Pide').version).toBe(2);
+  });
+});
