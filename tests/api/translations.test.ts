@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
-import type { TranslationGrid, TranslationRow } from '../../src/shared/schemas/translation.js';
+import type { ImportPreview, TranslationGrid, TranslationRow } from '../../src/shared/schemas/translation.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
@@ -226,5 +226,104 @@ describe('two staff saving the same translation at once', () => {
       expect([first.statusCode, second.statusCode].sort(), `${first.body} ${second.body}`).toEqual([200, 409]);
     }
     expect(rowOf((await grid()).rows, 'categories', 'Pide').version).toBe(2);
+  });
+});
+
+describe('a translator’s file', () => {
+  const exported = async (format: 'xliff' | 'csv', language = 'ru') => {
+    const response = await admin.get(`/api/admin/translations/${language}/export?format=${format}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const imported = (format: 'xliff' | 'csv', file: string, apply = false) =>
+    admin.post('/api/admin/translations/ru/import', { format, file, apply });
+
+  it('goes out as XLIFF with each text’s Turkish source, English note and translation state, and comes back the same', async () => {
+    const response = await exported('xliff');
+    expect(response.headers['content-type']).toBe('application/xliff+xml; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="sofra-ceviri-ru.xlf"');
+    const xliff = response.body;
+    expect(xliff).toContain('<file original="sofra-menu" source-language="tr" target-language="ru" datatype="plaintext">');
+    expect(xliff).toMatch(/<source>Çay<\/source>\s*<target state="translated">Чай<\/target>/);
+    expect(xliff).toMatch(/<source>Kıymalı Pide<\/source>\s*<target state="needs-translation"><\/target>/);
+    expect(xliff).toContain('<note from="en">Pide with Minced Meat</note>');
+
+    // Unchanged, it is every text the same (the empty ones untouched).
+    const same = await imported('xliff', xliff);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<{ counts: object }>().counts).toMatchObject({ new: 0, changed: 0, refused: 0 });
+
+    // A translator fills in two texts and changes one; applied, the grid has them.
+    const filled = xliff
+      .replace(/(<source>Kıymalı Pide<\/source>\s*<target state=")needs-translation(">)/, '$1translated$2Пиде с фаршем &amp; маслом')
+      .replace(/(<source>Kaşarlı Pide<\/source>\s*<target state=")needs-translation(">)/, '$1translated$2Пиде с сыром')
+      .replace('>Чай<', '>Чёрный чай<');
+    const preview = (await imported('xliff', filled)).json<ImportPreview>();
+    expect(preview.counts).toMatchObject({ new: 2, changed: 1, refused: 0 });
+    expect(preview.rows.find((row) => row.source === 'Çay')).toMatchObject({ status: 'changed', before: 'Чай', after: 'Чёрный чай' });
+    expect(preview.applied).toBe(false);
+    expect(rowOf((await grid()).rows, 'products', 'Kıymalı Pide').text).toBe('');
+
+    const applied = await imported('xliff', filled, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<ImportPreview>().applied).toBe(true);
+    const after = (await grid()).rows;
+    expect(rowOf(after, 'products', 'Kıymalı Pide').text).toBe('Пиде с фаршем & маслом');
+    expect(rowOf(after, 'products', 'Çay').text).toBe('Чёрный чай');
+  });
+
+  it('goes out as CSV for Excel in Turkish and comes back from it', async () => {
+    const response = await exported('csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const csv = response.body;
+    expect(csv.startsWith('\uFEFFAnahtar;Metin;Kayıt;Türkçe;English;Русский;Durum\r\n')).toBe(true);
+    const kiymali = csv.split('\r\n').find((line) => line.includes(';Kıymalı Pide;Pide with Minced Meat;'))!;
+    expect(kiymali).toMatch(/^products\/\d+\/name;Ürün · Ad;Kıymalı Pide;Kıymalı Pide;Pide with Minced Meat;;Eksik$/);
+    // Excel saves it back with the translation typed in (a `;` inside it quoted).
+    const edited = csv.replace(kiymali, kiymali.replace(';;Eksik', ';"Пиде; с фаршем";Eksik'));
+    const applied = await imported('csv', edited, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<ImportPreview>().counts.new).toBe(1);
+    expect(rowOf((await grid()).rows, 'products', 'Kıymalı Pide').text).toBe('Пиде; с фаршем');
+  });
+
+  it('is refused whole when a row is not right, each refusal with its place and reason, and nothing is written', async () => {
+    const csv = (await exported('csv')).body;
+    const lines = csv.split('\r\n');
+    const kiymali = lines.findIndex((line) => line.includes(';Kıymalı Pide;Pide with Minced Meat;'));
+    const kasarli = lines.findIndex((line) => line.includes(';Kaşarlı Pide;Pide with Kashar Cheese;'));
+    lines[kiymali] = lines[kiymali]!.replace(';;Eksik', ';Пиде с фаршем;Eksik');
+    lines[kasarli] = lines[kasarli]!.replace('Kaşarlı Pide;Kaşarlı Pide;', 'Kaşarlı Pide;Eski Kaşarlı Pide;').replace(
+      ';;Eksik',
+      ';Пиде с сыром;Eksik',
+    );
+    lines.push('products/999999/name;;;;;Нет;');
+    const file = lines.join('\r\n');
+    const preview = (await imported('csv', file)).json<ImportPreview>();
+    expect(preview.counts).toMatchObject({ new: 1, refused: 2 });
+    expect(preview.rows.filter((row) => row.status === 'refused').map((row) => [row.place, row.reason])).toEqual([
+      [`Satır ${kasarli + 1}`, expect.stringMatching(/^Türkçesi değişti/)],
+      [`Satır ${lines.length}`, expect.stringMatching(/menüde yok/)],
+    ]);
+    const refused = await imported('csv', file, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: Record<string, string> }>().fields.file).toMatch(/2 satır reddedildi: hiçbir çeviri kaydedilmedi/);
+    expect(rowOf((await grid()).rows, 'products', 'Kıymalı Pide').text).toBe('');
+  });
+
+  it('that cannot be read is refused with a Turkish message: not XML, a document type, another language, no columns', async () => {
+    for (const [format, file, message] of [
+      ['xliff', '<xliff><file', /XML olarak okunamadı/],
+      ['xliff', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><xliff/>', /DOCTYPE/],
+      ['xliff', (await exported('xliff', 'de')).body, /de için/],
+      ['xliff', '<html><body/></html>', /XLIFF dosyası değil/],
+      ['csv', 'a;b\r\n1;2\r\n', /"Anahtar" sütunu yok/],
+      ['csv', 'Anahtar;Deutsch\r\nx;y\r\n', /"Русский" sütunu yok/],
+      ['csv', 'Anahtar;Русский\r\n', /Dosyada çeviri yok/],
+    ] as const) {
+      const response = await imported(format, file);
+      expect(response.statusCode, file.slice(0, 40)).toBe(400);
+      expect(response.json<{ fields: Record<string, string> }>().fields.file).toMatch(message);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, expectAccessible, PHONE, signIn, test } from './support.js';
 
 // Staff translate the menu into a language an admin turned on, in the grid on the 'Çeviriler'
@@ -70,4 +71,35 @@ test('staff translate three dishes into Russian in the grid, see the coverage gr
   } finally {
     await adminApi.updateProduct('Kıymalı Kaşarlı Pide', { nameTr: 'Kıymalı Pide' });
   }
+});
+
+test('a translator’s XLIFF file comes back: previewed row by row, refused whole with a stale row, then applied', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/translations?dil=ru');
+  const files = page.getByRole('region', { name: 'Çevirmen için dosya' });
+  const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('link', { name: 'XLIFF indir' }).click()]);
+  expect(download.suggestedFilename()).toBe('sofra-ceviri-ru.xlf');
+  const xliff = fs.readFileSync(await download.path(), 'utf8');
+
+  // The translator translates two dishes, and one more from a Turkish name the menu no longer has.
+  const translated = xliff
+    .replace(/(<source>Kıymalı Pide<\/source>\s*<target state=")needs-translation(">)/, '$1translated$2Пиде с фаршем')
+    .replace(/(<source>Kaşarlı Pide<\/source>\s*<target state=")needs-translation(">)/, '$1translated$2Пиде с сыром');
+  const stale = translated.replace(
+    /<source>Karışık Pide<\/source>(\s*<target state=")needs-translation(">)/,
+    '<source>Karışık</source>$1translated$2Ассорти',
+  );
+  const upload = files.getByLabel('Dosya yükle…');
+  await upload.setInputFiles({ name: 'ceviri-ru.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(stale) });
+  await expect(files.getByRole('status')).toContainText('2 yeni, 0 değişen');
+  await expect(files.getByRole('status')).toContainText('1 reddedilen satır');
+  await expect(files.getByRole('row').filter({ hasText: 'Reddedildi' })).toContainText('Türkçesi değişti');
+  await expect(files.getByRole('button', { name: /Dosyayı uygula/ })).toBeDisabled();
+  await expectAccessible(page, 'a translator’s file previewed, one row refused');
+
+  await upload.setInputFiles({ name: 'ceviri-ru.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(translated) });
+  await expect(files.getByRole('status')).toContainText('2 yeni, 0 değişen');
+  await files.getByRole('button', { name: 'Dosyayı uygula (2 çeviri)' }).click();
+  await expect(page.getByText('ceviri-ru.xlf: 2 çeviri kaydedildi.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Kıymalı Pide · Ad (Русский)' })).toHaveValue('Пиде с фаршем');
 });

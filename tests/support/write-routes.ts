@@ -282,6 +282,12 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     id: () => 'ru',
   },
 
+  // A translator's file giving the same category's name: applied the first time, the same text after.
+  'POST /api/admin/translations/:language/import': {
+    body: (r) => ({ format: 'csv', file: `Anahtar;Русский\r\ncategories/${r.category.id}/name;Пиде\r\n`, apply: true }),
+    id: () => 'ru',
+  },
+
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
   'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },
   'POST /api/admin/media/:original/crops': { body: () => ({ shape: 'category' }), id: (r) => r.photo.original },

@@ -139,3 +139,55 @@ export const translationBatch = z.strictObject({
 
 /** What a save did: the grid again, as it now stands. */
 export const translationSaved = translationGrid.extend({ saved: z.number().int().nonnegative() });
+
+/** A language's translations as a file: XLIFF 1.2 for translation tools, CSV for Excel. */
+export const TRANSLATION_FILE_FORMATS = ['xliff', 'csv'] as const;
+export type TranslationFileFormat = (typeof TRANSLATION_FILE_FORMATS)[number];
+export const translationFileFormat = z.enum(TRANSLATION_FILE_FORMATS, { error: 'Dosya biçimi xliff veya csv olmalı' });
+
+/** The largest file the import reads: the large menu's every text, in XLIFF, several times over. */
+export const MAX_TRANSLATION_FILE_CHARS = 2_000_000;
+
+/** A translator's file sent back: previewed, or applied whole (`apply`) when every row is accepted. */
+export const translationImport = z.strictObject({
+  format: translationFileFormat,
+  file: z
+    .string({ error: 'Dosya gerekli' })
+    .min(1, { error: 'Dosya boş' })
+    .max(MAX_TRANSLATION_FILE_CHARS, { error: 'Dosya çok büyük' })
+    .refine(...withoutNul('Dosya')),
+  apply: z.boolean({ error: 'Uygula evet/hayır olmalı' }).default(false),
+});
+export type TranslationImportInput = z.input<typeof translationImport>;
+
+export const IMPORT_STATUSES = ['new', 'changed', 'unchanged', 'refused'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  new: 'Yeni',
+  changed: 'Değişti',
+  unchanged: 'Aynı',
+  refused: 'Reddedildi',
+};
+
+/** One row of a file as the import reads it, against the menu as it is. */
+export const importRow = z.object({
+  /** "Satır 14", "Birim 14". */
+  place: answer.text,
+  key: answer.text,
+  status: z.enum(IMPORT_STATUSES),
+  recordName: answer.text,
+  source: answer.text,
+  before: answer.text,
+  after: answer.text,
+  /** Why a refused row is refused, in Turkish. */
+  reason: answer.text,
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+export const importPreview = z.object({
+  rows: z.array(importRow),
+  counts: z.record(z.enum(IMPORT_STATUSES), z.number().int().nonnegative()),
+  /** Whether it was written: only when asked to, and every row was accepted. */
+  applied: answer.flag,
+});
+export type ImportPreview = z.infer<typeof importPreview>;

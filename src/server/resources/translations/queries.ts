@@ -8,6 +8,8 @@ import {
   type TranslatableResource,
   type TranslationGrid,
   type TranslationRow,
+  type ImportPreview,
+  type ImportRow,
   type TranslationSave,
 } from '../../../shared/schemas/translation.js';
 import { foldTurkish } from '../../../shared/text.js';
@@ -16,6 +18,7 @@ import type { Actor } from '../../platform/audit/audited.js';
 import type { Database } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { getSettings, SETTINGS_ID } from '../settings/queries.js';
+import { fileKey, type FileEntry } from './files.js';
 
 /** Each kind of record's table of translations (migration 020). */
 export const TRANSLATION_TABLE = {
@@ -285,4 +288,55 @@ export async function dropFormerSizes(trx: Kysely<Database>, productId: number, 
     .where('field', 'like', 'size:%')
     .$if(kept.length > 0, (qb) => qb.where('field', 'not in', kept))
     .execute();
+}
+
+/**
+ * A translator's file read against the menu as it is, each row new, changed, the same or
+ * refused with its reason; with `apply`, and only when no row is refused, its new and changed
+ * translations are saved in the same transaction, as a save from the grid would (each record's
+ * history entry, the versions the preview read: someone saving in between refuses it whole).
+ */
+export function importTranslations(
+  db: Kysely<Database>,
+  actor: Actor,
+  language: OptionalLanguage,
+  entries: readonly FileEntry[],
+  apply: boolean,
+): Promise<ImportPreview> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: grid } = await readGrid(trx, language);
+    const byKey = new Map(grid.map((row) => [fileKey(row), row]));
+    const seen = new Set<string>();
+    const rows = entries.map((entry): ImportRow => {
+      const row = byKey.get(entry.key);
+      const after = entry.text.trim();
+      const read = { place: entry.place, key: entry.key, recordName: row?.recordName ?? '', source: row?.source ?? entry.source ?? '' };
+      const refused = (reason: string): ImportRow => ({ ...read, status: 'refused', before: row?.text ?? '', after, reason });
+      if (!row) return refused('Bu metin menüde yok: silinmiş ya da anahtarı değiştirilmiş');
+      if (seen.has(entry.key)) return refused('Bu metin dosyada ikinci kez geçiyor');
+      seen.add(entry.key);
+      if (entry.source !== null && entry.source.trim() !== row.source.trim())
+        return refused(`Türkçesi değişti: dosya "${entry.source.trim()}" metninden çevrilmiş, menüde artık "${row.source}" yazıyor`);
+      if (after.length > fieldMax(row.field)) return refused(`Çeviri en fazla ${fieldMax(row.field)} karakter olabilir`);
+      // eslint-disable-next-line no-control-regex -- NUL is exactly the character refused here
+      if (/[\u0000\p{Cs}]/u.test(after)) return refused('Çeviri geçersiz bir karakter içeriyor');
+      const kept = { ...read, before: row.text, after, reason: '' };
+      // A text the file leaves empty is one it does not translate: the menu keeps what it has.
+      if (after === '') return { ...kept, status: 'unchanged', after: row.text, reason: 'Dosyada boş: olduğu gibi kalır' };
+      if (row.text === '') return { ...kept, status: 'new' };
+      // The same text for a Turkish that changed is a translation looked at again: saved, no longer stale.
+      return { ...kept, status: row.text === after && !row.stale ? 'unchanged' : 'changed' };
+    });
+    const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
+    for (const row of rows) counts[row.status] += 1;
+    if (!apply || counts.refused > 0) return { rows, counts, applied: false };
+    const saves = rows
+      .filter((row) => row.status === 'new' || row.status === 'changed')
+      .map((row) => {
+        const { resource, id, field, version } = byKey.get(row.key)!;
+        return { resource, id, field, text: row.after, version };
+      });
+    if (saves.length > 0) await saveInTransaction(trx, actor, language, saves);
+    return { rows, counts, applied: true };
+  });
 }

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { OPTIONAL_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
-import { translationBatch, translationGrid, translationSaved } from '../../../shared/schemas/translation.js';
+import {
+  importPreview,
+  MAX_TRANSLATION_FILE_CHARS,
+  translationBatch,
+  translationFileFormat,
+  translationGrid,
+  translationImport,
+  translationSaved,
+} from '../../../shared/schemas/translation.js';
 import { actorOf } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import { refusals, type Api } from '../../platform/http/contract.js';
-import { readGrid, saveTranslations } from './queries.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { readTranslationFile, translationFile, UnreadableFile } from './files.js';
+import { importTranslations, readGrid, saveTranslations } from './queries.js';
 
 const tags = ['Çeviriler'];
 
@@ -39,6 +49,54 @@ export function translationRoutes(app: Api, context: ServerContext): void {
       const actor = actorOf(request, dialect, now());
       const saved = await saveTranslations(db, actor, language, request.body.rows);
       return { ...(await readGrid(db, language)), saved };
+    },
+  );
+
+  app.get(
+    '/translations/:language/export',
+    {
+      schema: {
+        tags,
+        params: languageParams,
+        querystring: z.strictObject({ format: translationFileFormat }),
+        response: { 200: z.string().describe('XLIFF 1.2 (application/xliff+xml) or CSV (text/csv)'), ...refusals(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.params;
+      const { format } = request.query;
+      const { rows } = await readGrid(db, language);
+      return reply
+        .type(format === 'xliff' ? 'application/xliff+xml; charset=utf-8' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sofra-ceviri-${language}.${format === 'xliff' ? 'xlf' : 'csv'}"`)
+        .send(translationFile(format, language, rows));
+    },
+  );
+
+  // A translator's file comes back as text in JSON, larger than a form's body.
+  app.post(
+    '/translations/:language/import',
+    {
+      bodyLimit: MAX_TRANSLATION_FILE_CHARS * 4 + 1024,
+      schema: { tags, params: languageParams, body: translationImport, response: { 200: importPreview, ...refusals(400, 404, 409, 413) } },
+    },
+    async (request) => {
+      const { language } = request.params;
+      const { format, file, apply } = request.body;
+      let entries;
+      try {
+        entries = readTranslationFile(format, language, file);
+      } catch (error) {
+        if (error instanceof UnreadableFile) throw new HttpError(400, 'validation', error.message, { file: error.message });
+        throw error;
+      }
+      if (entries.length === 0) throw new HttpError(400, 'validation', 'Dosyada çeviri yok', { file: 'Dosyada çeviri yok' });
+      const preview = await importTranslations(db, actorOf(request, dialect, now()), language, entries, apply);
+      if (apply && !preview.applied) {
+        const message = `Dosyada ${preview.counts.refused} satır reddedildi: hiçbir çeviri kaydedilmedi.`;
+        throw new HttpError(400, 'validation', message, { file: message });
+      }
+      return preview;
     },
   );
 }

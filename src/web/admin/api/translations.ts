@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptionalLanguage } from '../../../shared/languages.js';
-import { translationGrid, translationSaved, type TranslationGrid, type TranslationSave } from '../../../shared/schemas/translation.js';
+import {
+  importPreview,
+  translationGrid,
+  translationSaved,
+  type ImportPreview,
+  type TranslationFileFormat,
+  type TranslationGrid,
+  type TranslationImportInput,
+  type TranslationSave,
+} from '../../../shared/schemas/translation.js';
 import { invalidateMenu } from '../../api/menu.js';
 import { apiRequest } from '../../api/client.js';
 import { auditKey } from './audit.js';
@@ -29,3 +38,23 @@ export function useSaveTranslations(language: OptionalLanguage) {
     },
   });
 }
+
+/** Reads a translator's file against the menu (`apply: false`), or saves it whole (`apply: true`). */
+export function useImportTranslations(language: OptionalLanguage) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TranslationImportInput) =>
+      apiRequest<ImportPreview>(`${gridPath(language)}/import`, { method: 'POST', body: input, answer: importPreview }),
+    onSuccess: (preview) => {
+      if (!preview.applied) return;
+      invalidateMenu();
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: gridKey(language) }),
+        queryClient.invalidateQueries({ queryKey: auditKey }),
+      ]);
+    },
+  });
+}
+
+/** Where a language's file is downloaded. */
+export const exportPath = (language: OptionalLanguage, format: TranslationFileFormat) => `${gridPath(language)}/export?format=${format}`;

@@ -26,6 +26,7 @@ import toolbar from '../ui/Toolbar.module.css';
 import { notify } from '../ui/toasts.js';
 import { askBeforeDiscarding, useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { ChoiceOptions } from '../ui/RecordFields.js';
+import { TranslationFile } from './TranslationFile.js';
 import styles from './TranslationsPage.module.css';
 
 const TITLE = 'Çeviriler';
@@ -184,6 +185,7 @@ function TranslationGrid({ language, edits, setEdits }: GridProps) {
         </div>
       </div>
       {save.isError && <ErrorMessage error={save.error} />}
+      <TranslationFile language={language} blocked={edits.size > 0} />
       <div role="search" aria-label="Metinleri filtrele" className={toolbar.toolbar}>
         <Field label="Göster" className={toolbar.filter}>
           {(c) => (
