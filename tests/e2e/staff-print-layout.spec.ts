@@ -31,6 +31,24 @@ for (const { name, path, paper } of PRINT_PAGES) {
   });
 }
 
+test('the menu printed in Turkish and Russian, and in Arabic alone, prints with no text over other text and none off the page', async ({
+  page,
+  adminApi,
+}) => {
+  await adminApi.setMenuLanguages(['ru', 'ar']);
+  try {
+    await signIn(page);
+    await open(page, '/admin/print/menu?lang=tr,ru');
+    await expect(page.getByRole('heading', { level: 2, name: /İçecekler \/ Напитки/ })).toBeVisible();
+    await expectPrintedLayout(page, 'layout-menu-tr-ru', { paper: PAPER.A4 });
+    await open(page, '/admin/print/menu?lang=ar');
+    await expect(page.locator('[lang="ar"][dir="rtl"]').first()).toBeVisible();
+    await expectPrintedLayout(page, 'layout-menu-ar', { paper: PAPER.A4 });
+  } finally {
+    await adminApi.setMenuLanguages([]);
+  }
+});
+
 test('the print pages name the site’s icon, so the browser asks for no missing one', async ({ page }) => {
   await signIn(page);
   for (const { path } of PRINT_PAGES) {

@@ -38,9 +38,33 @@ describe('the printed menu', () => {
 
   it('heads the page and the offer in both languages, and dates the print in each', async () => {
     const both = (await staff.get('/admin/print/menu?lang=both')).body;
-    expect(both).toContain('Menü <span class="en" lang="en">/ Menu</span>');
+    expect(both).toContain('Menü <span class="second" lang="en" dir="ltr">/ Menu</span>');
     expect(both).toMatch(/Basım tarihi: \d\d\.\d\d\.\d{4} · Printed on: \d\d\.\d\d\.\d{4}/);
     const poster = (await staff.get('/admin/print/prices')).body;
     expect(poster).toContain('Fiyat listesi <span lang="en">/ Price list</span>');
+  });
+
+  it('is printed in Turkish and a language that is on, side by side, its texts falling back as on the guests’ pages', async () => {
+    const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    const tea = menu.products.find((product) => product.nameTr === 'Çay')!;
+    const pide = menu.products.find((product) => product.nameTr === 'Kıymalı Pide')!;
+    // Off for guests: not on paper either.
+    expect((await staff.get('/admin/print/menu?lang=tr,ru')).statusCode).toBe(400);
+    const settings = (await staff.get('/api/admin/settings')).json<object>();
+    expect((await staff.put('/api/admin/settings', { ...settings, menuLanguages: ['ru', 'ar'] })).statusCode).toBe(200);
+
+    const page = await staff.get('/admin/print/menu?lang=tr,ru');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Menü <span class="second" lang="ru" dir="ltr">/ Меню</span>');
+    expect(dishText(page.body, tea.id)).toContain('Чай');
+    // A dish without a Russian name shows its English one, marked as English.
+    expect(page.body).toContain('<span lang="en">Pide with Minced Meat</span>');
+    expect(dishText(page.body, pide.id)).toContain('Kıymalı Pide');
+    expect(page.body).toContain('href="/admin/print/menu?lang=tr,ar"');
+
+    const arabic = await staff.get('/admin/print/menu?lang=ar');
+    expect(arabic.body).toContain('<div lang="ar" dir="rtl">');
+    for (const lang of ['tr,tr', 'tr,ru,ar', 'xx', 'tr,de'])
+      expect((await staff.get(`/admin/print/menu?lang=${lang}`)).statusCode, lang).toBe(400);
   });
 });

@@ -1,11 +1,8 @@
 import { allergenName } from '../../../shared/allergens.js';
 import { printWords as words } from '../../../shared/i18n/print.js';
-import { FIXED_LANGUAGES } from '../../../shared/languages.js';
+import { MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import type { CalendarDay } from '../../../shared/calendar.js';
-import type { MenuProduct, PublicMenu } from '../../../shared/menu.js';
-
-/** The languages the printed pages are in: the menu's own two (the others are guests' pages only, for now). */
-type Language = (typeof FIXED_LANGUAGES)[number];
+import { menuText, type MenuProduct, type MenuText, type PublicMenu } from '../../../shared/menu.js';
 import { formatLira } from '../../../shared/money.js';
 import type { CodesWarning } from '../../../shared/qr-address.js';
 import { tableLabel } from '../../../shared/tables.js';
@@ -20,7 +17,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * and no PDF library is involved. Nothing here runs in a browser: the pages carry no React.
  */
 
-export type PrintLanguage = Language | 'both';
+/** The printed menu's languages: one, or two side by side (Turkish and English, Turkish and Russian…). */
+export type PrintLanguages = readonly [Language] | readonly [Language, Language];
 export type PosterSize = 'A4' | 'A3';
 
 /** `2026-11-25` → `25.11.2026`, as Turkish print writes dates. */
@@ -244,12 +242,14 @@ const MENU_STYLE = `
 .price strong{white-space:nowrap}
 .sold-out{font-weight:400;font-size:9pt;color:#555}
 .menu footer{margin-top:6mm;font-size:9pt;color:#444;display:flex;justify-content:space-between;gap:4mm;break-inside:avoid}
-[lang=en] .muted,.en{color:#555}
+.second{color:#555}
 @media screen and (max-width:700px){.dish,.dish.both{grid-template-columns:1fr}.price{text-align:left}}
 `;
 
-const nameOf = (product: MenuProduct, language: Language) => (language === 'en' ? product.nameEn : product.nameTr);
-const descriptionOf = (product: MenuProduct, language: Language) => (language === 'en' ? product.descriptionEn : product.descriptionTr);
+/** A text in the language it was found in (a fallback's own `lang`, docs/decisions/005). */
+function Text({ text }: { text: MenuText }) {
+  return <span lang={text.lang}>{text.text}</span>;
+}
 
 /** A dish's prices: its one price, or each size's with its label in the languages shown. */
 function Prices({ product, languages }: { product: MenuProduct; languages: readonly Language[] }) {
@@ -258,7 +258,12 @@ function Prices({ product, languages }: { product: MenuProduct; languages: reado
     <div className="price">
       {product.sizes.map((size, index) => (
         <span key={index}>
-          {languages.map((language) => (language === 'en' ? size.labelEn : size.labelTr)).join(' / ')}{' '}
+          {languages.map((language, at) => (
+            <Fragment key={language}>
+              {at > 0 && ' / '}
+              <Text text={menuText(size, 'label', language)} />
+            </Fragment>
+          ))}{' '}
           <strong>{formatLira(size.priceKurus)}</strong>
         </span>
       ))}
@@ -271,7 +276,7 @@ function DishMeta({ product, menu, language }: { product: MenuProduct; menu: Pub
   const tags = product.tagIds
     .map((id) => menu.tags.find((tag) => tag.id === id))
     .filter((tag) => tag !== undefined)
-    .map((tag) => (language === 'en' ? tag.nameEn : tag.nameTr));
+    .map((tag) => menuText(tag, 'name', language).text);
   const parts = [];
   if (tags.length > 0) parts.push(tags.join(' · '));
   if (product.allergens.length > 0) {
@@ -281,32 +286,36 @@ function DishMeta({ product, menu, language }: { product: MenuProduct; menu: Pub
 }
 
 function DishText({ product, menu, language }: { product: MenuProduct; menu: PublicMenu; language: Language }) {
-  const description = descriptionOf(product, language);
+  const description = menuText(product, 'description', language);
   return (
-    <div lang={language}>
-      <h3>{nameOf(product, language)}</h3>
-      {description && <p>{description}</p>}
+    <div lang={language} dir={MENU_LANGUAGES[language].dir}>
+      <h3>
+        <Text text={menuText(product, 'name', language)} />
+      </h3>
+      {description.text && (
+        <p>
+          <Text text={description} />
+        </p>
+      )}
       <DishMeta product={product} menu={menu} language={language} />
     </div>
   );
 }
 
 /** The menu to print: categories in order, their dishes with prices, tags and allergens. */
-export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today: CalendarDay, options: ReactNode): PrintPage {
-  const languages: readonly Language[] = language === 'both' ? FIXED_LANGUAGES : [language];
-  const main = languages[0]!;
-  const heading = (tr: string, en: string) =>
-    language === 'both' ? (
+export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, today: CalendarDay, options: ReactNode): PrintPage {
+  const [main, second] = languages;
+  /** A heading in the first language, and the second after a slash. */
+  const heading = (text: (language: Language) => string) =>
+    second === undefined ? (
+      text(main)
+    ) : (
       <>
-        {tr}{' '}
-        <span className="en" lang="en">
-          / {en}
+        {text(main)}{' '}
+        <span className="second" lang={second} dir={MENU_LANGUAGES[second].dir}>
+          / {text(second)}
         </span>
       </>
-    ) : main === 'en' ? (
-      en
-    ) : (
-      tr
     );
   const { restaurant, campaign } = menu;
 
@@ -315,9 +324,9 @@ export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today
     if (dishes.length === 0) return null;
     return (
       <section key={category.id} className="category">
-        <h2>{heading(category.nameTr, category.nameEn)}</h2>
+        <h2>{heading((language) => menuText(category, 'name', language).text)}</h2>
         {dishes.map((product) => (
-          <article key={product.id} className={language === 'both' ? 'dish both' : 'dish'} data-dish={product.id}>
+          <article key={product.id} className={second === undefined ? 'dish' : 'dish both'} data-dish={product.id}>
             {languages.map((lang) => (
               <DishText key={lang} product={product} menu={menu} language={lang} />
             ))}
@@ -330,12 +339,12 @@ export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today
 
   const campaignBox = campaign && (
     <aside className="campaign">
-      <h2>{heading(`${words('tr').campaign}: ${campaign.titleTr}`, `${words('en').campaign}: ${campaign.titleEn}`)}</h2>
-      {languages.map((lang) => {
-        const text = lang === 'en' ? campaign.descriptionEn : campaign.descriptionTr;
-        return text ? (
-          <p key={lang} lang={lang}>
-            {text}
+      <h2>{heading((language) => `${words(language).campaign}: ${menuText(campaign, 'title', language).text}`)}</h2>
+      {languages.map((language) => {
+        const text = menuText(campaign, 'description', language);
+        return text.text ? (
+          <p key={language} lang={text.lang}>
+            {text.text}
           </p>
         ) : null;
       })}
@@ -354,14 +363,12 @@ export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today
   );
 
   // The note that prices include taxes, from 'Ayarlar', where staff wrote one.
-  const notes = languages
-    .map((lang) => ({ lang, note: lang === 'en' ? restaurant.noteEn : restaurant.noteTr }))
-    .filter(({ note }) => note !== '');
+  const notes = languages.map((language) => menuText(restaurant, 'note', language)).filter(({ text }) => text !== '');
   const printed = languages.map((lang) => `${words(lang).printed}: ${printedDay(today)}`).join(' · ');
   const contact = [restaurant.address, restaurant.phone].filter((part) => part !== '').join(' · ');
 
   return {
-    title: `${language === 'en' ? 'Menu' : 'Menü'} · ${restaurant.restaurantName}`,
+    title: `${words(main).menu} · ${restaurant.restaurantName}`,
     language: main,
     style: MENU_STYLE,
     options,
@@ -369,17 +376,17 @@ export function printedMenuPage(menu: PublicMenu, language: PrintLanguage, today
       <article className="menu">
         <header>
           <h1>{restaurant.restaurantName}</h1>
-          <p>{heading(words('tr').menu, words('en').menu)}</p>
+          <p>{heading((language) => words(language).menu)}</p>
           {contact && <p>{contact}</p>}
         </header>
         {campaignBox}
         {categories}
         <footer>
           <span>
-            {notes.map(({ lang, note }, index) => (
-              <Fragment key={lang}>
+            {notes.map((note, index) => (
+              <Fragment key={index}>
                 {index > 0 && ' '}
-                <span lang={lang}>{note}</span>
+                <Text text={note} />
               </Fragment>
             ))}
           </span>

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { calendarDayIn } from '../../../shared/calendar.js';
+import { LANGUAGES, languagesOn, type Language } from '../../../shared/languages.js';
 import { codesWarning } from '../../../shared/qr-address.js';
 import { menuAddress, tableLabel } from '../../../shared/schemas/table.js';
 import { requireSession } from '../../platform/auth/guards.js';
@@ -22,7 +23,7 @@ import {
   PRINT_SCRIPT,
   tableCardsPage,
   type PosterSize,
-  type PrintLanguage,
+  type PrintLanguages,
   type PrintPage,
   type TableCard,
 } from './pages.js';
@@ -40,7 +41,20 @@ const cardsQuery = z.object({
   /** Staff confirmed printing codes that only this computer or the local network can open. */
   onay: z.enum(['0', '1']).default('0'),
 });
-const menuQuery = z.object({ lang: z.enum(['tr', 'en', 'both']).default('both') });
+/**
+ * The printed menu's languages: one (`tr`, `ru`), or two side by side (`tr,ru`); `both` is
+ * Turkish and English, as the page was first linked. Each must be on for guests.
+ */
+const menuQuery = z.object({
+  lang: z
+    .string()
+    .default('both')
+    .transform((value) => (value === 'both' ? 'tr,en' : value).toLowerCase().split(','))
+    .pipe(z.union([z.tuple([z.enum(LANGUAGES)]), z.tuple([z.enum(LANGUAGES), z.enum(LANGUAGES)])]))
+    .refine(([first, second]) => first !== second),
+});
+/** The languages by their Turkish names, as the print page's options say them. */
+const PRINT_LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca', ru: 'Rusça', ar: 'Arapça' };
 const posterQuery = z.object({ size: z.enum(['A4', 'A3']).default('A4') });
 
 /**
@@ -95,16 +109,22 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
       print.get('/menu', async (request, reply) => {
         const { lang } = parse(menuQuery, request.query);
         const cached = await menuCache.get();
+        const on = languagesOn(cached.full.restaurant.menuLanguages);
+        if (!lang.every((code) => on.includes(code)))
+          throw new HttpError(400, 'validation', 'Bu dil misafirlere açık değil: önce Ayarlar’da açın.');
+        // Turkish beside each other language, then each alone.
+        const choices: PrintLanguages[] = [
+          ...on.filter((code) => code !== 'tr').map((code): PrintLanguages => ['tr', code]),
+          ...on.map((code): PrintLanguages => [code]),
+        ];
         const options = optionLinks(
-          (
-            [
-              ['both', 'Türkçe ve İngilizce'],
-              ['tr', 'Türkçe'],
-              ['en', 'İngilizce'],
-            ] as [PrintLanguage, string][]
-          ).map(([value, label]) => ({ href: `/admin/print/menu?lang=${value}`, label, current: value === lang })),
+          choices.map((codes) => ({
+            href: `/admin/print/menu?lang=${codes.join(',')}`,
+            label: codes.map((code) => PRINT_LANGUAGE_NAMES[code]).join(' ve '),
+            current: codes.join(',') === lang.join(','),
+          })),
         );
-        return send(reply, printedMenuPage(cached.menu, lang, today(), options));
+        return send(reply, printedMenuPage(cached.full, lang, today(), options));
       });
 
       print.get('/prices', async (request, reply) => {
