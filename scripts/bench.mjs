@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
-import { brotliBytes, LARGE_MENU, seedLargeMenu } from './bench-large-menu.mjs';
+import { brotliBytes, LARGE_MENU, seedLargeMenu, translateMenu } from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, serveFloor } from './bench-main-thread.mjs';
@@ -433,7 +433,8 @@ async function main() {
     const largeBase = `http://127.0.0.1:${largePort}`;
     await waitFor(`${largeBase}/api/menu`);
     log(`Large menu: ${LARGE_MENU.categories} categories × ${LARGE_MENU.productsPerCategory} dishes with sizes and allergens…`);
-    await seedLargeMenu(largeBase, await photos.signIn(largeBase));
+    const largeCookie = await photos.signIn(largeBase);
+    await seedLargeMenu(largeBase, largeCookie);
     const largeMenu = await (await fetch(`${largeBase}/api/menu`)).json();
     const counts = largeMenu.categories.map((c) => [c, largeMenu.products.filter((p) => p.categoryId === c.id).length]);
     const [largest, dishes] = counts.sort((a, b) => b[1] - a[1])[0];
@@ -449,6 +450,36 @@ async function main() {
       homeBytes <= 40_000,
     );
     row(`Large menu: ${largest.nameTr} (${dishes} dishes) HTML (brotli)`, kb(categoryBytes), '≤ 40 kB', categoryBytes <= 40_000);
+
+    // The same menu in five languages (issue 32): every text translated into Deutsch, Русский and
+    // العربية through the staff's grid, and the three turned on; they stay on for the rest of the run.
+    log('Large menu: every text translated into de, ru and ar, and the three turned on…');
+    const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text());
+    const twoLanguages = await bytesOf(`${largeBase}/api/menu`);
+    await translateMenu(largeBase, largeCookie, ['de', 'ru', 'ar']);
+    const arabicMenu = await (await fetch(`${largeBase}/api/menu?language=ar`)).json();
+    const arabicName = arabicMenu.categories.find((c) => c.id === largest.id).texts.ar.name;
+    const russianName = async () =>
+      (await (await fetch(`${largeBase}/api/menu?language=ru`)).json()).categories.find((c) => c.id === largest.id).texts.ru.name;
+    large.arabicPath = `/AR/category/${encodeURIComponent(arabicName)}`;
+    for (const [label, path] of [
+      ['/ (Turkish, five languages on)', '/'],
+      ['/RU', '/RU'],
+      [`/RU/category/… (${dishes} dishes)`, `/RU/category/${encodeURIComponent(await russianName())}`],
+      [`/AR/category/… (${dishes} dishes)`, large.arabicPath],
+    ]) {
+      const bytes = await brotliBytes(`${largeBase}${path}`);
+      row(`Large menu, 5 languages: ${label} HTML (brotli)`, kb(bytes), '≤ 40 kB', bytes <= 40_000);
+    }
+    const russian = await bytesOf(`${largeBase}/api/menu?language=ru`);
+    const arabic = await bytesOf(`${largeBase}/api/menu?language=ar`);
+    const ratio = Math.max(russian, arabic) / twoLanguages;
+    row(
+      'Large menu, 5 languages: GET /api/menu for one language (ru, ar), bytes',
+      `${kb(russian)}, ${kb(arabic)} (${ratio.toFixed(2)}× the TR/EN menu's ${kb(twoLanguages)})`,
+      '≤ 1.2× TR/EN',
+      ratio <= 1.2,
+    );
   }
 
   // 2. Lighthouse.
@@ -501,7 +532,11 @@ async function main() {
       urls[`${name}Floor`] = `${page.floor}${page.path}`;
       runs[`${name}Floor`] = floorRuns;
     }
-    if (large) urls.largeHome = `${large.base}/`;
+    if (large) {
+      urls.largeHome = `${large.base}/`;
+      urls.largeArabic = `${large.base}/AR`;
+      urls.largeArabicCategory = `${large.base}${large.arabicPath}`;
+    }
     const results = await runLighthouse(urls, { cpuSlowdownMultiplier: multiplier, runs });
     const bareLcp = median(results.bare.map((r) => r.lcp));
     row('Bare React page: LCP (median)', `${ms(bareLcp)} (${host})`, 'reference', null);
@@ -537,6 +572,22 @@ async function main() {
         ok && lcp <= 1.3 * bareLcp,
       );
       row(`${label}: CLS (median)`, `${cls.toFixed(3)}${shortOf(page)}`, '≤ 0.02', ok && cls <= 0.02);
+    }
+    // Right to left costs a guest nothing: the Arabic pages paint as soon as the Turkish home.
+    if (large) {
+      const home = of('largeHome', 'lcp');
+      for (const [page, label] of [
+        ['largeArabic', 'Large menu, 5 languages: /AR'],
+        ['largeArabicCategory', 'Large menu, 5 languages: /AR/category/…'],
+      ]) {
+        const lcp = of(page, 'lcp');
+        row(
+          `${label}: LCP (median)`,
+          `${ms(lcp)} (${(lcp / home).toFixed(2)}× / ${ms(home)}, ${host})${shortOf(page)}`,
+          '≤ 1.1× /',
+          measured(page) && measured('largeHome') && lcp <= 1.1 * home,
+        );
+      }
     }
 
     // The main thread against the floor, page by page. Work and the longest task count the CPU
@@ -731,6 +782,46 @@ async function main() {
       throughputRatio >= 0.9 && measured.errors === 0,
     );
     row('GET /api/menu (brotli): req/s', `${Math.round(compressed.rps).toLocaleString('en')} (p99 ${compressed.p99})`, 'information', null);
+    // One language's menu (issue 32): Russian turned on, its guests' menu against a constant of its bytes.
+    if (cookie) {
+      const headers = { 'content-type': 'application/json', origin: base, cookie };
+      const settings = await (await fetch(`${base}/api/admin/settings`, { headers })).json();
+      await fetch(`${base}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify({ ...settings, menuLanguages: ['ru'] }) });
+      const russianUrl = `${base}/api/menu?language=ru`;
+      const russianBody = await (await fetch(russianUrl, { headers: { 'accept-encoding': 'identity' } })).text();
+      const russianPort = await freePort();
+      const russianConstant = startProcess(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          [
+            "import Fastify from 'fastify';",
+            `const body = 'x'.repeat(${Buffer.byteLength(russianBody)});`,
+            'const app = Fastify();',
+            "app.get('/constant', async (request, reply) => reply.type('application/json; charset=utf-8').send(body));",
+            `await app.listen({ port: ${russianPort}, host: '127.0.0.1' });`,
+          ].join('\n'),
+        ],
+        { cores: '0' },
+      );
+      await waitFor(`http://127.0.0.1:${russianPort}/constant`);
+      wrk(russianUrl); // warm-up: the language's menu is prepared on its first request
+      const pairs = [];
+      for (let round = 0; round < rounds; round += 1) pairs.push([wrk(`http://127.0.0.1:${russianPort}/constant`), wrk(russianUrl)]);
+      russianConstant.kill('SIGTERM');
+      const russianRatios = pairs.map(([reference, menu]) => menu.rps / reference.rps);
+      log(
+        `wrk menu in Russian: ${pairs.map(([, menu]) => Math.round(menu.rps)).join(', ')} req/s (ratios ${russianRatios.map((r) => r.toFixed(2)).join(', ')})`,
+      );
+      const errors = pairs.reduce((sum, [, menu]) => sum + menu.errors, 0);
+      row(
+        `GET /api/menu?language=ru (${kb(Buffer.byteLength(russianBody))}): req/s (median)`,
+        `${Math.round(median(pairs.map(([, menu]) => menu.rps))).toLocaleString('en')} (median ratio ${median(russianRatios).toFixed(2)}×)`,
+        '≥ 0.9× constant',
+        median(russianRatios) >= 0.9 && errors === 0,
+      );
+    }
     const guestPage = wrk(`${base}/`, ['Accept-Encoding: br, gzip']);
     row('GET / (brotli): req/s', `${Math.round(guestPage.rps).toLocaleString('en')} (p99 ${guestPage.p99})`, 'information', null);
   }

@@ -20,6 +20,8 @@ export interface CachedMenu extends ServedMenu {
   etag: string;
   /** The menu served in a language of its own (`GET /api/menu?language=ru`), prepared once per language. */
   servedIn(language: string | null): Promise<ServedMenu>;
+  /** The same, without waiting, once it has been prepared (the fast path of a language's guests). */
+  preparedIn(language: string | null): ServedMenu | undefined;
 }
 
 /** The menu as the guests of `language` get it (null: Turkish and English). */
@@ -57,12 +59,20 @@ export class MenuCache {
       const served = await this.#serve(full, null);
       const etag = `"${createHash('sha256').update(JSON.stringify(full)).digest('base64url').slice(0, 27)}"`;
       const others = this.#servedIn(full);
+      const ready = new Map<string, ServedMenu>();
       const entry: CachedMenu & { day: string } = {
         ...served,
         full,
         day,
         etag,
-        servedIn: (language) => (language === null ? Promise.resolve(served) : others(language)),
+        servedIn: (language) =>
+          language === null
+            ? Promise.resolve(served)
+            : others(language).then((menu) => {
+                ready.set(language, menu);
+                return menu;
+              }),
+        preparedIn: (language) => (language === null ? served : ready.get(language)),
       };
       // A change that happened while this read ran makes the result stale: serve it to the
       // requests that asked for it, but do not keep it.

@@ -31,6 +31,8 @@ export function menuRoutes(app: Api, menuCache: MenuCache): void {
     const cached = menuCache.current();
     const asked = request.query.language;
     if (cached && asked === undefined) return sendPreparedResponse(request, reply, responsesFor(cached.body));
+    const prepared = cached?.preparedIn(menuLanguageOf(asked, cached.full));
+    if (prepared) return sendPreparedResponse(request, reply, responsesFor(prepared.body));
     return (cached ? Promise.resolve(cached) : menuCache.get()).then(async (menu) => {
       const { body } = await menu.servedIn(menuLanguageOf(asked, menu.full));
       return sendPreparedResponse(request, reply, responsesFor(body));
