@@ -118,11 +118,11 @@ export async function translateMenu(base, cookie, languages) {
       text: inScript(row.english || row.source, language).slice(0, 120),
       version: row.version,
     }));
-    for (let start = 0; start < rows.length; start += 2000) {
+    for (let start = 0; start < rows.length; start += 1000) {
       const response = await fetch(`${base}/api/admin/translations/${language}`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ rows: rows.slice(start, start + 2000) }),
+        body: JSON.stringify({ rows: rows.slice(start, start + 1000) }),
       });
       if (response.status !== 200) throw new Error(`translating into ${language}: ${response.status} ${await response.text()}`);
     }

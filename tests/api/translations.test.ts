@@ -70,6 +70,19 @@ describe('the translation grid', () => {
     expect((await t.app.inject('/api/admin/translations/ru')).statusCode).toBe(401);
   });
 
+  it('gives one record’s texts alone, as its form shows them', async () => {
+    const tea = rowOf((await grid()).rows, 'products', 'Çay');
+    const response = await admin.get(`/api/admin/translations/ru?record=products/${tea.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TranslationGrid>().rows.map((row) => [row.field, row.text])).toEqual([
+      ['name', 'Чай'],
+      ['description', 'Ризе в стаканчике-тюльпане.'],
+    ]);
+    for (const record of ['accounts/1', 'products/abc', 'products/0', 'products']) {
+      expect((await admin.get(`/api/admin/translations/ru?record=${record}`)).statusCode, record).toBe(400);
+    }
+  });
+
   it('names a language by its code in any case; Turkish, English and unknown languages have no grid', async () => {
     expect((await admin.get('/api/admin/translations/RU')).statusCode).toBe(200);
     for (const code of ['tr', 'en', 'xx', 'ru-RU', ''])
@@ -184,6 +197,17 @@ describe('a batch', () => {
     const after = await grid();
     expect(rowOf(after.rows, 'products', 'Kıymalı Pide').text).toBe('');
     expect(rowOf(after.rows, 'categories', 'Pide')).toMatchObject({ text: 'Пиде!', version: 2 });
+  });
+
+  it('takes a whole menu’s texts at once, far more than a form’s body', async () => {
+    const { rows } = await grid();
+    const longest = { name: 120, description: 1000, title: 120, note: 200 } as Record<string, number>;
+    const batch = rows.map((row) => ({ ...row, text: 'ф'.repeat(longest[row.field] ?? 40) }));
+    const body = { rows: batch.map(({ resource, id, field, text, version }) => ({ resource, id, field, text, version })) };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(64 * 1024);
+    const saved = await admin.put('/api/admin/translations/ru', body);
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    expect(saved.json<TranslationGrid>().coverage.translated).toBe(saved.json<TranslationGrid>().coverage.total);
   });
 
   it('refuses texts that are not there, too long, or not text, with a Turkish message per row, writing nothing', async () => {

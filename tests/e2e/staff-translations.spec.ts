@@ -103,3 +103,23 @@ test('a translator’s XLIFF file comes back: previewed row by row, refused whol
   await expect(page.getByText('ceviri-ru.xlf: 2 çeviri kaydedildi.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Kıymalı Pide · Ad (Русский)' })).toHaveValue('Пиде с фаршем');
 });
+
+test('a dish’s form shows its texts in the other languages, and leads to translating them', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/products');
+  await page
+    .getByRole('article', { name: 'Çay', exact: true })
+    .getByRole('button', { name: /^Düzenle\b/ })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+  await form.getByText(/^Diğer diller/).click();
+  const russian = form.getByRole('region', { name: 'Русский' });
+  await expect(russian).toContainText('Чай');
+  await expect(form.getByRole('region', { name: 'Deutsch' })).toContainText('Tee');
+  await expectAccessible(page, 'a dish’s form with its other languages open');
+  await russian.getByRole('link', { name: 'Русский çevirilerini düzenle' }).click();
+  await expect(page).toHaveURL(/\/admin\/translations\?dil=ru&kayit=products\/\d+$/);
+  await expect(page.getByText(/Yalnızca Çay gösteriliyor/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Çay · Ad (Русский)' })).toHaveValue('Чай');
+  await expect(page.getByRole('textbox', { name: /· Ad \(Русский\)$/ })).toHaveCount(1);
+});

@@ -96,6 +96,18 @@ export function coverageOf(rows: readonly Pick<TranslationRow, 'isActive' | 'tex
   };
 }
 
+/** `?record=products/12`: one record's texts (its form shows them), instead of every text. */
+export const translationGridQuery = z.strictObject({
+  record: z
+    .string()
+    .regex(new RegExp(`^(${TRANSLATABLE_RESOURCES.join('|')})/[1-9][0-9]{0,9}$`), { error: 'Kayıt geçersiz' })
+    .transform((value) => {
+      const [resource, id] = value.split('/');
+      return { resource: resource as TranslatableResource, id: Number(id) };
+    })
+    .optional(),
+});
+
 export const translationGrid = z.object({
   language: translationLanguage,
   rows: z.array(translationRow),

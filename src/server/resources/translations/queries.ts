@@ -133,8 +133,14 @@ async function storedTranslations(
 }
 
 /** The grid of one language: every text with its translation, and how much of the live menu has one. */
-export async function readGrid(db: Kysely<Database>, language: OptionalLanguage): Promise<TranslationGrid> {
-  const [sources, stored] = [await sourceTexts(db), await storedTranslations(db, language)];
+export async function readGrid(
+  db: Kysely<Database>,
+  language: OptionalLanguage,
+  record?: { resource: TranslatableResource; id: number },
+): Promise<TranslationGrid> {
+  const [all, stored] = [await sourceTexts(db), await storedTranslations(db, language)];
+  // One record's texts (its form's "Diğer diller"), or every text.
+  const sources = record ? all.filter((text) => text.resource === record.resource && text.id === record.id) : all;
   const rows: TranslationRow[] = sources.map((text) => {
     const translation = stored[text.resource].get(`${text.id} ${text.field}`);
     return {

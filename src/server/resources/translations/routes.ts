@@ -6,6 +6,7 @@ import {
   translationBatch,
   translationFileFormat,
   translationGrid,
+  translationGridQuery,
   translationImport,
   translationSaved,
 } from '../../../shared/schemas/translation.js';
@@ -17,6 +18,9 @@ import { readTranslationFile, translationFile, UnreadableFile } from './files.js
 import { importTranslations, readGrid, saveTranslations } from './queries.js';
 
 const tags = ['Çeviriler'];
+
+/** The most a batch of translations may weigh: MAX_TRANSLATION_ROWS rows of a few hundred bytes. */
+const BATCH_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** A language in a path: one of those an admin may turn on (`de`, `ru`, `ar`), any case; others are 404. */
 const languageParams = z.strictObject({
@@ -37,13 +41,29 @@ export function translationRoutes(app: Api, context: ServerContext): void {
 
   app.get(
     '/translations/:language',
-    { schema: { tags, params: languageParams, response: { 200: translationGrid, ...refusals(404) } } },
-    async (request) => readGrid(db, request.params.language),
+    {
+      schema: {
+        tags,
+        params: languageParams,
+        querystring: translationGridQuery,
+        response: { 200: translationGrid, ...refusals(400, 404) },
+      },
+    },
+    async (request) => readGrid(db, request.params.language, request.query.record),
   );
 
   app.put(
     '/translations/:language',
-    { schema: { tags, params: languageParams, body: translationBatch, response: { 200: translationSaved, ...refusals(400, 404, 409) } } },
+    {
+      // A whole menu's texts saved at once is more than a form's body (a large menu's: about 300 kB).
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        tags,
+        params: languageParams,
+        body: translationBatch,
+        response: { 200: translationSaved, ...refusals(400, 404, 409, 413) },
+      },
+    },
     async (request) => {
       const { language } = request.params;
       const actor = actorOf(request, dialect, now());

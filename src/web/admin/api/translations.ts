@@ -17,11 +17,19 @@ import { auditKey } from './audit.js';
 const gridKey = (language: OptionalLanguage) => ['admin', 'translations', language] as const;
 const gridPath = (language: OptionalLanguage) => `/api/admin/translations/${language}`;
 
-/** Every text guests read, with its translation into `language` and the coverage. */
-export function useTranslationGrid(language: OptionalLanguage) {
+/**
+ * Every text guests read, with its translation into `language` and the coverage; or one
+ * record's texts (`record`: `products/12`), as its form shows them.
+ */
+export function useTranslationGrid(language: OptionalLanguage, { record, enabled = true }: { record?: string; enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: gridKey(language),
-    queryFn: ({ signal }) => apiRequest<TranslationGrid>(gridPath(language), { signal, answer: translationGrid }),
+    queryKey: record === undefined ? gridKey(language) : [...gridKey(language), record],
+    queryFn: ({ signal }) =>
+      apiRequest<TranslationGrid>(`${gridPath(language)}${record === undefined ? '' : `?record=${record}`}`, {
+        signal,
+        answer: translationGrid,
+      }),
+    enabled,
   });
 }
 
@@ -34,7 +42,11 @@ export function useSaveTranslations(language: OptionalLanguage) {
     onSuccess: (grid) => {
       invalidateMenu();
       queryClient.setQueryData(gridKey(language), grid);
-      return queryClient.invalidateQueries({ queryKey: auditKey });
+      // A record's own view of its texts (its form) is read again.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: auditKey }),
+        queryClient.invalidateQueries({ queryKey: gridKey(language), predicate: (query) => query.queryKey.length > 3 }),
+      ]);
     },
   });
 }

@@ -4,6 +4,7 @@ import { useCategories, useSaveCategory } from '../api/categories.js';
 import { bilingualFields, type FormLayout } from '../ui/form-fields.js';
 import { useRecordForm } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
+import { OtherLanguages } from '../translations/OtherLanguages.js';
 
 const LAYOUT: FormLayout = [
   ...bilingualFields('Kategori'),
@@ -33,5 +34,13 @@ export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) 
     onSaved: (values) => onSaved(values.nameTr.trim()),
     onClose,
   });
-  return <RecordForm title={category ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} modal="large" layout={LAYOUT} state={state} />;
+  return (
+    <RecordForm
+      title={category ? 'Kategoriyi Düzenle' : 'Kategori Ekle'}
+      modal="large"
+      layout={LAYOUT}
+      state={state}
+      after={category ? { descriptionEn: <OtherLanguages resource="categories" id={category.id} /> } : {}}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useIngredients, useSaveIngredient } from '../api/ingredients.js';
 import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
 import { useRecordForm } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
+import { OtherLanguages } from '../translations/OtherLanguages.js';
 
 const LAYOUT: FormLayout = [
   ...bilingualFields('Malzeme', { descriptions: 'optional' }),
@@ -31,5 +32,13 @@ export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved
     onSaved: (values) => onSaved(values.nameTr.trim()),
     onClose,
   });
-  return <RecordForm title={ingredient ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} modal="large" layout={LAYOUT} state={state} />;
+  return (
+    <RecordForm
+      title={ingredient ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'}
+      modal="large"
+      layout={LAYOUT}
+      state={state}
+      after={ingredient ? { descriptionEn: <OtherLanguages resource="ingredients" id={ingredient.id} /> } : {}}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
 import { firstSizes, SizesField } from './SizesField.js';
 import { Button } from '../ui/Button.js';
 import styles from './ProductForm.module.css';
+import { OtherLanguages } from '../translations/OtherLanguages.js';
 
 type ProductValues = ProductInput & { version?: number };
 
@@ -169,6 +170,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
       state={state}
       onInput={{ categoryId: (value) => keepChoicesOf(toCategoryId(value)) }}
       after={{
+        ...(product ? { descriptionEn: <OtherLanguages resource="products" id={product.id} /> } : {}),
         isActive: (
           <div role="status" className={styles.notes}>
             {weeklyNotes.map((note) => (

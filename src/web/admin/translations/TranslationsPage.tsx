@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
 import {
   TRANSLATABLE,
-  TRANSLATABLE_FIELD_LABELS,
   TRANSLATABLE_RESOURCES,
   coverageOf,
   type TranslatableResource,
@@ -26,11 +25,14 @@ import toolbar from '../ui/Toolbar.module.css';
 import { notify } from '../ui/toasts.js';
 import { askBeforeDiscarding, useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { ChoiceOptions } from '../ui/RecordFields.js';
+import { fieldName } from './OtherLanguages.js';
 import { TranslationFile } from './TranslationFile.js';
 import styles from './TranslationsPage.module.css';
 
 const TITLE = 'Çeviriler';
 const LANGUAGE_PARAM = 'dil';
+/** One record's texts only (`?kayit=products/12`), as its form links them. */
+const RECORD_PARAM = 'kayit';
 
 type Show = 'all' | 'missing' | 'stale';
 const SHOW_LABELS: Record<Show, string> = { all: 'Tümü', missing: 'Eksik', stale: 'Türkçesi değişti' };
@@ -59,7 +61,10 @@ export default function TranslationsPage() {
     // Typing in one language is never lost by choosing another.
     askBeforeDiscarding(() => {
       setEdits(new Map());
-      setSearchParams({ [LANGUAGE_PARAM]: next });
+      setSearchParams((params) => {
+        params.set(LANGUAGE_PARAM, next);
+        return params;
+      });
     });
   };
 
@@ -70,7 +75,19 @@ export default function TranslationsPage() {
         description="Menünün Türkçe ve İngilizce dışındaki dilleri. Türkçe metin değişince çevirisi “Türkçesi değişti” olarak işaretlenir."
       />
       <LanguageChoice language={language} on={on} onChoose={chooseLanguage} />
-      <TranslationGrid key={language} language={language} edits={edits} setEdits={setEdits} />
+      <TranslationGrid
+        key={language}
+        language={language}
+        edits={edits}
+        setEdits={setEdits}
+        record={searchParams.get(RECORD_PARAM)}
+        showAll={() =>
+          setSearchParams((params) => {
+            params.delete(RECORD_PARAM);
+            return params;
+          })
+        }
+      />
     </>
   );
 }
@@ -101,9 +118,12 @@ interface GridProps {
   language: OptionalLanguage;
   edits: Map<string, string>;
   setEdits: (update: (edits: Map<string, string>) => Map<string, string>) => void;
+  /** `products/12`: that record's texts alone. */
+  record: string | null;
+  showAll: () => void;
 }
 
-function TranslationGrid({ language, edits, setEdits }: GridProps) {
+function TranslationGrid({ language, edits, setEdits, record, showAll }: GridProps) {
   const grid = useTranslationGrid(language);
   const save = useSaveTranslations(language);
   const [show, setShow] = useState<Show>('all');
@@ -116,11 +136,12 @@ function TranslationGrid({ language, edits, setEdits }: GridProps) {
     const needle = foldTurkish(search.trim());
     return (rows ?? []).filter(
       (row) =>
+        (record === null || `${row.resource}/${row.id}` === record) &&
         (resource === '' || row.resource === resource) &&
         (show === 'all' || (show === 'missing' ? row.text === '' : row.stale)) &&
         (needle === '' || [row.source, row.english, row.text, row.recordName].some((text) => foldTurkish(text).includes(needle))),
     );
-  }, [rows, resource, show, search]);
+  }, [rows, record, resource, show, search]);
 
   if (grid.isPending) return <Loading />;
   if (grid.isError) return <ErrorMessage error={grid.error} onRetry={() => void grid.refetch()} />;
@@ -186,6 +207,14 @@ function TranslationGrid({ language, edits, setEdits }: GridProps) {
       </div>
       {save.isError && <ErrorMessage error={save.error} />}
       <TranslationFile language={language} blocked={edits.size > 0} />
+      {record !== null && (
+        <p className={styles.only}>
+          Yalnızca {all.find((row) => `${row.resource}/${row.id}` === record)?.recordName ?? record} gösteriliyor.{' '}
+          <Button small onClick={showAll}>
+            Tüm metinleri göster
+          </Button>
+        </p>
+      )}
       <div role="search" aria-label="Metinleri filtrele" className={toolbar.toolbar}>
         <Field label="Göster" className={toolbar.filter}>
           {(c) => (
@@ -256,7 +285,7 @@ interface RowProps {
 }
 
 function GridRow({ row, language, value, edited, refused, onChange }: RowProps) {
-  const field = row.field.startsWith('size:') ? `Boy: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field);
+  const field = fieldName(row);
   const label = `${row.recordName} · ${field}`;
   const long = row.field === 'description';
   const control = {
