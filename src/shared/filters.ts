@@ -53,7 +53,12 @@ export function findDish(
  * excluded allergens, a price (any size's) within the range with both bounds included, and the search text
  * in the Turkish or English name.
  */
-export function visibleProducts(products: readonly MenuProduct[], categoryId: number, filter: ProductFilter): MenuProduct[] {
+export function visibleProducts(
+  products: readonly MenuProduct[],
+  categoryId: number,
+  filter: ProductFilter,
+  language: Language = 'tr',
+): MenuProduct[] {
   const minKurus = filter.minPrice * 100;
   const maxKurus = filter.maxPrice * 100;
   return products.filter(
@@ -63,7 +68,8 @@ export function visibleProducts(products: readonly MenuProduct[], categoryId: nu
       filter.ingredientIds.every((id) => product.ingredientIds.includes(id)) &&
       !product.allergens.some((code) => filter.excludedAllergens.includes(code)) &&
       pricesOf(product).some((price) => price >= minKurus && price <= maxKurus) &&
-      (containsFolded(product.nameTr, filter.search) || containsFolded(product.nameEn, filter.search)),
+      // The name the page shows, and the Turkish and English ones (guests type "pide" in every language).
+      [localized(product, language), product.nameTr, product.nameEn].some((name) => containsFolded(name, filter.search)),
   );
 }
 

@@ -124,7 +124,14 @@ whenParsed(() => {
     for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'wheel']) {
       document.addEventListener(type, reach, { capture: true, once: true, passive: true });
     }
-    window.addEventListener('scroll', reach, { once: true, passive: true });
+    // A scroll that moved the page: a right-to-left page (Arabic) gets a scroll event as it is
+    // laid out, with the page where it was, and the app is not to attach for that.
+    const scrolled = () => {
+      if (window.scrollX === 0 && window.scrollY === 0) return;
+      window.removeEventListener('scroll', scrolled);
+      start();
+    };
+    window.addEventListener('scroll', scrolled, { passive: true });
     const settled = Promise.all([loaded(), firstContentfulPaint()]);
     settled.then(prefetchApp, prefetchApp);
     settled.then(registerServiceWorker, registerServiceWorker);

@@ -115,6 +115,9 @@ describe('guests', () => {
     // English that Russian guests never read is left out of their download.
     expect(category.nameEn).toBe('');
     expect(category.descriptionEn).not.toBe('');
+    // Where the language has its texts, the Turkish ones but the name are left out too.
+    const drinks = russian.categories.find((candidate) => candidate.nameTr === 'İçecekler')!;
+    expect(drinks).toMatchObject({ nameEn: '', descriptionTr: '', descriptionEn: '', texts: { ru: { name: 'Напитки' } } });
     const dish = russian.products.find((candidate) => candidate.id === size.id)!;
     expect(dish.sizes.some((each) => each.texts?.ru?.label === 'Большая')).toBe(true);
     // Another language's guests get none of the Russian, nor do Turkish and English ones.

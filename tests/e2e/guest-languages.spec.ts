@@ -96,3 +96,25 @@ test('a table’s code opens in the phone’s language when the menu has it', as
   await expect(phone).toHaveURL('/RU?masa=5');
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Наше вкусное меню');
 });
+
+test('an Arabic page runs no app until the guest reaches for it: the scroll its layout makes does not count', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the shared fixtures reach for the page to attach the app.
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  const attached = () => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-attached'));
+  try {
+    await page.goto('/AR');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(await attached()).toBe(false);
+    // The guest scrolls: the app attaches.
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(attached).toBe(true);
+  } finally {
+    await context.close();
+  }
+});

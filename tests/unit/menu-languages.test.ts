@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchGuestPage } from '../../src/shared/guest-pages.js';
 import { loadStrings, translator } from '../../src/shared/i18n/translate.js';
 import { fallbackChain, languagesOn } from '../../src/shared/languages.js';
-import { langOf, menuText } from '../../src/shared/menu.js';
+import { langOf, menuText, type Language, type MenuProduct } from '../../src/shared/menu.js';
+import { EMPTY_FILTER, visibleProducts } from '../../src/shared/filters.js';
 import { categoryPath, homePath, languageOfPath } from '../../src/shared/paths.js';
 import { foldTurkish } from '../../src/shared/text.js';
 import { phoneLanguage } from '../../src/server/features/guest-pages/phone-language.js';
@@ -28,6 +29,11 @@ describe('the menu’s languages', () => {
     expect(menuText(pide, 'description', 'en')).toEqual({ text: 'Bol kıymalı', lang: 'tr' });
     expect(menuText({ ...pide, descriptionTr: '' }, 'description', 'tr')).toEqual({ text: '', lang: 'tr' });
     expect(langOf(menuText(pide, 'name', 'ru'), 'ru')).toEqual({ lang: 'en' });
+    // A language's own text (its menu's `texts`) comes first.
+    const translated = { ...pide, texts: { ru: { name: 'Пиде с фаршем' } } };
+    expect(menuText(translated, 'name', 'ru')).toEqual({ text: 'Пиде с фаршем', lang: 'ru' });
+    expect(menuText(translated, 'description', 'ru')).toEqual({ text: 'Bol kıymalı', lang: 'tr' });
+    expect(menuText(translated, 'name', 'de')).toEqual({ text: 'Minced Meat Pide', lang: 'en' });
     expect(langOf(menuText(pide, 'name', 'en'), 'en')).toEqual({});
   });
 
@@ -68,5 +74,26 @@ describe('a phone’s language', () => {
     expect(phoneLanguage('ja', on)).toBe('en');
     expect(phoneLanguage('', on)).toBe('tr');
     expect(phoneLanguage(undefined, on)).toBe('tr');
+  });
+});
+
+describe('a category’s search on a page in another language', () => {
+  it('finds a dish by the name the page shows, and by its Turkish and English ones', () => {
+    const dish = {
+      id: 1,
+      categoryId: 1,
+      nameTr: 'Kıymalı Pide',
+      nameEn: '',
+      texts: { ru: { name: 'Пиде с фаршем' } },
+      tagIds: [],
+      ingredientIds: [],
+      allergens: [],
+      priceKurus: 12000,
+      sizes: [],
+    } as unknown as MenuProduct;
+    const search = (text: string, language: Language) => visibleProducts([dish], 1, { ...EMPTY_FILTER, search: text }, language).length;
+    expect(search('ПИДЕ С', 'ru')).toBe(1);
+    expect(search('kiymali', 'ru')).toBe(1);
+    expect(search('фарш', 'tr')).toBe(0);
   });
 });

@@ -43,7 +43,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const { draft, opening, panelOpen, update, catchUp, reset } = useCategoryFilter(menu, category);
   const activeFilters = activeFilterCount(draft, opening);
   const filter = toProductFilter(draft);
-  const products = visibleProducts(menu.products, category.id, filter);
+  const products = visibleProducts(menu.products, category.id, filter, language);
   const slugs = dishSlugs(menu.products, category.id, language);
   const descriptionText = menuText(category, 'description', language);
   const nameText = menuText(category, 'name', language);

@@ -94,7 +94,12 @@ export function menuIn(menu: PublicMenu, asked: string | null): PublicMenu {
     const own = language === null ? undefined : texts?.[language];
     if (own === undefined) return texts === undefined ? record : (rest as T);
     const blanked: Record<string, unknown> = { ...rest, texts: { [language as Language]: own } };
-    for (const field of Object.keys(own)) if (`${field}En` in blanked) blanked[`${field}En`] = '';
+    for (const field of Object.keys(own)) {
+      if (`${field}En` in blanked) blanked[`${field}En`] = '';
+      // A Turkish name stays (guests search for it in every language), and a size's Turkish label
+      // (its key on the page); the other Turkish texts are read only where the language has none.
+      if (field !== 'name' && field !== 'label' && `${field}Tr` in blanked) blanked[`${field}Tr`] = '';
+    }
     return blanked as T;
   };
   if (language === 'tr' || language === 'en') language = null;
