@@ -75,3 +75,27 @@ test('on a laptop the panel stays beside the list, not over it', async ({ newCon
   await page.getByRole('region', { name: 'Filtreler' }).getByRole('button', { name: 'Acılı', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
 });
+
+test('on a phone, Escape pressed as the filters open closes them, before the sheet has become modal', async ({ page }) => {
+  await page.goto('/category/Pide');
+  const toggle = page.getByRole('button', { name: 'Filtreler', exact: true });
+  await expect(toggle).toBeVisible();
+  // The key as the sheet appears: pressed in the moment it opens, before it has become modal.
+  const modalWhenKeyed = await toggle.evaluate(
+    (button) =>
+      new Promise<boolean>((resolve) => {
+        const dialog = document.getElementById(button.getAttribute('aria-controls')!) as HTMLDialogElement;
+        new MutationObserver((_, observer) => {
+          if (!dialog.open) return;
+          observer.disconnect();
+          const modal = dialog.matches(':modal');
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          resolve(modal);
+        }).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+        (button as HTMLButtonElement).click();
+      }),
+  );
+  expect(modalWhenKeyed).toBe(false);
+  await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

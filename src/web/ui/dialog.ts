@@ -42,8 +42,16 @@ function openSheet(element: HTMLDialogElement): void {
   element.setAttribute(SHEET, '');
   if (typeof element.showModal !== 'function') return element.setAttribute('open', '');
   element.show();
+  // Until it is modal, Escape closes it all the same (a key pressed as it opens).
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !element.open || isModal(element)) return;
+    event.preventDefault();
+    closeDialog(element);
+  };
+  document.addEventListener('keydown', escape, true);
   requestAnimationFrame(() =>
     setTimeout(() => {
+      document.removeEventListener('keydown', escape, true);
       if (!element.open || !isSheet(element) || isModal(element)) return;
       const focused = document.activeElement;
       // Reopened as modal in one task: nothing is drawn in between, and the close event this
