@@ -182,6 +182,8 @@ async function saveInTransaction(
   saves: readonly TranslationSave[],
 ): Promise<number> {
   const sources = new Map((await sourceTexts(trx)).map((text) => [`${text.resource} ${text.id} ${text.field}`, text]));
+  // What each text was before, for the history: one read per table, not one per row.
+  const stored = await storedTranslations(trx, language);
   const unknown: Record<string, string> = {};
   saves.forEach((save, index) => {
     const source = sources.get(`${save.resource} ${save.id} ${save.field}`);
@@ -204,11 +206,7 @@ async function saveInTransaction(
     // The translation's row: the record's field in this language, as it was loaded (its version).
     const row = { recordId: save.id, language, field: save.field };
     const loaded = { ...row, version: save.version ?? 0 };
-    const before = await trx
-      .selectFrom(table)
-      .select('text')
-      .where((eb) => eb.and(row))
-      .executeTakeFirst();
+    const before = stored[save.resource].get(`${save.id} ${save.field}`);
     let written: boolean;
     if (save.version === null) {
       if (save.text === '') continue;
