@@ -9,6 +9,7 @@ import type {
   TagRow,
   UserRow,
 } from '../../src/server/platform/db/schema.js';
+import type { EnglishFields } from '../../src/server/platform/records/translated.js';
 import type { AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
@@ -16,6 +17,7 @@ import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
+import type { TranslatableResource } from '../../src/shared/schemas/translation.js';
 import type { AdminUser } from '../../src/shared/schemas/user.js';
 
 /**
@@ -28,6 +30,9 @@ import type { AdminUser } from '../../src/shared/schemas/user.js';
 type Shown<Row, Hidden extends keyof Row, Flags extends keyof Row> = {
   [K in Exclude<keyof Row, Hidden | Flags | 'sortOrder'>]: Row[K];
 } & { [K in Flags]: boolean } & ('sortOrder' extends keyof Row ? (Hidden extends 'sortOrder' ? unknown : { order: number }) : unknown);
+
+/** A row with the English texts read beside it (translation rows, migration 021). */
+type WithEnglish<Row, Resource extends TranslatableResource> = Row & EnglishFields<Resource>;
 
 /** Columns the API never shows as such: bookkeeping and the Turkish-folded keys of unique names. */
 type Bookkeeping = 'createdAt' | 'updatedAt' | 'nameTrKey' | 'nameEnKey';
@@ -43,7 +48,7 @@ describe('records and rows', () => {
     expectTypeOf<
       Same<
         AdminCategory,
-        Shown<CategoryRow, Bookkeeping | 'availability', 'hasMultipleSizes' | 'isActive'>,
+        Shown<WithEnglish<CategoryRow, 'categories'>, Bookkeeping | 'availability', 'hasMultipleSizes' | 'isActive'>,
         'productCount' | 'availability'
       >
     >().toEqualTypeOf<true>();
@@ -51,16 +56,18 @@ describe('records and rows', () => {
       Same<
         AdminProduct,
         Shown<
-          ProductRow,
+          WithEnglish<ProductRow, 'products'>,
           'createdAt' | 'updatedAt' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability' | 'pricesChangedAt',
           'isWeeklyChoice' | 'isActive'
         >,
         'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability'
       >
     >().toEqualTypeOf<true>();
-    expectTypeOf<Same<AdminTag, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<AdminIngredient, Shown<IngredientRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<AdminCampaign, Shown<CampaignRow, 'createdAt' | 'updatedAt', 'isActive'>, 'phase'>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminTag, Shown<WithEnglish<TagRow, 'tags'>, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminIngredient, Shown<WithEnglish<IngredientRow, 'ingredients'>, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<AdminCampaign, Shown<WithEnglish<CampaignRow, 'campaigns'>, 'createdAt' | 'updatedAt', 'isActive'>, 'phase'>
+    >().toEqualTypeOf<true>();
     expectTypeOf<
       Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt' | 'searchKey', 'isActive'>, 'entryCount'>
     >().toEqualTypeOf<true>();
@@ -70,7 +77,7 @@ describe('records and rows', () => {
   });
 
   it('catch a drift: a column the record lacks fails the check', () => {
-    expectTypeOf<Same<Omit<AdminTag, 'border'>, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<false>();
-    expectTypeOf<Same<AdminTag & { shade: string }, Shown<TagRow, Bookkeeping, 'isActive'>>>().toEqualTypeOf<false>();
+    expectTypeOf<Same<Omit<AdminTag, 'border'>, Shown<WithEnglish<TagRow, 'tags'>, Bookkeeping, 'isActive'>>>().toEqualTypeOf<false>();
+    expectTypeOf<Same<AdminTag & { shade: string }, Shown<WithEnglish<TagRow, 'tags'>, Bookkeeping, 'isActive'>>>().toEqualTypeOf<false>();
   });
 });

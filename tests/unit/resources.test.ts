@@ -27,7 +27,8 @@ describe('the resources, declared once each', () => {
 });
 
 describe('a record read from its row and a form written to its columns', () => {
-  const row: TagRow = {
+  // The English name is read beside the row (a translation row): a field like the others here.
+  const row: TagRow & { nameEn: string } = {
     id: 7,
     categoryId: 2,
     nameTr: 'Acılı',
@@ -46,7 +47,7 @@ describe('a record read from its row and a form written to its columns', () => {
   };
 
   it('reads each field of the record from the column of its name, through its codec where it has one, and nothing else', () => {
-    const read = recordReader<TagRow, AdminTag>(tagRecord, { isActive: (tag) => tag.isActive === 1 });
+    const read = recordReader<TagRow & { nameEn: string }, AdminTag>(tagRecord, { isActive: (tag) => tag.isActive === 1 });
     expect(read(row)).toEqual({
       id: 7,
       categoryId: 2,
@@ -62,7 +63,7 @@ describe('a record read from its row and a form written to its columns', () => {
     });
   });
 
-  it('writes each column from the form field of its name or its codec, and never a field without a column or the record’s identity', () => {
+  it('writes each column from the form field of its name or its codec, and never a field without a column or the record’s identity (the English name is a translation row)', () => {
     const write = columnWriter('tags', (input: TagData & { id?: number; note?: string }) => ({ isActive: input.isActive ? 1 : 0 }));
     const form = {
       categoryId: 2,
@@ -80,7 +81,6 @@ describe('a record read from its row and a form written to its columns', () => {
     expect(write(form)).toEqual({
       categoryId: 2,
       nameTr: 'Acılı',
-      nameEn: 'Spicy',
       color: '#c00',
       border: '',
       textColor: '#fff',

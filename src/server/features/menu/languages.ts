@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { isLanguage, OPTIONAL_LANGUAGES, type Language, type OptionalLanguage } from '../../../shared/languages.js';
 import type { LocalTexts, PublicMenu } from '../../../shared/menu.js';
 import type { Database } from '../../platform/db/schema.js';
-import { menuTranslations, sizeKey } from '../../resources/translations/queries.js';
+import { menuTranslations } from '../../resources/translations/queries.js';
+import { sizeKey } from '../../platform/records/translated.js';
 
 /**
  * The menu's texts in the languages an admin turned on beside Turkish and English

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../platform/db/connect.js';
 import { lockForStartup } from '../../platform/db/dialect.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
-import { toColumns } from '../../resources/products/queries.js';
+import { toColumns, writeProductEnglish } from '../../resources/products/queries.js';
 import { tableColumns } from '../../resources/tables/queries.js';
 import {
   SAMPLE_ACCOUNTS,
@@ -21,8 +21,9 @@ import {
   TAG_DEFAULTS,
 } from './sample-data.js';
 import type { TranslatableResource } from '../../../shared/schemas/translation.js';
-import { SETTINGS_ID } from '../../resources/settings/queries.js';
-import { fingerprint, sourceTexts, TRANSLATION_TABLE } from '../../resources/translations/queries.js';
+import { SETTINGS_ID, toSettingsColumns, writeSettingsEnglish } from '../../resources/settings/queries.js';
+import { sourceTexts } from '../../resources/translations/queries.js';
+import { fingerprint, TRANSLATION_TABLE, writeEnglish } from '../../platform/records/translated.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
@@ -39,7 +40,8 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
   await db.transaction().execute(async (trx) => {
     // Instances starting together on one PostgreSQL database seed one at a time.
     await lockForStartup(trx, dialect);
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
     const stamps = { createdAt: now, updatedAt: now };
 
     if (!(await trx.selectFrom('meta').select('key').where('key', '=', 'menu_seeded').executeTakeFirst())) {
@@ -54,17 +56,20 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
       const imageOf = (image: string) => photos.get(image) ?? image;
       if (newMenu) await seedMenu(trx, stamps, imageOf, options.today);
       if (newCampaign) {
-        await trx
+        const { titleEn: _title, descriptionEn: _description, ...campaign } = SAMPLE_CAMPAIGN;
+        const { id } = await trx
           .insertInto('campaigns')
           .values({
-            ...SAMPLE_CAMPAIGN,
+            ...campaign,
             image: imageOf(SAMPLE_CAMPAIGN.image),
             startDate: addDays(options.today, -7),
             endDate: addDays(options.today, 60),
             isActive: 1,
             ...stamps,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeEnglish(trx, 'campaigns', id, SAMPLE_CAMPAIGN, at);
       }
       if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
       if ((await count(trx, 'diningTables')) === 0) {
@@ -74,12 +79,13 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
           .execute();
       }
       // The details staff have not saved yet (a new database's) become the sample restaurant's.
-      await trx
+      const fresh = await trx
         .updateTable('settings')
-        .set({ data: JSON.stringify(SAMPLE_SETTINGS) })
-        .where('id', '=', 1)
+        .set(toSettingsColumns(SAMPLE_SETTINGS))
+        .where('id', '=', SETTINGS_ID)
         .where('version', '=', 1)
-        .execute();
+        .executeTakeFirst();
+      if (Number(fresh.numUpdatedRows) > 0) await writeSettingsEnglish(trx, SAMPLE_SETTINGS, at);
       if (newMenu) await seedTranslations(trx, now);
       await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
     }
@@ -186,15 +192,14 @@ async function seedMenu(
   imageOf: (image: string) => string,
   today: string,
 ): Promise<void> {
+  const at = new Date(stamps.createdAt);
   for (const [categoryIndex, category] of SAMPLE_MENU.entries()) {
     const { id: categoryId } = await db
       .insertInto('categories')
       .values({
         nameTr: category.nameTr,
-        nameEn: category.nameEn,
         ...nameKeysOf(category),
         descriptionTr: category.descriptionTr,
-        descriptionEn: category.descriptionEn,
         image: imageOf(category.image),
         hasMultipleSizes: category.hasMultipleSizes ? 1 : 0,
         isActive: 1,
@@ -203,24 +208,29 @@ async function seedMenu(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeEnglish(db, 'categories', categoryId, category, at);
 
     const tagIds = new Map<string, number>();
     for (const tag of category.tags) {
+      const { nameEn: _english, ...fields } = { ...TAG_DEFAULTS, ...tag };
       const { id } = await db
         .insertInto('tags')
-        .values({ ...TAG_DEFAULTS, ...tag, ...nameKeysOf(tag), categoryId, isActive: 1, ...stamps })
+        .values({ ...fields, ...nameKeysOf(tag), categoryId, isActive: 1, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeEnglish(db, 'tags', id, tag, at);
       tagIds.set(tag.nameEn, id);
     }
 
     const ingredientIds = new Map<string, number>();
     for (const ingredient of category.ingredients) {
+      const { nameEn: _name, descriptionEn: _description, ...fields } = ingredient;
       const { id } = await db
         .insertInto('ingredients')
-        .values({ ...ingredient, ...nameKeysOf(ingredient), categoryId, isActive: 1, ...stamps })
+        .values({ ...fields, ...nameKeysOf(ingredient), categoryId, isActive: 1, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeEnglish(db, 'ingredients', id, ingredient, at);
       ingredientIds.set(ingredient.nameEn, id);
     }
 
@@ -240,6 +250,7 @@ async function seedMenu(
         .values({ ...toColumns(input, today), sortOrder: productIndex, pricesChangedAt: stamps.createdAt, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeProductEnglish(db, productId, input, at);
       for (const tag of product.tags) {
         await db
           .insertInto('productTags')

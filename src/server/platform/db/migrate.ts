@@ -21,9 +21,10 @@ import { formerAddresses } from './migrations/017-former-addresses.js';
 import { productCalories } from './migrations/018-product-calories.js';
 import { reviewLanguage } from './migrations/019-review-language.js';
 import { translations } from './migrations/020-translations.js';
+import { englishRows } from './migrations/021-english-rows.js';
 
 /** Versioned migrations, in order. Names never change once released. */
-function migrations(dialect: DialectName): Record<string, Migration> {
+export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-name-keys': nameKeys(dialect),
@@ -45,6 +46,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '018-product-calories': productCalories(),
     '019-review-language': reviewLanguage(),
     '020-translations': translations(),
+    '021-english-rows': englishRows(dialect),
   };
 }
 

@@ -50,13 +50,11 @@ interface Timestamps {
 export interface CategoryTable extends Timestamps {
   id: Generated<number>;
   nameTr: string;
-  nameEn: string;
   /** `foldTurkish(nameTr)`, set by the app on every write; unique: names are guests' URLs (D12). */
   nameTrKey: string;
-  /** `foldTurkish(nameEn)`, likewise unique. */
+  /** `foldTurkish` of the English name (its text is a translation row, migration 021), likewise unique. */
   nameEnKey: string;
   descriptionTr: string;
-  descriptionEn: string;
   image: string;
   hasMultipleSizes: Flag;
   /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever the restaurant is open. */
@@ -70,14 +68,13 @@ export interface ProductTable extends Timestamps {
   id: Generated<number>;
   categoryId: number;
   nameTr: string;
-  nameEn: string;
   descriptionTr: string;
-  descriptionEn: string;
   image: string;
   priceKurus: number;
   /** The allergen codes (shared/allergens.ts) as a JSON array, in the regulation's order. */
   allergens: Generated<string>;
-  /** The sizes ({ labelTr, labelEn, priceKurus }) as a JSON array in staff's order; [] for one price. */
+  /** The sizes ({ labelTr, priceKurus }) as a JSON array in staff's order; [] for one price. Their
+   * other languages are translation rows (`size:<Turkish label, folded>`). */
   sizes: Generated<string>;
   /** When the price or the sizes last changed (migration 014), for the price list on the door. */
   pricesChangedAt: string | null;
@@ -108,10 +105,9 @@ export interface TagTable extends Timestamps {
   id: Generated<number>;
   categoryId: number;
   nameTr: string;
-  nameEn: string;
   /** `foldTurkish(nameTr)`, set by the app on every write; unique within the category (D12). */
   nameTrKey: string;
-  /** `foldTurkish(nameEn)`, likewise unique within the category. */
+  /** `foldTurkish` of the English name (its text is a translation row), likewise unique within the category. */
   nameEnKey: string;
   color: string;
   border: string;
@@ -126,13 +122,11 @@ export interface IngredientTable extends Timestamps {
   id: Generated<number>;
   categoryId: number;
   nameTr: string;
-  nameEn: string;
   /** `foldTurkish(nameTr)`, set by the app on every write; unique within the category (D12). */
   nameTrKey: string;
-  /** `foldTurkish(nameEn)`, likewise unique within the category. */
+  /** `foldTurkish` of the English name (its text is a translation row), likewise unique within the category. */
   nameEnKey: string;
   descriptionTr: string;
-  descriptionEn: string;
   isActive: Flag;
   version: Generated<number>;
 }
@@ -140,9 +134,7 @@ export interface IngredientTable extends Timestamps {
 export interface CampaignTable extends Timestamps {
   id: Generated<number>;
   titleTr: string;
-  titleEn: string;
   descriptionTr: string;
-  descriptionEn: string;
   image: string | null;
   startDate: string;
   endDate: string;
@@ -407,9 +399,7 @@ export const TABLE_COLUMNS = {
   categories: {
     id: 'integer',
     nameTr: 'text',
-    nameEn: 'text',
     descriptionTr: 'text',
-    descriptionEn: 'text',
     image: 'text',
     hasMultipleSizes: 'integer',
     isActive: 'integer',
@@ -425,9 +415,7 @@ export const TABLE_COLUMNS = {
     id: 'integer',
     categoryId: 'integer',
     nameTr: 'text',
-    nameEn: 'text',
     descriptionTr: 'text',
-    descriptionEn: 'text',
     image: 'text',
     priceKurus: 'integer',
     isWeeklyChoice: 'integer',
@@ -455,7 +443,6 @@ export const TABLE_COLUMNS = {
     id: 'integer',
     categoryId: 'integer',
     nameTr: 'text',
-    nameEn: 'text',
     color: 'text',
     border: 'text',
     textColor: 'text',
@@ -472,9 +459,7 @@ export const TABLE_COLUMNS = {
     id: 'integer',
     categoryId: 'integer',
     nameTr: 'text',
-    nameEn: 'text',
     descriptionTr: 'text',
-    descriptionEn: 'text',
     isActive: 'integer',
     version: 'integer',
     createdAt: 'text',
@@ -485,9 +470,7 @@ export const TABLE_COLUMNS = {
   campaigns: {
     id: 'integer',
     titleTr: 'text',
-    titleEn: 'text',
     descriptionTr: 'text',
-    descriptionEn: 'text',
     image: 'text | null',
     startDate: 'text',
     endDate: 'text',

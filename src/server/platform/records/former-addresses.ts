@@ -4,6 +4,7 @@ import { fallbackChain, FIXED_LANGUAGES, isFixedLanguage, type FixedLanguage } f
 import type { Language, MenuCategory, PublicMenu } from '../../../shared/menu.js';
 import { categoryPath, dishPath, dishSlugs, slugOf } from '../../../shared/paths.js';
 import { foldTurkish } from '../../../shared/text.js';
+import { englishTexts } from './translated.js';
 import type { Database } from '../db/schema.js';
 
 /** A dish's address segment from its name alone, as shared/paths.ts dishSlugs gives it first. */
@@ -43,10 +44,11 @@ export async function keepDishAddresses(
   id: number,
   next: { nameTr: string; nameEn: string; categoryId: number },
 ): Promise<void> {
-  const before = await trx.selectFrom('products').select(['nameTr', 'nameEn', 'categoryId']).where('id', '=', id).executeTakeFirst();
+  const before = await trx.selectFrom('products').select(['nameTr', 'categoryId']).where('id', '=', id).executeTakeFirst();
   if (!before) return;
+  const formerEn = (await englishTexts(trx, 'products', [id])).get(id)?.name ?? '';
   for (const language of FIXED_LANGUAGES) {
-    const former = slugOfName(language === 'en' ? before.nameEn : before.nameTr, id);
+    const former = slugOfName(language === 'en' ? formerEn : before.nameTr, id);
     const slug = slugOfName(language === 'en' ? next.nameEn : next.nameTr, id);
     if (former === slug && before.categoryId === next.categoryId) continue;
     await trx

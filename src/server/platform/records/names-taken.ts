@@ -3,6 +3,7 @@ import { nameKeysOf } from '../db/name-keys.js';
 import type { Database } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.js';
+import { englishTexts } from './translated.js';
 
 /**
  * After a save broke a name's unique index: the names another record of `table` (in
@@ -16,19 +17,24 @@ export async function namesTaken(
   options: { exceptId?: number; categoryId?: number } = {},
 ): Promise<{ nameTr?: string; nameEn?: string }> {
   const { nameTrKey, nameEnKey } = nameKeysOf(names);
-  // As above: each of these tables has these columns (categories no categoryId, never asked for).
-  type Named = { id: number; categoryId: number; nameTr: string; nameTrKey: string; nameEn: string; nameEnKey: string };
+  // Each of these tables has these columns (categories no categoryId, never asked for).
+  type Named = { id: number; categoryId: number; nameTr: string; nameTrKey: string; nameEnKey: string };
   const others = await (db as unknown as Kysely<Record<string, Named>>)
     .selectFrom(table as string)
-    .select(['nameTr', 'nameTrKey', 'nameEn', 'nameEnKey'])
+    .select(['id', 'nameTr', 'nameTrKey', 'nameEnKey'])
     .where((eb) => eb.or([eb('nameTrKey', '=', nameTrKey), eb('nameEnKey', '=', nameEnKey)]))
     .$if(options.exceptId !== undefined, (qb) => qb.where('id', '!=', options.exceptId!))
     .$if(options.categoryId !== undefined, (qb) => qb.where('categoryId', '=', options.categoryId!))
     .execute();
+  const english = await englishTexts(
+    db,
+    table,
+    others.map((other) => other.id),
+  );
   const taken: { nameTr?: string; nameEn?: string } = {};
   for (const other of others) {
     if (other.nameTrKey === nameTrKey) taken.nameTr ??= other.nameTr;
-    if (other.nameEnKey === nameEnKey) taken.nameEn ??= other.nameEn;
+    if (other.nameEnKey === nameEnKey) taken.nameEn ??= english.get(other.id)?.name ?? '';
   }
   return taken;
 }

@@ -21,6 +21,8 @@ export interface PlainResource<Input extends z.ZodType, Update extends z.ZodType
   record: Answer;
   /** The form's values as the table's columns. */
   toColumns: (input: z.output<Input>) => object;
+  /** What a record keeps beside its row (its English texts), written in the same transaction. */
+  besides?: (trx: Kysely<Database>, id: number, input: z.output<Input>, at: Date) => Promise<void>;
   /** Columns a new record starts with that no form sets (an account's empty ledger totals). */
   newColumns?: object;
   read: (db: Kysely<Database>, id: number) => Promise<z.output<Answer>>;
@@ -56,9 +58,9 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
     async (request, reply) => {
       const input = request.body as z.output<Input>;
       const columns = { ...resource.newColumns, ...resource.toColumns(input) };
-      const id = await insertAudited(db, actorOf(request, dialect, now()), table, columns, read).catch((error: unknown) =>
-        rethrow(error, input),
-      );
+      const actor = actorOf(request, dialect, now());
+      const besides = resource.besides && ((trx: Kysely<Database>, id: number) => resource.besides!(trx, id, input, actor.at));
+      const id = await insertAudited(db, actor, table, columns, read, besides).catch((error: unknown) => rethrow(error, input));
       return reply.code(201).send(await read(db, id));
     },
   );
@@ -70,9 +72,10 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
       const { id } = request.params as { id: number };
       const { version, ...input } = request.body as z.output<Update> & { version: number };
       const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: table, id, read }, (trx) =>
-        updateVersioned(trx, table, id, version, resource.toColumns(input as z.output<Input>), actor.at, missing),
-      ).catch((error: unknown) => rethrow(error, input as z.output<Input>, id));
+      await changeAudited(db, actor, { action: 'update', resource: table, id, read }, async (trx) => {
+        await updateVersioned(trx, table, id, version, resource.toColumns(input as z.output<Input>), actor.at, missing);
+        await resource.besides?.(trx, id, input as z.output<Input>, actor.at);
+      }).catch((error: unknown) => rethrow(error, input as z.output<Input>, id));
       return read(db, id);
     },
   );

@@ -65,8 +65,9 @@ export async function deleteById(db: Kysely<Database>, table: VersionedTable | '
 }
 
 /**
- * Adds a record of `table` with these columns, stamped now, and its entry in the change history
- * (the record as `read` gives it), in one transaction; its id.
+ * Adds a record of `table` with these columns, stamped now, what it keeps beside its row
+ * (`besides`: its English texts), and its entry in the change history (the record as `read`
+ * gives it), in one transaction; its id.
  */
 export async function insertAudited(
   db: Kysely<Database>,
@@ -74,6 +75,7 @@ export async function insertAudited(
   table: VersionedTable & AuditResource,
   columns: object,
   read: (db: Kysely<Database>, id: number) => Promise<object>,
+  besides?: (trx: Kysely<Database>, id: number) => Promise<void>,
 ): Promise<number> {
   const stamp = actor.at.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -84,6 +86,7 @@ export async function insertAudited(
       .values({ ...columns, createdAt: stamp, updatedAt: stamp } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
+    await besides?.(trx, id);
     await auditedCreate(trx, actor, table, id, read);
     return id;
   });

@@ -14,6 +14,7 @@ import { assertPhotoExists } from '../media/queries.js';
 import { notFound } from '../../platform/http/errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
+import { englishFields, englishTexts, writeEnglish, type Texts } from '../../platform/records/translated.js';
 
 export const MISSING = 'Kampanya bulunamadı';
 
@@ -32,20 +33,24 @@ export async function createCampaign(db: Kysely<Database>, actor: Actor, input: 
       .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeEnglish(trx, 'campaigns', id, input, actor.at);
     await auditedCreate(trx, actor, 'campaigns', id, (trx, id) => getCampaign(trx, id, today));
     return id;
   });
 }
 
 export async function listCampaigns(db: Kysely<Database>, today: CalendarDay): Promise<AdminCampaign[]> {
-  const rows = await db.selectFrom('campaigns').selectAll().orderBy('startDate', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => toAdminCampaign(row, today));
+  const [rows, english] = await Promise.all([
+    db.selectFrom('campaigns').selectAll().orderBy('startDate', 'desc').orderBy('id', 'desc').execute(),
+    englishTexts(db, 'campaigns'),
+  ]);
+  return rows.map((row) => toAdminCampaign(row, today, english.get(row.id)));
 }
 
 export async function getCampaign(db: Kysely<Database>, id: number, today: CalendarDay): Promise<AdminCampaign> {
   const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminCampaign(row, today);
+  return toAdminCampaign(row, today, (await englishTexts(db, 'campaigns', [id])).get(id));
 }
 
 /** The campaign running `today` in the restaurant's time zone (D13), as guests see it. */
@@ -59,15 +64,24 @@ export async function readMenuCampaign(db: Kysely<Database>, today: CalendarDay)
     .orderBy('startDate')
     .orderBy('id')
     .execute();
+  const english = await englishTexts(
+    db,
+    'campaigns',
+    rows.map((row) => row.id),
+  );
   const running = currentCampaign(
-    rows.map((row) => toAdminCampaign(row, today)),
+    rows.map((row) => toAdminCampaign(row, today, english.get(row.id))),
     today,
   );
   return running ? fieldsOf(menuCampaign, running) : null;
 }
 
-const toAdminCampaign = (row: CampaignRow, today: CalendarDay): AdminCampaign => readCampaign({ ...row, today });
+const toAdminCampaign = (row: CampaignRow, today: CalendarDay, english: Texts | undefined): AdminCampaign =>
+  readCampaign({ ...row, ...englishFields('campaigns', english), today });
 
-const readCampaign = recordReader<CampaignRow & { today: CalendarDay }, AdminCampaign>(campaignRecord, {
-  phase: (row) => campaignPhase({ isActive: row.isActive === 1, startDate: row.startDate, endDate: row.endDate }, row.today),
-});
+const readCampaign = recordReader<CampaignRow & { titleEn: string; descriptionEn: string; today: CalendarDay }, AdminCampaign>(
+  campaignRecord,
+  {
+    phase: (row) => campaignPhase({ isActive: row.isActive === 1, startDate: row.startDate, endDate: row.endDate }, row.today),
+  },
+);

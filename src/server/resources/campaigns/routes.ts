@@ -5,6 +5,7 @@ import type { ServerContext } from '../../platform/context.js';
 import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { deleteById, updateVersioned } from '../../platform/records/versioned.js';
+import { writeEnglish } from '../../platform/records/translated.js';
 import { createCampaign, getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
@@ -28,13 +29,15 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
+      const actor = actorOf(request, dialect, now());
       await changeAudited(
         db,
-        actorOf(request, dialect, now()),
+        actor,
         { action: 'update', resource: 'campaigns', id, read: (trx, id) => getCampaign(trx, id, today()) },
         async (trx) => {
           await assertPhotoExists(trx, dialect, input.image);
-          await updateVersioned(trx, 'campaigns', id, version, toColumns(input), now(), MISSING);
+          await updateVersioned(trx, 'campaigns', id, version, toColumns(input), actor.at, MISSING);
+          await writeEnglish(trx, 'campaigns', id, input, actor.at);
         },
       );
       return getCampaign(db, id, today());

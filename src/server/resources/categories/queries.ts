@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../platform/http/errors.js';
 import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
+import { englishFields, englishTexts, writeEnglish, type Texts } from '../../platform/records/translated.js';
 
 export const MISSING = 'Kategori bulunamadı';
 
@@ -27,13 +28,14 @@ export const toColumns = columnWriter('categories', (input: CategoryData) => ({
 
 export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
   const rows = await categoriesQuery(db).orderBy('categories.sortOrder').orderBy('categories.id').execute();
-  return rows.map(toAdminCategory);
+  const english = await englishTexts(db, 'categories');
+  return rows.map((row) => toAdminCategory(row, english.get(row.id)));
 }
 
 export async function getCategory(db: Kysely<Database>, id: number): Promise<AdminCategory> {
   const row = await categoriesQuery(db).where('categories.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminCategory(row);
+  return toAdminCategory(row, (await englishTexts(db, 'categories', [id])).get(id));
 }
 
 /** Adds a category at the end of the list, with its entry in the change history; its id. */
@@ -53,6 +55,7 @@ export async function createCategory(db: Kysely<Database>, actor: Actor, input: 
       .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeEnglish(trx, 'categories', row.id, input, actor.at);
     await auditedCreate(trx, actor, 'categories', row.id, getCategory);
     return row.id;
   });
@@ -84,8 +87,11 @@ export const hasProducts = (category: AdminCategory) => conflict(categoryHasProd
 
 /** Active categories in the menu's order, as guests see them. */
 export async function readMenuCategories(db: Kysely<Database>): Promise<MenuCategory[]> {
-  const rows = await db.selectFrom('categories').selectAll().where('isActive', '=', 1).orderBy('sortOrder').orderBy('id').execute();
-  return rows.map((row) => fieldsOf(menuCategory, toAdminCategory({ ...row, productCount: 0 })));
+  const [rows, english] = await Promise.all([
+    db.selectFrom('categories').selectAll().where('isActive', '=', 1).orderBy('sortOrder').orderBy('id').execute(),
+    englishTexts(db, 'categories'),
+  ]);
+  return rows.map((row) => fieldsOf(menuCategory, toAdminCategory({ ...row, productCount: 0 }, english.get(row.id))));
 }
 
 function categoriesQuery(db: Kysely<Database>) {
@@ -101,7 +107,13 @@ function categoriesQuery(db: Kysely<Database>) {
     );
 }
 
-const toAdminCategory = recordReader<CategoryRow & { productCount: number | string | null }, AdminCategory>(categoryRecord, {
+const toAdminCategory = (row: CategoryRow & { productCount: number | string | null }, english: Texts | undefined) =>
+  readCategory({ ...row, ...englishFields('categories', english) });
+
+const readCategory = recordReader<
+  CategoryRow & { productCount: number | string | null; nameEn: string; descriptionEn: string },
+  AdminCategory
+>(categoryRecord, {
   availability: (row) => availabilityOf(row.availability),
   order: (row) => row.sortOrder,
   productCount: (row) => Number(row.productCount ?? 0),

@@ -11,6 +11,7 @@ import type { Database, IngredientRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
+import { englishFields, englishTexts, type Texts } from '../../platform/records/translated.js';
 
 export const MISSING = 'Malzeme bulunamadı';
 
@@ -19,17 +20,22 @@ export const toColumns = columnWriter('ingredients', (input: IngredientData) => 
 }));
 
 export async function listIngredients(db: Kysely<Database>): Promise<AdminIngredient[]> {
-  return (await db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('nameTr').execute()).map(toAdminIngredient);
+  const [rows, english] = await Promise.all([
+    db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('nameTr').execute(),
+    englishTexts(db, 'ingredients'),
+  ]);
+  return rows.map((row) => toAdminIngredient(row, english.get(row.id)));
 }
 
 export async function getIngredient(db: Kysely<Database>, id: number): Promise<AdminIngredient> {
   const row = await db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminIngredient(row);
+  return toAdminIngredient(row, (await englishTexts(db, 'ingredients', [id])).get(id));
 }
 
 /** Active ingredients of active categories, as guests see them. */
 export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIngredient[]> {
+  const english = await englishTexts(db, 'ingredients');
   const rows = await db
     .selectFrom('ingredients')
     .innerJoin('categories', 'categories.id', 'ingredients.categoryId')
@@ -38,7 +44,10 @@ export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIng
     .where('categories.isActive', '=', 1)
     .orderBy('ingredients.id')
     .execute();
-  return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row)));
+  return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row, english.get(row.id))));
 }
 
-const toAdminIngredient = recordReader<IngredientRow, AdminIngredient>(ingredientRecord, {});
+const toAdminIngredient = (row: IngredientRow, english: Texts | undefined) =>
+  readIngredient({ ...row, ...englishFields('ingredients', english) });
+
+const readIngredient = recordReader<IngredientRow & { nameEn: string; descriptionEn: string }, AdminIngredient>(ingredientRecord, {});

@@ -21,6 +21,7 @@ import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK } from '../../platform/records/reorder.js';
+import { englishFields, englishTexts, sizeKey, writeEnglish, type Texts } from '../../platform/records/translated.js';
 
 export const MISSING = 'Ürün bulunamadı';
 
@@ -42,9 +43,17 @@ export function soldOutOn(soldOutUntil: string | null, today: CalendarDay): Sold
   return soldOutUntil === SOLD_OUT_UNTIL_CLEARED ? 'untilCleared' : 'today';
 }
 
-/** The sizes as stored and read: each priced in kuruş. */
-function sizesOf(input: ProductData): ProductSize[] {
-  return input.sizes.map((size) => ({ labelTr: size.labelTr, labelEn: size.labelEn, priceKurus: size.price ?? 0 }));
+/** The sizes as stored: each Turkish label priced in kuruş (their English is a translation row). */
+function sizesOf(input: ProductData): StoredSize[] {
+  return input.sizes.map((size) => ({ labelTr: size.labelTr, priceKurus: size.price ?? 0 }));
+}
+
+type StoredSize = Omit<ProductSize, 'labelEn'>;
+
+/** A dish's English texts, its sizes' labels among them, saved in the transaction that saves the dish. */
+export function writeProductEnglish(trx: Kysely<Database>, id: number, input: ProductData, at: Date): Promise<void> {
+  const sizes = Object.fromEntries(input.sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, en: size.labelEn }]));
+  return writeEnglish(trx, 'products', id, input, at, sizes);
 }
 
 const writeColumns = columnWriter('products', ({ today, ...input }: ProductData & { today: CalendarDay }) => ({
@@ -171,6 +180,7 @@ export async function createProduct(db: Kysely<Database>, actor: Actor, input: P
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLinks(trx, id, input, false);
+    await writeProductEnglish(trx, id, input, actor.at);
     await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
     return id;
   });
@@ -263,7 +273,7 @@ async function withLinks(
 ): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [tags, ingredients] = await Promise.all([
+  const [tags, ingredients, english] = await Promise.all([
     db
       .selectFrom('productTags')
       .innerJoin('tags', 'tags.id', 'productTags.tagId')
@@ -280,6 +290,8 @@ async function withLinks(
       .$if(activeOnly, (qb) => qb.where('ingredients.isActive', '=', 1))
       .orderBy('productIngredients.ingredientId')
       .execute(),
+    // Every dish's at once for a list (the menu), rather than a list of every id.
+    englishTexts(db, 'products', rows.length === 1 ? ids : undefined),
   ]);
   const idsOf = (links: { productId: number; id: number }[]) => {
     const byProduct = new Map<number, number[]>();
@@ -288,18 +300,31 @@ async function withLinks(
   };
   const tagIds = idsOf(tags);
   const ingredientIds = idsOf(ingredients);
-  return rows.map((row) =>
-    readProduct({ ...row, tagIds: tagIds.get(row.id) ?? [], ingredientIds: ingredientIds.get(row.id) ?? [], today }),
-  );
+  return rows.map((row) => {
+    const texts = english.get(row.id);
+    return readProduct({
+      ...row,
+      ...englishFields('products', texts),
+      english: texts,
+      tagIds: tagIds.get(row.id) ?? [],
+      ingredientIds: ingredientIds.get(row.id) ?? [],
+      today,
+    });
+  });
 }
 
-const readProduct = recordReader<ProductRow & Pick<AdminProduct, 'tagIds' | 'ingredientIds'> & { today: CalendarDay }, AdminProduct>(
-  productRecord,
-  {
-    sizes: (row) => JSON.parse(row.sizes) as ProductSize[],
-    allergens: (row) => canonicalAllergens(JSON.parse(row.allergens) as string[]),
-    soldOut: (row) => soldOutOn(row.soldOutUntil, row.today),
-    availability: (row) => availabilityOf(row.availability),
-    order: (row) => row.sortOrder,
-  },
-);
+type ReadRow = ProductRow &
+  Pick<AdminProduct, 'tagIds' | 'ingredientIds' | 'nameEn' | 'descriptionEn'> & { english: Texts | undefined; today: CalendarDay };
+
+const readProduct = recordReader<ReadRow, AdminProduct>(productRecord, {
+  sizes: (row) =>
+    (JSON.parse(row.sizes) as StoredSize[]).map((size) => ({
+      labelTr: size.labelTr,
+      labelEn: row.english?.[sizeKey(size.labelTr)] ?? '',
+      priceKurus: size.priceKurus,
+    })),
+  allergens: (row) => canonicalAllergens(JSON.parse(row.allergens) as string[]),
+  soldOut: (row) => soldOutOn(row.soldOutUntil, row.today),
+  availability: (row) => availabilityOf(row.availability),
+  order: (row) => row.sortOrder,
+});

@@ -8,6 +8,7 @@ import {
   type SettingsData,
 } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../platform/db/schema.js';
+import { englishFields, englishTexts, writeEnglish } from '../../platform/records/translated.js';
 
 /** The one row the details live in. */
 export const SETTINGS_ID = 1;
@@ -27,9 +28,13 @@ function dataOf(json: string): SettingsData {
 }
 
 export async function getSettings(db: Kysely<Database>): Promise<RestaurantSettings> {
-  const row = await db.selectFrom('settings').select(['data', 'version']).where('id', '=', SETTINGS_ID).executeTakeFirst();
+  const [row, english] = await Promise.all([
+    db.selectFrom('settings').select(['data', 'version']).where('id', '=', SETTINGS_ID).executeTakeFirst(),
+    englishTexts(db, 'settings', [SETTINGS_ID]),
+  ]);
   // A database the migration made always has the row; without it the defaults stand.
-  return { ...(row ? dataOf(row.data) : DEFAULT_SETTINGS), version: row?.version ?? 1 };
+  const data = row ? dataOf(row.data) : DEFAULT_SETTINGS;
+  return { ...data, ...englishFields('settings', english.get(SETTINGS_ID)), version: row?.version ?? 1 };
 }
 
 /** What guests see: the details without the version, exceptions from today on, and the hours' time zone. */
@@ -38,6 +43,11 @@ export async function readMenuRestaurant(db: Kysely<Database>, today: CalendarDa
   return { ...settings, exceptions: settings.exceptions.filter((exception) => exception.date >= today), timeZone };
 }
 
-export function toSettingsColumns(data: SettingsData) {
+/** The document as stored: the note's English is a translation row (writeSettingsEnglish). */
+export function toSettingsColumns({ noteEn: _english, ...data }: SettingsData) {
   return { data: JSON.stringify(data) };
 }
+
+/** The note's English, saved in the transaction that saves the details. */
+export const writeSettingsEnglish = (trx: Kysely<Database>, data: SettingsData, at: Date) =>
+  writeEnglish(trx, 'settings', SETTINGS_ID, data, at);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { OptionalLanguage } from '../../../shared/languages.js';
 import {
@@ -12,23 +11,13 @@ import {
   type ImportRow,
   type TranslationSave,
 } from '../../../shared/schemas/translation.js';
-import { foldTurkish } from '../../../shared/text.js';
 import { recordAuditEvent } from '../../platform/audit/record.js';
 import type { Actor } from '../../platform/audit/audited.js';
 import type { Database } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { englishTexts, fingerprint, sizeKey, TRANSLATION_TABLE, type Pair } from '../../platform/records/translated.js';
 import { getSettings, SETTINGS_ID } from '../settings/queries.js';
 import { fileKey, type FileEntry } from './files.js';
-
-/** Each kind of record's table of translations (migration 020). */
-export const TRANSLATION_TABLE = {
-  categories: 'categoryTranslations',
-  products: 'productTranslations',
-  tags: 'tagTranslations',
-  ingredients: 'ingredientTranslations',
-  campaigns: 'campaignTranslations',
-  settings: 'settingsTranslations',
-} as const satisfies Record<TranslatableResource, keyof Database>;
 
 /** A text guests read, in Turkish (its source) and English, as the grid and the files list it. */
 export interface SourceText {
@@ -39,19 +28,6 @@ export interface SourceText {
   isActive: boolean;
   source: string;
   english: string;
-}
-
-/** The fingerprint of a Turkish text a translation was made from: a changed text has another. */
-export function fingerprint(source: string): string {
-  return createHash('sha256').update(source).digest('base64url').slice(0, 16);
-}
-
-/** A size's key: its Turkish label, folded, so a reordered list keeps its translations. */
-export const sizeKey = (labelTr: string) => `size:${foldTurkish(labelTr)}`;
-
-interface Pair {
-  tr: string;
-  en: string;
 }
 
 /**
@@ -66,39 +42,50 @@ export async function sourceTexts(db: Kysely<Database>): Promise<SourceText[]> {
       if (tr.trim() !== '') texts.push({ resource, id, field, recordName, isActive, source: tr, english: en });
     }
   };
+  const english = async (resource: TranslatableResource) => {
+    const texts = await englishTexts(db, resource);
+    return (id: number, field: string) => texts.get(id)?.[field] ?? '';
+  };
   const categories = await db.selectFrom('categories').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  const categoryEn = await english('categories');
   const categoryActive = new Map(categories.map((category) => [category.id, category.isActive === 1]));
   for (const c of categories) {
     add('categories', c.id, c.nameTr, c.isActive === 1, {
-      name: { tr: c.nameTr, en: c.nameEn },
-      description: { tr: c.descriptionTr, en: c.descriptionEn },
+      name: { tr: c.nameTr, en: categoryEn(c.id, 'name') },
+      description: { tr: c.descriptionTr, en: categoryEn(c.id, 'description') },
     });
   }
   const order = new Map(categories.map((category, index) => [category.id, index]));
   const products = (await db.selectFrom('products').selectAll().orderBy('sortOrder').orderBy('id').execute()).sort(
     (a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0),
   );
+  const productEn = await english('products');
   for (const p of products) {
-    const sizes = JSON.parse(p.sizes) as { labelTr: string; labelEn: string }[];
+    const sizes = JSON.parse(p.sizes) as { labelTr: string }[];
     add('products', p.id, p.nameTr, p.isActive === 1 && categoryActive.get(p.categoryId) === true, {
-      name: { tr: p.nameTr, en: p.nameEn },
-      description: { tr: p.descriptionTr, en: p.descriptionEn },
-      ...Object.fromEntries(sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, en: size.labelEn }])),
+      name: { tr: p.nameTr, en: productEn(p.id, 'name') },
+      description: { tr: p.descriptionTr, en: productEn(p.id, 'description') },
+      ...Object.fromEntries(sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, en: productEn(p.id, sizeKey(size.labelTr)) }])),
     });
   }
+  const tagEn = await english('tags');
   for (const t of await db.selectFrom('tags').selectAll().orderBy('categoryId').orderBy('id').execute()) {
-    add('tags', t.id, t.nameTr, t.isActive === 1 && categoryActive.get(t.categoryId) === true, { name: { tr: t.nameTr, en: t.nameEn } });
+    add('tags', t.id, t.nameTr, t.isActive === 1 && categoryActive.get(t.categoryId) === true, {
+      name: { tr: t.nameTr, en: tagEn(t.id, 'name') },
+    });
   }
+  const ingredientEn = await english('ingredients');
   for (const i of await db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('id').execute()) {
     add('ingredients', i.id, i.nameTr, i.isActive === 1 && categoryActive.get(i.categoryId) === true, {
-      name: { tr: i.nameTr, en: i.nameEn },
-      description: { tr: i.descriptionTr, en: i.descriptionEn },
+      name: { tr: i.nameTr, en: ingredientEn(i.id, 'name') },
+      description: { tr: i.descriptionTr, en: ingredientEn(i.id, 'description') },
     });
   }
+  const campaignEn = await english('campaigns');
   for (const c of await db.selectFrom('campaigns').selectAll().orderBy('startDate').orderBy('id').execute()) {
     add('campaigns', c.id, c.titleTr, c.isActive === 1, {
-      title: { tr: c.titleTr, en: c.titleEn },
-      description: { tr: c.descriptionTr, en: c.descriptionEn },
+      title: { tr: c.titleTr, en: campaignEn(c.id, 'title') },
+      description: { tr: c.descriptionTr, en: campaignEn(c.id, 'description') },
     });
   }
   const settings = await getSettings(db);
