@@ -6,13 +6,13 @@
  * here: docs/languages.md.
  */
 export const MENU_LANGUAGES = {
-  tr: { name: 'Türkçe', dir: 'ltr', locale: 'tr-TR', ogLocale: 'tr_TR', decimal: ',' },
-  en: { name: 'English', dir: 'ltr', locale: 'en-GB', ogLocale: 'en_US', decimal: '.' },
-  de: { name: 'Deutsch', dir: 'ltr', locale: 'de-DE', ogLocale: 'de_DE', decimal: ',' },
-  ru: { name: 'Русский', dir: 'ltr', locale: 'ru-RU', ogLocale: 'ru_RU', decimal: ',' },
+  tr: { name: 'Türkçe', dir: 'ltr', locale: 'tr-TR', ogLocale: 'tr_TR', decimal: ',', fallback: null },
+  en: { name: 'English', dir: 'ltr', locale: 'en-GB', ogLocale: 'en_US', decimal: '.', fallback: null },
+  de: { name: 'Deutsch', dir: 'ltr', locale: 'de-DE', ogLocale: 'de_DE', decimal: ',', fallback: 'en' },
+  ru: { name: 'Русский', dir: 'ltr', locale: 'ru-RU', ogLocale: 'ru_RU', decimal: ',', fallback: 'en' },
   // Latin digits, as on the price list at the door, the receipt and the card terminal
   // (docs/decisions/005).
-  ar: { name: 'العربية', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: '.' },
+  ar: { name: 'العربية', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: '.', fallback: 'en' },
 } as const satisfies Record<string, LanguageInfo>;
 
 export interface LanguageInfo {
@@ -25,6 +25,11 @@ export interface LanguageInfo {
   ogLocale: string;
   /** The decimal separator of a rating (`4,5`, `4.5`). */
   decimal: string;
+  /**
+   * The language its guests read next where a text has no translation, before English and
+   * Turkish: the one they most likely also read (a Ukrainian or Kazakh menu would name `ru`).
+   */
+  fallback: string | null;
 }
 
 export type Language = keyof typeof MENU_LANGUAGES;
@@ -60,13 +65,16 @@ export function languagesOn(turnedOn: readonly OptionalLanguage[]): Language[] {
 }
 
 /**
- * Where a text missing in `language` is looked for, in order: the language, English, then
- * Turkish, the source, which every text has: a guest never sees a blank name. A Turkish page
- * shows the Turkish texts alone.
+ * Where a text missing in `language` is looked for, in order: the language, its fallback
+ * (MENU_LANGUAGES), English, then Turkish, the source, which every text has: a guest never sees
+ * a blank name. A Turkish page shows the Turkish texts alone.
  */
 export function fallbackChain(language: Language): readonly Language[] {
   return CHAINS[language];
 }
 
 const CHAINS = {} as Record<Language, readonly Language[]>;
-for (const code of LANGUAGES) CHAINS[code] = code === 'tr' ? ['tr'] : [...new Set<Language>([code, 'en', 'tr'])];
+for (const code of LANGUAGES) {
+  const fallback = MENU_LANGUAGES[code].fallback as Language | null;
+  CHAINS[code] = code === 'tr' ? ['tr'] : [...new Set<Language>([code, ...(fallback === null ? [] : [fallback]), 'en', 'tr'])];
+}

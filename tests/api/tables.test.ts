@@ -298,8 +298,8 @@ describe('print pages', () => {
     expect(html).toContain('@page{size:A4;margin:0}');
     expect(html.match(/<section class="sheet"/g)).toHaveLength(3);
     expect(html.match(/<article class="card">/g)).toHaveLength(10);
-    expect(html).toContain('Menü için okutun<span lang="en">Scan for the menu</span>');
-    expect(html).toContain('Masa 3 <span lang="en">/ Table 3</span>');
+    expect(html).toContain('Menü için okutun<span lang="en" dir="ltr">Scan for the menu</span>');
+    expect(html).toContain('Masa 3 <span class="second" lang="en" dir="ltr">/ Table 3</span>');
     expect(html).toContain('Wi-Fi: <strong>Sofra-Misafir</strong>');
     const svgs = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((match) => match[0]);
     expect(await decodeQr(svgs[2]!)).toBe('https://menu.sofra.com.tr/?masa=3');

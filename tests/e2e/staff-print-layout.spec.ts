@@ -31,7 +31,7 @@ for (const { name, path, paper } of PRINT_PAGES) {
   });
 }
 
-test('the menu printed in Turkish and Russian, and in Arabic alone, prints with no text over other text and none off the page', async ({
+test('the menu, the table cards and the price list in Turkish and Russian, and in Arabic, print with no text over other text and none off the page', async ({
   page,
   adminApi,
 }) => {
@@ -44,6 +44,15 @@ test('the menu printed in Turkish and Russian, and in Arabic alone, prints with 
     await open(page, '/admin/print/menu?lang=ar');
     await expect(page.locator('[lang="ar"][dir="rtl"]').first()).toBeVisible();
     await expectPrintedLayout(page, 'layout-menu-ar', { paper: PAPER.A4 });
+    await open(page, '/admin/print/cards?menu=1&onay=1&lang=tr,ar');
+    await expect(page.getByText('امسح الرمز لعرض القائمة').first()).toBeVisible();
+    await expectPrintedLayout(page, 'layout-table-cards-tr-ar', { paper: PAPER.A4 });
+    await open(page, '/admin/print/cards?onay=1&lang=ru');
+    await expect(page.getByText('Стол 1', { exact: true })).toBeVisible();
+    await expectPrintedLayout(page, 'layout-table-cards-ru', { paper: PAPER.A4 });
+    await open(page, '/admin/print/prices?size=A4&lang=tr,ru');
+    await expect(page.getByText('Чай', { exact: true })).toBeVisible();
+    await expectPrintedLayout(page, 'layout-price-list-tr-ru', { paper: PAPER.A4 });
   } finally {
     await adminApi.setMenuLanguages([]);
   }

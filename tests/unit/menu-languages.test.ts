@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchGuestPage } from '../../src/shared/guest-pages.js';
 import { loadStrings, translator } from '../../src/shared/i18n/translate.js';
-import { fallbackChain, languagesOn } from '../../src/shared/languages.js';
+import { fallbackChain, isLanguage, LANGUAGES, languagesOn, MENU_LANGUAGES } from '../../src/shared/languages.js';
 import { langOf, menuText, type Language, type MenuProduct } from '../../src/shared/menu.js';
 import { EMPTY_FILTER, visibleProducts } from '../../src/shared/filters.js';
 import { categoryPath, homePath, languageOfPath } from '../../src/shared/paths.js';
@@ -16,10 +16,18 @@ describe('the menu’s languages', () => {
     expect(languagesOn(['ar', 'de'])).toEqual(['tr', 'en', 'de', 'ar']);
   });
 
-  it('fall back from a language to English, then to Turkish; a Turkish page shows Turkish alone', () => {
+  it('fall back from a language to its fallback, English, then Turkish; a Turkish page shows Turkish alone', () => {
     expect(fallbackChain('ru')).toEqual(['ru', 'en', 'tr']);
     expect(fallbackChain('en')).toEqual(['en', 'tr']);
     expect(fallbackChain('tr')).toEqual(['tr']);
+    for (const code of LANGUAGES) {
+      const { fallback } = MENU_LANGUAGES[code];
+      if (fallback === null) continue;
+      // A shipped language other than itself, read right after it.
+      expect(isLanguage(fallback) && fallback !== code, `${code} falls back to ${fallback}`).toBe(true);
+      expect(fallbackChain(code).slice(0, 2)).toEqual([code, fallback]);
+      expect(fallbackChain(code).at(-1)).toBe('tr');
+    }
   });
 
   it('give a text along the chain with its language, so a page marks one in another language', () => {

@@ -41,7 +41,9 @@ describe('the printed menu', () => {
     expect(both).toContain('Menü <span class="second" lang="en" dir="ltr">/ Menu</span>');
     expect(both).toMatch(/Basım tarihi: \d\d\.\d\d\.\d{4} · Printed on: \d\d\.\d\d\.\d{4}/);
     const poster = (await staff.get('/admin/print/prices')).body;
-    expect(poster).toContain('Fiyat listesi <span lang="en">/ Price list</span>');
+    expect(poster).toContain('Fiyat listesi <span class="second" lang="en" dir="ltr">/ Price list</span>');
+    const cards = (await staff.get('/admin/print/cards?onay=1')).body;
+    expect(cards).toContain('Menü için okutun<span lang="en" dir="ltr">Scan for the menu</span>');
   });
 
   it('is printed in Turkish and a language that is on, side by side, its texts falling back as on the guests’ pages', async () => {
@@ -66,5 +68,40 @@ describe('the printed menu', () => {
     expect(arabic.body).toContain('<div lang="ar" dir="rtl">');
     for (const lang of ['tr,tr', 'tr,ru,ar', 'xx', 'tr,de'])
       expect((await staff.get(`/admin/print/menu?lang=${lang}`)).statusCode, lang).toBe(400);
+  });
+
+  it('prints the table cards in one or two languages that are on, and the price list in Turkish with a second one', async () => {
+    const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    const tea = menu.products.find((product) => product.nameTr === 'Çay')!;
+    const pide = menu.products.find((product) => product.nameTr === 'Kıymalı Pide' && product.sizes.length > 0)!;
+    expect(pide, 'a sample pide with sizes').toBeDefined();
+    const row = (html: string, id: number) =>
+      /<div class="row" data-dish="\d+">/.test(html) ? (new RegExp(`data-dish="${id}">([\\s\\S]*?)</div>`).exec(html)?.[1] ?? '') : '';
+    for (const path of ['/admin/print/cards?lang=tr,ru&onay=1', '/admin/print/prices?lang=tr,ru'])
+      expect((await staff.get(path)).statusCode, `${path} while Russian is off`).toBe(400);
+    const settings = (await staff.get('/api/admin/settings')).json<object>();
+    expect((await staff.put('/api/admin/settings', { ...settings, menuLanguages: ['ru', 'ar'] })).statusCode).toBe(200);
+
+    const cards = (await staff.get('/admin/print/cards?lang=tr,ru&onay=1')).body;
+    expect(cards).toContain('Menü için okutun<span lang="ru" dir="ltr">Отсканируйте, чтобы открыть меню</span>');
+    expect(cards).toMatch(/Masa 1 <span class="second" lang="ru" dir="ltr">\/ Стол 1<\/span>/);
+    expect(cards).toContain('href="/admin/print/cards?lang=ar&amp;onay=1"');
+    const arabic = (await staff.get('/admin/print/cards?lang=ar&onay=1')).body;
+    expect(arabic).toContain('<html lang="ar"');
+    expect(arabic).toContain('امسح الرمز لعرض القائمة');
+    expect(arabic).toContain('طاولة 1');
+    expect(arabic).not.toContain('Menü için okutun');
+
+    const poster = (await staff.get('/admin/print/prices?lang=tr,ru')).body;
+    expect(poster).toContain('Fiyat listesi <span class="second" lang="ru" dir="ltr">/ Прайс-лист</span>');
+    expect(row(poster, tea.id)).toContain('Çay <span class="second" lang="ru" dir="ltr">Чай</span>');
+    // A dish without a Russian name shows its English one, marked as English; sizes likewise.
+    expect(row(poster, pide.id)).toContain(`<span class="second" lang="en" dir="ltr">${pide.nameEn}</span>`);
+    expect(row(poster, pide.id)).toContain(`<span class="second" lang="en" dir="ltr">${pide.sizes[0]!.labelEn}</span>`);
+    expect(poster).toContain('href="/admin/print/prices?size=A3&amp;lang=tr,ru"');
+    const turkish = (await staff.get('/admin/print/prices?lang=tr')).body;
+    expect(turkish).not.toContain('class="second"');
+    for (const lang of ['ru', 'ar,tr', 'tr,de', 'tr,tr'])
+      expect((await staff.get(`/admin/print/prices?lang=${lang}`)).statusCode, lang).toBe(400);
   });
 });

@@ -21,6 +21,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 export type PrintLanguages = readonly [Language] | readonly [Language, Language];
 export type PosterSize = 'A4' | 'A3';
 
+/**
+ * A text in the first language, and in the second after a slash in its own language and
+ * direction: "Menü / Меню".
+ */
+function InLanguages({ languages: [main, second], text }: { languages: PrintLanguages; text: (language: Language) => string }) {
+  if (second === undefined) return text(main);
+  return (
+    <>
+      {text(main)}{' '}
+      <span className="second" lang={second} dir={MENU_LANGUAGES[second].dir}>
+        / {text(second)}
+      </span>
+    </>
+  );
+}
+
 /** `2026-11-25` → `25.11.2026`, as Turkish print writes dates. */
 export const printedDay = (day: CalendarDay) => day.split('-').reverse().join('.');
 
@@ -97,6 +113,9 @@ export const optionLinks = (links: { href: string; label: string; current: boole
     </a>
   ));
 
+/** Several groups of options (the paper's size, the languages), one after the other. */
+export const optionGroups = (...groups: ReactNode[]): ReactNode => groups.map((group, index) => <Fragment key={index}>{group}</Fragment>);
+
 /** The warning about where the codes point, above the cards on screen (never printed: the toolbar is not). */
 export const codesWarningNote = ({ title, detail }: CodesWarning): ReactNode => (
   <p className="warning" role="status">
@@ -148,44 +167,54 @@ const CARD_STYLE = `
 .card .qr{display:contents}
 .card svg{width:62mm;height:62mm;display:block}
 .table{margin:0;font-size:20pt;font-weight:700;overflow-wrap:anywhere}
-.table span{font-weight:400;color:#555;font-size:13pt}
+.table .second{font-weight:400;color:#555;font-size:13pt}
 .wifi{margin:0;font-size:9.5pt;color:#333;overflow-wrap:anywhere}
 @media screen{.sheet{box-shadow:0 0 0 1px #ccc}}
 @media screen and (max-width:800px){.sheet{grid-template-columns:1fr;grid-auto-rows:auto;width:auto}.card{gap:4mm}}
 @media print{.sheet{margin:0;break-after:page}.sheet:last-child{break-after:auto}.card{border-color:#ddd}}
 `;
 
-function TableCardView({ card: { table, qr }, restaurant }: { card: TableCard; restaurant: PublicMenu['restaurant'] }) {
+function TableCardView({
+  card: { table, qr },
+  restaurant,
+  languages,
+}: {
+  card: TableCard;
+  restaurant: PublicMenu['restaurant'];
+  languages: PrintLanguages;
+}) {
   const { restaurantName, wifiName, wifiPassword } = restaurant;
+  const [main, second] = languages;
   return (
     <article className="card">
       <h2>{restaurantName}</h2>
       <p className="scan">
-        Menü için okutun<span lang="en">Scan for the menu</span>
+        {words(main).scan}
+        {second !== undefined && (
+          <span lang={second} dir={MENU_LANGUAGES[second].dir}>
+            {words(second).scan}
+          </span>
+        )}
       </p>
       {/* The code's SVG, drawn by qrcode from the address and a label of ours (escaped there). */}
       <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
-      {table === null ? (
-        <p className="table">
-          Menü <span lang="en">/ Menu</span>
-        </p>
-      ) : (
-        <p className="table">
-          {tableLabel(table, 'Masa')}
-          {/^\d+$/.test(table) && (
-            <>
-              {' '}
-              <span lang="en">/ {tableLabel(table, 'Table')}</span>
-            </>
-          )}
-        </p>
-      )}
+      <p className="table">
+        {table === null ? (
+          <InLanguages languages={languages} text={(language) => words(language).menu} />
+        ) : /^\d+$/.test(table) ? (
+          <InLanguages languages={languages} text={(language) => tableLabel(table, words(language).table)} />
+        ) : (
+          table
+        )}
+      </p>
       {wifiName && (
         <p className="wifi">
           Wi-Fi: <strong>{wifiName}</strong>
           {wifiPassword && (
             <>
-              {' · Şifre / Password: '}
+              {' · '}
+              <InLanguages languages={languages} text={(language) => words(language).password} />
+              {': '}
               <strong>{wifiPassword}</strong>
             </>
           )}
@@ -195,23 +224,28 @@ function TableCardView({ card: { table, qr }, restaurant }: { card: TableCard; r
   );
 }
 
-/** Table cards, four to an A4 sheet, each an A6 card with its cut line. */
-export function tableCardsPage(menu: PublicMenu, cards: TableCard[], options: ReactNode): PrintPage {
+/**
+ * Table cards, four to an A4 sheet, each an A6 card with its cut line, in one or two of the
+ * languages that are on (the code opens the menu in the phone's own language either way).
+ */
+export function tableCardsPage(menu: PublicMenu, cards: TableCard[], languages: PrintLanguages, options: ReactNode): PrintPage {
   const sheets: TableCard[][] = [];
   for (let start = 0; start < cards.length; start += 4) sheets.push(cards.slice(start, start + 4));
   return {
     title: `Masa kartları · ${menu.restaurant.restaurantName}`,
-    language: 'tr',
+    language: languages[0],
     style: CARD_STYLE,
     options,
     body:
       sheets.length === 0 ? (
-        <p className="empty">Henüz masa yok: önce QR ve Baskı sayfasından masa ekleyin.</p>
+        <p className="empty" lang="tr">
+          Henüz masa yok: önce QR ve Baskı sayfasından masa ekleyin.
+        </p>
       ) : (
         sheets.map((sheet, index) => (
           <section key={index} className="sheet" aria-label={`Sayfa ${index + 1}`}>
             {sheet.map((card, at) => (
-              <TableCardView key={at} card={card} restaurant={menu.restaurant} />
+              <TableCardView key={at} card={card} restaurant={menu.restaurant} languages={languages} />
             ))}
           </section>
         ))
@@ -305,18 +339,7 @@ function DishText({ product, menu, language }: { product: MenuProduct; menu: Pub
 /** The menu to print: categories in order, their dishes with prices, tags and allergens. */
 export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, today: CalendarDay, options: ReactNode): PrintPage {
   const [main, second] = languages;
-  /** A heading in the first language, and the second after a slash. */
-  const heading = (text: (language: Language) => string) =>
-    second === undefined ? (
-      text(main)
-    ) : (
-      <>
-        {text(main)}{' '}
-        <span className="second" lang={second} dir={MENU_LANGUAGES[second].dir}>
-          / {text(second)}
-        </span>
-      </>
-    );
+  const heading = (text: (language: Language) => string) => <InLanguages languages={languages} text={text} />;
   const { restaurant, campaign } = menu;
 
   const categories = menu.categories.map((category) => {
@@ -413,7 +436,7 @@ const posterStyle = (size: PosterSize) => `
 .poster .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 .5em;align-items:baseline;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
 .poster .row p{margin:0}
 .poster .name{min-width:0;overflow-wrap:anywhere}
-.poster .en{font-size:.7em}
+.poster .second{font-size:.7em}
 .poster .price{font-weight:700;white-space:nowrap;text-align:end}
 .poster .sizes{grid-column:1/-1;margin:0;padding:0 0 0 1em;list-style:none}
 .poster .sizes li{display:flex;align-items:baseline;gap:.5em;font-size:.85em}
@@ -424,15 +447,31 @@ const posterStyle = (size: PosterSize) => `
 @media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}}
 `;
 
-/** Every dish with its price in large type, for the door; `changed` is when a price last changed. */
+/**
+ * Every dish with its price in large type, for the door, in Turkish and, when asked, a second
+ * language that is on (each text in it falling back as on the guests' pages); `changed` is when
+ * a price last changed.
+ */
 export function pricePosterPage(
   menu: PublicMenu,
   size: PosterSize,
+  second: Language | null,
   changed: CalendarDay | null,
   today: CalendarDay,
   options: ReactNode,
 ): PrintPage {
   const { restaurant } = menu;
+  const languages: PrintLanguages = second === null ? ['tr'] : ['tr', second];
+  /** A text in the second language after the Turkish, unless it is the Turkish itself (a fallback). */
+  const translated = (text: MenuText) =>
+    second === null || text.lang === 'tr' ? null : (
+      <>
+        {' '}
+        <span className="second" lang={text.lang} dir={MENU_LANGUAGES[text.lang].dir}>
+          {text.text}
+        </span>
+      </>
+    );
   const groups = menu.categories.map((category) => {
     const dishes = menu.products.filter((product) => product.categoryId === category.id);
     if (dishes.length === 0) return null;
@@ -442,10 +481,8 @@ export function pricePosterPage(
         {dishes.map((product) => (
           <div key={product.id} className="row" data-dish={product.id}>
             <p className="name">
-              {product.nameTr}{' '}
-              <span className="en" lang="en">
-                {product.nameEn}
-              </span>
+              {product.nameTr}
+              {second !== null && translated(menuText(product, 'name', second))}
             </p>
             {product.sizes.length === 0 ? (
               <p className="price">{formatLira(product.priceKurus)}</p>
@@ -453,7 +490,11 @@ export function pricePosterPage(
               <ul className="sizes">
                 {product.sizes.map((item, index) => (
                   <li key={index}>
-                    <span>{item.labelTr}</span> <strong>{formatLira(item.priceKurus)}</strong>
+                    <span>
+                      {item.labelTr}
+                      {second !== null && translated(menuText(item, 'label', second))}
+                    </span>{' '}
+                    <strong>{formatLira(item.priceKurus)}</strong>
                   </li>
                 ))}
               </ul>
@@ -473,7 +514,7 @@ export function pricePosterPage(
         <header>
           <h1>{restaurant.restaurantName}</h1>
           <p>
-            {words('tr').prices} <span lang="en">/ {words('en').prices}</span>
+            <InLanguages languages={languages} text={(language) => words(language).prices} />
           </p>
         </header>
         <div className="columns">{groups}</div>

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { calendarDayIn } from '../../../shared/calendar.js';
 import { LANGUAGES, languagesOn, type Language } from '../../../shared/languages.js';
+import type { PublicMenu } from '../../../shared/menu.js';
 import { codesWarning } from '../../../shared/qr-address.js';
 import { menuAddress, tableLabel } from '../../../shared/schemas/table.js';
 import { requireSession } from '../../platform/auth/guards.js';
@@ -16,6 +17,7 @@ import { baseOf } from '../../resources/tables/routes.js';
 import {
   cardsConfirmationPage,
   codesWarningNote,
+  optionGroups,
   optionLinks,
   printDocument,
   printedMenuPage,
@@ -40,22 +42,43 @@ const cardsQuery = z.object({
   menu: z.enum(['0', '1']).default('0'),
   /** Staff confirmed printing codes that only this computer or the local network can open. */
   onay: z.enum(['0', '1']).default('0'),
+  lang: z.string().default('both'),
 });
 /**
- * The printed menu's languages: one (`tr`, `ru`), or two side by side (`tr,ru`); `both` is
- * Turkish and English, as the page was first linked. Each must be on for guests.
+ * A page's languages: one (`tr`, `ru`), or two side by side (`tr,ru`); `both` is Turkish and
+ * English, as the pages were first linked. Each must be on for guests (checked with the menu).
  */
-const menuQuery = z.object({
-  lang: z
-    .string()
-    .default('both')
-    .transform((value) => (value === 'both' ? 'tr,en' : value).toLowerCase().split(','))
-    .pipe(z.union([z.tuple([z.enum(LANGUAGES)]), z.tuple([z.enum(LANGUAGES), z.enum(LANGUAGES)])]))
-    .refine(([first, second]) => first !== second),
+const printLanguages = z
+  .string()
+  .default('both')
+  .transform((value) => (value === 'both' ? 'tr,en' : value).toLowerCase().split(','))
+  .pipe(z.union([z.tuple([z.enum(LANGUAGES)]), z.tuple([z.enum(LANGUAGES), z.enum(LANGUAGES)])]))
+  .refine(([first, second]) => first !== second);
+const menuQuery = z.object({ lang: printLanguages });
+/** The price list for the door is Turkish, with a second language when asked (`tr,ru`). */
+const posterQuery = z.object({
+  size: z.enum(['A4', 'A3']).default('A4'),
+  lang: printLanguages.refine(([first]) => first === 'tr'),
 });
 /** The languages by their Turkish names, as the print page's options say them. */
 const PRINT_LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca', ru: 'Rusça', ar: 'Arapça' };
-const posterQuery = z.object({ size: z.enum(['A4', 'A3']).default('A4') });
+const namesOf = (codes: PrintLanguages) => codes.map((code) => PRINT_LANGUAGE_NAMES[code]).join(' ve ');
+
+/** A page's languages must be on for guests: a language that is off has nothing to print. */
+function assertOn(languages: PrintLanguages, menu: PublicMenu): void {
+  const on = languagesOn(menu.restaurant.menuLanguages);
+  if (!languages.every((code) => on.includes(code)))
+    throw new HttpError(400, 'validation', 'Bu dil misafirlere açık değil: önce Ayarlar’da açın.');
+}
+
+/** Turkish beside each other language that is on, then each alone (`alone`: which may stand alone). */
+function languageChoices(menu: PublicMenu, alone: (code: Language) => boolean): PrintLanguages[] {
+  const on = languagesOn(menu.restaurant.menuLanguages);
+  return [
+    ...on.filter((code) => code !== 'tr').map((code): PrintLanguages => ['tr', code]),
+    ...on.filter(alone).map((code): PrintLanguages => [code]),
+  ];
+}
 
 /**
  * The print pages under /admin/print (staff and admins): drawn here from the live menu, the
@@ -83,6 +106,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
 
       print.get('/cards', async (request, reply) => {
         const query = parse(cardsQuery, request.query);
+        const languages = parse(printLanguages, query.lang);
         const [cached, settings, tables] = await Promise.all([
           menuCache.get(),
           getQrSettings(db).then((qr) => qrOptionsOf(db, menuCache, qr)),
@@ -90,6 +114,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         ]);
         const wanted = query.tables?.split(',').map(Number);
         const chosen = wanted === undefined ? tables : tables.filter((table) => wanted.includes(table.id));
+        assertOn(languages, cached.full);
         const base = baseOf(settings, request);
         const warning = codesWarning(settings.publicUrl, base);
         if (warning?.confirm && query.onay !== '1') {
@@ -103,24 +128,31 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
           const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table, 'Masa')} QR kodu`;
           cards.push({ table, qr: await qrInline(menuAddress(base, table), settings, label) });
         }
-        return send(reply, tableCardsPage(cached.menu, cards, warning === null ? null : codesWarningNote(warning)));
+        const others = new URLSearchParams(request.query as Record<string, string>);
+        const options = optionLinks(
+          languageChoices(cached.full, () => true).map((codes) => {
+            others.set('lang', codes.join(','));
+            return {
+              href: `/admin/print/cards?${others.toString()}`,
+              label: namesOf(codes),
+              current: codes.join(',') === languages.join(','),
+            };
+          }),
+        );
+        return send(
+          reply,
+          tableCardsPage(cached.full, cards, languages, optionGroups(options, warning === null ? null : codesWarningNote(warning))),
+        );
       });
 
       print.get('/menu', async (request, reply) => {
         const { lang } = parse(menuQuery, request.query);
         const cached = await menuCache.get();
-        const on = languagesOn(cached.full.restaurant.menuLanguages);
-        if (!lang.every((code) => on.includes(code)))
-          throw new HttpError(400, 'validation', 'Bu dil misafirlere açık değil: önce Ayarlar’da açın.');
-        // Turkish beside each other language, then each alone.
-        const choices: PrintLanguages[] = [
-          ...on.filter((code) => code !== 'tr').map((code): PrintLanguages => ['tr', code]),
-          ...on.map((code): PrintLanguages => [code]),
-        ];
+        assertOn(lang, cached.full);
         const options = optionLinks(
-          choices.map((codes) => ({
+          languageChoices(cached.full, () => true).map((codes) => ({
             href: `/admin/print/menu?lang=${codes.join(',')}`,
-            label: codes.map((code) => PRINT_LANGUAGE_NAMES[code]).join(' ve '),
+            label: namesOf(codes),
             current: codes.join(',') === lang.join(','),
           })),
         );
@@ -128,23 +160,33 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
       });
 
       print.get('/prices', async (request, reply) => {
-        const { size } = parse(posterQuery, request.query);
+        const { size, lang } = parse(posterQuery, request.query);
         const cached = await menuCache.get();
+        assertOn(lang, cached.full);
         const changed = await lastPriceChange(
           context.db,
           cached.menu.products.map((product) => product.id),
         );
-        const options = optionLinks(
-          (['A4', 'A3'] as PosterSize[]).map((value) => ({
-            href: `/admin/print/prices?size=${value}`,
-            label: value,
-            current: value === size,
-          })),
+        const address = (values: { size: PosterSize; lang: PrintLanguages }) =>
+          `/admin/print/prices?size=${values.size}&lang=${values.lang.join(',')}`;
+        const options = optionGroups(
+          optionLinks(
+            (['A4', 'A3'] as PosterSize[]).map((value) => ({
+              href: address({ size: value, lang }),
+              label: value,
+              current: value === size,
+            })),
+          ),
+          optionLinks(
+            languageChoices(cached.full, (code) => code === 'tr').map((codes) => ({
+              href: address({ size, lang: codes }),
+              label: codes.length === 1 ? 'Yalnız Türkçe' : namesOf(codes),
+              current: codes.join(',') === lang.join(','),
+            })),
+          ),
         );
-        return send(
-          reply,
-          pricePosterPage(cached.menu, size, changed === null ? null : calendarDayIn(timeZone, new Date(changed)), today(), options),
-        );
+        const day = changed === null ? null : calendarDayIn(timeZone, new Date(changed));
+        return send(reply, pricePosterPage(cached.full, size, lang[1] ?? null, day, today(), options));
       });
     },
     { prefix: '/admin/print' },
