@@ -49,7 +49,7 @@ describe('records and rows', () => {
       Same<
         AdminCategory,
         Shown<WithEnglish<CategoryRow, 'categories'>, Bookkeeping | 'availability', 'hasMultipleSizes' | 'isActive'>,
-        'productCount' | 'availability'
+        'productCount' | 'availability' | 'translations'
       >
     >().toEqualTypeOf<true>();
     expectTypeOf<
@@ -60,13 +60,15 @@ describe('records and rows', () => {
           'createdAt' | 'updatedAt' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability' | 'pricesChangedAt',
           'isWeeklyChoice' | 'isActive'
         >,
-        'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability'
+        'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability' | 'translations'
       >
     >().toEqualTypeOf<true>();
-    expectTypeOf<Same<AdminTag, Shown<WithEnglish<TagRow, 'tags'>, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<AdminIngredient, Shown<WithEnglish<IngredientRow, 'ingredients'>, Bookkeeping, 'isActive'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<AdminTag, Shown<WithEnglish<TagRow, 'tags'>, Bookkeeping, 'isActive'>, 'translations'>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Same<AdminCampaign, Shown<WithEnglish<CampaignRow, 'campaigns'>, 'createdAt' | 'updatedAt', 'isActive'>, 'phase'>
+      Same<AdminIngredient, Shown<WithEnglish<IngredientRow, 'ingredients'>, Bookkeeping, 'isActive'>, 'translations'>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<AdminCampaign, Shown<WithEnglish<CampaignRow, 'campaigns'>, 'createdAt' | 'updatedAt', 'isActive'>, 'phase' | 'translations'>
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt' | 'searchKey', 'isActive'>, 'entryCount'>

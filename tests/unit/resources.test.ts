@@ -27,12 +27,13 @@ describe('the resources, declared once each', () => {
 });
 
 describe('a record read from its row and a form written to its columns', () => {
-  // The English name is read beside the row (a translation row): a field like the others here.
-  const row: TagRow & { nameEn: string } = {
+  // The texts beside Turkish are read beside the row (translation rows): fields like the others here.
+  const row: TagRow & { nameEn: string; translations: AdminTag['translations'] } = {
     id: 7,
     categoryId: 2,
     nameTr: 'Acılı',
     nameEn: 'Spicy',
+    translations: { ru: { name: 'Острое' } },
     nameTrKey: 'acili',
     nameEnKey: 'spicy',
     color: '#c00',
@@ -47,7 +48,9 @@ describe('a record read from its row and a form written to its columns', () => {
   };
 
   it('reads each field of the record from the column of its name, through its codec where it has one, and nothing else', () => {
-    const read = recordReader<TagRow & { nameEn: string }, AdminTag>(tagRecord, { isActive: (tag) => tag.isActive === 1 });
+    const read = recordReader<TagRow & { nameEn: string; translations: AdminTag['translations'] }, AdminTag>(tagRecord, {
+      isActive: (tag) => tag.isActive === 1,
+    });
     expect(read(row)).toEqual({
       id: 7,
       categoryId: 2,
@@ -60,6 +63,7 @@ describe('a record read from its row and a form written to its columns', () => {
       fontWeight: 600,
       isActive: true,
       version: 3,
+      translations: { ru: { name: 'Острое' } },
     });
   });
 

@@ -18,6 +18,7 @@ const category: AdminCategory = {
   isActive: true,
   order: 1,
   version: 1,
+  translations: {},
   productCount: 4,
 };
 

@@ -12,6 +12,7 @@ import {
   texts,
   menuTexts,
 } from './fields.js';
+import { translationsInput, translationsRecord } from './translation.js';
 
 export interface DatedCampaign {
   isActive: boolean;
@@ -49,6 +50,7 @@ const campaignFields = {
   isActive: flag('Aktif', true),
   price: optionalLiraAmount('Fiyat'),
   discountPrice: optionalLiraAmount('İndirimli fiyat'),
+  translations: translationsInput('campaigns'),
 };
 
 type CampaignShape = { startDate: string; endDate: string; price: number | null; discountPrice: number | null };
@@ -84,9 +86,12 @@ export const campaignRecord = z.object({
   discountPriceKurus: answer.kurus.nullable(),
   phase: z.enum(CAMPAIGN_PHASES),
   version: answer.version,
+  translations: translationsRecord('campaigns'),
 });
 export type AdminCampaign = z.infer<typeof campaignRecord>;
 
 /** The campaign running today, as guests see it. */
-export const menuCampaign = campaignRecord.omit({ isActive: true, phase: true, version: true }).extend({ texts: menuTexts });
+export const menuCampaign = campaignRecord
+  .omit({ isActive: true, phase: true, version: true, translations: true })
+  .extend({ texts: menuTexts });
 export type MenuCampaign = z.infer<typeof menuCampaign>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer, flag, imageUrl, requiredText, version, texts, menuTexts } from './fields.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
+import { translationsInput, translationsRecord } from './translation.js';
 
 /** A category as staff create it (spec §5: names, descriptions and image required). */
 export const categoryInput = z.strictObject({
@@ -13,6 +14,7 @@ export const categoryInput = z.strictObject({
   /** Served only on some days and hours (Kahvaltı 08:00–12:00); null: whenever open. */
   availability: availabilityInput,
   isActive: flag('Aktif', true),
+  translations: translationsInput('categories'),
 });
 export const categoryUpdate = categoryInput.extend({ version });
 
@@ -30,6 +32,7 @@ export const categoryRecord = z.object({
   version: answer.version,
   /** How many products (active or not) it holds: a category with products cannot be deleted. */
   productCount: z.number().int().nonnegative(),
+  translations: translationsRecord('categories'),
 });
 export type AdminCategory = z.infer<typeof categoryRecord>;
 
@@ -41,5 +44,7 @@ export const categoryHasProducts = ({ nameTr, productCount }: Pick<AdminCategory
   `"${nameTr}" kategorisinde ${productCount} ürün var. Silmeden önce ürünleri başka bir kategoriye taşıyın veya silin.`;
 
 /** A category as guests see it (`GET /api/menu`): only active ones appear. */
-export const menuCategory = categoryRecord.omit({ isActive: true, version: true, productCount: true }).extend({ texts: menuTexts });
+export const menuCategory = categoryRecord
+  .omit({ isActive: true, version: true, productCount: true, translations: true })
+  .extend({ texts: menuTexts });
 export type MenuCategory = z.infer<typeof menuCategory>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, flag, optionalText, recordId, requiredText, version, texts, menuTexts } from './fields.js';
+import { translationsInput, translationsRecord } from './translation.js';
 
 /**
  * An ingredient of a category's products: names and category required. The descriptions are
@@ -14,6 +15,7 @@ export const ingredientInput = z.strictObject({
   descriptionEn: optionalText('Açıklama (EN)', 500),
   categoryId: recordId('Kategori'),
   isActive: flag('Aktif', true),
+  translations: translationsInput('ingredients'),
 });
 export const ingredientUpdate = ingredientInput.extend({ version });
 
@@ -27,8 +29,9 @@ export const ingredientRecord = z.object({
   ...texts('nameTr', 'nameEn', 'descriptionTr', 'descriptionEn'),
   isActive: answer.flag,
   version: answer.version,
+  translations: translationsRecord('ingredients'),
 });
 export type AdminIngredient = z.infer<typeof ingredientRecord>;
 
-export const menuIngredient = ingredientRecord.omit({ isActive: true, version: true }).extend({ texts: menuTexts });
+export const menuIngredient = ingredientRecord.omit({ isActive: true, version: true, translations: true }).extend({ texts: menuTexts });
 export type MenuIngredient = z.infer<typeof menuIngredient>;

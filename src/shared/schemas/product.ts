@@ -3,6 +3,7 @@ import { ALLERGEN_CODES, allergensOf, type AllergenCode } from '../allergens.js'
 import { foldTurkish } from '../text.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version, texts, menuTexts } from './fields.js';
+import { translationsInput, translationsRecord, type RecordTranslations } from './translation.js';
 
 /** Codes in the regulation's order, each once: how a product's list is stored and answered. */
 export function canonicalAllergens(codes: readonly string[]): AllergenCode[] {
@@ -88,12 +89,17 @@ const productFields = {
   availability: availabilityInput,
   isWeeklyChoice: flag('Haftanın seçimi', false),
   isActive: flag('Aktif', true),
+  translations: translationsInput('products'),
 };
 
 /** Checks the prices even when another field has a message, so the form shows them all at once. */
 const ALWAYS = { when: () => true };
 
-type PricedShape = { price: number | null; sizes: { labelTr: string; labelEn: string; price: number | null }[] };
+type PricedShape = {
+  price: number | null;
+  sizes: { labelTr: string; labelEn: string; price: number | null }[];
+  translations?: unknown;
+};
 
 /**
  * A product has either one price or two or more sizes, each priced and named differently. The
@@ -120,6 +126,17 @@ function checkPrices(product: PricedShape, ctx: z.RefinementCtx): void {
     seenTr.add(tr);
     seenEn.add(en);
   });
+  // A size's translation names one of the sizes sent with it, by its Turkish label.
+  const translations: unknown = product.translations;
+  if (typeof translations !== 'object' || translations === null) return;
+  for (const [language, texts] of Object.entries(translations as RecordTranslations)) {
+    const sizes: unknown = texts?.sizes;
+    if (typeof sizes !== 'object' || sizes === null) continue;
+    for (const label of Object.keys(sizes)) {
+      if (!seenTr.has(foldTurkish(label)))
+        ctx.addIssue({ code: 'custom', path: ['translations', language, 'sizes', label], message: 'Bu boy üründe yok' });
+    }
+  }
 }
 
 /** A product as staff create it (spec §5), linked to its category, tags and ingredients by id. */
@@ -150,6 +167,7 @@ export const productRecord = z.object({
   isActive: answer.flag,
   order: answer.order,
   version: answer.version,
+  translations: translationsRecord('products'),
 });
 export type AdminProduct = z.infer<typeof productRecord>;
 export type ProductSize = AdminProduct['sizes'][number];
@@ -161,14 +179,16 @@ export function basePriceOf(product: { price: number | null; sizes: readonly { p
 }
 
 /** A product as guests see it, with its visible reviews' mean rating (null when it has none). */
-export const menuProduct = productRecord.omit({ isWeeklyChoice: true, isActive: true, version: true, soldOut: true }).extend({
-  /** Listed, marked "Tükendi" / "Sold out", and not to be confused with an available dish. */
-  soldOut: z.boolean(),
-  averageRating: z.number().min(1).max(5).nullable(),
-  reviewCount: z.number().int().nonnegative(),
-  sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, texts: menuTexts })),
-  texts: menuTexts,
-});
+export const menuProduct = productRecord
+  .omit({ isWeeklyChoice: true, isActive: true, version: true, soldOut: true, translations: true })
+  .extend({
+    /** Listed, marked "Tükendi" / "Sold out", and not to be confused with an available dish. */
+    soldOut: z.boolean(),
+    averageRating: z.number().min(1).max(5).nullable(),
+    reviewCount: z.number().int().nonnegative(),
+    sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, texts: menuTexts })),
+    texts: menuTexts,
+  });
 export type MenuProduct = z.infer<typeof menuProduct>;
 
 /** `PATCH /api/admin/products/:id/sold-out`: one tap in the product list. */

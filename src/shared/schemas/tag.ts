@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, flag, hexColour, recordId, requiredText, version, texts, menuTexts } from './fields.js';
+import { translationsInput, translationsRecord } from './translation.js';
 
 /** A tag chip (spec §5: names, category and three colours required; defaults from §9). */
 export const tagInput = z.strictObject({
@@ -22,6 +23,7 @@ export const tagInput = z.strictObject({
     .max(900, { error: 'Yazı kalınlığı 100 ile 900 arasında olmalı' })
     .default(500),
   isActive: flag('Aktif', true),
+  translations: translationsInput('tags'),
 });
 export const tagUpdate = tagInput.extend({ version });
 
@@ -38,8 +40,9 @@ export const tagRecord = z.object({
   fontWeight: z.number().int(),
   isActive: answer.flag,
   version: answer.version,
+  translations: translationsRecord('tags'),
 });
 export type AdminTag = z.infer<typeof tagRecord>;
 
-export const menuTag = tagRecord.omit({ isActive: true, version: true }).extend({ texts: menuTexts });
+export const menuTag = tagRecord.omit({ isActive: true, version: true, translations: true }).extend({ texts: menuTexts });
 export type MenuTag = z.infer<typeof menuTag>;

@@ -50,6 +50,68 @@ export const translationKey = z
   .max(80, { error: 'Alan geçersiz' })
   .regex(/^(?:name|description|title|note|size:.+)$/su, { error: 'Alan geçersiz' });
 
+/**
+ * A record's texts in the languages beside Turkish and English, as its contract in the admin
+ * API carries them: `{ ru: { name: 'Пиде с фаршем', sizes: { Büyük: 'Большая' } } }`, a dish's
+ * sizes by their Turkish label. Sent with a record, a text replaces the one stored, an empty one
+ * removes it, and a language or field left out is left as it is; each is saved under the
+ * record's version (the grid's batch checks each text's own).
+ */
+export function translationsInput<R extends TranslatableResource>(resource: R) {
+  const language = (code: OptionalLanguage) => {
+    const text = (field: string) => {
+      const label = `${TRANSLATABLE_FIELD_LABELS[field]} (${code.toUpperCase()})`;
+      const max = TRANSLATION_MAX[field] ?? 1000;
+      return z
+        .string({ error: `${label} metin olmalı` })
+        .trim()
+        .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
+        .refine(...withoutNul(label))
+        .optional();
+    };
+    return z.strictObject(fieldsShape(resource, text, (field) => z.record(z.string().max(40), text(field)).optional())).optional();
+  };
+  return z
+    .strictObject(
+      Object.fromEntries(OPTIONAL_LANGUAGES.map((code) => [code, language(code)])) as Record<OptionalLanguage, ReturnType<typeof language>>,
+      { error: 'Çeviriler dillere göre verilmeli (de, ru, ar)' },
+    )
+    .optional();
+}
+
+/** A record's texts in the languages beside Turkish and English, as the admin API answers them (translationsInput). */
+export function translationsRecord<R extends TranslatableResource>(resource: R) {
+  const one = z.strictObject(
+    fieldsShape(
+      resource,
+      () => answer.text.optional(),
+      () => z.record(z.string(), answer.text).optional(),
+    ),
+  );
+  return z
+    .partialRecord(translationLanguage, one)
+    .describe('texts in the languages beside Turkish and English, by language then field; sizes by their Turkish label');
+}
+
+/** The shape of one language's texts of `resource`: its fields, and `sizes` for a dish. */
+function fieldsShape<Text extends z.ZodType, Sizes extends z.ZodType>(
+  resource: TranslatableResource,
+  text: (field: string) => Text,
+  sizes: (field: 'size') => Sizes,
+): Record<string, Text | Sizes> {
+  const shape: Record<string, Text | Sizes> = {};
+  for (const field of TRANSLATABLE[resource].fields) {
+    if (field === 'size') shape.sizes = sizes(field);
+    else shape[field] = text(field);
+  }
+  return shape;
+}
+
+/** A record's translations as its contract carries them, by language, then field (sizes by their Turkish label). */
+export type RecordTranslations = Partial<
+  Record<OptionalLanguage, { [field: string]: string | Record<string, string | undefined> | undefined } | undefined>
+>;
+
 export const translatableResource = z.enum(TRANSLATABLE_RESOURCES, { error: 'Kayıt türü geçersiz' });
 
 export const translationLanguage = z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]], {

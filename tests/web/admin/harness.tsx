@@ -117,6 +117,7 @@ export function category(overrides: Partial<AdminCategory> & Pick<AdminCategory,
     isActive: true,
     order: overrides.id - 1,
     version: 1,
+    translations: {},
     productCount: 0,
     ...overrides,
   };
@@ -136,6 +137,7 @@ export function tag(id: number, nameTr: string): AdminTag {
     fontWeight: 500,
     isActive: true,
     version: 1,
+    translations: {},
   };
 }
 

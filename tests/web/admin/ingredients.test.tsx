@@ -14,6 +14,7 @@ const PEPPER: AdminIngredient = {
   descriptionEn: '',
   isActive: true,
   version: 1,
+  translations: {},
 };
 
 function ingredientsApi() {

@@ -47,6 +47,7 @@ const PIDE = adminProduct({
   isActive: true,
   order: 0,
   version: 3,
+  translations: {},
 });
 
 function productsApi(products: AdminProduct[], handlers: Record<string, Handler> = {}) {

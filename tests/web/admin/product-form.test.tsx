@@ -26,6 +26,7 @@ const KIYMALI = adminProduct({
   isActive: true,
   order: 0,
   version: 3,
+  translations: {},
 });
 
 const TAGS: AdminTag[] = [
@@ -41,6 +42,7 @@ const TAGS: AdminTag[] = [
     fontWeight: 500,
     isActive: true,
     version: 1,
+    translations: {},
   },
   {
     id: 6,
@@ -54,10 +56,21 @@ const TAGS: AdminTag[] = [
     fontWeight: 500,
     isActive: true,
     version: 1,
+    translations: {},
   },
 ];
 const INGREDIENTS: AdminIngredient[] = [
-  { id: 7, categoryId: 1, nameTr: 'Domates', nameEn: 'Tomato', descriptionTr: 'Taze', descriptionEn: 'Fresh', isActive: true, version: 1 },
+  {
+    id: 7,
+    categoryId: 1,
+    nameTr: 'Domates',
+    nameEn: 'Tomato',
+    descriptionTr: 'Taze',
+    descriptionEn: 'Fresh',
+    isActive: true,
+    version: 1,
+    translations: {},
+  },
 ];
 
 function productsApi(products: AdminProduct[], handlers: Record<string, Handler> = {}) {

@@ -37,6 +37,7 @@ const product = (
     isActive: true,
     order,
     version: 1,
+    translations: {},
     ...extra,
   });
 

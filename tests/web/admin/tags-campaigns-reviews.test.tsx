@@ -11,7 +11,7 @@ describe('tags page', () => {
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/tags': () => ok([]),
       'GET /api/admin/categories': () => ok([category({ id: 1, nameTr: 'Pide' })]),
-      'POST /api/admin/tags': ({ body }) => ({ status: 201, body: { id: 9, version: 1, ...(body as object) } }),
+      'POST /api/admin/tags': ({ body }) => ({ status: 201, body: { id: 9, version: 1, translations: {}, ...(body as object) } }),
     });
     renderAdmin('/admin/tags');
     const form = within(await screen.findByRole('form', { name: 'Etiket Ekle' }));
@@ -61,6 +61,7 @@ const campaign = (id: number, phase: AdminCampaign['phase'], titleTr: string): A
   discountPriceKurus: null,
   phase,
   version: 1,
+  translations: {},
 });
 
 describe('campaigns page', () => {

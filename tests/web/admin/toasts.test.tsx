@@ -191,6 +191,7 @@ const product = (id: number, nameTr: string): AdminProduct =>
     isActive: true,
     order: id - 1,
     version: 1,
+    translations: {},
   });
 
 const ingredient = (id: number, nameTr: string): AdminIngredient => ({
@@ -202,6 +203,7 @@ const ingredient = (id: number, nameTr: string): AdminIngredient => ({
   descriptionEn: '',
   isActive: true,
   version: 1,
+  translations: {},
 });
 
 const campaign = (id: number, titleTr: string): AdminCampaign => ({
@@ -218,6 +220,7 @@ const campaign = (id: number, titleTr: string): AdminCampaign => ({
   discountPriceKurus: null,
   phase: 'running',
   version: 1,
+  translations: {},
 });
 
 // Where each list shows a record: a card (article) or a table row (its row header).

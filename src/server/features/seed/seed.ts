@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../platform/db/connect.js';
 import { lockForStartup } from '../../platform/db/dialect.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
-import { toColumns, writeProductEnglish } from '../../resources/products/queries.js';
+import { toColumns, writeProductTexts } from '../../resources/products/queries.js';
 import { tableColumns } from '../../resources/tables/queries.js';
 import {
   SAMPLE_ACCOUNTS,
@@ -23,7 +23,7 @@ import {
 import type { TranslatableResource } from '../../../shared/schemas/translation.js';
 import { SETTINGS_ID, toSettingsColumns, writeSettingsEnglish } from '../../resources/settings/queries.js';
 import { sourceTexts } from '../../resources/translations/queries.js';
-import { fingerprint, TRANSLATION_TABLE, writeEnglish } from '../../platform/records/translated.js';
+import { fingerprint, TRANSLATION_TABLE, writeTexts } from '../../platform/records/translated.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
@@ -69,7 +69,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeEnglish(trx, 'campaigns', id, SAMPLE_CAMPAIGN, at);
+        await writeTexts(trx, 'campaigns', id, SAMPLE_CAMPAIGN, at);
       }
       if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
       if ((await count(trx, 'diningTables')) === 0) {
@@ -208,7 +208,7 @@ async function seedMenu(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeEnglish(db, 'categories', categoryId, category, at);
+    await writeTexts(db, 'categories', categoryId, category, at);
 
     const tagIds = new Map<string, number>();
     for (const tag of category.tags) {
@@ -218,7 +218,7 @@ async function seedMenu(
         .values({ ...fields, ...nameKeysOf(tag), categoryId, isActive: 1, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeEnglish(db, 'tags', id, tag, at);
+      await writeTexts(db, 'tags', id, tag, at);
       tagIds.set(tag.nameEn, id);
     }
 
@@ -230,7 +230,7 @@ async function seedMenu(
         .values({ ...fields, ...nameKeysOf(ingredient), categoryId, isActive: 1, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeEnglish(db, 'ingredients', id, ingredient, at);
+      await writeTexts(db, 'ingredients', id, ingredient, at);
       ingredientIds.set(ingredient.nameEn, id);
     }
 
@@ -250,7 +250,7 @@ async function seedMenu(
         .values({ ...toColumns(input, today), sortOrder: productIndex, pricesChangedAt: stamps.createdAt, ...stamps })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeProductEnglish(db, productId, input, at);
+      await writeProductTexts(db, productId, input, at);
       for (const tag of product.tags) {
         await db
           .insertInto('productTags')

@@ -1,4 +1,5 @@
 import type { AuditChange } from '../../../shared/schemas/audit.js';
+import { foldTurkish } from '../../../shared/text.js';
 
 /**
  * Fields the history never holds. Passwords and their hashes, whatever a record calls them:
@@ -18,8 +19,8 @@ export const isRecordedField = (field: string): boolean => !NEVER_RECORDED.test(
  * Arrays (a product's tag ids) compare by value.
  */
 export function changedFields(before: object | null, after: object | null): Record<string, AuditChange> {
-  const old = (before ?? {}) as Record<string, unknown>;
-  const next = (after ?? {}) as Record<string, unknown>;
+  const old = withFlatTranslations(before ?? {});
+  const next = withFlatTranslations(after ?? {});
   const changes: Record<string, AuditChange> = {};
   for (const field of new Set([...Object.keys(old), ...Object.keys(next)])) {
     if (!isRecordedField(field)) continue;
@@ -28,6 +29,25 @@ export function changedFields(before: object | null, after: object | null): Reco
     if (!sameValue(was, is)) changes[field] = { before: withoutPasswords(was ?? null), after: withoutPasswords(is ?? null) };
   }
   return changes;
+}
+
+/**
+ * A record with its `translations` (`{ ru: { name, sizes: { Büyük } } }`) as fields of its own,
+ * named as the grid's saves name them in the history: `nameRu`, `size:buyuk:ru`.
+ */
+function withFlatTranslations(record: object): Record<string, unknown> {
+  const { translations, ...fields } = record as Record<string, unknown>;
+  if (typeof translations !== 'object' || translations === null) return record as Record<string, unknown>;
+  for (const [language, texts] of Object.entries(translations as Record<string, Record<string, unknown>>)) {
+    const suffix = `${language[0]!.toUpperCase()}${language.slice(1)}`;
+    for (const [field, text] of Object.entries(texts)) {
+      if (field !== 'sizes') fields[`${field}${suffix}`] = text;
+      else
+        for (const [label, size] of Object.entries(text as Record<string, unknown>))
+          fields[`size:${foldTurkish(label)}:${language}`] = size;
+    }
+  }
+  return fields;
 }
 
 /** A value with every password field taken out, however deep it sits. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { TRANSLATABLE, type TranslatableResource } from '../../../shared/schemas/translation.js';
+import { isLanguage, OPTIONAL_LANGUAGES, type Language, type OptionalLanguage } from '../../../shared/languages.js';
+import { TRANSLATABLE, type RecordTranslations, type TranslatableResource } from '../../../shared/schemas/translation.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Database } from '../db/schema.js';
 
@@ -33,26 +34,70 @@ export const sizeKey = (labelTr: string) => `size:${foldTurkish(labelTr)}`;
 /** One record's texts in one language, by field (`name`, `description`, `size:büyük`). */
 export type Texts = Readonly<Record<string, string>>;
 
+/** One record's texts in every language beside Turkish. */
+export type LanguageTexts = Partial<Record<Language, Texts>>;
+
+/** Every language's texts of `resource`'s records beside Turkish (all records, or those of `ids`), by record id. */
+export async function recordTexts(
+  db: Kysely<Database>,
+  resource: TranslatableResource,
+  ids?: readonly number[],
+): Promise<Map<number, LanguageTexts>> {
+  const byRecord = new Map<number, Partial<Record<Language, Record<string, string>>>>();
+  if (ids?.length === 0) return byRecord;
+  const rows = await db
+    .selectFrom(TRANSLATION_TABLE[resource])
+    .select(['recordId', 'language', 'field', 'text'])
+    .$if(ids !== undefined, (qb) => qb.where('recordId', 'in', ids!))
+    .execute();
+  for (const row of rows) {
+    if (!isLanguage(row.language)) continue;
+    const texts = byRecord.get(row.recordId) ?? {};
+    (texts[row.language] ??= {})[row.field] = row.text;
+    byRecord.set(row.recordId, texts);
+  }
+  return byRecord;
+}
+
 /** The English texts of `resource`'s records (all of them, or those of `ids`), by record id. */
 export async function englishTexts(
   db: Kysely<Database>,
   resource: TranslatableResource,
   ids?: readonly number[],
 ): Promise<Map<number, Texts>> {
-  const byRecord = new Map<number, Record<string, string>>();
-  if (ids?.length === 0) return byRecord;
-  const rows = await db
-    .selectFrom(TRANSLATION_TABLE[resource])
-    .select(['recordId', 'field', 'text'])
-    .where('language', '=', 'en')
-    .$if(ids !== undefined, (qb) => qb.where('recordId', 'in', ids!))
-    .execute();
-  for (const row of rows) {
-    const texts = byRecord.get(row.recordId) ?? {};
-    texts[row.field] = row.text;
-    byRecord.set(row.recordId, texts);
-  }
+  const byRecord = new Map<number, Texts>();
+  for (const [id, texts] of await recordTexts(db, resource, ids)) if (texts.en) byRecord.set(id, texts.en);
   return byRecord;
+}
+
+/** A record's texts beside Turkish as its contract carries them: its English fields and `translations`. */
+export type TextFields<R extends TranslatableResource> = EnglishFields<R> & { translations: RecordTranslations };
+
+/**
+ * A record's texts beside Turkish as its contract carries them: `nameEn`… and `translations`
+ * by language (a dish's sizes by their Turkish label, `sizes`, from the labels it has).
+ */
+export function textFieldsOf<R extends TranslatableResource>(
+  resource: R,
+  texts: LanguageTexts | undefined,
+  sizes: readonly string[] = [],
+): TextFields<R> {
+  const translations: RecordTranslations = {};
+  for (const language of OPTIONAL_LANGUAGES) {
+    const own = texts?.[language];
+    if (!own) continue;
+    const one: Record<string, string | Record<string, string>> = {};
+    const sized: Record<string, string> = {};
+    for (const [field, text] of Object.entries(own)) {
+      if (!field.startsWith('size:')) one[field] = text;
+      else {
+        const label = sizes.find((candidate) => sizeKey(candidate) === field);
+        if (label !== undefined) sized[label] = text;
+      }
+    }
+    translations[language] = Object.keys(sized).length > 0 ? { ...one, sizes: sized } : one;
+  }
+  return { ...englishFields(resource, texts?.en), translations };
 }
 
 /** The fields of a kind of record that are its own texts (a dish's sizes aside): `name`, `description`… */
@@ -78,34 +123,67 @@ export interface Pair {
   en: string;
 }
 
+/** A record as a form sends it: its Turkish and English fields, and its other languages if given. */
+export type SentTexts<R extends TranslatableResource> = Bilingual<R> & { translations?: RecordTranslations | undefined };
+
 /**
- * Saves a record's English texts as its form sent them (`nameEn` beside `nameTr`, and `more`
- * such as a dish's sizes), in the transaction that saves the record. A new or changed text is
- * stamped with the fingerprint of the Turkish beside it; one left as it was keeps its stamp, so
- * an English text whose Turkish changed stays stale; an empty one is removed (guests read the
- * Turkish).
+ * Saves a record's texts beside Turkish as its form sent them, in the transaction that saves
+ * the record: its English (`nameEn` beside `nameTr`, and `sizes`' labels for a dish) and the
+ * other languages it carries (`translations`; a language or field left out is left as it is).
+ * A new or changed text is stamped with the fingerprint of the Turkish beside it; one left as
+ * it was keeps its stamp, so it is stale once its Turkish changed; an empty one is removed
+ * (guests read the next language along the chain).
  */
-export async function writeEnglish<R extends TranslatableResource>(
+export async function writeTexts<R extends TranslatableResource>(
   trx: Kysely<Database>,
   resource: R,
   id: number,
-  record: Bilingual<R>,
+  record: SentTexts<R>,
   at: Date,
-  more: Readonly<Record<string, Pair>> = {},
+  sizes: readonly { labelTr: string; labelEn: string }[] = [],
 ): Promise<void> {
-  const table: (typeof TRANSLATION_TABLE)[TranslatableResource] = TRANSLATION_TABLE[resource];
   const fields = record as Record<string, string>;
-  const pairs = {
-    ...Object.fromEntries(textFields(resource).map((field) => [field, { tr: fields[`${field}Tr`] ?? '', en: fields[`${field}En`] ?? '' }])),
-    ...more,
+  const turkish = (field: string) => fields[`${field}Tr`] ?? '';
+  const own = textFields(resource);
+  const stored = (await recordTexts(trx, resource, [id])).get(id) ?? {};
+  const english = {
+    ...Object.fromEntries(own.map((field) => [field, { tr: turkish(field), text: fields[`${field}En`] ?? '' }])),
+    ...Object.fromEntries(sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, text: size.labelEn }])),
   };
-  const stored = (await englishTexts(trx, resource, [id])).get(id) ?? {};
+  await writeLanguage(trx, resource, id, 'en', english, stored.en ?? {}, at);
+  for (const [language, texts] of Object.entries(record.translations ?? {}) as [OptionalLanguage, RecordTranslations[OptionalLanguage]][]) {
+    if (texts === undefined) continue;
+    const sent: Record<string, { tr: string; text: string }> = {};
+    for (const field of own) {
+      const text = texts[field];
+      if (typeof text === 'string') sent[field] = { tr: turkish(field), text };
+    }
+    const sized = typeof texts.sizes === 'object' ? texts.sizes : {};
+    for (const [label, text] of Object.entries(sized)) {
+      const size = sizes.find((candidate) => sizeKey(candidate.labelTr) === sizeKey(label));
+      if (size && text !== undefined) sent[sizeKey(size.labelTr)] = { tr: size.labelTr, text };
+    }
+    await writeLanguage(trx, resource, id, language, sent, stored[language] ?? {}, at);
+  }
+}
+
+/** Writes one language's texts of a record over those `stored`: inserted, changed, or removed when empty. */
+async function writeLanguage(
+  trx: Kysely<Database>,
+  resource: TranslatableResource,
+  id: number,
+  language: Language,
+  sent: Readonly<Record<string, { tr: string; text: string }>>,
+  stored: Texts,
+  at: Date,
+): Promise<void> {
+  const table = TRANSLATION_TABLE[resource];
   const stamp = at.toISOString();
-  for (const [field, { tr, en }] of Object.entries(pairs)) {
-    const row = { recordId: id, language: 'en', field };
+  for (const [field, { tr, text }] of Object.entries(sent)) {
+    const row = { recordId: id, language, field };
     const before = stored[field];
-    if (en === before) continue;
-    if (en === '') {
+    if (text === (before ?? '')) continue;
+    if (text === '') {
       await trx
         .deleteFrom(table)
         .where((eb) => eb.and(row))
@@ -113,12 +191,12 @@ export async function writeEnglish<R extends TranslatableResource>(
     } else if (before === undefined) {
       await trx
         .insertInto(table)
-        .values({ ...row, text: en, source: fingerprint(tr), updatedAt: stamp })
+        .values({ ...row, text, source: fingerprint(tr), updatedAt: stamp })
         .execute();
     } else {
       await trx
         .updateTable(table)
-        .set((eb) => ({ text: en, source: fingerprint(tr), version: eb('version', '+', 1), updatedAt: stamp }))
+        .set((eb) => ({ text, source: fingerprint(tr), version: eb('version', '+', 1), updatedAt: stamp }))
         .where((eb) => eb.and(row))
         .execute();
     }

@@ -14,7 +14,7 @@ import { assertPhotoExists } from '../media/queries.js';
 import { notFound } from '../../platform/http/errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
-import { englishFields, englishTexts, writeEnglish, type Texts } from '../../platform/records/translated.js';
+import { recordTexts, textFieldsOf, writeTexts, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
 
 export const MISSING = 'Kampanya bulunamadı';
 
@@ -33,24 +33,24 @@ export async function createCampaign(db: Kysely<Database>, actor: Actor, input: 
       .values({ ...toColumns(input), createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeEnglish(trx, 'campaigns', id, input, actor.at);
+    await writeTexts(trx, 'campaigns', id, input, actor.at);
     await auditedCreate(trx, actor, 'campaigns', id, (trx, id) => getCampaign(trx, id, today));
     return id;
   });
 }
 
 export async function listCampaigns(db: Kysely<Database>, today: CalendarDay): Promise<AdminCampaign[]> {
-  const [rows, english] = await Promise.all([
+  const [rows, texts] = await Promise.all([
     db.selectFrom('campaigns').selectAll().orderBy('startDate', 'desc').orderBy('id', 'desc').execute(),
-    englishTexts(db, 'campaigns'),
+    recordTexts(db, 'campaigns'),
   ]);
-  return rows.map((row) => toAdminCampaign(row, today, english.get(row.id)));
+  return rows.map((row) => toAdminCampaign(row, today, texts.get(row.id)));
 }
 
 export async function getCampaign(db: Kysely<Database>, id: number, today: CalendarDay): Promise<AdminCampaign> {
   const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminCampaign(row, today, (await englishTexts(db, 'campaigns', [id])).get(id));
+  return toAdminCampaign(row, today, (await recordTexts(db, 'campaigns', [id])).get(id));
 }
 
 /** The campaign running `today` in the restaurant's time zone (D13), as guests see it. */
@@ -64,24 +64,22 @@ export async function readMenuCampaign(db: Kysely<Database>, today: CalendarDay)
     .orderBy('startDate')
     .orderBy('id')
     .execute();
-  const english = await englishTexts(
+  const texts = await recordTexts(
     db,
     'campaigns',
     rows.map((row) => row.id),
   );
   const running = currentCampaign(
-    rows.map((row) => toAdminCampaign(row, today, english.get(row.id))),
+    rows.map((row) => toAdminCampaign(row, today, texts.get(row.id))),
     today,
   );
   return running ? fieldsOf(menuCampaign, running) : null;
 }
 
-const toAdminCampaign = (row: CampaignRow, today: CalendarDay, english: Texts | undefined): AdminCampaign =>
-  readCampaign({ ...row, ...englishFields('campaigns', english), today });
+const toAdminCampaign = (row: CampaignRow, today: CalendarDay, texts: LanguageTexts | undefined): AdminCampaign =>
+  readCampaign({ ...row, ...textFieldsOf('campaigns', texts), today });
 
-const readCampaign = recordReader<CampaignRow & { titleEn: string; descriptionEn: string; today: CalendarDay }, AdminCampaign>(
-  campaignRecord,
-  {
-    phase: (row) => campaignPhase({ isActive: row.isActive === 1, startDate: row.startDate, endDate: row.endDate }, row.today),
-  },
-);
+const readCampaign = recordReader<CampaignRow & TextFields<'campaigns'> & { today: CalendarDay }, AdminCampaign>(campaignRecord, {
+  translations: (row) => row.translations as AdminCampaign['translations'],
+  phase: (row) => campaignPhase({ isActive: row.isActive === 1, startDate: row.startDate, endDate: row.endDate }, row.today),
+});

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../platform/context.js';
 import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { deleteById, updateVersioned } from '../../platform/records/versioned.js';
-import { writeEnglish } from '../../platform/records/translated.js';
+import { writeTexts } from '../../platform/records/translated.js';
 import { createCampaign, getCampaign, listCampaigns, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
@@ -37,7 +37,7 @@ export function campaignRoutes(app: Api, { db, dialect, now, today }: ServerCont
         async (trx) => {
           await assertPhotoExists(trx, dialect, input.image);
           await updateVersioned(trx, 'campaigns', id, version, toColumns(input), actor.at, MISSING);
-          await writeEnglish(trx, 'campaigns', id, input, actor.at);
+          await writeTexts(trx, 'campaigns', id, input, actor.at);
         },
       );
       return getCampaign(db, id, today());

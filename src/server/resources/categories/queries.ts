@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../platform/http/errors.js';
 import { availabilityColumn, availabilityOf } from '../../platform/records/availability.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
-import { englishFields, englishTexts, writeEnglish, type Texts } from '../../platform/records/translated.js';
+import { recordTexts, textFieldsOf, writeTexts, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
 
 export const MISSING = 'Kategori bulunamadı';
 
@@ -28,14 +28,14 @@ export const toColumns = columnWriter('categories', (input: CategoryData) => ({
 
 export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
   const rows = await categoriesQuery(db).orderBy('categories.sortOrder').orderBy('categories.id').execute();
-  const english = await englishTexts(db, 'categories');
-  return rows.map((row) => toAdminCategory(row, english.get(row.id)));
+  const texts = await recordTexts(db, 'categories');
+  return rows.map((row) => toAdminCategory(row, texts.get(row.id)));
 }
 
 export async function getCategory(db: Kysely<Database>, id: number): Promise<AdminCategory> {
   const row = await categoriesQuery(db).where('categories.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminCategory(row, (await englishTexts(db, 'categories', [id])).get(id));
+  return toAdminCategory(row, (await recordTexts(db, 'categories', [id])).get(id));
 }
 
 /** Adds a category at the end of the list, with its entry in the change history; its id. */
@@ -55,7 +55,7 @@ export async function createCategory(db: Kysely<Database>, actor: Actor, input: 
       .values({ ...toColumns(input), sortOrder: Number(n), createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeEnglish(trx, 'categories', row.id, input, actor.at);
+    await writeTexts(trx, 'categories', row.id, input, actor.at);
     await auditedCreate(trx, actor, 'categories', row.id, getCategory);
     return row.id;
   });
@@ -87,11 +87,11 @@ export const hasProducts = (category: AdminCategory) => conflict(categoryHasProd
 
 /** Active categories in the menu's order, as guests see them. */
 export async function readMenuCategories(db: Kysely<Database>): Promise<MenuCategory[]> {
-  const [rows, english] = await Promise.all([
+  const [rows, texts] = await Promise.all([
     db.selectFrom('categories').selectAll().where('isActive', '=', 1).orderBy('sortOrder').orderBy('id').execute(),
-    englishTexts(db, 'categories'),
+    recordTexts(db, 'categories'),
   ]);
-  return rows.map((row) => fieldsOf(menuCategory, toAdminCategory({ ...row, productCount: 0 }, english.get(row.id))));
+  return rows.map((row) => fieldsOf(menuCategory, toAdminCategory({ ...row, productCount: 0 }, texts.get(row.id))));
 }
 
 function categoriesQuery(db: Kysely<Database>) {
@@ -107,14 +107,15 @@ function categoriesQuery(db: Kysely<Database>) {
     );
 }
 
-const toAdminCategory = (row: CategoryRow & { productCount: number | string | null }, english: Texts | undefined) =>
-  readCategory({ ...row, ...englishFields('categories', english) });
+const toAdminCategory = (row: CategoryRow & { productCount: number | string | null }, texts: LanguageTexts | undefined) =>
+  readCategory({ ...row, ...textFieldsOf('categories', texts) });
 
-const readCategory = recordReader<
-  CategoryRow & { productCount: number | string | null; nameEn: string; descriptionEn: string },
-  AdminCategory
->(categoryRecord, {
-  availability: (row) => availabilityOf(row.availability),
-  order: (row) => row.sortOrder,
-  productCount: (row) => Number(row.productCount ?? 0),
-});
+const readCategory = recordReader<CategoryRow & { productCount: number | string | null } & TextFields<'categories'>, AdminCategory>(
+  categoryRecord,
+  {
+    translations: (row) => row.translations as AdminCategory['translations'],
+    availability: (row) => availabilityOf(row.availability),
+    order: (row) => row.sortOrder,
+    productCount: (row) => Number(row.productCount ?? 0),
+  },
+);

@@ -13,7 +13,7 @@ import { namesTaken } from '../../platform/records/names-taken.js';
 import { reorder } from '../../platform/records/reorder.js';
 import { ANY_VERSION, updateVersioned } from '../../platform/records/versioned.js';
 import { keepCategoryAddresses } from '../../platform/records/former-addresses.js';
-import { writeEnglish } from '../../platform/records/translated.js';
+import { writeTexts } from '../../platform/records/translated.js';
 import { createCategory, deleteCategory, getCategory, hasProducts, listCategories, MISSING, toColumns } from './queries.js';
 
 const params = idParams(MISSING);
@@ -57,7 +57,7 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
         // A renamed category's former address keeps leading to it (bookmarks, shared links).
         await keepCategoryAddresses(trx, id, input);
         await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
-        await writeEnglish(trx, 'categories', id, input, actor.at);
+        await writeTexts(trx, 'categories', id, input, actor.at);
       }).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
       return getCategory(db, id);
     },

@@ -11,7 +11,7 @@ import type { Database, IngredientRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
-import { englishFields, englishTexts, type Texts } from '../../platform/records/translated.js';
+import { recordTexts, textFieldsOf, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
 
 export const MISSING = 'Malzeme bulunamadı';
 
@@ -20,22 +20,22 @@ export const toColumns = columnWriter('ingredients', (input: IngredientData) => 
 }));
 
 export async function listIngredients(db: Kysely<Database>): Promise<AdminIngredient[]> {
-  const [rows, english] = await Promise.all([
+  const [rows, texts] = await Promise.all([
     db.selectFrom('ingredients').selectAll().orderBy('categoryId').orderBy('nameTr').execute(),
-    englishTexts(db, 'ingredients'),
+    recordTexts(db, 'ingredients'),
   ]);
-  return rows.map((row) => toAdminIngredient(row, english.get(row.id)));
+  return rows.map((row) => toAdminIngredient(row, texts.get(row.id)));
 }
 
 export async function getIngredient(db: Kysely<Database>, id: number): Promise<AdminIngredient> {
   const row = await db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminIngredient(row, (await englishTexts(db, 'ingredients', [id])).get(id));
+  return toAdminIngredient(row, (await recordTexts(db, 'ingredients', [id])).get(id));
 }
 
 /** Active ingredients of active categories, as guests see them. */
 export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIngredient[]> {
-  const english = await englishTexts(db, 'ingredients');
+  const texts = await recordTexts(db, 'ingredients');
   const rows = await db
     .selectFrom('ingredients')
     .innerJoin('categories', 'categories.id', 'ingredients.categoryId')
@@ -44,10 +44,12 @@ export async function readMenuIngredients(db: Kysely<Database>): Promise<MenuIng
     .where('categories.isActive', '=', 1)
     .orderBy('ingredients.id')
     .execute();
-  return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row, english.get(row.id))));
+  return rows.map((row) => fieldsOf(menuIngredient, toAdminIngredient(row, texts.get(row.id))));
 }
 
-const toAdminIngredient = (row: IngredientRow, english: Texts | undefined) =>
-  readIngredient({ ...row, ...englishFields('ingredients', english) });
+const toAdminIngredient = (row: IngredientRow, texts: LanguageTexts | undefined) =>
+  readIngredient({ ...row, ...textFieldsOf('ingredients', texts) });
 
-const readIngredient = recordReader<IngredientRow & { nameEn: string; descriptionEn: string }, AdminIngredient>(ingredientRecord, {});
+const readIngredient = recordReader<IngredientRow & TextFields<'ingredients'>, AdminIngredient>(ingredientRecord, {
+  translations: (row) => row.translations as AdminIngredient['translations'],
+});

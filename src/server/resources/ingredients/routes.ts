@@ -4,7 +4,7 @@ import type { ServerContext } from '../../platform/context.js';
 import type { Api } from '../../platform/http/contract.js';
 import { rethrowCategoryScopedName } from '../../platform/records/names-taken.js';
 import { plainRecordRoutes } from '../../platform/records/record-routes.js';
-import { writeEnglish } from '../../platform/records/translated.js';
+import { writeTexts } from '../../platform/records/translated.js';
 import { getIngredient, listIngredients, MISSING, toColumns } from './queries.js';
 
 const DUPLICATE = 'Bu kategoride aynı adda bir malzeme zaten var';
@@ -21,7 +21,7 @@ export function ingredientRoutes(app: Api, context: ServerContext): void {
     update: ingredientUpdate,
     record: ingredientRecord,
     toColumns,
-    besides: (trx, id, input, at) => writeEnglish(trx, 'ingredients', id, input, at),
+    besides: (trx, id, input, at) => writeTexts(trx, 'ingredients', id, input, at),
     read: getIngredient,
     rethrow: (error, input, exceptId) => rethrowCategoryScopedName(db, error, 'ingredients', input, DUPLICATE, exceptId),
   });

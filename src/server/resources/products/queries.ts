@@ -21,7 +21,7 @@ import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK } from '../../platform/records/reorder.js';
-import { englishFields, englishTexts, sizeKey, writeEnglish, type Texts } from '../../platform/records/translated.js';
+import { recordTexts, textFieldsOf, sizeKey, writeTexts, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
 
 export const MISSING = 'Ürün bulunamadı';
 
@@ -50,10 +50,9 @@ function sizesOf(input: ProductData): StoredSize[] {
 
 type StoredSize = Omit<ProductSize, 'labelEn'>;
 
-/** A dish's English texts, its sizes' labels among them, saved in the transaction that saves the dish. */
-export function writeProductEnglish(trx: Kysely<Database>, id: number, input: ProductData, at: Date): Promise<void> {
-  const sizes = Object.fromEntries(input.sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, en: size.labelEn }]));
-  return writeEnglish(trx, 'products', id, input, at, sizes);
+/** A dish's texts beside Turkish, its sizes' labels among them, saved in the transaction that saves the dish. */
+export function writeProductTexts(trx: Kysely<Database>, id: number, input: ProductData, at: Date): Promise<void> {
+  return writeTexts(trx, 'products', id, input, at, input.sizes);
 }
 
 const writeColumns = columnWriter('products', ({ today, ...input }: ProductData & { today: CalendarDay }) => ({
@@ -180,7 +179,7 @@ export async function createProduct(db: Kysely<Database>, actor: Actor, input: P
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLinks(trx, id, input, false);
-    await writeProductEnglish(trx, id, input, actor.at);
+    await writeProductTexts(trx, id, input, actor.at);
     await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
     return id;
   });
@@ -273,7 +272,7 @@ async function withLinks(
 ): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [tags, ingredients, english] = await Promise.all([
+  const [tags, ingredients, texts] = await Promise.all([
     db
       .selectFrom('productTags')
       .innerJoin('tags', 'tags.id', 'productTags.tagId')
@@ -291,7 +290,7 @@ async function withLinks(
       .orderBy('productIngredients.ingredientId')
       .execute(),
     // Every dish's at once for a list (the menu), rather than a list of every id.
-    englishTexts(db, 'products', rows.length === 1 ? ids : undefined),
+    recordTexts(db, 'products', rows.length === 1 ? ids : undefined),
   ]);
   const idsOf = (links: { productId: number; id: number }[]) => {
     const byProduct = new Map<number, number[]>();
@@ -301,11 +300,12 @@ async function withLinks(
   const tagIds = idsOf(tags);
   const ingredientIds = idsOf(ingredients);
   return rows.map((row) => {
-    const texts = english.get(row.id);
+    const own = texts.get(row.id);
+    const labels = (JSON.parse(row.sizes) as StoredSize[]).map((size) => size.labelTr);
     return readProduct({
       ...row,
-      ...englishFields('products', texts),
-      english: texts,
+      ...textFieldsOf('products', own, labels),
+      english: own?.en,
       tagIds: tagIds.get(row.id) ?? [],
       ingredientIds: ingredientIds.get(row.id) ?? [],
       today,
@@ -314,9 +314,11 @@ async function withLinks(
 }
 
 type ReadRow = ProductRow &
-  Pick<AdminProduct, 'tagIds' | 'ingredientIds' | 'nameEn' | 'descriptionEn'> & { english: Texts | undefined; today: CalendarDay };
+  Pick<AdminProduct, 'tagIds' | 'ingredientIds'> &
+  TextFields<'products'> & { english: LanguageTexts['en']; today: CalendarDay };
 
 const readProduct = recordReader<ReadRow, AdminProduct>(productRecord, {
+  translations: (row) => row.translations as AdminProduct['translations'],
   sizes: (row) =>
     (JSON.parse(row.sizes) as StoredSize[]).map((size) => ({
       labelTr: size.labelTr,

@@ -23,7 +23,7 @@ import {
   soldOutUntilOf,
   takeWeeklyChoice,
   toColumns,
-  writeProductEnglish,
+  writeProductTexts,
   writeLinks,
 } from './queries.js';
 
@@ -79,7 +79,7 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
           id,
           input.sizes.map((size) => size.labelTr),
         );
-        await writeProductEnglish(trx, id, input, actor.at);
+        await writeProductTexts(trx, id, input, actor.at);
       }).catch(rethrow);
       return read(db, id);
     },

@@ -8,7 +8,7 @@ import {
   type SettingsData,
 } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../platform/db/schema.js';
-import { englishFields, englishTexts, writeEnglish } from '../../platform/records/translated.js';
+import { englishFields, englishTexts, writeTexts } from '../../platform/records/translated.js';
 
 /** The one row the details live in. */
 export const SETTINGS_ID = 1;
@@ -50,4 +50,4 @@ export function toSettingsColumns({ noteEn: _english, ...data }: SettingsData) {
 
 /** The note's English, saved in the transaction that saves the details. */
 export const writeSettingsEnglish = (trx: Kysely<Database>, data: SettingsData, at: Date) =>
-  writeEnglish(trx, 'settings', SETTINGS_ID, data, at);
+  writeTexts(trx, 'settings', SETTINGS_ID, data, at);

@@ -5,7 +5,7 @@ import type { Database, TagRow } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/errors.js';
 import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
-import { englishFields, englishTexts, type Texts } from '../../platform/records/translated.js';
+import { recordTexts, textFieldsOf, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
 
 export const MISSING = 'Etiket bulunamadı';
 
@@ -15,22 +15,22 @@ export const toColumns = columnWriter('tags', (input: TagData) => ({
 }));
 
 export async function listTags(db: Kysely<Database>): Promise<AdminTag[]> {
-  const [rows, english] = await Promise.all([
+  const [rows, texts] = await Promise.all([
     db.selectFrom('tags').selectAll().orderBy('categoryId').orderBy('id').execute(),
-    englishTexts(db, 'tags'),
+    recordTexts(db, 'tags'),
   ]);
-  return rows.map((row) => toAdminTag(row, english.get(row.id)));
+  return rows.map((row) => toAdminTag(row, texts.get(row.id)));
 }
 
 export async function getTag(db: Kysely<Database>, id: number): Promise<AdminTag> {
   const row = await db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  return toAdminTag(row, (await englishTexts(db, 'tags', [id])).get(id));
+  return toAdminTag(row, (await recordTexts(db, 'tags', [id])).get(id));
 }
 
 /** Active tags of active categories, as guests see them. */
 export async function readMenuTags(db: Kysely<Database>): Promise<MenuTag[]> {
-  const english = await englishTexts(db, 'tags');
+  const texts = await recordTexts(db, 'tags');
   const rows = await db
     .selectFrom('tags')
     .innerJoin('categories', 'categories.id', 'tags.categoryId')
@@ -39,9 +39,11 @@ export async function readMenuTags(db: Kysely<Database>): Promise<MenuTag[]> {
     .where('categories.isActive', '=', 1)
     .orderBy('tags.id')
     .execute();
-  return rows.map((row) => fieldsOf(menuTag, toAdminTag(row, english.get(row.id))));
+  return rows.map((row) => fieldsOf(menuTag, toAdminTag(row, texts.get(row.id))));
 }
 
-const toAdminTag = (row: TagRow, english: Texts | undefined) => readTag({ ...row, ...englishFields('tags', english) });
+const toAdminTag = (row: TagRow, texts: LanguageTexts | undefined) => readTag({ ...row, ...textFieldsOf('tags', texts) });
 
-const readTag = recordReader<TagRow & { nameEn: string }, AdminTag>(tagRecord, {});
+const readTag = recordReader<TagRow & TextFields<'tags'>, AdminTag>(tagRecord, {
+  translations: (row) => row.translations as AdminTag['translations'],
+});

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../platform/context.js';
 import type { Api } from '../../platform/http/contract.js';
 import { rethrowCategoryScopedName } from '../../platform/records/names-taken.js';
 import { plainRecordRoutes } from '../../platform/records/record-routes.js';
-import { writeEnglish } from '../../platform/records/translated.js';
+import { writeTexts } from '../../platform/records/translated.js';
 import { getTag, listTags, MISSING, toColumns } from './queries.js';
 
 const DUPLICATE = 'Bu kategoride aynı adda bir etiket zaten var';
@@ -21,7 +21,7 @@ export function tagRoutes(app: Api, context: ServerContext): void {
     update: tagUpdate,
     record: tagRecord,
     toColumns,
-    besides: (trx, id, input, at) => writeEnglish(trx, 'tags', id, input, at),
+    besides: (trx, id, input, at) => writeTexts(trx, 'tags', id, input, at),
     read: getTag,
     rethrow: (error, input, exceptId) => rethrowCategoryScopedName(db, error, 'tags', input, DUPLICATE, exceptId),
   });

@@ -77,6 +77,7 @@ const FIELD_LABELS: Record<string, string> = {
   noteTr: 'Not (TR)',
   noteEn: 'Not (EN)',
   menuLanguages: 'Menü dilleri',
+  translations: 'Çeviriler',
   language: 'Dil',
   publicUrl: 'Menünün herkese açık adresi',
   errorCorrection: 'Hata düzeltme',
