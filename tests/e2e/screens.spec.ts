@@ -130,6 +130,7 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
   adminPage('admin-translations', '/admin/translations?dil=ru', 'Çeviriler'),
   adminPage('admin-print', '/admin/print', 'QR ve Baskı'),
+  adminPage('admin-prices', '/admin/prices', 'Fiyat güncelle'),
   adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
   adminPage('admin-settings', '/admin/settings', 'Ayarlar'),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),

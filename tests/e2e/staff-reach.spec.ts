@@ -34,6 +34,7 @@ const SCREENS: AdminScreen[] = [
   { path: '/admin/reviews', title: 'Yorumlar', main: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/admin/translations', title: 'Çeviriler', main: (page) => page.getByRole('button', { name: /^Kaydet/ }) },
   { path: '/admin/print', title: 'QR ve Baskı', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
+  { path: '/admin/prices', title: 'Fiyat güncelle', main: (page) => page.getByRole('button', { name: 'Önizle' }) },
   { path: '/admin/audit', title: 'Değişiklik geçmişi', main: (page) => page.getByRole('combobox', { name: 'Kişi' }) },
   { path: '/admin/settings', title: 'Ayarlar', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
 ];
@@ -143,7 +144,7 @@ test.describe('on the counter’s phone (390 × 844)', () => {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-      await expect(nav.getByRole('link')).toHaveCount(12);
+      await expect(nav.getByRole('link')).toHaveCount(13);
       await expectOnFirstScreen(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'Çıkış Yap in the open menu');
       await nav.getByRole('link', { name: 'Kategoriler' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategoriler');

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import { priceChangeSearch, type PricePreview } from '../../src/shared/schemas/prices.js';
 import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
@@ -204,6 +205,11 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const kiymali = (await staff.get('/api/admin/products')).json<AdminProduct[]>().find((p) => p.nameTr === 'Kıymalı Pide')!;
     const renamedDish = await staff.put(`/api/admin/products/${kiymali.id}`, productBody(kiymali, { nameTr: 'Bol Kıymalı Pide' }));
     expect(renamedDish.statusCode, renamedDish.body).toBe(200);
+    // Drinks' prices up 5%: a batch of price changes and its prices.
+    const change = { categoryId: drinks.id, by: 'percent', direction: 'up', value: '5', step: 50, rounding: 'up' } as const;
+    const preview = await staff.get(`/api/admin/prices/preview?${priceChangeSearch(change)}`);
+    const batch = await staff.post('/api/admin/prices/batches', { ...change, basis: preview.json<PricePreview>().basis });
+    expect(batch.statusCode, batch.body).toBe(201);
     const tablesBefore = (await staff.get('/api/admin/tables')).json<DiningTable[]>();
     const qrSettingsBefore = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();
     await sqliteApp.app.close();

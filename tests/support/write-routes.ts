@@ -50,6 +50,28 @@ export interface Records {
   /** A table (a sample one) and how the codes are drawn (one record). */
   table: { id: number; version: number };
   qrSettings: { version: number };
+  /** The first category's dishes as a price preview reads them, and a batch of price changes applied. */
+  priceBasis: { id: number; version: number }[];
+  priceBatch: { id: number };
+}
+
+/** A change of every price in a category, as the 'Fiyat güncelle' form sends it. */
+export const PRICE_CHANGE = { by: 'percent', direction: 'up', value: '10', step: 100, rounding: 'nearest' } as const;
+
+/** A batch of price changes (the first category's up 10%), applied once. */
+async function priceBatch(t: TestApp, adminCookie: string): Promise<{ id: number }> {
+  const found = await t.db.selectFrom('priceBatches').select('id').orderBy('id').executeTakeFirst();
+  if (found) return found;
+  const category = await t.db.selectFrom('categories').select('id').orderBy('sortOrder').orderBy('id').executeTakeFirstOrThrow();
+  const staff = asStaff(t.app, adminCookie);
+  const change = { ...PRICE_CHANGE, categoryId: category.id };
+  const preview = await staff.get(
+    `/api/admin/prices/preview?${new URLSearchParams({ ...change, step: '100', categoryId: String(category.id) })}`,
+  );
+  if (preview.statusCode !== 200) throw new Error(`previewing prices failed: ${preview.body}`);
+  const applied = await staff.post('/api/admin/prices/batches', { ...change, basis: preview.json<{ basis: unknown[] }>().basis });
+  if (applied.statusCode !== 201) throw new Error(`applying prices failed: ${applied.body}`);
+  return applied.json<{ id: number }>();
 }
 
 /** A small real photo (a JPEG of noise), made once. */
@@ -71,6 +93,8 @@ async function emptyAccount(t: TestApp, adminCookie: string): Promise<{ id: numb
 /** Makes sure a review and a second staff user exist, then reads one record of each kind. */
 export async function loadRecords(t: TestApp, adminCookie: string): Promise<Records> {
   const { db } = t;
+  // First: it changes the dishes' versions, which the records below read.
+  const batch = await priceBatch(t, adminCookie);
   const first = await db.selectFrom('products').select(['id', 'version', 'categoryId']).orderBy('id').executeTakeFirstOrThrow();
   if (!(await db.selectFrom('reviews').select('id').executeTakeFirst())) {
     const posted = await t.app.inject({ method: 'POST', url: `/api/products/${first.id}/reviews`, payload: { name: 'Ayşe', rating: 4 } });
@@ -121,6 +145,13 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     settings: await db.selectFrom('settings').select('version').executeTakeFirstOrThrow(),
     table: await db.selectFrom('diningTables').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow(),
     qrSettings: await db.selectFrom('qrSettings').select('version').executeTakeFirstOrThrow(),
+    priceBasis: await db
+      .selectFrom('products')
+      .select(['id', 'version'])
+      .where('categoryId', '=', (await ids('categories'))[0]!)
+      .orderBy('id')
+      .execute(),
+    priceBatch: batch,
   };
 }
 
@@ -287,6 +318,10 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     body: (r) => ({ format: 'csv', file: `Anahtar;Русский\r\ncategories/${r.category.id}/name;Пиде\r\n`, apply: true }),
     id: () => 'ru',
   },
+
+  // The first category's prices up 10%, from a preview of the dishes as they are; the batch applied when the records were read, undone.
+  'POST /api/admin/prices/batches': { body: (r) => ({ ...PRICE_CHANGE, categoryId: r.categoryIds[0], basis: r.priceBasis }) },
+  'POST /api/admin/prices/batches/:id/undo': { id: (r) => r.priceBatch.id },
 
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
   'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },

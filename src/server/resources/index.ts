@@ -7,6 +7,7 @@ import { campaigns } from './campaigns/resource.js';
 import { categories } from './categories/resource.js';
 import { ingredients } from './ingredients/resource.js';
 import { media } from './media/resource.js';
+import { prices } from './prices/resource.js';
 import { products } from './products/resource.js';
 import { reviews } from './reviews/resource.js';
 import { settings } from './settings/resource.js';
@@ -34,6 +35,7 @@ export const RESOURCES: readonly Resource[] = [
   settings,
   tables,
   translations,
+  prices,
 ];
 
 /**

@@ -25,6 +25,7 @@ export const AUDIT_RESOURCES = [
   'settings',
   'tables',
   'qr-settings',
+  'prices',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   settings: 'Ayarlar',
   tables: 'Masa',
   'qr-settings': 'QR ayarları',
+  prices: 'Toplu fiyat değişikliği',
 };
 
 /** A review as the history names it: by its dish and its author. */

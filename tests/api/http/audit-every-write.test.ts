@@ -20,8 +20,8 @@ function expectedAction(route: string): AuditEvent['action'] {
   if (route.endsWith('/order')) return 'reorder';
   // A ledger entry changes the account's figures: the history shows the account before and after.
   if (route.includes('/entries') || route.endsWith('/anonymise')) return 'update';
-  // A translator's file changes the records it translates.
-  if (route.endsWith('/import')) return 'update';
+  // A translator's file changes the records it translates; undoing a batch of prices changes the batch.
+  if (route.endsWith('/import') || route.endsWith('/undo')) return 'update';
   if (route.startsWith('POST ')) return 'create';
   if (route.startsWith('DELETE ')) return 'delete';
   return 'update';

@@ -114,6 +114,7 @@ describe('change history page', () => {
       'Ayarlar',
       'Masa',
       'QR ayarları',
+      'Toplu fiyat değişikliği',
     ]);
     await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
     await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');

@@ -22,6 +22,7 @@ import { productCalories } from './migrations/018-product-calories.js';
 import { reviewLanguage } from './migrations/019-review-language.js';
 import { translations } from './migrations/020-translations.js';
 import { englishRows } from './migrations/021-english-rows.js';
+import { priceBatches } from './migrations/022-price-batches.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '019-review-language': reviewLanguage(),
     '020-translations': translations(),
     '021-english-rows': englishRows(dialect),
+    '022-price-batches': priceBatches(dialect),
   };
 }
 

@@ -38,6 +38,8 @@ export interface Database {
   ingredientTranslations: TranslationTable;
   campaignTranslations: TranslationTable;
   settingsTranslations: TranslationTable;
+  priceBatches: PriceBatchTable;
+  priceBatchItems: PriceBatchItemTable;
 }
 
 type Flag = number;
@@ -376,6 +378,29 @@ export interface FormerDishSlugTable {
   productId: number;
 }
 
+/** A change of many prices at once (migration 022): what staff chose, when it was applied and undone. */
+export interface PriceBatchTable {
+  id: Generated<number>;
+  /** The rule (shared/prices.ts `PriceRule`) as JSON. */
+  rule: string;
+  /** Which dishes it was for (`{ categoryId, tagId, search }`) as JSON. */
+  scope: string;
+  createdById: number | null;
+  createdByName: string;
+  appliedAt: string;
+  undoneAt: string | null;
+  undoneByName: string | null;
+}
+
+/** One price a batch changed: a dish's one price (`sizeLabel` '') or a size's. */
+export interface PriceBatchItemTable {
+  batchId: number;
+  productId: number;
+  sizeLabel: string;
+  beforeKurus: number;
+  afterKurus: number;
+}
+
 /**
  * Every table's columns as the migrations make them, readable at run time: each column's type
  * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
@@ -640,6 +665,23 @@ export const TABLE_COLUMNS = {
   ingredientTranslations: TRANSLATION_COLUMNS,
   campaignTranslations: TRANSLATION_COLUMNS,
   settingsTranslations: TRANSLATION_COLUMNS,
+  priceBatches: {
+    id: 'integer',
+    rule: 'text',
+    scope: 'text',
+    createdById: 'integer | null',
+    createdByName: 'text',
+    appliedAt: 'text',
+    undoneAt: 'text | null',
+    undoneByName: 'text | null',
+  },
+  priceBatchItems: {
+    batchId: 'integer',
+    productId: 'integer',
+    sizeLabel: 'text',
+    beforeKurus: 'integer',
+    afterKurus: 'integer',
+  },
 } as const satisfies ColumnsOf<Database>;
 
 /** Each table's columns, each typed as its row type says: `string | null` is `'text | null'`. */

@@ -128,7 +128,11 @@ const ID_FIELDS: Record<string, keyof RecordNames> = {
 /** Long texts (a description) are cut: the line is a reminder, not the record. */
 const MAX_VALUE_LENGTH = 40;
 
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? translationLabel(field) ?? field;
+export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? translationLabel(field) ?? batchPriceLabel(field) ?? field;
+
+/** A price a batch changed ('Fiyat güncelle'), as the server records it: `price:Kıymalı Pide · Büyük`. */
+const batchPriceLabel = (field: string): string | null => (field.startsWith(BATCH_PRICE) ? field.slice(BATCH_PRICE.length) : null);
+const BATCH_PRICE = 'price:';
 
 /**
  * A translation's field, as the server records it (resources/translations): `nameRu` is
@@ -158,7 +162,7 @@ export function formatValue(field: string, value: unknown, names?: RecordNames):
   }
   // One that no longer exists (or not yet read) keeps its number.
   if (typeof value === 'number' && ID_FIELDS[field]) return names?.[ID_FIELDS[field]].get(value) ?? `#${value}`;
-  if (typeof value === 'number') return field.endsWith('Kurus') ? formatLira(value) : String(value);
+  if (typeof value === 'number') return field.endsWith('Kurus') || field.startsWith(BATCH_PRICE) ? formatLira(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : shorten(value.map((item) => formatValue(field, item, names)).join(', '));
   if (typeof value === 'string' && field === 'allergens') return allergenName(value, 'tr');
   if (field === 'availability' && typeof value === 'object' && 'weekdays' in value && 'windows' in value) {

@@ -1,0 +1,15 @@
+import type { Resource } from '../../platform/records/resource.js';
+import { priceRoutes } from './routes.js';
+
+/**
+ * Many prices changed at once ('Fiyat güncelle', admins): each change a batch kept with the
+ * prices it changed (migration 022), one entry in the history, undone as a whole for a day.
+ * The history names a batch by its number: its entry lists every price it changed.
+ */
+export const prices: Resource = {
+  name: 'prices',
+  page: 'prices',
+  tables: ['priceBatches', 'priceBatchItems'],
+  routes: priceRoutes,
+  names: { prices: null },
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { priceBatchRecord, priceChangeApply, priceChangeQuery, pricePreview } from '../../../shared/schemas/prices.js';
+import { actorOf } from '../../platform/audit/audited.js';
+import type { ServerContext } from '../../platform/context.js';
+import { idParams, refusals, type Api } from '../../platform/http/contract.js';
+import { applyPrices, getBatch, listBatches, MISSING, previewPrices, undoBatch } from './queries.js';
+
+const tags = ['Fiyat güncelleme'];
+
+/**
+ * 'Fiyat güncelle' (admins): a change of many prices, previewed (every price before and after),
+ * then applied as one batch from what the preview read, and undone as a whole for a day.
+ */
+export function priceRoutes(app: Api, { db, dialect, now }: ServerContext): void {
+  app.get(
+    '/prices/preview',
+    { schema: { tags, querystring: priceChangeQuery, response: { 200: pricePreview, ...refusals(400) } } },
+    async (request) => previewPrices(db, request.query.scope, request.query.rule, now()),
+  );
+
+  app.get('/prices/batches', { schema: { tags, response: { 200: z.array(priceBatchRecord) } } }, async () => listBatches(db, now()));
+
+  app.post(
+    '/prices/batches',
+    { schema: { tags, body: priceChangeApply, response: { 201: priceBatchRecord, ...refusals(400, 409) } } },
+    async (request, reply) => {
+      const actor = actorOf(request, dialect, now());
+      const { scope, rule, basis } = request.body;
+      const id = await applyPrices(db, actor, scope, rule, basis);
+      return reply.code(201).send(await getBatch(db, id, actor.at));
+    },
+  );
+
+  app.post(
+    '/prices/batches/:id/undo',
+    { schema: { tags, params: idParams(MISSING), response: { 200: priceBatchRecord, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const actor = actorOf(request, dialect, now());
+      await undoBatch(db, actor, request.params.id);
+      return getBatch(db, request.params.id, actor.at);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  priceBatchRecord,
+  priceChangeSearch,
+  pricePreview,
+  type PriceBatch,
+  type PriceChangeApply,
+  type PriceChangeInput,
+  type PricePreview,
+} from '../../../shared/schemas/prices.js';
+import { invalidateMenu } from '../../api/menu.js';
+import { apiRequest } from '../../api/client.js';
+import { auditKey } from './audit.js';
+import { listKey } from './resource.js';
+import { productsResource } from './products.js';
+
+const batchesKey = ['admin', 'prices', 'batches'] as const;
+
+/** The batches of the last 30 days, newest first. */
+export const usePriceBatches = () =>
+  useQuery({
+    queryKey: batchesKey,
+    queryFn: ({ signal }) => apiRequest<PriceBatch[]>('/api/admin/prices/batches', { signal, answer: z.array(priceBatchRecord) }),
+  });
+
+/** Every price a change would touch, before and after. */
+export const usePreviewPrices = () =>
+  useMutation({
+    mutationFn: (change: PriceChangeInput) =>
+      apiRequest<PricePreview>(`/api/admin/prices/preview?${priceChangeSearch(change)}`, { answer: pricePreview }),
+  });
+
+/** After prices changed: the products, the batches, the history and the guests' menu are read again. */
+function useAfterPrices() {
+  const queryClient = useQueryClient();
+  return () => {
+    invalidateMenu();
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: batchesKey }),
+      queryClient.invalidateQueries({ queryKey: listKey(productsResource) }),
+      queryClient.invalidateQueries({ queryKey: auditKey }),
+    ]);
+  };
+}
+
+/** Applies a change as previewed (the dishes' versions it read). */
+export function useApplyPrices() {
+  const after = useAfterPrices();
+  return useMutation({
+    mutationFn: (change: PriceChangeApply) =>
+      apiRequest<PriceBatch>('/api/admin/prices/batches', { method: 'POST', body: change, answer: priceBatchRecord }),
+    onSuccess: after,
+  });
+}
+
+/** Undoes a batch as a whole. */
+export function useUndoPrices() {
+  const after = useAfterPrices();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<PriceBatch>(`/api/admin/prices/batches/${id}/undo`, { method: 'POST', body: {}, answer: priceBatchRecord }),
+    onSuccess: after,
+  });
+}

@@ -1,0 +1,333 @@
+import { useState } from 'react';
+import { formatLira } from '../../../shared/money.js';
+import { ROUNDING_STEPS } from '../../../shared/prices.js';
+import type { PriceChangeInput, PricePreview } from '../../../shared/schemas/prices.js';
+import { ApiError } from '../../api/client.js';
+import { useCategories } from '../api/categories.js';
+import { useApplyPrices, usePreviewPrices, usePriceBatches, useUndoPrices } from '../api/prices.js';
+import { useTags } from '../api/tags.js';
+import { Forbidden } from '../layout/Forbidden.js';
+import { useStaffUser } from '../session/staff-user.js';
+import { Button } from '../ui/Button.js';
+import { Field } from '../ui/Field.js';
+import form from '../ui/Form.module.css';
+import { PageHeader } from '../ui/PageHeader.js';
+import { Empty, Loading } from '../ui/QueryState.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import table from '../ui/Table.module.css';
+import { formatDateTime } from '../ui/dates.js';
+import { notify } from '../ui/toasts.js';
+import section from '../ui/Section.module.css';
+import styles from './PricesPage.module.css';
+
+const TITLE = 'Fiyat güncelle';
+
+type Choices = Required<Pick<PriceChangeInput, 'by' | 'direction' | 'step' | 'rounding'>> & {
+  categoryId: number | null;
+  tagId: number | null;
+  search: string;
+  value: string;
+};
+
+const START: Choices = {
+  categoryId: null,
+  tagId: null,
+  search: '',
+  by: 'percent',
+  direction: 'up',
+  value: '',
+  step: 100,
+  rounding: 'nearest',
+};
+
+/**
+ * Many prices at once: which dishes (a category, a tag, a search, or all), by how much (a
+ * percentage or an amount, up or down) and how rounded. Nothing changes before the preview
+ * lists every price before and after; applying is one batch, undone as a whole for a day.
+ */
+export default function PricesPage() {
+  const me = useStaffUser();
+  if (me.role !== 'admin') return <Forbidden title={TITLE} />;
+  return <PriceChanges />;
+}
+
+function PriceChanges() {
+  const [choices, setChoices] = useState<Choices>(START);
+  const [preview, setPreview] = useState<{ for: Choices; answer: PricePreview } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const previewPrices = usePreviewPrices();
+  const apply = useApplyPrices();
+
+  const choose = (changes: Partial<Choices>) => {
+    setChoices((current) => ({ ...current, ...changes }));
+    // A preview shows what its own choices would do: another choice needs another look.
+    setPreview(null);
+    setErrors({});
+  };
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
+    notify.error(error instanceof Error ? error.message : 'Fiyatlar güncellenemedi');
+  };
+
+  const showPreview = () =>
+    previewPrices.mutate(choices, {
+      onSuccess: (answer) => {
+        setErrors({});
+        setPreview({ for: choices, answer });
+      },
+      onError: refused,
+    });
+
+  const rows = preview?.answer.rows ?? [];
+  const changing = rows.filter((row) => row.after !== row.before);
+  const belowZero = rows.filter((row) => row.after <= 0);
+  const applyPreview = () => {
+    if (!preview) return;
+    apply.mutate(
+      { ...preview.for, basis: preview.answer.basis },
+      {
+        onSuccess: (batch) => {
+          notify.success(`${batch.count} fiyat güncellendi.`);
+          setPreview(null);
+        },
+        onError: (error) => {
+          // Someone changed a dish since the preview: the preview is read again.
+          if (error instanceof ApiError && error.status === 409) setPreview(null);
+          refused(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLE} description="Önce önizleyin, sonra uygulayın; bir gün içinde geri alabilirsiniz." />
+      <form
+        className={[form.form, form.panel].join(' ')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          showPreview();
+        }}
+      >
+        <div className={styles.fields}>
+          <Scope choices={choices} choose={choose} />
+          <Field label="Değişim" error={errors.by}>
+            {(control) => (
+              <select {...control} value={choices.by} onChange={(event) => choose({ by: event.target.value as Choices['by'] })}>
+                <option value="percent">Yüzde (%)</option>
+                <option value="amount">Tutar (₺)</option>
+              </select>
+            )}
+          </Field>
+          <Field label="Yön" error={errors.direction}>
+            {(control) => (
+              <select
+                {...control}
+                value={choices.direction}
+                onChange={(event) => choose({ direction: event.target.value as Choices['direction'] })}
+              >
+                <option value="up">Artır</option>
+                <option value="down">İndir</option>
+              </select>
+            )}
+          </Field>
+          <Field label={choices.by === 'percent' ? 'Yüzde' : 'Tutar (₺)'} error={errors.value} required>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={choices.by === 'percent' ? '10' : '15,00'}
+                value={choices.value}
+                onChange={(event) => choose({ value: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Yuvarlama" error={errors.step}>
+            {(control) => (
+              <select {...control} value={choices.step} onChange={(event) => choose({ step: Number(event.target.value) })}>
+                {ROUNDING_STEPS.map((choice) => (
+                  <option key={choice.step} value={choice.step}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Yuvarlama yönü" error={errors.rounding}>
+            {(control) => (
+              <select
+                {...control}
+                disabled={choices.step === 1}
+                value={choices.rounding}
+                onChange={(event) => choose({ rounding: event.target.value as Choices['rounding'] })}
+              >
+                <option value="up">Yukarı</option>
+                <option value="nearest">En yakın</option>
+                <option value="down">Aşağı</option>
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={previewPrices.isPending}>
+            {previewPrices.isPending ? 'Hesaplanıyor…' : 'Önizle'}
+          </Button>
+        </div>
+      </form>
+
+      {preview && (
+        <section className={styles.preview} aria-labelledby="price-preview">
+          <h2 id="price-preview" className={section.heading}>
+            Önizleme <span className={section.count}>{changing.length} fiyat değişecek</span>
+          </h2>
+          {belowZero.length > 0 && (
+            <p className={styles.warning} role="alert">
+              {belowZero.length} fiyat sıfıra ya da altına iner: bu değişiklik uygulanamaz.
+            </p>
+          )}
+          {rows.length === 0 ? (
+            <Empty>Seçime uyan ürün yok.</Empty>
+          ) : (
+            <div className={table.wrap}>
+              <table className={table.table}>
+                <caption className="sr-only">Fiyatlar: şimdi ve değişiklikten sonra</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Ürün</th>
+                    <th scope="col">Boy</th>
+                    <th scope="col" className={table.number}>
+                      Şimdi
+                    </th>
+                    <th scope="col" className={table.number}>
+                      Yeni
+                    </th>
+                    <th scope="col">Not</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={`${row.productId} ${row.size ?? ''}`}>
+                      <th scope="row">
+                        {row.nameTr} <span className={table.muted}>{row.categoryNameTr}</span>
+                      </th>
+                      <td>{row.size ?? '—'}</td>
+                      <td className={[table.number, table.nowrap].join(' ')}>{formatLira(row.before)}</td>
+                      <td className={[table.number, table.nowrap, table.strong].join(' ')}>{formatLira(row.after)}</td>
+                      <td>
+                        {row.after <= 0 && <StatusBadge tone="danger">Sıfıra iniyor</StatusBadge>}
+                        {row.changedRecently && <StatusBadge tone="warning">Son 24 saatte değişti</StatusBadge>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={applyPreview} disabled={apply.isPending || changing.length === 0 || belowZero.length > 0}>
+              {apply.isPending ? 'Uygulanıyor…' : `Uygula (${changing.length} fiyat)`}
+            </Button>
+            <Button onClick={() => setPreview(null)}>Vazgeç</Button>
+          </div>
+        </section>
+      )}
+      <Batches />
+    </>
+  );
+}
+
+/** Which dishes: a category, a tag, a word in the name, or all of them. */
+function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partial<Choices>) => void }) {
+  const categories = useCategories().data ?? [];
+  const tags = useTags().data ?? [];
+  const categoryName = new Map(categories.map((category) => [category.id, category.nameTr]));
+  return (
+    <>
+      <Field label="Kategori">
+        {(control) => (
+          <select
+            {...control}
+            value={choices.categoryId ?? ''}
+            onChange={(event) => choose({ categoryId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">Tüm kategoriler</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.nameTr}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Etiket">
+        {(control) => (
+          <select
+            {...control}
+            value={choices.tagId ?? ''}
+            onChange={(event) => choose({ tagId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">Tüm etiketler</option>
+            {tags.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.nameTr} ({categoryName.get(tag.categoryId) ?? '—'})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Ürün adında geçen">
+        {(control) => (
+          <input {...control} type="search" value={choices.search} onChange={(event) => choose({ search: event.target.value })} />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** The last 30 days' batches, each undone as a whole within a day. */
+function Batches() {
+  const batches = usePriceBatches();
+  const undo = useUndoPrices();
+  return (
+    <section className={styles.batches} aria-labelledby="price-batches">
+      <h2 id="price-batches" className={section.heading}>
+        Son toplu değişiklikler
+      </h2>
+      {batches.isPending ? (
+        <Loading />
+      ) : (batches.data ?? []).length === 0 ? (
+        <Empty>Son 30 günde toplu fiyat değişikliği yok.</Empty>
+      ) : (
+        <ul className={styles.batchList}>
+          {(batches.data ?? []).map((batch) => (
+            <li key={batch.id} className={styles.batch}>
+              <div>
+                <strong>{batch.summary}</strong>
+                <p className={table.muted}>
+                  {formatDateTime(batch.appliedAt)} · {batch.by} · {batch.count} fiyat
+                  {batch.undoneAt !== null && ` · ${formatDateTime(batch.undoneAt)} tarihinde ${batch.undoneBy ?? ''} geri aldı`}
+                </p>
+              </div>
+              {batch.undoUntil !== null && (
+                <Button
+                  small
+                  disabled={undo.isPending}
+                  onClick={() =>
+                    undo.mutate(batch.id, {
+                      onSuccess: () => notify.success('Toplu değişiklik geri alındı.'),
+                      onError: (error) => notify.error(error instanceof Error ? error.message : 'Geri alınamadı'),
+                    })
+                  }
+                >
+                  Geri al
+                </Button>
+              )}
+              {batch.undoneAt !== null && <StatusBadge tone="neutral">Geri alındı</StatusBadge>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
