@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
-import { brotliBytes, LARGE_MENU, seedLargeMenu, translateMenu } from './bench-large-menu.mjs';
+import { brotliBytes, LARGE_MENU, seedLargeMenu, timePriceChange, translateMenu } from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, serveFloor } from './bench-main-thread.mjs';
@@ -439,7 +439,7 @@ async function main() {
     const counts = largeMenu.categories.map((c) => [c, largeMenu.products.filter((p) => p.categoryId === c.id).length]);
     const [largest, dishes] = counts.sort((a, b) => b[1] - a[1])[0];
     const largestPath = `/category/${encodeURIComponent(largest.nameTr)}`;
-    large = { base: largeBase, server: largeServer, largestPath };
+    large = { base: largeBase, server: largeServer, largestPath, cookie: largeCookie };
     const homeBytes = await brotliBytes(`${largeBase}/`);
     const categoryBytes = await brotliBytes(`${largeBase}${largestPath}`);
     const total = largeMenu.products.length;
@@ -720,6 +720,13 @@ async function main() {
   }
 
   if (cookie) await benchPhotos(base, server, cookie, uploadTimes);
+  // Every price of the large menu changed at once (issue 33), after the pages were measured.
+  if (large) {
+    log('Large menu: every price up 10% at once, previewed and applied…');
+    const { previewMs, applyMs, prices, dishes } = await timePriceChange(large.base, large.cookie);
+    row(`Large menu: a change of every price (${dishes} dishes, ${prices} prices), preview`, ms(previewMs), '≤ 1000 ms', previewMs <= 1000);
+    row(`Large menu: the same change applied as one batch`, ms(applyMs), '≤ 2000 ms', applyMs <= 2000);
+  }
   large?.server.kill('SIGTERM');
 
   // 7. The veresiye books: the list's cost follows the page, not the books.
