@@ -37,11 +37,15 @@ export type Texts = Readonly<Record<string, string>>;
 /** One record's texts in every language beside Turkish. */
 export type LanguageTexts = Partial<Record<Language, Texts>>;
 
-/** Every language's texts of `resource`'s records beside Turkish (all records, or those of `ids`), by record id. */
+/**
+ * Every language's texts of `resource`'s records beside Turkish (all records, or those of `ids`),
+ * by record id; only `language`'s when one is named.
+ */
 export async function recordTexts(
   db: Kysely<Database>,
   resource: TranslatableResource,
   ids?: readonly number[],
+  language?: Language,
 ): Promise<Map<number, LanguageTexts>> {
   const byRecord = new Map<number, Partial<Record<Language, Record<string, string>>>>();
   if (ids?.length === 0) return byRecord;
@@ -49,6 +53,7 @@ export async function recordTexts(
     .selectFrom(TRANSLATION_TABLE[resource])
     .select(['recordId', 'language', 'field', 'text'])
     .$if(ids !== undefined, (qb) => qb.where('recordId', 'in', ids!))
+    .$if(language !== undefined, (qb) => qb.where('language', '=', language!))
     .execute();
   for (const row of rows) {
     if (!isLanguage(row.language)) continue;
@@ -66,7 +71,7 @@ export async function englishTexts(
   ids?: readonly number[],
 ): Promise<Map<number, Texts>> {
   const byRecord = new Map<number, Texts>();
-  for (const [id, texts] of await recordTexts(db, resource, ids)) if (texts.en) byRecord.set(id, texts.en);
+  for (const [id, texts] of await recordTexts(db, resource, ids, 'en')) if (texts.en) byRecord.set(id, texts.en);
   return byRecord;
 }
 
