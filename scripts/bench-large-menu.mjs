@@ -1,6 +1,6 @@
 // The bench's large menu (issue: a restaurant with a long menu): 20 categories of 15 dishes,
-// each dish with two sizes and allergens, made through the admin API of a server of its own,
-// and the size of the pages a guest downloads from it.
+// each dish with two sizes (each with its weight) and allergens, made through the admin API of
+// a server of its own, and the size of the pages a guest downloads from it.
 import http from 'node:http';
 import zlib from 'node:zlib';
 
@@ -61,8 +61,8 @@ export async function seedLargeMenu(base, cookie) {
         image: '/images/menu/kiymali-pide.svg',
         categoryId: category.id,
         sizes: [
-          { labelTr: 'Normal', labelEn: 'Regular', price: String(price) },
-          { labelTr: 'Büyük', labelEn: 'Large', price: String(price + 60) },
+          { labelTr: 'Normal', labelEn: 'Regular', price: String(price), grams: String(200 + p * 10) },
+          { labelTr: 'Büyük', labelEn: 'Large', price: String(price + 60), grams: String(350 + p * 10) },
         ],
         tagIds: p % 3 === 0 ? [tag.id] : [],
         ingredientIds: ingredients.map((ingredient) => ingredient.id),

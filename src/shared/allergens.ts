@@ -2,9 +2,11 @@ import { translator } from './i18n/translate.js';
 import type { Language } from './menu.js';
 
 /**
- * The 14 allergen groups a menu must name (EU Regulation 1169/2011 Annex II; the Turkish Food
- * Labelling and Consumer Information Regulation lists the same groups), in the regulation's
- * order. The codes are stored with each product and never change; the names (in the guests'
+ * What a menu must say a dish contains, in the regulation's order: the 14 allergen groups (EU
+ * Regulation 1169/2011 Annex II; the Turkish Food Labelling and Consumer Information Regulation
+ * lists the same groups), then the two contents that regulation asks to be shown beside them,
+ * alcohol (etil alkol) and pork-derived ingredients. A guest leaves dishes with any of them out
+ * alike. The codes are stored with each product and never change; the names (in the guests'
  * catalogue, `allergen.<code>`) and the icon are what guests and staff read. The icon only ever
  * goes beside the name, never instead of it.
  */
@@ -23,6 +25,8 @@ export const ALLERGENS = [
   { code: 'sulphites', icon: '🍷' },
   { code: 'lupin', icon: '🪻' },
   { code: 'molluscs', icon: '🦪' },
+  { code: 'alcohol', icon: '🍸' },
+  { code: 'pork', icon: '🐖' },
 ] as const;
 
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];

@@ -50,6 +50,15 @@ describe('allergens', () => {
     expect(updated.json<AdminProduct>().allergens).toEqual(['eggs', 'molluscs']);
   });
 
+  it('carry alcohol and pork beside the 14 groups, after them, as the labelling regulation asks', async () => {
+    const created = await staff.post('/api/admin/products', product(['pork', 'alcohol', 'gluten']));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<AdminProduct>();
+    expect(saved.allergens).toEqual(['gluten', 'alcohol', 'pork']);
+    expect((await guestMenu()).products.find((p) => p.id === saved.id)?.allergens).toEqual(['gluten', 'alcohol', 'pork']);
+    expect((await guestMenu()).products.find((p) => p.nameTr === 'Bira')?.allergens).toEqual(['gluten', 'alcohol']);
+  });
+
   it('default to none when a product is saved without them', async () => {
     const withoutAllergens: Partial<ReturnType<typeof product>> = product([]);
     delete withoutAllergens.allergens;
@@ -60,7 +69,7 @@ describe('allergens', () => {
 
   it('refuse an unknown code or a list that is not one, in Turkish, storing nothing', async () => {
     const before = (await products()).length;
-    const unknown = await staff.post('/api/admin/products', product(['gluten', 'pork']));
+    const unknown = await staff.post('/api/admin/products', product(['gluten', 'shellfish']));
     expect(unknown.statusCode).toBe(400);
     expect(Object.values(unknown.json().fields)).toEqual(['Alerjenler listeden seçilmeli']);
     const notAList = await staff.post('/api/admin/products', product('gluten'));

@@ -51,6 +51,20 @@ describe('settings', () => {
     expect((await current()).restaurantName).toBe('Sofra Pide Salonu');
   });
 
+  it('say there is no service charge where the owner wants it said: in the menu and on both printed lists', async () => {
+    expect((await current()).noServiceCharge).toBe(true);
+    expect((await guestMenu()).restaurant.noServiceCharge).toBe(true);
+    expect((await admin.get('/admin/print/prices')).body).toContain('Fiyatlarımıza KDV dahildir. Servis ücreti alınmaz.');
+    expect((await admin.get('/admin/print/menu?lang=tr,en')).body).toMatch(/Servis ücreti alınmaz\.[\s\S]*No service charge\./);
+    const off = await admin.put('/api/admin/settings', body(await current(), { noServiceCharge: false }));
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await guestMenu()).restaurant.noServiceCharge).toBe(false);
+    expect((await admin.get('/admin/print/prices')).body).not.toContain('Servis ücreti');
+    expect((await admin.get('/admin/print/menu?lang=tr,en')).body).not.toContain('No service charge');
+    const refused = await admin.put('/api/admin/settings', body(await current(), { noServiceCharge: 'evet' }));
+    expect(refused.json<{ fields: Record<string, string> }>().fields).toEqual({ noServiceCharge: 'Servis ücreti notu evet/hayır olmalı' });
+  });
+
   it('refuse bad hours and details with Turkish messages under each field, saving nothing', async () => {
     const settings = await current();
     const refused = async (changes: Record<string, unknown>) => {

@@ -34,8 +34,8 @@ describe('sizes', () => {
   it('come with the sample menu: a pide in two sizes, staff and guests alike', async () => {
     const kiymali = (await products()).find((p) => p.nameTr === 'Kıymalı Pide')!;
     expect(kiymali.sizes).toEqual([
-      { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00 },
-      { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00 },
+      { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00, grams: 300 },
+      { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00, grams: 450 },
     ]);
     expect(kiymali.priceKurus).toBe(120_00);
     expect((await guestMenu()).products.find((p) => p.id === kiymali.id)?.sizes).toEqual(kiymali.sizes);
@@ -45,15 +45,15 @@ describe('sizes', () => {
 
   it('are saved in staff’s order, each with its price; the product’s price is the lowest', async () => {
     const sizes = [
-      { labelTr: 'Büyük', labelEn: 'Large', price: '95,50' },
+      { labelTr: 'Büyük', labelEn: 'Large', price: '95,50', grams: '450' },
       { labelTr: 'Küçük', labelEn: 'Small', price: 60 },
     ];
     const created = await staff.post('/api/admin/products', product(sizes));
     expect(created.statusCode).toBe(201);
     const saved = created.json<AdminProduct>();
     expect(saved.sizes).toEqual([
-      { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 95_50 },
-      { labelTr: 'Küçük', labelEn: 'Small', priceKurus: 60_00 },
+      { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 95_50, grams: 450 },
+      { labelTr: 'Küçük', labelEn: 'Small', priceKurus: 60_00, grams: null },
     ]);
     expect(saved.priceKurus).toBe(60_00);
     expect((await guestMenu()).products.find((p) => p.id === saved.id)).toMatchObject({ sizes: saved.sizes, priceKurus: 60_00 });

@@ -34,7 +34,7 @@ test('in English the same chips read "Exclude"; a pide guest who cannot eat glut
   await expect(first.getByRole('list', { name: 'Allergens' })).toContainText('Gluten');
   await page.getByRole('button', { name: 'Filters' }).tap();
   const exclude = page.getByRole('group', { name: 'Exclude' });
-  await expect(exclude.getByRole('button')).toHaveCount(14);
+  await expect(exclude.getByRole('button')).toHaveCount(16);
   await exclude.getByRole('button', { name: 'Gluten' }).tap();
   await expect(exclude.getByRole('button', { name: 'Without Gluten', exact: true })).toHaveText('✕ Gluten');
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -52,4 +52,27 @@ test('in English the same chips read "Exclude"; a pide guest who cannot eat glut
   await friend.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'TR' }).tap();
   await expect(friend).toHaveURL('/category/Pide?icermesin=gluten');
   await expect(friend.getByRole('button', { name: 'Filtreler (1) · 0 ürün' })).toBeVisible();
+});
+
+test('alcohol is marked beside the allergens, and a guest who drinks none leaves the beer out, by the address too', async ({ page }) => {
+  await page.goto('/category/%C4%B0%C3%A7ecekler');
+  const beer = page.getByRole('article', { name: 'Bira', exact: true });
+  await expect(beer.getByRole('list', { name: 'Alerjenler' })).toHaveText(/🌾 Gluten\s*🍸 Alkol/);
+  await page.getByRole('button', { name: 'Filtreler' }).tap();
+  const exclude = page.getByRole('group', { name: 'İçermesin' });
+  await expect(exclude.getByRole('button', { name: 'Domuz eti içerir' })).toBeVisible();
+  await exclude.getByRole('button', { name: 'Alkol' }).tap();
+  await expect(exclude.getByRole('button', { name: 'Alkol içermesin', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(beer).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Ayran', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/icermesin=alcohol/);
+
+  // In English the marker says what it means, and the address leaves the beer out before any tap.
+  await page.goto('/EN/category/Drinks?icermesin=alcohol');
+  await expect(page.getByRole('article', { name: 'Beer', exact: true })).toHaveCount(0);
+  await page.goto('/EN/category/Drinks');
+  await expect(page.getByRole('article', { name: 'Beer', exact: true }).getByRole('list', { name: 'Allergens' })).toContainText(
+    '🍸 Contains alcohol',
+  );
+  await expectAccessible(page, 'drinks with the alcohol marker, in English');
 });

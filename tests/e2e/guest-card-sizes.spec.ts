@@ -7,7 +7,7 @@ test('a card’s sizes wrap without a stray "·" at the start of a line, and "Yo
   await page.goto('/category/Pide');
   const card = page.getByRole('article', { name: 'Karışık Pide', exact: true });
   const sizes = card.getByRole('list', { name: 'Boylar ve fiyatları' });
-  await expect(sizes.getByRole('listitem')).toHaveText(['Normal ₺175,50', 'Büyük ₺245,00']);
+  await expect(sizes.getByRole('listitem')).toHaveText(['Normal 350 g ₺175,50', 'Büyük 500 g ₺245,00']);
 
   // What starts each line of the sizes, as drawn (a separator drawn before an item included).
   const lineStarts = await sizes.evaluate((list) => {

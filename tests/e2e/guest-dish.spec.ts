@@ -5,8 +5,8 @@ import { expect, expectAccessible, test } from './support.js';
 test('a card opens the dish; a size shows its price; back returns to the same place in the list', async ({ page }) => {
   await page.goto('/category/Pide');
   const karisik = page.getByRole('article', { name: 'Karışık Pide', exact: true });
-  // Sizes are on the card, each with its price.
-  await expect(karisik.getByRole('list', { name: 'Boylar ve fiyatları' })).toHaveText(/Normal ₺175,50.*Büyük ₺245,00/);
+  // Sizes are on the card, each with its portion's weight and its price.
+  await expect(karisik.getByRole('list', { name: 'Boylar ve fiyatları' })).toHaveText(/Normal 350 g ₺175,50.*Büyük 500 g ₺245,00/);
   await karisik.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
@@ -18,6 +18,7 @@ test('a card opens the dish; a size shows its price; back returns to the same pl
 
   const sizes = page.getByRole('group', { name: 'Boy seçin' });
   await expect(sizes.getByRole('radio', { name: /Normal/ })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: 'Büyük 500 g ₺245,00' })).toBeVisible();
   await expect(page.getByText('Fiyat: ₺175,50')).toBeVisible();
   await sizes.getByText('Büyük').tap();
   await expect(sizes.getByRole('radio', { name: /Büyük/ })).toBeChecked();

@@ -106,10 +106,10 @@ async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; name
     const sizes =
       n % 2 === 0
         ? [
-            { labelTr: 'Küçük', labelEn: 'Small', price: '120' },
-            { labelTr: 'Normal', labelEn: 'Regular', price: '175,50' },
-            { labelTr: 'Büyük', labelEn: 'Large', price: '245' },
-            { labelTr: 'Aile boyu (dört kişilik)', labelEn: 'Family size (for four)', price: '1.245,75' },
+            { labelTr: 'Küçük', labelEn: 'Small', price: '120', grams: '180' },
+            { labelTr: 'Normal', labelEn: 'Regular', price: '175,50', grams: '250' },
+            { labelTr: 'Büyük', labelEn: 'Large', price: '245', grams: '400' },
+            { labelTr: 'Aile boyu (dört kişilik)', labelEn: 'Family size (for four)', price: '1.245,75', grams: '1250' },
             ...(n % 4 === 0
               ? [
                   { labelTr: 'Kapalı', labelEn: 'Closed', price: '260' },
@@ -124,10 +124,11 @@ async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; name
       descriptionTr: 'Taş fırında, odun ateşinde pişen, bol malzemeli açık pide; yanında közlenmiş biber, domates ve ayran.',
       descriptionEn: 'Baked in a stone oven over a wood fire, generously topped; served with roasted pepper, tomato and ayran.',
       price: sizes.length === 0 ? '9.999,99' : null,
+      grams: sizes.length === 0 ? '10000' : null,
       sizes,
       image: '/images/menu/pide.svg',
       categoryId: category.id,
-      allergens: ['gluten', 'milk', 'eggs'],
+      allergens: ['gluten', 'milk', 'eggs', 'alcohol', 'pork'],
     });
     names.push(nameTr);
   }
@@ -157,5 +158,62 @@ test('a large menu with long names and many sizes prints cleanly over several pa
     const menu = (await (await page.request.get('/api/menu')).json()) as PublicMenu;
     for (const product of menu.products.filter((dish) => dish.categoryId === categoryId)) await adminApi.delete('products', product.id);
     await adminApi.delete('categories', categoryId);
+  }
+});
+
+test('the door’s price list holds 300 dishes with their sizes and weights on A4 and on A3, each dish and size on it', async ({
+  page,
+  adminApi,
+}) => {
+  // Three hundred dishes made, printed twice and read back: a few minutes beside the other workers.
+  test.slow();
+  const category = await adminApi.createCategory(uniqueName('Kapıdaki Liste'), uniqueName('Door List'));
+  const dishes: { name: string; sizes: string[] }[] = [];
+  try {
+    for (let n = 1; n <= 300; n += 1) {
+      // Every tenth name is long enough to wrap in its column; most dishes come in two or three sizes.
+      const name = n % 10 === 0 ? `Kaşarlı Sucuklu Yumurtalı Kavurmalı Özel Karışık Fırın Pidesi ${n}` : `Pide ${n}`;
+      const sizes =
+        n % 3 === 0
+          ? []
+          : [
+              { labelTr: 'Normal', labelEn: 'Regular', price: String(100 + n), grams: String(200 + n) },
+              { labelTr: 'Büyük', labelEn: 'Large', price: `${170 + n},50`, grams: String(350 + n) },
+              ...(n % 3 === 1 ? [{ labelTr: 'Aile boyu', labelEn: 'Family', price: '1.245,75', grams: '1200' }] : []),
+            ];
+      await adminApi.create('products', {
+        nameTr: name,
+        nameEn: `Pide ${n}`,
+        descriptionTr: 'Taş fırında.',
+        descriptionEn: 'From the stone oven.',
+        price: sizes.length === 0 ? '245' : null,
+        grams: sizes.length === 0 ? '300' : null,
+        sizes,
+        image: '/images/menu/pide.svg',
+        categoryId: category.id,
+      });
+      const weight = (grams: string) => `${new Intl.NumberFormat('tr-TR').format(Number(grams))}g`;
+      dishes.push({ name, sizes: sizes.map((size) => `${size.labelTr}${weight(size.grams)}`.replace(/\s+/g, '')) });
+    }
+    await signIn(page);
+    for (const [size, paper] of [
+      ['A4', PAPER.A4],
+      ['A3', PAPER.A3],
+    ] as const) {
+      await open(page, `/admin/print/prices?size=${size}&lang=tr`);
+      const sheets = await expectPrintedLayout(page, `layout-price-list-300-${size.toLowerCase()}`, { paper });
+      expect(sheets.length, `the ${size} list runs over several pages`).toBeGreaterThan(size === 'A4' ? 5 : 2);
+      // Every dish and each size with its weight (run together, as PDF.js may split a line).
+      const printed = sheets.map((sheet) => sheet.text.replace(/\s+/g, '')).join('');
+      const missing = dishes.flatMap((dish) =>
+        [dish.name.replace(/\s+/g, ''), ...dish.sizes].filter((text) => !printed.includes(text)).map((text) => `${dish.name}: ${text}`),
+      );
+      expect(missing, `dishes and sizes missing from the ${size} list`).toEqual([]);
+      expect(printed).toContain('300g₺245,00');
+    }
+  } finally {
+    const menu = (await (await page.request.get('/api/menu')).json()) as PublicMenu;
+    for (const product of menu.products.filter((dish) => dish.categoryId === category.id)) await adminApi.delete('products', product.id);
+    await adminApi.delete('categories', category.id);
   }
 });

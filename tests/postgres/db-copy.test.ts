@@ -103,7 +103,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     await target.close();
 
     for (const count of counts) expect(count.target, count.table).toBe(count.source);
-    expect(counts.find((c) => c.table === 'products')!.target).toBe(12);
+    expect(counts.find((c) => c.table === 'products')!.target).toBe(13);
     expect(counts.find((c) => c.table === 'reviews')!.target).toBe(1);
     expect(counts.find((c) => c.table === 'audit_events')!.target).toBe(4);
     // The sample ledgers' entries and the charge above.

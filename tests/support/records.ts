@@ -5,7 +5,7 @@ import type { AdminProduct, MenuProduct } from '../../src/shared/schemas/product
  * filled in here. A new optional field of a record gets its default once, here, and no test's
  * hand-written record has to learn of it.
  */
-const PRODUCT_DEFAULTS = { calories: null } satisfies Partial<AdminProduct> & Partial<MenuProduct>;
+const PRODUCT_DEFAULTS = { calories: null, grams: null } satisfies Partial<AdminProduct> & Partial<MenuProduct>;
 
 type Stated<Full> = Omit<Full, keyof typeof PRODUCT_DEFAULTS> & Partial<Full>;
 

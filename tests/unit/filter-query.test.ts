@@ -11,7 +11,7 @@ const draft = fc.record({
   search: fc.string({ maxLength: 100 }),
   tagIds: fc.uniqueArray(fc.integer({ min: 1, max: 999_999 }), { maxLength: 5 }),
   ingredientIds: fc.uniqueArray(fc.integer({ min: 1, max: 999_999 }), { maxLength: 5 }),
-  excludedAllergens: fc.uniqueArray(fc.constantFrom(...ALLERGEN_CODES), { maxLength: 14 }),
+  excludedAllergens: fc.uniqueArray(fc.constantFrom(...ALLERGEN_CODES), { maxLength: ALLERGEN_CODES.length }),
   minPrice: fc.integer({ min: 0, max: 9_999 }).map(String),
   maxPrice: fc.integer({ min: 0, max: 9_999 }).map(String),
 });
@@ -33,7 +33,7 @@ describe('the filters as the address’s query', () => {
   });
 
   it('leave out what cannot be read, and open as the category opens', () => {
-    expect(draftFromQuery('?etiket=1,x,1,-2&icermesin=pork,eggs&min=-5&max=1e3&ara=', opening)).toEqual({
+    expect(draftFromQuery('?etiket=1,x,1,-2&icermesin=shellfish,eggs&min=-5&max=1e3&ara=', opening)).toEqual({
       ...opening,
       tagIds: [1],
       excludedAllergens: ['eggs'],

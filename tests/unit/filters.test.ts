@@ -98,8 +98,8 @@ describe('which products a guest sees in a category (spec §5, D10, D12)', () =>
   it('a product with sizes matches when any size is within the range, bounds included', () => {
     const lahmacun = product(5, 'Lahmacun', 'Lahmacun', 60_00, {
       sizes: [
-        { labelTr: 'Küçük', labelEn: 'Small', priceKurus: 60_00 },
-        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 90_00 },
+        { labelTr: 'Küçük', labelEn: 'Small', priceKurus: 60_00, grams: null },
+        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 90_00, grams: null },
       ],
     });
     const shown = (minPrice: number, maxPrice: number) => names(visibleProducts([lahmacun], 1, filter({ minPrice, maxPrice })));
@@ -111,7 +111,10 @@ describe('which products a guest sees in a category (spec §5, D10, D12)', () =>
     // The category's range covers every size.
     expect(priceRangeOf([...products, lahmacun], 1)).toEqual({ min: 60, max: 176 });
     expect(
-      priceRangeOf([{ ...lahmacun, sizes: [lahmacun.sizes[0]!, { labelTr: 'Aile', labelEn: 'Family', priceKurus: 199_99 }] }], 1),
+      priceRangeOf(
+        [{ ...lahmacun, sizes: [lahmacun.sizes[0]!, { labelTr: 'Aile', labelEn: 'Family', priceKurus: 199_99, grams: null }] }],
+        1,
+      ),
     ).toEqual({
       min: 60,
       max: 200,

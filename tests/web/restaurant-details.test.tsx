@@ -32,6 +32,7 @@ describe('the restaurant’s details', () => {
     expect(within(hours).getByText('Salı').nextElementSibling).toHaveTextContent('11:00–15:00, 18:00–01:00');
     expect(details.getByRole('link', { name: 'Instagram: @sofrapide' })).toHaveAttribute('href', 'https://www.instagram.com/sofrapide/');
     expect(details.getByText('Fiyatlarımıza KDV dahildir.')).toBeVisible();
+    expect(details.getByText('Servis ücreti alınmaz.')).toBeVisible();
   });
 
   it.each([
@@ -55,6 +56,7 @@ describe('the restaurant’s details', () => {
     expect(within(footer()).getByRole('status')).toHaveTextContent('Closed · opens Tuesday at 11:00');
     expect(within(footer()).getByRole('button', { name: 'Copy the password' })).toBeVisible();
     expect(within(footer()).getByText('Prices include VAT.')).toBeVisible();
+    expect(within(footer()).getByText('No service charge.')).toBeVisible();
   });
 
   it('leave out what staff have not filled in', () => {
@@ -68,6 +70,7 @@ describe('the restaurant’s details', () => {
         instagram: '',
         googleReviewUrl: '',
         noteTr: '',
+        noServiceCharge: false,
         hours: Array.from({ length: 7 }, () => []),
       },
     };
@@ -76,5 +79,6 @@ describe('the restaurant’s details', () => {
     expect(details.queryAllByRole('link')).toEqual([]);
     expect(details.queryByRole('region', { name: 'Çalışma saatleri' })).not.toBeInTheDocument();
     expect(details.getByRole('status')).toBeEmptyDOMElement();
+    expect(details.queryByText('Servis ücreti alınmaz.')).not.toBeInTheDocument();
   });
 });

@@ -15,10 +15,12 @@ describe('a dish in sizes', () => {
       within(sizes)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Normal ₺120,00', 'Büyük ₺170,00']);
+    ).toEqual(['Normal 300 g ₺120,00', 'Büyük ₺170,00']);
     // A dish with one price shows it alone.
     expect(within(card('Kuşbaşılı Pide')).queryByRole('list', { name: 'Boylar ve fiyatları' })).not.toBeInTheDocument();
     expect(within(card('Kuşbaşılı Pide')).getByText('₺150,50')).toBeVisible();
+    // Each price follows its portion's weight where staff gave one.
+    expect(within(card('Kuşbaşılı Pide')).getByText('₺150,50').parentElement).toHaveTextContent('320 g ₺150,50');
   });
 
   it('says the sizes in English on the English page', () => {
@@ -28,7 +30,7 @@ describe('a dish in sizes', () => {
       within(sizes)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Regular ₺120,00', 'Large ₺170,00']);
+    ).toEqual(['Regular 300 g ₺120,00', 'Large ₺170,00']);
   });
 
   it('says where the prices start when there are more sizes than a card holds', () => {
@@ -36,6 +38,7 @@ describe('a dish in sizes', () => {
       labelTr: `Boy ${index}`,
       labelEn: `Size ${index}`,
       priceKurus,
+      grams: null,
     }));
     const menu = {
       ...fixtureMenu,

@@ -134,6 +134,16 @@ export const priceBatchRecord = z.object({
 });
 export type PriceBatch = z.infer<typeof priceBatchRecord>;
 
+/** A price a dish (`size` null) or one of its sizes took, and when: its price history, newest first. */
+export const priceHistoryEntry = z.object({
+  size: answer.text.nullable(),
+  priceKurus: answer.kurus,
+  effectiveAt: answer.timestamp,
+  /** The change of many prices it came with ('Fiyat güncelle'), or null for the dish's own save. */
+  batchId: answer.id.nullable(),
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntry>;
+
 const ROUNDING_WORDS = { up: 'yukarı', down: 'aşağı', nearest: 'en yakına' } as const;
 
 /** A rule in Turkish: "%12,5 artış, 5 ₺’ye yukarı yuvarlandı", "₺10,00 indirim". */

@@ -29,6 +29,35 @@ const allergenList = z
   .default([])
   .transform(canonicalAllergens);
 
+/** A whole number typed in a form (or sent as one), from `min` to `max`; empty for none. */
+function optionalCount(message: string, min: number, max: number) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const number = typeof value === 'number' ? value : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** The most kilocalories a serving may have: a whole family's platter stays well below. */
+export const MAX_CALORIES = 5000;
+/** Kilocalories per serving, typed as a whole number (or sent as one); empty for none. */
+const calories = optionalCount(`Kalori 0 ile ${MAX_CALORIES} arasında bir tam sayı olmalı`, 0, MAX_CALORIES);
+
+/** The most a portion may weigh in grams: a family's tray of pide stays well below. */
+export const MAX_GRAMS = 10_000;
+/**
+ * A portion's weight in grams, as the price list must say it for döner, iskender and hamburger
+ * and an inspector may ask of any dish (a pide's by its size); empty for none.
+ */
+const grams = (subject: string) => optionalCount(`${subject} gramajı 1 ile ${MAX_GRAMS} arasında bir tam sayı olmalı`, 1, MAX_GRAMS);
+
 /** A product's sizes: none (one price), or two to MAX_SIZES, each with its own price. */
 export const MAX_SIZES = 6;
 export const TOO_FEW_SIZES_MESSAGE = 'En az iki boy girin ya da boyları kaldırıp tek fiyat yazın';
@@ -39,6 +68,7 @@ const sizeInput = z.strictObject(
     labelTr: requiredText('Boy adı (TR)', 40),
     labelEn: requiredText('Boy adı (EN)', 40),
     price: optionalLiraAmount('Boy fiyatı'),
+    grams: grams('Boyun'),
   },
   { error: 'Her boyun adı ve fiyatı olmalı' },
 );
@@ -48,24 +78,6 @@ const sizeList = z
   .max(MAX_SIZES, { error: `En fazla ${MAX_SIZES} boy girilebilir` })
   .default([]);
 
-/** The most kilocalories a serving may have: a whole family's platter stays well below. */
-export const MAX_CALORIES = 5000;
-const CALORIES_MESSAGE = `Kalori 0 ile ${MAX_CALORIES} arasında bir tam sayı olmalı`;
-
-/** Kilocalories per serving, typed as a whole number (or sent as one); empty for none. */
-const calories = z
-  .union([z.string(), z.number(), z.null()], { error: CALORIES_MESSAGE })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-    const number = typeof value === 'number' ? value : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(number) || number < 0 || number > MAX_CALORIES) {
-      ctx.addIssue({ code: 'custom', message: CALORIES_MESSAGE });
-      return z.NEVER;
-    }
-    return number;
-  });
-
 const productFields = {
   nameTr: requiredText('Ürün adı (TR)', 120),
   nameEn: requiredText('Ürün adı (EN)', 120),
@@ -73,6 +85,8 @@ const productFields = {
   descriptionEn: requiredText('Açıklama (EN)', 1000),
   /** The one price; a product with sizes has none of its own (each size has its price). */
   price: optionalLiraAmount('Fiyat'),
+  /** The one portion's weight; a product with sizes has each size's instead. */
+  grams: grams('Porsiyon'),
   sizes: sizeList,
   image: imageUrl(),
   categoryId: z
@@ -146,6 +160,8 @@ export const productUpdate = z.strictObject({ ...productFields, version }).super
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
 
+const portionGrams = z.number().int().min(1).max(MAX_GRAMS).nullable();
+
 /** A product as the back office reads it: the price in kuruş (D3), links by id (D4). */
 export const productRecord = z.object({
   id: answer.id,
@@ -153,8 +169,10 @@ export const productRecord = z.object({
   ...texts('nameTr', 'nameEn', 'descriptionTr', 'descriptionEn', 'image'),
   /** The one price, or the lowest size's: what the list sorts and a card says "from". */
   priceKurus: answer.kurus,
-  /** Empty for one price; otherwise two or more, in the order staff put them. */
-  sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus })),
+  /** The one portion's weight in grams (null for none, and for a product with sizes). */
+  grams: portionGrams,
+  /** Empty for one price; otherwise two or more, in the order staff put them, each with its weight. */
+  sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, grams: portionGrams })),
   tagIds: answer.ids,
   ingredientIds: answer.ids,
   allergens: z.array(z.enum(ALLERGEN_CODES)),
@@ -186,7 +204,9 @@ export const menuProduct = productRecord
     soldOut: z.boolean(),
     averageRating: z.number().min(1).max(5).nullable(),
     reviewCount: z.number().int().nonnegative(),
-    sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, texts: menuTexts })),
+    sizes: z.array(
+      z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, grams: portionGrams, texts: menuTexts }),
+    ),
     texts: menuTexts,
   });
 export type MenuProduct = z.infer<typeof menuProduct>;

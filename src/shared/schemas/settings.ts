@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_IMAGE } from './media.js';
-import { answer, calendarDay, optionalText, requiredText, version, menuTexts } from './fields.js';
+import { answer, calendarDay, flag, optionalText, requiredText, version, menuTexts } from './fields.js';
 import { dayWindows, windowRecord } from './hours.js';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
 
@@ -93,6 +93,11 @@ const settingsFields = {
   noteTr: optionalText('Not (TR)', 200),
   noteEn: optionalText('Not (EN)', 200),
   /**
+   * Say "Servis ücreti alınmaz" on the menu and the printed lists. Service, table and cover
+   * charges are banned (since 30.01.2026), so no field adds one; the owner may want it said.
+   */
+  noServiceCharge: flag('Servis ücreti notu', false),
+  /**
    * The menu's languages guests have beside Turkish and English (shared/languages.ts), in the
    * catalogue's order. One turned off keeps whatever was written in it.
    */
@@ -128,6 +133,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   googleReviewUrl: '',
   noteTr: '',
   noteEn: '',
+  noServiceCharge: false,
   menuLanguages: [],
 };
 
@@ -145,6 +151,7 @@ export const settingsRecord = z.object({
   googleReviewUrl: answer.text,
   noteTr: answer.text,
   noteEn: answer.text,
+  noServiceCharge: answer.flag,
   menuLanguages: z.array(z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]])),
   version: answer.version,
 });

@@ -16,7 +16,8 @@ import { AllergenList, TagList } from './ProductBadges.js';
 import { usePageEntry } from './guest-state.js';
 import { MenuStatus } from './MenuStatus.js';
 import { NotFoundPage } from './NotFoundPage.js';
-import { SizeLabel } from './ProductPrice.js';
+import { SizeLabel, Weight } from './ProductPrice.js';
+import { portionWeight } from '../../shared/portion.js';
 import { ReviewsButton } from './reviews/ReviewsButton.js';
 import { PageTitle } from '../ui/page-head.js';
 
@@ -173,6 +174,7 @@ function DishPrice({ product }: { product: MenuProduct }) {
   if (product.sizes.length === 0)
     return (
       <p className={styles.price}>
+        <Weight grams={product.grams} language={language} />
         <bdi>{formatLira(product.priceKurus)}</bdi>
       </p>
     );
@@ -185,6 +187,7 @@ function DishPrice({ product }: { product: MenuProduct }) {
           <label key={option.labelTr} className={styles.sizeOption}>
             <input type="radio" name={groupName} checked={index === chosen} onChange={() => setChosen(index)} />
             <SizeLabel size={option} language={language} />
+            {option.grams !== null && <bdi className={styles.sizeWeight}>{portionWeight(option.grams, language)}</bdi>}
             <bdi className={styles.sizePrice}>{formatLira(option.priceKurus)}</bdi>
           </label>
         ))}

@@ -1,6 +1,7 @@
 import { MENU_LANGUAGES, type Language } from '../../shared/languages.js';
 import { langOf, menuText, type MenuProduct } from '../../shared/menu.js';
 import { ablativeOf, formatLira } from '../../shared/money.js';
+import { portionWeight } from '../../shared/portion.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import styles from './ProductPrice.module.css';
 
@@ -8,7 +9,7 @@ import styles from './ProductPrice.module.css';
 const LISTED_SIZES = 3;
 
 interface ProductPriceProps {
-  product: Pick<MenuProduct, 'priceKurus' | 'sizes'>;
+  product: Pick<MenuProduct, 'priceKurus' | 'grams' | 'sizes'>;
   /** Where space is short (a search result, the weekly choice): one line, "₺100,00'den başlayan". */
   short?: boolean;
   className?: string | undefined;
@@ -16,13 +17,17 @@ interface ProductPriceProps {
   as?: 'p' | 'span';
 }
 
-/** A dish's price: its one price, each size with its own, or the lowest size's as "from". */
+/**
+ * A dish's price: its one price, each size with its own, or the lowest size's as "from"; each
+ * price after its portion's weight where staff gave one ("Normal 250 g ₺120,00").
+ */
 export function ProductPrice({ product, short = false, className, as: Line = 'p' }: ProductPriceProps) {
   const { t, language } = useGuestTranslation();
   const { sizes } = product;
   if (sizes.length === 0)
     return (
       <Line className={className}>
+        {!short && <Weight grams={product.grams} language={language} />}
         <bdi>{formatLira(product.priceKurus)}</bdi>
       </Line>
     );
@@ -35,10 +40,21 @@ export function ProductPrice({ product, short = false, className, as: Line = 'p'
     <ul className={`${styles.sizes} ${className ?? ''}`} aria-label={t('product.sizes')}>
       {sizes.map((size) => (
         <li key={size.labelTr}>
-          <SizeLabel size={size} language={language} className={styles.label} /> <bdi>{formatLira(size.priceKurus)}</bdi>
+          <SizeLabel size={size} language={language} className={styles.label} /> <Weight grams={size.grams} language={language} />
+          <bdi>{formatLira(size.priceKurus)}</bdi>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A portion's weight before its price, followed by a space; nothing when staff gave none. */
+export function Weight({ grams, language }: { grams: number | null; language: Language }) {
+  if (grams === null) return null;
+  return (
+    <>
+      <bdi className={styles.weight}>{portionWeight(grams, language)}</bdi>{' '}
+    </>
   );
 }
 

@@ -9,8 +9,9 @@ type Restaurant = PublicMenu['restaurant'];
 
 /**
  * The home page's footer: the restaurant's name, whether it is open now, its address (to the
- * map), phone (to call), hours, Wi-Fi (the password a tap to copy), Instagram, a review link and
- * its note. Only what staff filled in is shown.
+ * map), phone (to call), hours, Wi-Fi (the password a tap to copy), Instagram, a review link,
+ * its note and, where the owner wants it said, that there is no service charge. Only what staff
+ * filled in is shown.
  */
 export function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
   const { t, language } = useGuestTranslation();
@@ -97,6 +98,7 @@ export function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
           {note.text}
         </p>
       )}
+      {restaurant.noServiceCharge && <p className={styles.note}>{t('restaurant.noServiceCharge')}</p>}
     </section>
   );
 }

@@ -237,7 +237,7 @@ describe('product form', () => {
 });
 
 describe('product form: allergens', () => {
-  it('offers the 14 groups by their Turkish names and saves the ticked ones', async () => {
+  it('offers the 14 groups and the alcohol and pork markers by their Turkish names and saves the ticked ones', async () => {
     const api = productsApi([{ ...KIYMALI, allergens: ['gluten'] }], {
       'PUT /api/admin/products/10': ({ body }) => ok({ ...KIYMALI, allergens: (body as { allergens: string[] }).allergens, version: 4 }),
     });
@@ -246,7 +246,8 @@ describe('product form: allergens', () => {
     await userEvent.click(within(card).getByRole('button', { name: /Düzenle/ }));
     const dialog = within(screen.getByRole('dialog', { name: 'Ürünü Düzenle' }));
     const group = within(dialog.getByRole('group', { name: 'Alerjenler' }));
-    expect(group.getAllByRole('checkbox')).toHaveLength(14);
+    expect(group.getAllByRole('checkbox')).toHaveLength(16);
+    expect(group.getByRole('checkbox', { name: 'Domuz eti içerir' })).not.toBeChecked();
     expect(group.getByRole('checkbox', { name: 'Gluten' })).toBeChecked();
     await userEvent.click(group.getByRole('checkbox', { name: 'Süt' }));
     await userEvent.click(group.getByRole('checkbox', { name: 'Susam' }));
@@ -389,8 +390,8 @@ describe('product form: sizes', () => {
       ...KIYMALI,
       priceKurus: 120_00,
       sizes: [
-        { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00 },
-        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00 },
+        { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00, grams: null },
+        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00, grams: null },
       ],
     };
     productsApi([sized], {

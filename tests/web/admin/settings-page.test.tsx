@@ -17,6 +17,7 @@ const SETTINGS: RestaurantSettings = {
   googleReviewUrl: '',
   noteTr: 'Fiyatlarımıza KDV dahildir.',
   noteEn: 'Prices include VAT.',
+  noServiceCharge: false,
   menuLanguages: [],
   version: 4,
 };
@@ -43,11 +44,13 @@ describe('the settings page (admins only)', () => {
     expect(within(tuesday).getByText('Kapalı')).toBeVisible();
     await userEvent.clear(screen.getByLabelText(/Wi-Fi adı/));
     await userEvent.type(screen.getByLabelText(/Wi-Fi adı/), 'Sofra-5G');
+    await userEvent.click(screen.getByRole('checkbox', { name: '“Servis ücreti alınmaz” yazılsın' }));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/settings')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
       wifiName: 'Sofra-5G',
+      noServiceCharge: true,
       version: 4,
       hours: [[{ opens: '11:00', closes: '15:00' }], [], ...SETTINGS.hours.slice(2)],
     });

@@ -1,4 +1,6 @@
 import { allergenName } from '../../../shared/allergens.js';
+import { portionWeight } from '../../../shared/portion.js';
+import { translator } from '../../../shared/i18n/translate.js';
 import { printWords as words } from '../../../shared/i18n/print.js';
 import { MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import type { CalendarDay } from '../../../shared/calendar.js';
@@ -272,8 +274,9 @@ const MENU_STYLE = `
 .dish p{margin:.5mm 0 0;color:#444}
 .dish .meta{font-size:9pt;color:#555}
 .price{text-align:right;font-weight:700}
-.price span{display:block;font-weight:400}
+.price>span{display:block;font-weight:400}
 .price strong{white-space:nowrap}
+.grams{font-weight:400;white-space:nowrap}
 .sold-out{font-weight:400;font-size:9pt;color:#555}
 .menu footer{margin-top:6mm;font-size:9pt;color:#444;display:flex;justify-content:space-between;gap:4mm;break-inside:avoid}
 .second{color:#555}
@@ -285,9 +288,23 @@ function Text({ text }: { text: MenuText }) {
   return <span lang={text.lang}>{text.text}</span>;
 }
 
-/** A dish's prices: its one price, or each size's with its label in the languages shown. */
+/** "Servis ücreti alınmaz." in `language`, from the guests' catalogue, as the menu's footer says it. */
+const noServiceCharge = (language: Language) => translator(language)('restaurant.noServiceCharge');
+
+/** A portion's weight before its price ("250 g "), in the page's first language; nothing for none. */
+function Weight({ grams, language }: { grams: number | null; language: Language }) {
+  return grams === null ? null : <span className="grams">{portionWeight(grams, language)} </span>;
+}
+
+/** A dish's prices: its one price, or each size's with its label in the languages shown, each after its weight. */
 function Prices({ product, languages }: { product: MenuProduct; languages: readonly Language[] }) {
-  if (product.sizes.length === 0) return <div className="price">{formatLira(product.priceKurus)}</div>;
+  if (product.sizes.length === 0)
+    return (
+      <div className="price">
+        <Weight grams={product.grams} language={languages[0]!} />
+        {formatLira(product.priceKurus)}
+      </div>
+    );
   return (
     <div className="price">
       {product.sizes.map((size, index) => (
@@ -298,6 +315,7 @@ function Prices({ product, languages }: { product: MenuProduct; languages: reado
               <Text text={menuText(size, 'label', language)} />
             </Fragment>
           ))}{' '}
+          <Weight grams={size.grams} language={languages[0]!} />
           <strong>{formatLira(size.priceKurus)}</strong>
         </span>
       ))}
@@ -385,8 +403,12 @@ export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, tod
     </aside>
   );
 
-  // The note that prices include taxes, from 'Ayarlar', where staff wrote one.
-  const notes = languages.map((language) => menuText(restaurant, 'note', language)).filter(({ text }) => text !== '');
+  // The note that prices include taxes, from 'Ayarlar', where staff wrote one, and that there is
+  // no service charge, where the owner wants it said; each in every language printed.
+  const notes = [
+    ...languages.map((language) => menuText(restaurant, 'note', language)).filter(({ text }) => text !== ''),
+    ...(restaurant.noServiceCharge ? languages.map((language) => ({ text: noServiceCharge(language), lang: language })) : []),
+  ];
   const printed = languages.map((lang) => `${words(lang).printed}: ${printedDay(today)}`).join(' · ');
   const contact = [restaurant.address, restaurant.phone].filter((part) => part !== '').join(' · ');
 
@@ -442,6 +464,7 @@ const posterStyle = (size: PosterSize) => `
 .poster .sizes li{display:flex;align-items:baseline;gap:.5em;font-size:.85em}
 .poster .sizes span{min-width:0;overflow-wrap:anywhere}
 .poster .sizes strong{margin-inline-start:auto;white-space:nowrap}
+.poster .grams{font-weight:400}
 .poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em;break-inside:avoid}
 .poster footer span{overflow-wrap:anywhere}
 @media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}}
@@ -485,7 +508,10 @@ export function pricePosterPage(
               {second !== null && translated(menuText(product, 'name', second))}
             </p>
             {product.sizes.length === 0 ? (
-              <p className="price">{formatLira(product.priceKurus)}</p>
+              <p className="price">
+                <Weight grams={product.grams} language="tr" />
+                {formatLira(product.priceKurus)}
+              </p>
             ) : (
               <ul className="sizes">
                 {product.sizes.map((item, index) => (
@@ -494,7 +520,10 @@ export function pricePosterPage(
                       {item.labelTr}
                       {second !== null && translated(menuText(item, 'label', second))}
                     </span>{' '}
-                    <strong>{formatLira(item.priceKurus)}</strong>
+                    <strong>
+                      <Weight grams={item.grams} language="tr" />
+                      {formatLira(item.priceKurus)}
+                    </strong>
                   </li>
                 ))}
               </ul>
@@ -519,7 +548,9 @@ export function pricePosterPage(
         </header>
         <div className="columns">{groups}</div>
         <footer>
-          <span>{restaurant.noteTr}</span>
+          <span>
+            {[restaurant.noteTr, restaurant.noServiceCharge ? noServiceCharge('tr') : ''].filter((note) => note !== '').join(' ')}
+          </span>
           <span>
             {words('tr').changed}: {changed === null ? '—' : printedDay(changed)} · {words('tr').printed}: {printedDay(today)}
           </span>

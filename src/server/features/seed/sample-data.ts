@@ -45,7 +45,9 @@ interface SampleProduct {
   image: string;
   /** The one price, or the lowest size's when it has sizes. */
   priceKurus: number;
-  sizes?: ProductSize[];
+  sizes?: (Omit<ProductSize, 'grams'> & { grams: number })[];
+  /** The one portion's weight in grams (a dish with sizes has each size's). */
+  grams?: number;
   weeklyChoice?: boolean;
   /** English names of the category's tags and ingredients. */
   tags: string[];
@@ -130,8 +132,8 @@ export const SAMPLE_MENU: SampleCategory[] = [
         image: image('kiymali-pide'),
         priceKurus: 120_00,
         sizes: [
-          { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00 },
-          { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00 },
+          { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00, grams: 300 },
+          { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00, grams: 450 },
         ],
         weeklyChoice: true,
         tags: ['Popular'],
@@ -146,6 +148,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Generously topped with melted kashar cheese and butter.',
         image: image('kasarli-pide'),
         priceKurus: 100_00,
+        grams: 280,
         tags: ['Popular'],
         ingredients: ['Kashar cheese', 'Butter'],
         allergens: ['gluten', 'milk'],
@@ -158,6 +161,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Diced lamb with tomato, onion and pepper.',
         image: image('kusbasili-pide'),
         priceKurus: 165_00,
+        grams: 320,
         tags: ['New'],
         ingredients: ['Tomato', 'Onion', 'Green pepper', 'Butter'],
         allergens: ['gluten', 'milk'],
@@ -169,6 +173,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Spiced sausage, egg and kashar cheese.',
         image: image('sucuklu-pide'),
         priceKurus: 140_00,
+        grams: 300,
         tags: ['Spicy'],
         ingredients: ['Sucuk', 'Egg', 'Kashar cheese'],
         allergens: ['gluten', 'eggs', 'milk'],
@@ -183,8 +188,8 @@ export const SAMPLE_MENU: SampleCategory[] = [
         image: image('karisik-pide'),
         priceKurus: 175_50,
         sizes: [
-          { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 175_50 },
-          { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 245_00 },
+          { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 175_50, grams: 350 },
+          { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 245_00, grams: 500 },
         ],
         tags: ['Popular', 'Spicy'],
         ingredients: ['Minced beef', 'Sucuk', 'Kashar cheese', 'Egg', 'Tomato'],
@@ -254,6 +259,18 @@ export const SAMPLE_MENU: SampleCategory[] = [
         tags: ['Popular'],
         ingredients: [],
       },
+      {
+        nameTr: 'Bira',
+        nameEn: 'Beer',
+        descriptionTr: 'Soğuk fıçı bira, 50 cl.',
+        descriptionEn: 'Cold draught lager, 50 cl.',
+        image: image('bira'),
+        priceKurus: 95_00,
+        tags: [],
+        ingredients: [],
+        // Alcohol is shown beside the allergens, and a guest can leave such dishes out.
+        allergens: ['gluten', 'alcohol'],
+      },
     ],
   },
   {
@@ -282,6 +299,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Shredded pastry with Hatay cheese, served hot.',
         image: image('kunefe'),
         priceKurus: 150_00,
+        grams: 200,
         tags: ['Popular'],
         ingredients: ['Pistachio', 'Syrup'],
         allergens: ['gluten', 'milk', 'nuts'],
@@ -293,6 +311,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Baked in a clay bowl with a caramelised top.',
         image: image('sutlac'),
         priceKurus: 85_00,
+        grams: 180,
         tags: [],
         ingredients: ['Milk'],
         allergens: ['milk'],
@@ -304,6 +323,7 @@ export const SAMPLE_MENU: SampleCategory[] = [
         descriptionEn: 'Four slices, plenty of pistachio.',
         image: image('baklava'),
         priceKurus: 180_00,
+        grams: 150,
         tags: [],
         ingredients: ['Pistachio', 'Syrup'],
         allergens: ['gluten', 'milk', 'nuts'],
@@ -408,6 +428,7 @@ export const SAMPLE_SETTINGS: SettingsData = {
   googleReviewUrl: 'https://g.page/r/sofra-pide-salonu/review',
   noteTr: 'Fiyatlarımıza KDV dahildir.',
   noteEn: 'Prices include VAT.',
+  noServiceCharge: true,
   menuLanguages: [],
 };
 
@@ -431,6 +452,7 @@ export const SAMPLE_TRANSLATIONS: Record<
       'Şalgam Suyu': { name: 'Сок шальгам', description: 'Острый или не острый.' },
       'Türk Kahvesi': { name: 'Турецкий кофе', description: 'С рахат-лукумом.' },
       Çay: { name: 'Чай', description: 'Ризе в стаканчике-тюльпане.' },
+      Bira: { name: 'Пиво', description: 'Холодное разливное пиво, 0,5 л.' },
     },
     tags: { Popüler: { name: 'Популярное' } },
     ingredients: { Yoğurt: { name: 'Йогурт', description: 'Деревенский йогурт.' } },
@@ -443,6 +465,7 @@ export const SAMPLE_TRANSLATIONS: Record<
       Ayran: { name: 'Ayran', description: 'Schaumiger, hausgemachter Ayran.' },
       'Türk Kahvesi': { name: 'Türkischer Kaffee', description: 'Mit Lokum serviert.' },
       Çay: { name: 'Tee', description: 'Rize-Tee im Tulpenglas.' },
+      Bira: { name: 'Bier', description: 'Kaltes Fassbier, 0,5 l.' },
     },
   },
   ar: {

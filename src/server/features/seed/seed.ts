@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '../../platform/db/connect.js';
 import { lockForStartup } from '../../platform/db/dialect.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
-import { toColumns, writeProductTexts } from '../../resources/products/queries.js';
+import { dishPricesOf, toColumns, writeProductTexts } from '../../resources/products/queries.js';
+import { recordPrices } from '../../resources/prices/history.js';
 import { tableColumns } from '../../resources/tables/queries.js';
 import {
   SAMPLE_ACCOUNTS,
@@ -251,6 +252,7 @@ async function seedMenu(
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeProductTexts(db, productId, input, at);
+      await recordPrices(db, [dishPricesOf(productId, input)], at);
       for (const tag of product.tags) {
         await db
           .insertInto('productTags')

@@ -23,6 +23,8 @@ import { reviewLanguage } from './migrations/019-review-language.js';
 import { translations } from './migrations/020-translations.js';
 import { englishRows } from './migrations/021-english-rows.js';
 import { priceBatches } from './migrations/022-price-batches.js';
+import { productGrams } from './migrations/023-product-grams.js';
+import { priceHistory } from './migrations/024-price-history.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -49,6 +51,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '020-translations': translations(),
     '021-english-rows': englishRows(dialect),
     '022-price-batches': priceBatches(dialect),
+    '023-product-grams': productGrams(),
+    '024-price-history': priceHistory(dialect),
   };
 }
 

@@ -40,6 +40,7 @@ export interface Database {
   settingsTranslations: TranslationTable;
   priceBatches: PriceBatchTable;
   priceBatchItems: PriceBatchItemTable;
+  priceHistory: PriceHistoryTable;
 }
 
 type Flag = number;
@@ -75,8 +76,8 @@ export interface ProductTable extends Timestamps {
   priceKurus: number;
   /** The allergen codes (shared/allergens.ts) as a JSON array, in the regulation's order. */
   allergens: Generated<string>;
-  /** The sizes ({ labelTr, priceKurus }) as a JSON array in staff's order; [] for one price. Their
-   * other languages are translation rows (`size:<Turkish label, folded>`). */
+  /** The sizes ({ labelTr, priceKurus, grams }) as a JSON array in staff's order; [] for one price.
+   * Their other languages are translation rows (`size:<Turkish label, folded>`). */
   sizes: Generated<string>;
   /** When the price or the sizes last changed (migration 014), for the price list on the door. */
   pricesChangedAt: string | null;
@@ -86,6 +87,8 @@ export interface ProductTable extends Timestamps {
   availability: string | null;
   /** Kilocalories per serving (migration 018), or null when staff leave it out. */
   calories: number | null;
+  /** The one portion's weight in grams (migration 023); null for none and for a dish with sizes. */
+  grams: number | null;
   /** At most one product has 1 (a partial unique index). */
   isWeeklyChoice: Flag;
   isActive: Flag;
@@ -401,6 +404,18 @@ export interface PriceBatchItemTable {
   afterKurus: number;
 }
 
+/** A price a dish or one of its sizes took, and when (migration 024). */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  productId: number;
+  /** '' for a dish's one price; otherwise the size's Turkish label. */
+  sizeLabel: string;
+  priceKurus: number;
+  effectiveAt: string;
+  /** The change of many prices it came with, or null for a dish's own save. */
+  batchId: number | null;
+}
+
 /**
  * Every table's columns as the migrations make them, readable at run time: each column's type
  * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
@@ -455,6 +470,7 @@ export const TABLE_COLUMNS = {
     availability: 'text | null',
     pricesChangedAt: 'text | null',
     calories: 'integer | null',
+    grams: 'integer | null',
   },
   productTags: {
     productId: 'integer',
@@ -681,6 +697,14 @@ export const TABLE_COLUMNS = {
     sizeLabel: 'text',
     beforeKurus: 'integer',
     afterKurus: 'integer',
+  },
+  priceHistory: {
+    id: 'integer',
+    productId: 'integer',
+    sizeLabel: 'text',
+    priceKurus: 'integer',
+    effectiveAt: 'text',
+    batchId: 'integer | null',
   },
 } as const satisfies ColumnsOf<Database>;
 

@@ -18,6 +18,8 @@ import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import { englishTexts } from '../../platform/records/translated.js';
+import type { StoredSize } from '../products/queries.js';
+import { recordPrices, type DishPrices } from './history.js';
 
 export const MISSING = 'Toplu değişiklik bulunamadı';
 
@@ -26,14 +28,14 @@ const PRICES_LOCK = 'prices';
 
 const HOUR = 60 * 60 * 1000;
 
-/** A dish's prices as stored: its one price, or each size's (`{ labelTr, priceKurus }` as JSON). */
+/** A dish's prices as stored: its one price, or each size's (`{ labelTr, priceKurus, grams }` as JSON). */
 interface Dish {
   id: number;
   version: number;
   nameTr: string;
   categoryNameTr: string;
   priceKurus: number;
-  sizes: { labelTr: string; priceKurus: number }[];
+  sizes: StoredSize[];
   pricesChangedAt: string | null;
 }
 
@@ -153,7 +155,7 @@ export async function applyPrices(
     const items = rows
       .filter((row) => row.after !== row.before)
       .map((row) => ({ batchId: id, productId: row.productId, sizeLabel: row.size ?? '', beforeKurus: row.before, afterKurus: row.after }));
-    await writePrices(trx, dishes, items, 'afterKurus', stamp);
+    await writePrices(trx, dishes, items, 'afterKurus', actor.at, id);
     for (let at = 0; at < items.length; at += 500)
       await trx
         .insertInto('priceBatchItems')
@@ -166,29 +168,39 @@ export async function applyPrices(
 
 type Item = { productId: number; sizeLabel: string; beforeKurus: number; afterKurus: number };
 
-/** Sets each dish's prices to the items' `side` (after applying, before undoing), counting a new version. */
+/**
+ * Sets each dish's prices to the items' `side` (after applying, before undoing), counting a new
+ * version, and notes them in the price history as the batch's.
+ */
 async function writePrices(
   trx: Transaction<Database>,
   dishes: readonly Dish[],
   items: readonly Item[],
   side: 'beforeKurus' | 'afterKurus',
-  stamp: string,
+  at: Date,
+  batchId: number,
 ) {
+  const stamp = at.toISOString();
+  const byDish = new Map<number, Item[]>();
+  for (const item of items) byDish.set(item.productId, [...(byDish.get(item.productId) ?? []), item]);
+  const written: DishPrices[] = [];
   for (const dish of dishes) {
-    const mine = items.filter((item) => item.productId === dish.id);
-    if (mine.length === 0) continue;
+    const mine = byDish.get(dish.id);
+    if (mine === undefined) continue;
     const priceOf = (label: string, current: number) => mine.find((item) => item.sizeLabel === label)?.[side] ?? current;
-    const sizes = dish.sizes.map((size) => ({ labelTr: size.labelTr, priceKurus: priceOf(size.labelTr, size.priceKurus) }));
+    const sizes = dish.sizes.map((size) => ({ ...size, priceKurus: priceOf(size.labelTr, size.priceKurus) }));
     const priceKurus =
       sizes.length === 0
         ? priceOf('', dish.priceKurus)
         : basePriceOf({ price: null, sizes: sizes.map((size) => ({ price: size.priceKurus })) });
     await trx
       .updateTable('products')
-      .set((eb) => ({ priceKurus, sizes: JSON.stringify(sizes), pricesChangedAt: stamp, version: eb('version', '+', 1), updatedAt: stamp }))
+      .set((eb) => ({ priceKurus, sizes: JSON.stringify(sizes), version: eb('version', '+', 1), updatedAt: stamp }))
       .where('id', '=', dish.id)
       .execute();
+    written.push({ productId: dish.id, priceKurus, sizes });
   }
+  await recordPrices(trx, written, at, batchId);
 }
 
 /** One entry in the change history for a batch: each price it changed (`price:Kıymalı Pide · Büyük`), in kuruş. */
@@ -301,7 +313,7 @@ export async function undoBatch(db: Kysely<Database>, actor: Actor, id: number):
     }
     if (moved.length > 0) throw conflict(`Bu fiyatlar değişiklikten sonra yeniden değişti, geri alınamaz: ${moved.join('; ')}.`);
     const stamp = actor.at.toISOString();
-    await writePrices(trx, dishes, items, 'beforeKurus', stamp);
+    await writePrices(trx, dishes, items, 'beforeKurus', actor.at, id);
     await trx.updateTable('priceBatches').set({ undoneAt: stamp, undoneByName: actor.by.name }).where('id', '=', id).execute();
     await recordBatch(trx, actor, id, rows, 'undo');
   });

@@ -3,6 +3,8 @@ import { priceBatchRecord, priceChangeApply, priceChangeQuery, pricePreview } fr
 import { actorOf } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import { idParams, refusals, type Api } from '../../platform/http/contract.js';
+import { priceHistoryCsv } from './history.js';
+import { calendarDayIn } from '../../../shared/calendar.js';
 import { applyPrices, getBatch, listBatches, MISSING, previewPrices, undoBatch } from './queries.js';
 
 const tags = ['Fiyat güncelleme'];
@@ -11,11 +13,28 @@ const tags = ['Fiyat güncelleme'];
  * 'Fiyat güncelle' (admins): a change of many prices, previewed (every price before and after),
  * then applied as one batch from what the preview read, and undone as a whole for a day.
  */
-export function priceRoutes(app: Api, { db, dialect, now }: ServerContext): void {
+export function priceRoutes(app: Api, { db, dialect, now, timeZone }: ServerContext): void {
   app.get(
     '/prices/preview',
     { schema: { tags, querystring: priceChangeQuery, response: { 200: pricePreview, ...refusals(400) } } },
     async (request) => previewPrices(db, request.query.scope, request.query.rule, now()),
+  );
+
+  app.get(
+    '/prices/history.csv',
+    {
+      schema: {
+        tags,
+        description: 'Every price each dish and size has had, with the day and time it took effect, as CSV for Excel in Turkish.',
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="fiyat-gecmisi-${calendarDayIn(timeZone, now())}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await priceHistoryCsv(db, timeZone)),
   );
 
   app.get('/prices/batches', { schema: { tags, response: { 200: z.array(priceBatchRecord) } } }, async () => listBatches(db, now()));

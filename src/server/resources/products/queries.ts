@@ -21,6 +21,7 @@ import { columnWriter, recordReader } from '../../platform/records/columns.js';
 import { fieldsOf } from '../../platform/records/fields-of.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK } from '../../platform/records/reorder.js';
+import { recordPrices, type DishPrices } from '../prices/history.js';
 import { recordTexts, textFieldsOf, sizeKey, writeTexts, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
 
 export const MISSING = 'Ürün bulunamadı';
@@ -43,12 +44,13 @@ export function soldOutOn(soldOutUntil: string | null, today: CalendarDay): Sold
   return soldOutUntil === SOLD_OUT_UNTIL_CLEARED ? 'untilCleared' : 'today';
 }
 
-/** The sizes as stored: each Turkish label priced in kuruş (their English is a translation row). */
+/** The sizes as stored: each Turkish label priced in kuruş, with its weight (their English is a translation row). */
 function sizesOf(input: ProductData): StoredSize[] {
-  return input.sizes.map((size) => ({ labelTr: size.labelTr, priceKurus: size.price ?? 0 }));
+  return input.sizes.map((size) => ({ labelTr: size.labelTr, priceKurus: size.price ?? 0, grams: size.grams }));
 }
 
-type StoredSize = Omit<ProductSize, 'labelEn'>;
+/** A size as the `sizes` column holds it; one saved before weights (migration 023) has none. */
+export type StoredSize = Omit<ProductSize, 'labelEn' | 'grams'> & { grams?: number | null };
 
 /** A dish's texts beside Turkish, its sizes' labels among them, saved in the transaction that saves the dish. */
 export function writeProductTexts(trx: Kysely<Database>, id: number, input: ProductData, at: Date): Promise<void> {
@@ -58,6 +60,8 @@ export function writeProductTexts(trx: Kysely<Database>, id: number, input: Prod
 const writeColumns = columnWriter('products', ({ today, ...input }: ProductData & { today: CalendarDay }) => ({
   priceKurus: basePriceOf(input),
   sizes: JSON.stringify(sizesOf(input)),
+  // With sizes, each size has its weight, as each has its price.
+  grams: input.sizes.length > 0 ? null : input.grams,
   allergens: JSON.stringify(input.allergens),
   soldOutUntil: soldOutUntilOf(input.soldOut, today),
   availability: availabilityColumn(input.availability),
@@ -180,24 +184,15 @@ export async function createProduct(db: Kysely<Database>, actor: Actor, input: P
       .executeTakeFirstOrThrow();
     await writeLinks(trx, id, input, false);
     await writeProductTexts(trx, id, input, actor.at);
+    await recordPrices(trx, [dishPricesOf(id, input)], actor.at);
     await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
     return id;
   });
 }
 
-/** The price list on the door says when prices last changed: noted when a save changes them. */
-export async function notePriceChange(
-  trx: Transaction<Database>,
-  id: number,
-  columns: Pick<ReturnType<typeof toColumns>, 'priceKurus' | 'sizes'>,
-  at: Date,
-): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set({ pricesChangedAt: at.toISOString() })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('priceKurus', '<>', columns.priceKurus), eb('sizes', '<>', columns.sizes)]))
-    .execute();
+/** A dish's prices as a save writes them, for its price history. */
+export function dishPricesOf(productId: number, input: ProductData): DishPrices {
+  return { productId, priceKurus: basePriceOf(input), sizes: sizesOf(input) };
 }
 
 /** When the price of one of these dishes last changed, or null for none. */
@@ -324,6 +319,7 @@ const readProduct = recordReader<ReadRow, AdminProduct>(productRecord, {
       labelTr: size.labelTr,
       labelEn: row.english?.[sizeKey(size.labelTr)] ?? '',
       priceKurus: size.priceKurus,
+      grams: size.grams ?? null,
     })),
   allergens: (row) => canonicalAllergens(JSON.parse(row.allergens) as string[]),
   soldOut: (row) => soldOutOn(row.soldOutUntil, row.today),

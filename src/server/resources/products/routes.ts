@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { productInput, productRecord, productUpdate, soldOutInput } from '../../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../../shared/schemas/reorder.js';
+import { dishPriceHistory, recordPrices } from '../prices/history.js';
+import { priceHistoryEntry } from '../../../shared/schemas/prices.js';
 import { actorOf, auditedReorder, changeAudited } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -19,7 +21,7 @@ import {
   getProduct,
   listProducts,
   MISSING,
-  notePriceChange,
+  dishPricesOf,
   soldOutUntilOf,
   takeWeeklyChoice,
   toColumns,
@@ -34,6 +36,16 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
   // The records say whether a product is sold out today, in the restaurant's time zone.
   const read = (trx: Kysely<Database>, id: number) => getProduct(trx, id, today());
   app.get('/products', { schema: { tags, response: { 200: z.array(productRecord) } } }, async () => listProducts(db, today()));
+
+  app.get(
+    '/products/:id/prices',
+    { schema: { tags, params, response: { 200: z.array(priceHistoryEntry), ...refusals(400, 404) } } },
+    async (request) => {
+      // A dish that is not there is a 404, not an empty history.
+      await read(db, request.params.id);
+      return dishPriceHistory(db, request.params.id);
+    },
+  );
 
   app.post(
     '/products',
@@ -68,10 +80,10 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
         await assertLinks(trx, dialect, input);
         await assertPhotoExists(trx, dialect, input.image);
         const columns = toColumns(input, today());
-        await notePriceChange(trx, id, columns, actor.at);
         // A renamed or moved dish's former address keeps leading to it (bookmarks, shared links).
         await keepDishAddresses(trx, id, input);
         await updateVersioned(trx, 'products', id, version, columns, actor.at, MISSING);
+        await recordPrices(trx, [dishPricesOf(id, input)], actor.at);
         await writeLinks(trx, id, input, true);
         // A size renamed or removed in Turkish takes its translations with it.
         await dropFormerSizes(

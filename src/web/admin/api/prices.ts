@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  priceHistoryEntry,
+  type PriceHistoryEntry,
   priceBatchRecord,
   priceChangeSearch,
   pricePreview,
@@ -16,6 +18,14 @@ import { listKey } from './resource.js';
 import { productsResource } from './products.js';
 
 const batchesKey = ['admin', 'prices', 'batches'] as const;
+
+/** Every price one dish has had, newest first (read when its form shows it). */
+export const usePriceHistory = (productId: number) =>
+  useQuery({
+    queryKey: ['admin', 'prices', 'history', productId],
+    queryFn: ({ signal }) =>
+      apiRequest<PriceHistoryEntry[]>(`/api/admin/products/${productId}/prices`, { signal, answer: z.array(priceHistoryEntry) }),
+  });
 
 /** The batches of the last 30 days, newest first. */
 export const usePriceBatches = () =>

@@ -22,6 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
   ingredientIds: 'Malzemeler',
   allergens: 'Alerjenler',
   calories: 'Kalori (kcal)',
+  grams: 'Gramaj (g)',
   sizes: 'Boylar',
   availability: 'Servis saatleri',
   priceKurus: 'Fiyat',
@@ -76,6 +77,7 @@ const FIELD_LABELS: Record<string, string> = {
   googleReviewUrl: 'Google yorum bağlantısı',
   noteTr: 'Not (TR)',
   noteEn: 'Not (EN)',
+  noServiceCharge: 'Servis ücreti alınmaz notu',
   menuLanguages: 'Menü dilleri',
   translations: 'Çeviriler',
   language: 'Dil',
@@ -171,7 +173,8 @@ export function formatValue(field: string, value: unknown, names?: RecordNames):
     return shorten(`${days} ${windows.map((window) => `${window.opens}–${window.closes}`).join(', ')}`);
   }
   if (field === 'sizes' && typeof value === 'object' && 'labelTr' in value && 'priceKurus' in value) {
-    return `${String(value.labelTr)} ${typeof value.priceKurus === 'number' ? formatLira(value.priceKurus) : '—'}`;
+    const grams = 'grams' in value && typeof value.grams === 'number' ? ` ${value.grams} g` : '';
+    return `${String(value.labelTr)}${grams} ${typeof value.priceKurus === 'number' ? formatLira(value.priceKurus) : '—'}`;
   }
   if (typeof value === 'string') return value === '' ? '(boş)' : shorten(value);
   // Anything else is named field by field, never shown as raw data.

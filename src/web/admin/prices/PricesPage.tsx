@@ -294,6 +294,12 @@ function Batches() {
       <h2 id="price-batches" className={section.heading}>
         Son toplu değişiklikler
       </h2>
+      <p>
+        <a href="/api/admin/prices/history.csv" download>
+          Fiyat geçmişi (CSV)
+        </a>
+        : her ürünün ve boyun aldığı her fiyat, geçerli olduğu gün ve saatle.
+      </p>
       {batches.isPending ? (
         <Loading />
       ) : (batches.data ?? []).length === 0 ? (

@@ -17,6 +17,7 @@ import { firstSizes, SizesField } from './SizesField.js';
 import { Button } from '../ui/Button.js';
 import styles from './ProductForm.module.css';
 import { OtherLanguages } from '../translations/OtherLanguages.js';
+import { PriceHistory } from '../prices/PriceHistory.js';
 
 type ProductValues = ProductInput & { version?: number };
 
@@ -39,12 +40,23 @@ const LAYOUT: FormLayout = [
     ],
   },
   {
+    name: 'grams',
+    label: 'Gramaj (g)',
+    input: 'count',
+    hint: 'Bir porsiyonun ağırlığı; menüde ve fiyat listesinde fiyatın yanında yazar',
+  },
+  {
     name: 'sizes',
     label: 'Boylar ve fiyatları',
     input: 'own',
     initial: [],
     read: (product: AdminProduct) =>
-      product.sizes.map((size) => ({ labelTr: size.labelTr, labelEn: size.labelEn, price: kurusToDecimalText(size.priceKurus) })),
+      product.sizes.map((size) => ({
+        labelTr: size.labelTr,
+        labelEn: size.labelEn,
+        price: kurusToDecimalText(size.priceKurus),
+        grams: size.grams === null ? '' : String(size.grams),
+      })),
   },
   { name: 'image', label: 'Görsel', input: 'photo', shape: 'product', required: true },
   { name: 'tagIds', label: 'Etiketler', input: 'own', initial: [] },
@@ -170,7 +182,9 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
       state={state}
       onInput={{ categoryId: (value) => keepChoicesOf(toCategoryId(value)) }}
       after={{
-        ...(product ? { descriptionEn: <OtherLanguages resource="products" id={product.id} /> } : {}),
+        ...(product
+          ? { descriptionEn: <OtherLanguages resource="products" id={product.id} />, sizes: <PriceHistory productId={product.id} /> }
+          : {}),
         isActive: (
           <div role="status" className={styles.notes}>
             {weeklyNotes.map((note) => (
@@ -182,7 +196,8 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
         ),
       }}
       custom={{
-        ...(sizes.length > 0 ? { price: null } : {}),
+        // With sizes, each size has its price and its weight.
+        ...(sizes.length > 0 ? { price: null, grams: null } : {}),
         sizes:
           sizes.length > 0 ? (
             <SizesField

@@ -16,10 +16,10 @@ interface SizesFieldProps {
   onLastRemoved: (price: string) => void;
 }
 
-const emptySize = { labelTr: '', labelEn: '', price: '' };
+const emptySize = { labelTr: '', labelEn: '', price: '', grams: '' };
 
 /**
- * A product's sizes, each with its TR/EN name and price, in the order guests see them: added,
+ * A product's sizes, each with its TR/EN name, price and weight, in the order guests see them: added,
  * moved up or down and removed with buttons (a phone's thumb and a keyboard both reach them).
  */
 export function SizesField({ control, register, getValues, errors, onLastRemoved }: SizesFieldProps) {
@@ -29,7 +29,7 @@ export function SizesField({ control, register, getValues, errors, onLastRemoved
     <fieldset className={fieldStyles.fieldset} aria-describedby="sizes-hint">
       <legend>Boylar ve fiyatları</legend>
       <p id="sizes-hint" className={fieldStyles.hint}>
-        Misafir her boyu fiyatıyla görür. Örn. Küçük / Small, Büyük / Large.
+        Misafir her boyu fiyatıyla ve gramajıyla görür. Örn. Küçük / Small, Büyük / Large.
       </p>
       <ol className={styles.list}>
         {fields.map((field, index) => {
@@ -45,6 +45,9 @@ export function SizesField({ control, register, getValues, errors, onLastRemoved
               </Field>
               <Field label="Fiyat (₺)" required error={sizeErrors?.price?.message}>
                 {(c) => <input {...c} {...register(`sizes.${index}.price`)} type="text" inputMode="decimal" autoComplete="off" />}
+              </Field>
+              <Field label="Gramaj (g)" error={sizeErrors?.grams?.message}>
+                {(c) => <input {...c} {...register(`sizes.${index}.grams`)} type="text" inputMode="numeric" autoComplete="off" />}
               </Field>
               <div className={styles.actions}>
                 <Button small disabled={index === 0} onClick={() => move(index, index - 1)}>

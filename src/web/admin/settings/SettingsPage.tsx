@@ -14,7 +14,7 @@ import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { CheckboxGroup, Field } from '../ui/Field.js';
+import { CheckboxGroup, CheckField, Field } from '../ui/Field.js';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, languagePrefix, type OptionalLanguage } from '../../../shared/languages.js';
 import fieldStyles from '../ui/Field.module.css';
 import formStyles from '../ui/Form.module.css';
@@ -45,6 +45,7 @@ const FIELDS = [
   'googleReviewUrl',
   'noteTr',
   'noteEn',
+  'noServiceCharge',
   'menuLanguages',
 ] as const;
 
@@ -169,6 +170,12 @@ function SettingsForm({ settings, onReload }: { settings: RestaurantSettings; on
               {(c) => <input {...c} {...register('noteEn')} autoComplete="off" lang="en" />}
             </Field>
           </div>
+          <CheckField label="“Servis ücreti alınmaz” yazılsın" error={errors.noServiceCharge?.message}>
+            <input type="checkbox" {...register('noServiceCharge')} aria-describedby="no-service-charge-hint" />
+          </CheckField>
+          <p id="no-service-charge-hint" className={fieldStyles.hint}>
+            Menünün altında ve basılı listelerde, misafirin dilinde. Servis, masa ve kuver ücreti 30.01.2026’dan beri alınamaz.
+          </p>
         </div>
       </section>
 

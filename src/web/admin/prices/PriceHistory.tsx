@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { formatLira } from '../../../shared/money.js';
+import { usePriceHistory } from '../api/prices.js';
+import { formatDateTime } from '../ui/dates.js';
+import { ErrorMessage } from '../ui/ErrorMessage.js';
+import { Loading } from '../ui/QueryState.js';
+import table from '../ui/Table.module.css';
+import styles from '../translations/TranslationsPage.module.css';
+
+/**
+ * 'Fiyat geçmişi' in a dish's form: every price it and its sizes have had, newest first, with
+ * when each took effect and whether it came with a change of many prices. Read when opened.
+ */
+export function PriceHistory({ productId }: { productId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.other} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Fiyat geçmişi</summary>
+      {open && <HistoryTable productId={productId} />}
+    </details>
+  );
+}
+
+function HistoryTable({ productId }: { productId: number }) {
+  const history = usePriceHistory(productId);
+  if (history.isPending) return <Loading />;
+  if (history.isError) return <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />;
+  return (
+    <div className={table.wrap}>
+      <table className={table.table}>
+        <caption className="sr-only">Fiyat geçmişi: en yenisi üstte</caption>
+        <thead>
+          <tr>
+            <th scope="col">Geçerlilik</th>
+            <th scope="col">Boy</th>
+            <th scope="col" className={table.number}>
+              Fiyat
+            </th>
+            <th scope="col">Nereden</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.data.map((entry, index) => (
+            <tr key={index}>
+              <td className={table.nowrap}>{formatDateTime(entry.effectiveAt)}</td>
+              <td>{entry.size ?? '—'}</td>
+              <td className={[table.number, table.nowrap].join(' ')}>{formatLira(entry.priceKurus)}</td>
+              <td>{entry.batchId === null ? 'Ürün formu' : `Toplu değişiklik #${entry.batchId}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
