@@ -22,6 +22,7 @@ import { loggedUrl, requestLogger } from './platform/http/request-logger.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { ByteLru } from './resources/media/cache.js';
 import { cleanUpMedia, scheduleMediaCleanup } from './features/photo-cleanup/cleanup.js';
+import { applyDueChanges, watchScheduledPrices } from './resources/prices/scheduled.js';
 import { MediaQueue } from './platform/media-queue.js';
 import { mediaFileRoutes, type CachedFile } from './resources/media/serve.js';
 import { MEDIA_VERSION_POLL_MS, watchMediaDeletions } from './resources/media/version.js';
@@ -138,12 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (config.database ? openPostgres(config.database) : openSqlite(config.dataDir));
   let menuVersion: MenuVersion | undefined;
   let mediaCleanup: { stop(): Promise<void> } | undefined;
+  let scheduledPrices: { stop(): Promise<void> } | undefined;
   let stopMediaWatch: (() => void) | undefined;
   app.addHook('onClose', async () => {
     menuVersion?.stop();
     stopMediaWatch?.();
-    // A cleanup under way finishes before the database closes.
+    // A cleanup or a price change under way finishes before the database closes.
     await mediaCleanup?.stop();
+    await scheduledPrices?.stop();
     await database.close();
   });
 
@@ -190,6 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       metrics,
       mediaQueue: new MediaQueue(config.mediaConcurrency, config.mediaQueueLength),
     };
+    // Prices set for later take effect at their moment, also one that passed while no instance ran.
+    scheduledPrices = watchScheduledPrices(
+      () => applyDueChanges(db, database.dialect, now(), app.log),
+      () => version.changed(),
+      (error) => app.log.warn({ err: error }, 'scheduled price check failed'),
+    );
     const mediaFiles = new ByteLru<CachedFile>(config.mediaCacheBytes);
     mediaCleanup = scheduleMediaCleanup(
       async () => {

@@ -167,3 +167,20 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The instant a wall clock in `timeZone` shows `day` at `hour`:`minute` ("1 Aralık 00:00" in
+ * Istanbul). A time a clock change skips is read as after it; one it repeats, as the first.
+ */
+export function instantIn(timeZone: string, day: CalendarDay, hour: number, minute: number): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wanted = Date.UTC(year, month - 1, date, hour, minute);
+  let instant = wanted;
+  // Two rounds find the offset, and a third settles a moment next to a clock change.
+  for (let round = 0; round < 3; round += 1) {
+    const shown = wallClockIn(timeZone, instant);
+    const [y, m, d] = shown.day.split('-').map(Number) as [number, number, number];
+    instant += wanted - Date.UTC(y, m - 1, d, shown.hour, shown.minute);
+  }
+  return new Date(instant);
+}

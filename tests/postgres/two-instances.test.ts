@@ -133,6 +133,29 @@ describe('two instances on one PostgreSQL database', () => {
     expect(seenAfter).toBeLessThan(1000);
   });
 
+  it('a price change set for a moment is applied exactly once, by one of the two, and both serve the new price', async () => {
+    const ayran = async (server: ServerProcess) =>
+      ((await (await fetch(`${server.url}/api/menu`)).json()) as PublicMenu).products.find((p) => p.nameTr === 'Ayran')!.priceKurus;
+    const before = await ayran(a);
+    // Set, as the API stores it, for two seconds from now: both instances look for it every few seconds.
+    const rule = { by: 'amount', direction: 'up', value: 500, step: 1, rounding: 'nearest' };
+    const moment = new Date(Date.now() + 2_000).toISOString();
+    const { rows } = await query(`
+      insert into scheduled_prices (rule, scope, effective_at, created_by_name, created_at)
+      values ('${JSON.stringify(rule)}', '{"categoryId":null,"tagId":null,"search":"Ayran"}', '${moment}', 'Admin', '${new Date().toISOString()}')
+      returning id`);
+    const id = rows[0].id as number;
+    await until(async () => (await query(`select ran_at from scheduled_prices where id = ${id}`)).rows[0].ran_at !== null, 20_000);
+    const ran = (await query(`select batch_id from scheduled_prices where id = ${id}`)).rows[0];
+    expect(ran.batch_id).not.toBeNull();
+    expect((await query(`select count(*)::int as n from price_batches where applied_at = '${moment}'`)).rows[0].n).toBe(1);
+    await until(async () => (await ayran(a)) === before + 500 && (await ayran(b)) === before + 500, 5_000);
+    // Later checks by either instance find nothing more to do.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect([await ayran(a), await ayran(b)]).toEqual([before + 500, before + 500]);
+    expect((await query(`select count(*)::int as n from price_history where batch_id = ${ran.batch_id}`)).rows[0].n).toBe(1);
+  });
+
   it('a photo one instance’s cleanup deleted is no longer served by the other, which had it in memory', async () => {
     const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
     const form = new FormData();

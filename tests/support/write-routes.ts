@@ -53,6 +53,8 @@ export interface Records {
   /** The first category's dishes as a price preview reads them, and a batch of price changes applied. */
   priceBasis: { id: number; version: number }[];
   priceBatch: { id: number };
+  /** A change of prices set for a month ahead, waiting. */
+  scheduled: { id: number };
 }
 
 /** A change of every price in a category, as the 'Fiyat güncelle' form sends it. */
@@ -72,6 +74,23 @@ async function priceBatch(t: TestApp, adminCookie: string): Promise<{ id: number
   const applied = await staff.post('/api/admin/prices/batches', { ...change, basis: preview.json<{ basis: unknown[] }>().basis });
   if (applied.statusCode !== 201) throw new Error(`applying prices failed: ${applied.body}`);
   return applied.json<{ id: number }>();
+}
+
+/** A month from now as a date-and-time field sends it ("2026-12-28T00:00"). */
+export const inAMonth = () => `${new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T00:00`;
+
+/** A change of the first category's prices set for a month ahead, made once. */
+async function scheduledChange(t: TestApp, adminCookie: string): Promise<{ id: number }> {
+  const found = await t.db.selectFrom('scheduledPrices').select('id').orderBy('id').executeTakeFirst();
+  if (found) return found;
+  const category = await t.db.selectFrom('categories').select('id').orderBy('sortOrder').orderBy('id').executeTakeFirstOrThrow();
+  const set = await asStaff(t.app, adminCookie).post('/api/admin/prices/scheduled', {
+    ...PRICE_CHANGE,
+    categoryId: category.id,
+    effectiveAt: inAMonth(),
+  });
+  if (set.statusCode !== 201) throw new Error(`setting a price change failed: ${set.body}`);
+  return set.json<{ id: number }>();
 }
 
 /** A small real photo (a JPEG of noise), made once. */
@@ -152,6 +171,7 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
       .orderBy('id')
       .execute(),
     priceBatch: batch,
+    scheduled: await scheduledChange(t, adminCookie),
   };
 }
 
@@ -322,6 +342,9 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   // The first category's prices up 10%, from a preview of the dishes as they are; the batch applied when the records were read, undone.
   'POST /api/admin/prices/batches': { body: (r) => ({ ...PRICE_CHANGE, categoryId: r.categoryIds[0], basis: r.priceBasis }) },
   'POST /api/admin/prices/batches/:id/undo': { id: (r) => r.priceBatch.id },
+  // A change set for a month ahead; the one the records read is cancelled the first time (then 409).
+  'POST /api/admin/prices/scheduled': { body: (r) => ({ ...PRICE_CHANGE, categoryId: r.categoryIds[0], effectiveAt: inAMonth() }) },
+  'DELETE /api/admin/prices/scheduled/:id': { id: (r) => r.scheduled.id },
 
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
   'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },

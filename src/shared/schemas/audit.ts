@@ -26,6 +26,7 @@ export const AUDIT_RESOURCES = [
   'tables',
   'qr-settings',
   'prices',
+  'scheduled-prices',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   tables: 'Masa',
   'qr-settings': 'QR ayarları',
   prices: 'Toplu fiyat değişikliği',
+  'scheduled-prices': 'İleri tarihli fiyat değişikliği',
 };
 
 /** A review as the history names it: by its dish and its author. */

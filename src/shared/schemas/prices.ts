@@ -98,6 +98,43 @@ export const priceChangeApply = z
   .transform((input, ctx) => ({ ...toChange(input, ctx), basis: input.basis }));
 export type PriceChangeApply = z.input<typeof priceChangeApply>;
 
+/** How far ahead a change may be set: a year. */
+export const MAX_SCHEDULE_DAYS = 366;
+
+/**
+ * A change set for later: the same choices and the moment it takes effect, as a date-and-time
+ * field sends it ("2026-12-01T00:00"), on the restaurant's clock (`RESTAURANT_TZ`).
+ */
+export const priceChangeSchedule = z
+  .strictObject({
+    ...changeFields,
+    effectiveAt: z
+      .string({ error: 'Tarih ve saat gerekli' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, {
+        error: 'Tarih ve saat şu biçimde olmalı: 2026-12-01T00:00',
+      }),
+  })
+  .transform((input, ctx) => ({ ...toChange(input, ctx), effectiveAt: input.effectiveAt }));
+export type PriceChangeScheduleInput = z.input<typeof priceChangeSchedule>;
+
+export const SCHEDULE_STATES = ['waiting', 'applied', 'refused', 'cancelled'] as const;
+
+/** A change set for later, as the page lists it. */
+export const scheduledPriceRecord = z.object({
+  id: answer.id,
+  effectiveAt: answer.timestamp,
+  summary: answer.text,
+  by: answer.text,
+  createdAt: answer.timestamp,
+  state: z.enum(SCHEDULE_STATES),
+  /** The batch it became once applied (undone like any other for a day). */
+  batchId: answer.id.nullable(),
+  /** Why it could not be applied at its moment ("Bu fiyatlar sıfıra ya da altına inerdi: …"). */
+  refusal: answer.text.nullable(),
+  cancelledBy: answer.text.nullable(),
+});
+export type ScheduledPrice = z.infer<typeof scheduledPriceRecord>;
+
 /** One price in a preview: a dish's one price, or one of its sizes (`size`, its Turkish label). */
 export const pricePreviewRow = z.object({
   productId: answer.id,

@@ -66,7 +66,14 @@ describe('the change history', () => {
       expect(page.total - before, route).toBe(1);
       // A translation is a change of the record it translates (the sample body's: a category).
       const translation = route.includes(' /api/admin/translations/');
-      const resource = route.includes('/me/') ? 'users' : translation ? 'categories' : route.split('/')[3];
+      // A change of prices set for later is a record of its own kind.
+      const resource = route.includes('/me/')
+        ? 'users'
+        : translation
+          ? 'categories'
+          : route.includes('/prices/scheduled')
+            ? 'scheduled-prices'
+            : route.split('/')[3];
       // A reorder changes many records; a photo has a key, named in the event's fields, not an id.
       const recordId = translation
         ? records.category.id

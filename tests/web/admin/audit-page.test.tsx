@@ -115,6 +115,7 @@ describe('change history page', () => {
       'Masa',
       'QR ayarları',
       'Toplu fiyat değişikliği',
+      'İleri tarihli fiyat değişikliği',
     ]);
     await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
     await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');

@@ -1,3 +1,4 @@
+import { repeatEvery, type Repeated } from '../../platform/repeat.js';
 import { sql, type Kysely } from 'kysely';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -51,18 +52,5 @@ export async function cleanUpMedia(db: Kysely<Database>, dialect: DialectName, n
  * Runs the cleanup now and then every hour until stopped (at the app's close, which waits for
  * a run under way). A failed run is logged and tried again an hour later.
  */
-export function scheduleMediaCleanup(run: () => Promise<unknown>, onError: (error: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(run).catch(onError);
-  };
-  tick();
-  const timer = setInterval(tick, CLEANUP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const scheduleMediaCleanup = (run: () => Promise<unknown>, onError: (error: unknown) => void): Repeated =>
+  repeatEvery(CLEANUP_EVERY_MS, run, onError);

@@ -25,6 +25,7 @@ import { englishRows } from './migrations/021-english-rows.js';
 import { priceBatches } from './migrations/022-price-batches.js';
 import { productGrams } from './migrations/023-product-grams.js';
 import { priceHistory } from './migrations/024-price-history.js';
+import { scheduledPrices } from './migrations/025-scheduled-prices.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -53,6 +54,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '022-price-batches': priceBatches(dialect),
     '023-product-grams': productGrams(),
     '024-price-history': priceHistory(dialect),
+    '025-scheduled-prices': scheduledPrices(dialect),
   };
 }
 

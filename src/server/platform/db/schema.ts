@@ -41,6 +41,7 @@ export interface Database {
   priceBatches: PriceBatchTable;
   priceBatchItems: PriceBatchItemTable;
   priceHistory: PriceHistoryTable;
+  scheduledPrices: ScheduledPriceTable;
 }
 
 type Flag = number;
@@ -416,6 +417,23 @@ export interface PriceHistoryTable {
   batchId: number | null;
 }
 
+/** A change of many prices set for later (migration 025). */
+export interface ScheduledPriceTable {
+  id: Generated<number>;
+  rule: string;
+  scope: string;
+  effectiveAt: string;
+  createdById: number | null;
+  createdByName: string;
+  createdAt: string;
+  cancelledAt: string | null;
+  cancelledByName: string | null;
+  /** When it was applied (or could not be); null while it waits. */
+  ranAt: string | null;
+  batchId: number | null;
+  refusal: string | null;
+}
+
 /**
  * Every table's columns as the migrations make them, readable at run time: each column's type
  * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
@@ -705,6 +723,20 @@ export const TABLE_COLUMNS = {
     priceKurus: 'integer',
     effectiveAt: 'text',
     batchId: 'integer | null',
+  },
+  scheduledPrices: {
+    id: 'integer',
+    rule: 'text',
+    scope: 'text',
+    effectiveAt: 'text',
+    createdById: 'integer | null',
+    createdByName: 'text',
+    createdAt: 'text',
+    cancelledAt: 'text | null',
+    cancelledByName: 'text | null',
+    ranAt: 'text | null',
+    batchId: 'integer | null',
+    refusal: 'text | null',
   },
 } as const satisfies ColumnsOf<Database>;
 

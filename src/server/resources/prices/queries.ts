@@ -24,7 +24,7 @@ import { recordPrices, type DishPrices } from './history.js';
 export const MISSING = 'Toplu değişiklik bulunamadı';
 
 /** Batches are applied and undone one at a time, so two admins' batches never interleave. */
-const PRICES_LOCK = 'prices';
+export const PRICES_LOCK = 'prices';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -122,7 +122,24 @@ export async function applyPrices(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, actor.dialect, PRICES_LOCK);
-    const dishes = await dishesOf(trx, scope, actor.dialect);
+    return applyRule(trx, actor, scope, rule, basis);
+  });
+}
+
+/**
+ * Applies `rule` to the dishes `scope` chooses now, inside a transaction that holds the prices'
+ * lock: from the versions a preview read (`basis`), or, for a change set for later, from
+ * whatever the prices are at its moment (null). Refuses (throws) before it writes anything.
+ */
+export async function applyRule(
+  trx: Transaction<Database>,
+  actor: Actor,
+  scope: PriceScope,
+  rule: PriceRule,
+  basis: readonly { id: number; version: number }[] | null,
+): Promise<number> {
+  const dishes = await dishesOf(trx, scope, actor.dialect);
+  if (basis !== null) {
     const expected = new Map(basis.map((dish) => [dish.id, dish.version]));
     const changed = dishes.filter((dish) => expected.get(dish.id) !== dish.version);
     const gone = basis.filter((dish) => !dishes.some((candidate) => candidate.id === dish.id));
@@ -130,40 +147,41 @@ export async function applyPrices(
       const names = changed.map((dish) => dish.nameTr);
       throw conflict(`${STALE_PREVIEW}${names.length > 0 ? `: ${names.join(', ')}` : ''}.`);
     }
-    const rows = previewRows(dishes, rule, actor.at);
-    const belowZero = rows.filter((row) => row.after <= 0);
-    if (belowZero.length > 0) {
-      throw new HttpError(400, 'validation', `Bu fiyatlar sıfıra ya da altına inerdi: ${belowZero.map(priceName).join(', ')}.`, {
-        value: 'Bu değişiklik bazı fiyatları sıfıra ya da altına indirir',
-      });
-    }
-    if (rows.length === 0) throw new HttpError(400, 'validation', 'Seçilen ürün yok.', { categoryId: 'Seçilen ürün yok' });
-    const stamp = actor.at.toISOString();
-    const { id } = await trx
-      .insertInto('priceBatches')
-      .values({
-        rule: JSON.stringify(rule),
-        scope: JSON.stringify(scope),
-        createdById: actor.by.id,
-        createdByName: actor.by.name,
-        appliedAt: stamp,
-        undoneAt: null,
-        undoneByName: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const items = rows
-      .filter((row) => row.after !== row.before)
-      .map((row) => ({ batchId: id, productId: row.productId, sizeLabel: row.size ?? '', beforeKurus: row.before, afterKurus: row.after }));
-    await writePrices(trx, dishes, items, 'afterKurus', actor.at, id);
-    for (let at = 0; at < items.length; at += 500)
-      await trx
-        .insertInto('priceBatchItems')
-        .values(items.slice(at, at + 500))
-        .execute();
-    await recordBatch(trx, actor, id, rows, 'apply');
-    return id;
-  });
+  }
+  const rows = previewRows(dishes, rule, actor.at);
+  const belowZero = rows.filter((row) => row.after <= 0);
+  if (belowZero.length > 0) {
+    throw new HttpError(400, 'validation', `Bu fiyatlar sıfıra ya da altına inerdi: ${belowZero.map(priceName).join(', ')}.`, {
+      value: 'Bu değişiklik bazı fiyatları sıfıra ya da altına indirir',
+    });
+  }
+  if (rows.length === 0) throw new HttpError(400, 'validation', 'Seçilen ürün yok.', { categoryId: 'Seçilen ürün yok' });
+  const stamp = actor.at.toISOString();
+  const { id } = await trx
+    .insertInto('priceBatches')
+    .values({
+      rule: JSON.stringify(rule),
+      scope: JSON.stringify(scope),
+      // A change set for later by someone whose account is gone since keeps their name only.
+      createdById: actor.by.id === 0 ? null : actor.by.id,
+      createdByName: actor.by.name,
+      appliedAt: stamp,
+      undoneAt: null,
+      undoneByName: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = rows
+    .filter((row) => row.after !== row.before)
+    .map((row) => ({ batchId: id, productId: row.productId, sizeLabel: row.size ?? '', beforeKurus: row.before, afterKurus: row.after }));
+  await writePrices(trx, dishes, items, 'afterKurus', actor.at, id);
+  for (let at = 0; at < items.length; at += 500)
+    await trx
+      .insertInto('priceBatchItems')
+      .values(items.slice(at, at + 500))
+      .execute();
+  await recordBatch(trx, actor, id, rows, 'apply');
+  return id;
 }
 
 type Item = { productId: number; sizeLabel: string; beforeKurus: number; afterKurus: number };
@@ -217,6 +235,21 @@ async function recordBatch(trx: Transaction<Database>, actor: Actor, id: number,
   await recordAuditEvent(trx, { at: actor.at, by: actor.by, action, resource: 'prices', recordId: id, before, after }, actor.log);
 }
 
+/** How a change reads in a list, from its stored choices: "Pide kategorisi: %10 artış, 5 ₺’ye yukarı yuvarlandı". */
+export async function changeSummaries(db: Kysely<Database>): Promise<(change: { scope: string; rule: string }) => string> {
+  const categories = new Map((await db.selectFrom('categories').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
+  const tags = new Map((await db.selectFrom('tags').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
+  return (change) => {
+    const scope = JSON.parse(change.scope) as PriceScope;
+    const chosen = [
+      scope.categoryId === null ? null : `${categories.get(scope.categoryId) ?? 'silinmiş'} kategorisi`,
+      scope.tagId === null ? null : `“${tags.get(scope.tagId) ?? 'silinmiş'}” etiketi`,
+      scope.search === '' ? null : `“${scope.search}” araması`,
+    ].filter((part) => part !== null);
+    return `${chosen.length === 0 ? 'Tüm ürünler' : chosen.join(', ')}: ${ruleSummary(JSON.parse(change.rule) as PriceRule)}`;
+  };
+}
+
 /** The batches of the last 30 days, newest first, as the page lists them. */
 export async function listBatches(db: Kysely<Database>, now: Date): Promise<PriceBatch[]> {
   const since = new Date(now.getTime() - 30 * 24 * HOUR).toISOString();
@@ -238,21 +271,14 @@ export async function listBatches(db: Kysely<Database>, now: Date): Promise<Pric
     .orderBy('priceBatches.appliedAt', 'desc')
     .orderBy('priceBatches.id', 'desc')
     .execute();
-  const categories = new Map((await db.selectFrom('categories').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
-  const tags = new Map((await db.selectFrom('tags').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
+  const summary = await changeSummaries(db);
   return rows.map((row) => {
-    const scope = JSON.parse(row.scope) as PriceScope;
-    const chosen = [
-      scope.categoryId === null ? null : `${categories.get(scope.categoryId) ?? 'silinmiş'} kategorisi`,
-      scope.tagId === null ? null : `“${tags.get(scope.tagId) ?? 'silinmiş'}” etiketi`,
-      scope.search === '' ? null : `“${scope.search}” araması`,
-    ].filter((part) => part !== null);
     const undoUntil = new Date(Date.parse(row.appliedAt) + UNDO_HOURS * HOUR);
     return {
       id: row.id,
       appliedAt: row.appliedAt,
       by: row.createdByName,
-      summary: `${chosen.length === 0 ? 'Tüm ürünler' : chosen.join(', ')}: ${ruleSummary(JSON.parse(row.rule) as PriceRule)}`,
+      summary: summary(row),
       count: Number(row.count),
       undoneAt: row.undoneAt,
       undoneBy: row.undoneByName,

@@ -10,7 +10,7 @@ import { priceRoutes } from './routes.js';
 export const prices: Resource = {
   name: 'prices',
   page: 'prices',
-  tables: ['priceBatches', 'priceBatchItems', 'priceHistory'],
+  tables: ['priceBatches', 'priceBatchItems', 'priceHistory', 'scheduledPrices'],
   routes: priceRoutes,
-  names: { prices: null },
+  names: { prices: null, 'scheduled-prices': null },
 };

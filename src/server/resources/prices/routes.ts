@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { priceBatchRecord, priceChangeApply, priceChangeQuery, pricePreview } from '../../../shared/schemas/prices.js';
+import {
+  priceBatchRecord,
+  priceChangeApply,
+  priceChangeQuery,
+  priceChangeSchedule,
+  pricePreview,
+  scheduledPriceRecord,
+} from '../../../shared/schemas/prices.js';
 import { actorOf } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import { idParams, refusals, type Api } from '../../platform/http/contract.js';
 import { priceHistoryCsv } from './history.js';
 import { calendarDayIn } from '../../../shared/calendar.js';
+import { cancelScheduled, getScheduled, listScheduled, MISSING_SCHEDULED, momentOf, scheduleChange } from './scheduled.js';
 import { applyPrices, getBatch, listBatches, MISSING, previewPrices, undoBatch } from './queries.js';
 
 const tags = ['Fiyat güncelleme'];
@@ -57,6 +65,32 @@ export function priceRoutes(app: Api, { db, dialect, now, timeZone }: ServerCont
       const actor = actorOf(request, dialect, now());
       await undoBatch(db, actor, request.params.id);
       return getBatch(db, request.params.id, actor.at);
+    },
+  );
+
+  // A change set for later ("1 Aralık 00:00"): applied once at its moment (scheduled.ts).
+  app.get('/prices/scheduled', { schema: { tags, response: { 200: z.array(scheduledPriceRecord) } } }, async () =>
+    listScheduled(db, now()),
+  );
+
+  app.post(
+    '/prices/scheduled',
+    { schema: { tags, body: priceChangeSchedule, response: { 201: scheduledPriceRecord, ...refusals(400) } } },
+    async (request, reply) => {
+      const actor = actorOf(request, dialect, now());
+      const { scope, rule, effectiveAt } = request.body;
+      const id = await scheduleChange(db, actor, { scope, rule }, momentOf(effectiveAt, timeZone, actor.at), timeZone);
+      return reply.code(201).send(await getScheduled(db, id, actor.at));
+    },
+  );
+
+  app.delete(
+    '/prices/scheduled/:id',
+    { schema: { tags, params: idParams(MISSING_SCHEDULED), response: { 200: scheduledPriceRecord, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const actor = actorOf(request, dialect, now());
+      await cancelScheduled(db, actor, request.params.id, timeZone);
+      return getScheduled(db, request.params.id, actor.at);
     },
   );
 }

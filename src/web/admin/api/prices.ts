@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  scheduledPriceRecord,
+  type PriceChangeScheduleInput,
+  type ScheduledPrice,
   priceHistoryEntry,
   type PriceHistoryEntry,
   priceBatchRecord,
@@ -71,5 +74,36 @@ export function useUndoPrices() {
     mutationFn: (id: number) =>
       apiRequest<PriceBatch>(`/api/admin/prices/batches/${id}/undo`, { method: 'POST', body: {}, answer: priceBatchRecord }),
     onSuccess: after,
+  });
+}
+
+const scheduledKey = ['admin', 'prices', 'scheduled'] as const;
+
+/** The changes set for later: those waiting, and those of the last 30 days. */
+export const useScheduledPrices = () =>
+  useQuery({
+    queryKey: scheduledKey,
+    queryFn: ({ signal }) => apiRequest<ScheduledPrice[]>('/api/admin/prices/scheduled', { signal, answer: z.array(scheduledPriceRecord) }),
+  });
+
+/** Sets a change to take effect at a date and time on the restaurant's clock. */
+export function useSchedulePrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PriceChangeScheduleInput) =>
+      apiRequest<ScheduledPrice>('/api/admin/prices/scheduled', { method: 'POST', body: change, answer: scheduledPriceRecord }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: scheduledKey }), queryClient.invalidateQueries({ queryKey: auditKey })]),
+  });
+}
+
+/** Cancels a change that still waits. */
+export function useCancelScheduledPrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ScheduledPrice>(`/api/admin/prices/scheduled/${id}`, { method: 'DELETE', answer: scheduledPriceRecord }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: scheduledKey }), queryClient.invalidateQueries({ queryKey: auditKey })]),
   });
 }

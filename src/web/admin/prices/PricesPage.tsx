@@ -4,7 +4,15 @@ import { ROUNDING_STEPS } from '../../../shared/prices.js';
 import type { PriceChangeInput, PricePreview } from '../../../shared/schemas/prices.js';
 import { ApiError } from '../../api/client.js';
 import { useCategories } from '../api/categories.js';
-import { useApplyPrices, usePreviewPrices, usePriceBatches, useUndoPrices } from '../api/prices.js';
+import {
+  useApplyPrices,
+  useCancelScheduledPrices,
+  usePreviewPrices,
+  usePriceBatches,
+  useSchedulePrices,
+  useScheduledPrices,
+  useUndoPrices,
+} from '../api/prices.js';
 import { useTags } from '../api/tags.js';
 import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
@@ -57,6 +65,9 @@ function PriceChanges() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const previewPrices = usePreviewPrices();
   const apply = useApplyPrices();
+  const schedule = useSchedulePrices();
+  /** Empty: now; otherwise a date and time on the restaurant's clock ("2026-12-01T00:00"). */
+  const [when, setWhen] = useState('');
 
   const choose = (changes: Partial<Choices>) => {
     setChoices((current) => ({ ...current, ...changes }));
@@ -83,6 +94,20 @@ function PriceChanges() {
   const belowZero = rows.filter((row) => row.after <= 0);
   const applyPreview = () => {
     if (!preview) return;
+    if (when !== '') {
+      schedule.mutate(
+        { ...preview.for, effectiveAt: when },
+        {
+          onSuccess: (change) => {
+            notify.success(`Değişiklik ${formatDateTime(change.effectiveAt)} için ayarlandı.`);
+            setPreview(null);
+            setWhen('');
+          },
+          onError: refused,
+        },
+      );
+      return;
+    }
     apply.mutate(
       { ...preview.for, basis: preview.answer.basis },
       {
@@ -224,14 +249,32 @@ function PriceChanges() {
               </table>
             </div>
           )}
+          <Field
+            label="Ne zaman"
+            hint="Boş bırakılırsa hemen. Bir tarih ve saat seçilirse (restoranın saatiyle) o anda, o andaki fiyatlara uygulanır; misafirler o ana kadar bugünkü fiyatları görür."
+            error={errors.effectiveAt}
+          >
+            {(control) => (
+              <input {...control} type="datetime-local" step={60} value={when} onChange={(event) => setWhen(event.target.value)} />
+            )}
+          </Field>
           <div className={styles.actions}>
-            <Button variant="primary" onClick={applyPreview} disabled={apply.isPending || changing.length === 0 || belowZero.length > 0}>
-              {apply.isPending ? 'Uygulanıyor…' : `Uygula (${changing.length} fiyat)`}
+            <Button
+              variant="primary"
+              onClick={applyPreview}
+              disabled={apply.isPending || schedule.isPending || changing.length === 0 || belowZero.length > 0}
+            >
+              {apply.isPending || schedule.isPending
+                ? 'Kaydediliyor…'
+                : when === ''
+                  ? `Uygula (${changing.length} fiyat)`
+                  : `Zamanla (${changing.length} fiyat)`}
             </Button>
             <Button onClick={() => setPreview(null)}>Vazgeç</Button>
           </div>
         </section>
       )}
+      <Scheduled />
       <Batches />
     </>
   );
@@ -282,6 +325,60 @@ function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partia
         )}
       </Field>
     </>
+  );
+}
+
+const SCHEDULE_STATES = {
+  waiting: { label: 'Bekliyor', tone: 'info' },
+  applied: { label: 'Uygulandı', tone: 'success' },
+  refused: { label: 'Uygulanamadı', tone: 'danger' },
+  cancelled: { label: 'İptal edildi', tone: 'neutral' },
+} as const;
+
+/** The changes set for later: each waits for its moment, and can be cancelled until then. */
+function Scheduled() {
+  const scheduled = useScheduledPrices();
+  const cancel = useCancelScheduledPrices();
+  const changes = scheduled.data ?? [];
+  if (changes.length === 0) return null;
+  return (
+    <section className={styles.batches} aria-labelledby="scheduled-prices">
+      <h2 id="scheduled-prices" className={section.heading}>
+        İleri tarihli değişiklikler
+      </h2>
+      <ul className={styles.batchList}>
+        {changes.map((change) => (
+          <li key={change.id} className={styles.batch}>
+            <div>
+              <strong>
+                {formatDateTime(change.effectiveAt)}: {change.summary}
+              </strong>
+              <p className={table.muted}>
+                {change.by} ayarladı
+                {change.batchId !== null && ` · toplu değişiklik #${change.batchId}`}
+                {change.cancelledBy !== null && ` · ${change.cancelledBy} iptal etti`}
+                {change.refusal !== null && ` · ${change.refusal}`}
+              </p>
+            </div>
+            <StatusBadge tone={SCHEDULE_STATES[change.state].tone}>{SCHEDULE_STATES[change.state].label}</StatusBadge>
+            {change.state === 'waiting' && (
+              <Button
+                small
+                disabled={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(change.id, {
+                    onSuccess: () => notify.success('İleri tarihli değişiklik iptal edildi.'),
+                    onError: (error) => notify.error(error instanceof Error ? error.message : 'İptal edilemedi'),
+                  })
+                }
+              >
+                İptal et
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
