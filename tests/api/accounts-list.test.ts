@@ -130,6 +130,7 @@ describe('what is owed in all', () => {
     expect(summary).toEqual({
       receivableKurus: 1_650_00,
       withBalance: 4,
+      inactive: { accounts: 0, amountKurus: 0 },
       aging: [
         { bucket: '0–30', accounts: 2, amountKurus: 350_00 },
         { bucket: '31–60', accounts: 0, amountKurus: 0 },

@@ -346,6 +346,9 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'POST /api/admin/prices/scheduled': { body: (r) => ({ ...PRICE_CHANGE, categoryId: r.categoryIds[0], effectiveAt: inAMonth() }) },
   'DELETE /api/admin/prices/scheduled/:id': { id: (r) => r.scheduled.id },
 
+  // The sample data: removed the first time, nothing left to remove after (still a 200).
+  'POST /api/admin/sample-data/removal': { body: () => ({}) },
+
   // A new photo each time: another crop (shape) of the sample, which differs from the stored one.
   'POST /api/admin/media': { form: () => photoForm(SAMPLE_PHOTO, { shape: 'campaign' }) },
   'POST /api/admin/media/:original/crops': { body: () => ({ shape: 'category' }), id: (r) => r.photo.original },

@@ -46,6 +46,13 @@ describe('configuration from the environment', () => {
       loadConfig({ TRUST_PROXY: '127.0.0.1, proxy.local', REQUEST_TIMEOUT_MS: '0', MAX_CONNECTIONS_PER_ADDRESS: 'many' }),
     ).toThrow(/TRUST_PROXY is "127.0.0.1, proxy.local"[\s\S]*REQUEST_TIMEOUT_MS is "0"[\s\S]*MAX_CONNECTIONS_PER_ADDRESS is "many"/);
   });
+
+  it('starts a new restaurant with the sample data unless SAMPLE_DATA says 0', () => {
+    expect(loadConfig({}).sampleData).toBe(true);
+    for (const on of ['1', 'true', 'Yes', ' on ']) expect(loadConfig({ SAMPLE_DATA: on }).sampleData, on).toBe(true);
+    for (const off of ['0', 'false', 'NO', 'off']) expect(loadConfig({ SAMPLE_DATA: off }).sampleData, off).toBe(false);
+    expect(() => loadConfig({ SAMPLE_DATA: 'empty' })).toThrow('SAMPLE_DATA is "empty"; use 1 (on) or 0 (off).');
+  });
 });
 
 describe('PostgreSQL configuration', () => {

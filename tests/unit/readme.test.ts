@@ -25,8 +25,8 @@ describe('the README', () => {
     expect(firstDay).toContain('npm run reset-password -- Admin');
   });
 
-  it('says how to start with an empty menu', () => {
-    expect(firstDay).toMatch(/To start from an empty menu[\s\S]*does not come back/);
+  it('says how to start with an empty menu, and how to remove the sample later', () => {
+    expect(firstDay).toMatch(/To start from an empty menu,[\s\S]*`SAMPLE_DATA=0`[\s\S]*Örnek verileri kaldır[\s\S]*does not come back/);
   });
 
   it('says QR codes need the public address first', () => {

@@ -48,6 +48,12 @@ export interface Config {
   mediaCacheBytes: number;
   /** How long a photo no record names is kept after its upload (MEDIA_CLEANUP_GRACE_HOURS). */
   mediaCleanupGraceHours: number;
+  /**
+   * Whether a new database's first start fills it with the sample restaurant (SAMPLE_DATA, on
+   * unless `0`): its menu, campaign, veresiye accounts, tables, translations, photos and details.
+   * Read only at that first start.
+   */
+  sampleData: boolean;
 }
 
 export interface PostgresConfig {
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mediaQueueLength = wholeNumber(env, 'MEDIA_QUEUE_LENGTH', 8, 0, 1000, problems);
   const mediaCacheMb = wholeNumber(env, 'MEDIA_CACHE_MB', 64, 0, 65_536, problems);
   const mediaCleanupGraceHours = wholeNumber(env, 'MEDIA_CLEANUP_GRACE_HOURS', 24, 1, 87_600, problems);
+  const sampleData = onOrOff(env, 'SAMPLE_DATA', true, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaQueueLength,
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
     mediaCleanupGraceHours,
+    sampleData,
   };
 }
 
@@ -196,6 +204,16 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     return fallback;
   }
   return number;
+}
+
+/** A switch: `1`, `true`, `yes` or `on`; `0`, `false`, `no` or `off` (any case); unset, the default. */
+function onOrOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean, problems: string[]): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} is "${env[name]}"; use 1 (on) or 0 (off).`);
+  return fallback;
 }
 
 /** PUBLIC_URL: an http(s) origin (`https://menu.example.com`), or unset. */

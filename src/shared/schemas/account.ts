@@ -97,10 +97,15 @@ export const AGING_BUCKETS = ['0–30', '31–60', '61–90', '90+'] as const;
 
 /** `GET /api/admin/accounts/summary`: what is owed to the restaurant, in all. */
 export const accountSummary = z.object({
-  /** The sum of every balance. */
+  /**
+   * The sum of every balance, deactivated accounts' included: switching an account off does
+   * not cancel what its customer owes (docs/decisions/product.md D52).
+   */
   receivableKurus: answer.kurus,
   /** How many accounts owe anything. */
   withBalance: z.number().int().nonnegative(),
+  /** The part of it owed on deactivated accounts, and by how many, so the total can say so. */
+  inactive: z.object({ accounts: z.number().int().nonnegative(), amountKurus: answer.kurus }),
   aging: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), accounts: z.number().int().nonnegative(), amountKurus: answer.kurus })),
 });
 export type AccountSummary = z.infer<typeof accountSummary>;

@@ -27,6 +27,7 @@ export const AUDIT_RESOURCES = [
   'qr-settings',
   'prices',
   'scheduled-prices',
+  'sample-data',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -54,6 +55,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   'qr-settings': 'QR ayarları',
   prices: 'Toplu fiyat değişikliği',
   'scheduled-prices': 'İleri tarihli fiyat değişikliği',
+  'sample-data': 'Örnek veriler',
 };
 
 /** A review as the history names it: by its dish and its author. */

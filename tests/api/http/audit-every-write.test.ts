@@ -22,6 +22,8 @@ function expectedAction(route: string): AuditEvent['action'] {
   if (route.includes('/entries') || route.endsWith('/anonymise')) return 'update';
   // A translator's file changes the records it translates; undoing a batch of prices changes the batch.
   if (route.endsWith('/import') || route.endsWith('/undo')) return 'update';
+  // Removing the sample data deletes many records at once: one entry names them all.
+  if (route.endsWith('/sample-data/removal')) return 'delete';
   if (route.startsWith('POST ')) return 'create';
   if (route.startsWith('DELETE ')) return 'delete';
   return 'update';
@@ -74,10 +76,10 @@ describe('the change history', () => {
           : route.includes('/prices/scheduled')
             ? 'scheduled-prices'
             : route.split('/')[3];
-      // A reorder changes many records; a photo has a key, named in the event's fields, not an id.
+      // A reorder or the sample's removal changes many records; a photo has a key, named in the event's fields, not an id.
       const recordId = translation
         ? records.category.id
-        : route.endsWith('/order') || resource === 'media'
+        : route.endsWith('/order') || resource === 'media' || resource === 'sample-data'
           ? null
           : Array.isArray(id)
             ? id[0]

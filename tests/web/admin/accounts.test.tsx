@@ -36,6 +36,7 @@ const page = (items: AdminAccount[], total = items.length, pageNumber = 1) => ok
 const SUMMARY = {
   receivableKurus: 375_50,
   withBalance: 2,
+  inactive: { accounts: 1, amountKurus: 75_50 },
   aging: [
     { bucket: '0–30', accounts: 1, amountKurus: 300_00 },
     { bucket: '31–60', accounts: 0, amountKurus: 0 },
@@ -73,6 +74,7 @@ describe('accounts page', () => {
     const summary = await screen.findByRole('region', { name: 'Toplam alacak' });
     expect(within(summary).getByText('₺375,50')).toBeVisible();
     expect(within(summary).getByText('2 hesapta borç var')).toBeVisible();
+    expect(within(summary).getByText('Pasif 1 hesabın borcu dahil: ₺75,50')).toBeVisible();
     const aging = within(summary).getByRole('table', { name: /Borcun yaşı/ });
     expect(
       within(aging)

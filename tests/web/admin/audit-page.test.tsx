@@ -116,6 +116,7 @@ describe('change history page', () => {
       'QR ayarları',
       'Toplu fiyat değişikliği',
       'İleri tarihli fiyat değişikliği',
+      'Örnek veriler',
     ]);
     await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
     await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantSettings } from '../../../src/shared/schemas/settings.js';
+import type { SampleDataStatus } from '../../../src/shared/schemas/sample-data.js';
+import { DEFAULT_SETTINGS, type RestaurantSettings } from '../../../src/shared/schemas/settings.js';
 import { ADMIN, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
 
 const SETTINGS: RestaurantSettings = {
@@ -22,6 +23,24 @@ const SETTINGS: RestaurantSettings = {
   version: 4,
 };
 
+const NOTHING = { categories: 0, products: 0, tags: 0, ingredients: 0, campaigns: 0, accounts: 0, tables: 0, settings: 0 };
+const NO_SAMPLE: SampleDataStatus = { toRemove: { ...NOTHING, accountEntries: 0, reviews: 0 }, toKeep: NOTHING };
+const SAMPLE: SampleDataStatus = {
+  toRemove: {
+    categories: 3,
+    products: 12,
+    tags: 4,
+    ingredients: 14,
+    campaigns: 1,
+    accounts: 2,
+    tables: 10,
+    settings: 1,
+    accountEntries: 7,
+    reviews: 0,
+  },
+  toKeep: { ...NOTHING, products: 1 },
+};
+
 async function openSettings() {
   renderAdmin('/admin/settings');
   return screen.findByRole('heading', { level: 1, name: 'Ayarlar' }).then(() => screen.findByLabelText(/Restoran adı/));
@@ -32,6 +51,7 @@ describe('the settings page (admins only)', () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/settings': () => ok(SETTINGS),
+      'GET /api/admin/sample-data': () => ok(NO_SAMPLE),
       'PUT /api/admin/settings': (request) => ok({ ...(request.body as object), version: 5 }),
     });
     const name = await openSettings();
@@ -61,6 +81,7 @@ describe('the settings page (admins only)', () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/settings': () => ok(SETTINGS),
+      'GET /api/admin/sample-data': () => ok(NO_SAMPLE),
       'PUT /api/admin/settings': () =>
         fail(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', {
           fields: { phone: 'Bu telefon numarası kullanılamaz' },
@@ -83,7 +104,11 @@ describe('the settings page (admins only)', () => {
   });
 
   it('overlapping hours are refused before anything is sent', async () => {
-    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/settings': () => ok(SETTINGS) });
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/settings': () => ok(SETTINGS),
+      'GET /api/admin/sample-data': () => ok(NO_SAMPLE),
+    });
     await openSettings();
     const tuesday = screen.getByRole('group', { name: 'Salı' });
     await userEvent.click(within(tuesday).getByRole('button', { name: /Saat ekle/ }));
@@ -93,10 +118,54 @@ describe('the settings page (admins only)', () => {
     expect(api.callsTo('PUT', '/api/admin/settings')).toHaveLength(0);
   });
 
+  it('removes the sample data once asked, saying what goes and what stays', async () => {
+    let removed = false;
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/settings': () => ok(removed ? { ...DEFAULT_SETTINGS, version: 5 } : SETTINGS),
+      'GET /api/admin/sample-data': () => ok(removed ? NO_SAMPLE : SAMPLE),
+      'POST /api/admin/sample-data/removal': () => {
+        removed = true;
+        return ok({ removed: SAMPLE.toRemove, kept: SAMPLE.toKeep });
+      },
+    });
+    await openSettings();
+    const section = await screen.findByRole('region', { name: 'Örnek veriler' });
+    const goes = '3 kategori, 12 ürün, 4 etiket, 14 malzeme, 1 kampanya, 2 veresiye hesabı, 7 hesap hareketi, 10 masa, restoran bilgileri';
+    expect(await within(section).findByText(`İlk açılışta eklenen örnek restoran: ${goes}.`)).toBeVisible();
+    expect(within(section).getByText('Düzenlediğiniz için kalacak: 1 ürün.')).toBeVisible();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Örnek verileri kaldır' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Örnek verileri kaldır' });
+    expect(within(dialog).getByText(`Şunlar kaldırılacak: ${goes}. Bu işlem geri alınamaz.`)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaldır' }));
+    expect(await screen.findByText(`Örnek veriler kaldırıldı: ${goes}.`)).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/sample-data/removal')).toHaveLength(1);
+    // The page reads everything again: nothing left to remove, the details back to the defaults.
+    expect(await within(section).findByText(/^Kaldırılacak örnek veri yok/)).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(/Restoran adı/)).toHaveValue('Sofra'));
+  });
+
+  it('waits for the details to be saved before removing the sample data', async () => {
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/settings': () => ok(SETTINGS),
+      'GET /api/admin/sample-data': () => ok(SAMPLE),
+    });
+    const name = await openSettings();
+    const section = await screen.findByRole('region', { name: 'Örnek veriler' });
+    const button = await within(section).findByRole('button', { name: 'Örnek verileri kaldır' });
+    expect(button).toBeEnabled();
+    await userEvent.type(name, ' 2');
+    expect(button).toBeDisabled();
+    expect(within(section).getByText('Önce ayarlardaki değişiklikleri kaydedin.')).toBeVisible();
+  });
+
   it('shows staff a refusal and asks for nothing', async () => {
     const api = stubApi({ 'GET /api/admin/me': signedInAs(STAFF) });
     renderAdmin('/admin/settings');
     expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeVisible();
     expect(api.callsTo('GET', '/api/admin/settings')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/admin/sample-data')).toHaveLength(0);
   });
 });

@@ -25,71 +25,88 @@ import type { TranslatableResource } from '../../../shared/schemas/translation.j
 import { SETTINGS_ID, toSettingsColumns, writeSettingsEnglish } from '../../resources/settings/queries.js';
 import { sourceTexts } from '../../resources/translations/queries.js';
 import { fingerprint, TRANSLATION_TABLE, writeTexts } from '../../platform/records/translated.js';
+import { recordSampleRecords } from '../../resources/settings/sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
 
 export interface SeedOptions {
   today: string;
+  /** Fill a new database with the sample restaurant (SAMPLE_DATA); off, it starts empty. */
+  sampleData: boolean;
 }
+
+/** What a start did: filled a new database with the sample, left a new one empty, or found one already started. */
+export type SeedOutcome = 'sample' | 'empty' | 'started';
 
 /**
  * Fills an empty database on first start: the sample menu, a campaign, the sample customer
- * account and the sample restaurant's details. Each part is seeded only when its table is empty,
- * so a restaurant that deletes the samples does not get them back at the next start. The first
- * staff user is made apart, once the server listens (./first-user.ts).
+ * accounts, tables and the sample restaurant's details. Each part is seeded only when its table
+ * is empty, so a restaurant that deletes the samples does not get them back at the next start,
+ * and only at the first start: one without the sample (`sampleData` off) is marked as started
+ * all the same, so a later start with the setting forgotten does not fill a working restaurant
+ * with it. Everything the sample makes is recorded, so an admin can remove it later
+ * (resources/settings/sample-data.ts). The details' row itself comes with the migrations (010),
+ * sample or not. The first staff user is made apart, once the server listens (./first-user.ts).
  */
-export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions): Promise<SeedOutcome> {
+  return db.transaction().execute(async (trx) => {
     // Instances starting together on one PostgreSQL database seed one at a time.
     await lockForStartup(trx, dialect);
     const at = new Date();
     const now = at.toISOString();
     const stamps = { createdAt: now, updatedAt: now };
 
-    if (!(await trx.selectFrom('meta').select('key').where('key', '=', 'menu_seeded').executeTakeFirst())) {
-      const newMenu = (await count(trx, 'categories')) === 0;
-      const newCampaign = (await count(trx, 'campaigns')) === 0;
-      // Some illustrations come as uploaded photos (seed/sample-photos.ts); the rest stay addresses.
-      const illustrations = [
-        ...(newMenu ? SAMPLE_MENU.flatMap((category) => [category.image, ...category.products.map((product) => product.image)]) : []),
-        ...(newCampaign ? [SAMPLE_CAMPAIGN.image] : []),
-      ];
-      const photos = illustrations.length > 0 ? await seedSamplePhotos(trx, new Date(now), illustrations) : new Map<string, string>();
-      const imageOf = (image: string) => photos.get(image) ?? image;
-      if (newMenu) await seedMenu(trx, stamps, imageOf, options.today);
-      if (newCampaign) {
-        const { titleEn: _title, descriptionEn: _description, ...campaign } = SAMPLE_CAMPAIGN;
-        const { id } = await trx
-          .insertInto('campaigns')
-          .values({
-            ...campaign,
-            image: imageOf(SAMPLE_CAMPAIGN.image),
-            startDate: addDays(options.today, -7),
-            endDate: addDays(options.today, 60),
-            isActive: 1,
-            ...stamps,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeTexts(trx, 'campaigns', id, SAMPLE_CAMPAIGN, at);
-      }
-      if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
-      if ((await count(trx, 'diningTables')) === 0) {
-        await trx
-          .insertInto('diningTables')
-          .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), ...stamps })))
-          .execute();
-      }
-      // The details staff have not saved yet (a new database's) become the sample restaurant's.
-      const fresh = await trx
-        .updateTable('settings')
-        .set(toSettingsColumns(SAMPLE_SETTINGS))
-        .where('id', '=', SETTINGS_ID)
-        .where('version', '=', 1)
-        .executeTakeFirst();
-      if (Number(fresh.numUpdatedRows) > 0) await writeSettingsEnglish(trx, SAMPLE_SETTINGS, at);
-      if (newMenu) await seedTranslations(trx, now);
+    if (await trx.selectFrom('meta').select('key').where('key', '=', 'menu_seeded').executeTakeFirst()) return 'started';
+    if (!options.sampleData) {
       await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
+      return 'empty';
     }
+    const newMenu = (await count(trx, 'categories')) === 0;
+    const newCampaign = (await count(trx, 'campaigns')) === 0;
+    // Some illustrations come as uploaded photos (seed/sample-photos.ts); the rest stay addresses.
+    const illustrations = [
+      ...(newMenu ? SAMPLE_MENU.flatMap((category) => [category.image, ...category.products.map((product) => product.image)]) : []),
+      ...(newCampaign ? [SAMPLE_CAMPAIGN.image] : []),
+    ];
+    const photos = illustrations.length > 0 ? await seedSamplePhotos(trx, new Date(now), illustrations) : new Map<string, string>();
+    const imageOf = (image: string) => photos.get(image) ?? image;
+    if (newMenu) await seedMenu(trx, stamps, imageOf, options.today);
+    if (newCampaign) {
+      const { titleEn: _title, descriptionEn: _description, ...campaign } = SAMPLE_CAMPAIGN;
+      const { id } = await trx
+        .insertInto('campaigns')
+        .values({
+          ...campaign,
+          image: imageOf(SAMPLE_CAMPAIGN.image),
+          startDate: addDays(options.today, -7),
+          endDate: addDays(options.today, 60),
+          isActive: 1,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeTexts(trx, 'campaigns', id, SAMPLE_CAMPAIGN, at);
+    }
+    if ((await count(trx, 'accounts')) === 0) await seedAccounts(trx, stamps, options.today);
+    if ((await count(trx, 'diningTables')) === 0) {
+      await trx
+        .insertInto('diningTables')
+        .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), ...stamps })))
+        .execute();
+    }
+    // The details staff have not saved yet (a new database's) become the sample restaurant's.
+    const fresh = await trx
+      .updateTable('settings')
+      .set(toSettingsColumns(SAMPLE_SETTINGS))
+      .where('id', '=', SETTINGS_ID)
+      .where('version', '=', 1)
+      .executeTakeFirst();
+    const details = Number(fresh.numUpdatedRows) > 0;
+    if (details) await writeSettingsEnglish(trx, SAMPLE_SETTINGS, at);
+    if (newMenu) await seedTranslations(trx, now);
+    // Everything above carries the one instant `now`; the same instant marks the start.
+    await recordSampleRecords(trx, now, details);
+    await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
+    return 'sample';
   });
 }
 

@@ -26,6 +26,7 @@ import { priceBatches } from './migrations/022-price-batches.js';
 import { productGrams } from './migrations/023-product-grams.js';
 import { priceHistory } from './migrations/024-price-history.js';
 import { scheduledPrices } from './migrations/025-scheduled-prices.js';
+import { sampleRecords } from './migrations/026-sample-records.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -55,6 +56,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '023-product-grams': productGrams(),
     '024-price-history': priceHistory(dialect),
     '025-scheduled-prices': scheduledPrices(dialect),
+    '026-sample-records': sampleRecords(),
   };
 }
 

@@ -42,6 +42,7 @@ export interface Database {
   priceBatchItems: PriceBatchItemTable;
   priceHistory: PriceHistoryTable;
   scheduledPrices: ScheduledPriceTable;
+  sampleRecords: SampleRecordTable;
 }
 
 type Flag = number;
@@ -435,6 +436,15 @@ export interface ScheduledPriceTable {
 }
 
 /**
+ * A record the first start's sample data made (migration 026), by its kind (a table's name, or
+ * `settings` for the sample's details), until an admin removes the sample data.
+ */
+export interface SampleRecordTable {
+  kind: string;
+  recordId: number;
+}
+
+/**
  * Every table's columns as the migrations make them, readable at run time: each column's type
  * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
  * compiler holds it to the interfaces above: every table and column, none missing and none
@@ -737,6 +747,10 @@ export const TABLE_COLUMNS = {
     ranAt: 'text | null',
     batchId: 'integer | null',
     refusal: 'text | null',
+  },
+  sampleRecords: {
+    kind: 'text',
+    recordId: 'integer',
   },
 } as const satisfies ColumnsOf<Database>;
 

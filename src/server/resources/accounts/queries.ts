@@ -89,9 +89,20 @@ export async function accountSummary(db: Kysely<Database>, today: CalendarDay): 
     accounts: Number(byBucket.get(name)?.accounts ?? 0),
     amountKurus: Number(byBucket.get(name)?.amount ?? 0),
   }));
+  // Switched off, an account still owes what it owes: counted above, and said apart.
+  const inactive = await db
+    .selectFrom('accounts')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('accounts'),
+      eb.fn.sum<number | string | null>('remainingDebtKurus').as('amount'),
+    ])
+    .where('remainingDebtKurus', '>', 0)
+    .where('isActive', '=', 0)
+    .executeTakeFirstOrThrow();
   return {
     receivableKurus: aging.reduce((sum, row) => sum + row.amountKurus, 0),
     withBalance: aging.reduce((sum, row) => sum + row.accounts, 0),
+    inactive: { accounts: Number(inactive.accounts), amountKurus: Number(inactive.amount ?? 0) },
     aging,
   };
 }

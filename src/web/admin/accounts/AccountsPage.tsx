@@ -257,7 +257,7 @@ function LedgerCheckButton() {
 function Summary() {
   const summary = useAccountSummary();
   if (!summary.data) return null;
-  const { receivableKurus, withBalance, aging } = summary.data;
+  const { receivableKurus, withBalance, inactive, aging } = summary.data;
   return (
     <section className={`${formStyles.panel} ${styles.summary}`} aria-labelledby="receivable-title">
       <div>
@@ -266,6 +266,12 @@ function Summary() {
         </h2>
         <p className={styles.total}>{formatLira(receivableKurus)}</p>
         <p className={styles.label}>{withBalance} hesapta borç var</p>
+        {/* A deactivated account's debt is still owed (D52): counted, and said. */}
+        {inactive.amountKurus > 0 && (
+          <p className={styles.label}>
+            Pasif {inactive.accounts} hesabın borcu dahil: {formatLira(inactive.amountKurus)}
+          </p>
+        )}
       </div>
       <table className={styles.aging}>
         <caption>Borcun yaşı (en eski ödenmemiş borçtan bu yana gün)</caption>

@@ -97,6 +97,17 @@ const FIELD_LABELS: Record<string, string> = {
   labelTr: 'Boy (TR)',
   labelEn: 'Boy (EN)',
   weekdays: 'Günler',
+  // What the sample data's removal took, by kind (resources/settings/sample-data.ts).
+  products: 'Ürünler',
+  categories: 'Kategoriler',
+  tags: 'Etiketler',
+  ingredients: 'Malzemeler',
+  campaigns: 'Kampanyalar',
+  accounts: 'Veresiye hesapları',
+  accountEntries: 'Hesap hareketleri',
+  reviews: 'Yorumlar',
+  tables: 'Masalar',
+  settings: 'Restoran bilgileri',
 };
 
 /** Values staff know by another name: a campaign's phase, a user's role, a dish's sold-out state. */

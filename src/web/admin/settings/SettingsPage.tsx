@@ -26,6 +26,7 @@ import { TimeWindowInputs, type WindowErrors } from '../ui/TimeWindowInputs.js';
 import { Loading } from '../ui/QueryState.js';
 import { notify } from '../ui/toasts.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
+import { SampleDataSection } from './SampleDataSection.js';
 import styles from './SettingsPage.module.css';
 
 const TITLE = 'Ayarlar';
@@ -58,21 +59,32 @@ export default function SettingsPage() {
 
 function SettingsScreen() {
   const settings = useSettings();
+  const [editing, setEditing] = useState(false);
   return (
     <>
       <PageHeader title={TITLE} description="Misafirlerin menünün altında gördüğü restoran bilgileri." />
       {settings.data ? (
-        <SettingsForm settings={settings.data} onReload={() => void settings.refetch()} />
+        <SettingsForm settings={settings.data} onReload={() => void settings.refetch()} onDirty={setEditing} />
       ) : settings.error ? (
         <ErrorMessage error={settings.error} />
       ) : (
         <Loading />
       )}
+      {settings.data && <SampleDataSection blocked={editing} />}
     </>
   );
 }
 
-function SettingsForm({ settings, onReload }: { settings: RestaurantSettings; onReload: () => void }) {
+function SettingsForm({
+  settings,
+  onReload,
+  onDirty,
+}: {
+  settings: RestaurantSettings;
+  onReload: () => void;
+  /** Whether the form holds changes not saved yet (the sample's removal waits for them). */
+  onDirty: (dirty: boolean) => void;
+}) {
   const save = useSaveSettings();
   const form = useForm<Values>({
     resolver: zodResolver(settingsUpdate, undefined, { raw: true }) as never,
@@ -84,6 +96,7 @@ function SettingsForm({ settings, onReload }: { settings: RestaurantSettings; on
     formState: { errors, isDirty },
   } = form;
   useUnsavedChanges(isDirty);
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   // Loaded again (after someone else's save): the form shows what is stored.
   useEffect(() => form.reset(settings), [settings, form]);
   const [details, setDetails] = useState<string[]>([]);
