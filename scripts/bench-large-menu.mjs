@@ -1,6 +1,7 @@
 // The bench's large menu (issue: a restaurant with a long menu): 20 categories of 15 dishes,
 // each dish with two sizes (each with its weight) and allergens, made through the admin API of
 // a server of its own, and the size of the pages a guest downloads from it.
+import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
@@ -159,4 +160,38 @@ export async function timePriceChange(base, cookie) {
   const applyMs = performance.now() - started;
   previews.sort((a, b) => a - b);
   return { previewMs: previews[1], applyMs, prices: preview.rows.length, dishes: preview.basis.length };
+}
+
+/**
+ * The large menu exported as a workbook and read back (issue 33): the preview's time (median of
+ * three) and how much the server's memory grew at most while it read the file.
+ */
+export async function timeMenuImport(base, cookie, pid) {
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
+  const exported = await fetch(`${base}/api/admin/products/export.xlsx`, { headers: { cookie } });
+  if (exported.status !== 200) throw new Error(`menu export: ${exported.status}`);
+  const file = Buffer.from(await exported.arrayBuffer());
+  const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  const idle = rss();
+  let peak = idle;
+  const timer = setInterval(() => (peak = Math.max(peak, rss())), 5);
+  const times = [];
+  let preview = null;
+  try {
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/admin/products/import`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ file: file.toString('base64') }),
+      });
+      if (response.status !== 200) throw new Error(`menu import preview: ${response.status} ${await response.text()}`);
+      preview = await response.json();
+      times.push(performance.now() - started);
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  times.sort((a, b) => a - b);
+  return { previewMs: times[1], growth: Math.max(peak, rss()) - idle, bytes: file.length, dishes: preview.entries.length };
 }

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
-import { brotliBytes, LARGE_MENU, seedLargeMenu, timePriceChange, translateMenu } from './bench-large-menu.mjs';
+import { brotliBytes, LARGE_MENU, seedLargeMenu, timeMenuImport, timePriceChange, translateMenu } from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, serveFloor } from './bench-main-thread.mjs';
@@ -722,6 +722,16 @@ async function main() {
   if (cookie) await benchPhotos(base, server, cookie, uploadTimes);
   // Every price of the large menu changed at once (issue 33), after the pages were measured.
   if (large) {
+    log('Large menu: exported as a workbook and read back…');
+    const imported = await timeMenuImport(large.base, large.cookie, large.server.pid);
+    row(
+      `Large menu: its workbook (${imported.dishes} dishes, ${kb(imported.bytes)}) read back, preview (median)`,
+      ms(imported.previewMs),
+      '≤ 3000 ms',
+      imported.previewMs <= 3000,
+    );
+    const mib = imported.growth / 1024 / 1024;
+    row('Large menu: server memory while reading it, above idle (peak)', `${mib.toFixed(1)} MiB`, '≤ 150 MiB', mib <= 150);
     log('Large menu: every price up 10% at once, previewed and applied…');
     const { previewMs, applyMs, prices, dishes } = await timePriceChange(large.base, large.cookie);
     row(`Large menu: a change of every price (${dishes} dishes, ${prices} prices), preview`, ms(previewMs), '≤ 1000 ms', previewMs <= 1000);

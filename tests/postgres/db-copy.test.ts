@@ -210,6 +210,10 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const preview = await staff.get(`/api/admin/prices/preview?${priceChangeSearch(change)}`);
     const batch = await staff.post('/api/admin/prices/batches', { ...change, basis: preview.json<PricePreview>().basis });
     expect(batch.statusCode, batch.body).toBe(201);
+    // And the same again set for a month ahead, waiting.
+    const inAMonth = `${new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T00:00`;
+    const scheduled = await staff.post('/api/admin/prices/scheduled', { ...change, effectiveAt: inAMonth });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
     const tablesBefore = (await staff.get('/api/admin/tables')).json<DiningTable[]>();
     const qrSettingsBefore = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();
     await sqliteApp.app.close();

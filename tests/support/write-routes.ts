@@ -55,6 +55,8 @@ export interface Records {
   priceBatch: { id: number };
   /** A change of prices set for a month ahead, waiting. */
   scheduled: { id: number };
+  /** The menu as exported (CSV, base64) with the first dish's price raised, and the versions its preview read. */
+  menuFile: { file: string; basis: { id: number; version: number }[] };
 }
 
 /** A change of every price in a category, as the 'Fiyat güncelle' form sends it. */
@@ -91,6 +93,22 @@ async function scheduledChange(t: TestApp, adminCookie: string): Promise<{ id: n
   });
   if (set.statusCode !== 201) throw new Error(`setting a price change failed: ${set.body}`);
   return set.json<{ id: number }>();
+}
+
+/** The menu exported as CSV with its first price a lira higher (base64), and its preview's versions. */
+async function editedMenuFile(t: TestApp, adminCookie: string): Promise<Records['menuFile']> {
+  const staff = asStaff(t.app, adminCookie);
+  const [head, first, ...rest] = (await staff.get('/api/admin/products/export.csv')).body.split('\r\n');
+  const cells = first!.split(';');
+  const price = head!
+    .replace(/^\uFEFF/, '')
+    .split(';')
+    .indexOf('Fiyat (₺)');
+  cells[price] = `${Number(cells[price]!.split(',')[0]) + 1},00`;
+  const file = Buffer.from([head, cells.join(';'), ...rest].join('\r\n')).toString('base64');
+  const preview = await staff.post('/api/admin/products/import', { file });
+  if (preview.statusCode !== 200) throw new Error(`previewing the menu file failed: ${preview.body}`);
+  return { file, basis: preview.json<{ basis: { id: number; version: number }[] }>().basis };
 }
 
 /** A small real photo (a JPEG of noise), made once. */
@@ -172,6 +190,8 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
       .execute(),
     priceBatch: batch,
     scheduled: await scheduledChange(t, adminCookie),
+    // Last: it reads the dishes' versions as the records above left them.
+    menuFile: await editedMenuFile(t, adminCookie),
   };
 }
 
@@ -342,6 +362,8 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   // The first category's prices up 10%, from a preview of the dishes as they are; the batch applied when the records were read, undone.
   'POST /api/admin/prices/batches': { body: (r) => ({ ...PRICE_CHANGE, categoryId: r.categoryIds[0], basis: r.priceBasis }) },
   'POST /api/admin/prices/batches/:id/undo': { id: (r) => r.priceBatch.id },
+  // The exported menu with one price raised: saved the first time (then its preview is stale: 409).
+  'POST /api/admin/products/import': { body: (r) => ({ file: r.menuFile.file, apply: true, basis: r.menuFile.basis }) },
   // A change set for a month ahead; the one the records read is cancelled the first time (then 409).
   'POST /api/admin/prices/scheduled': { body: (r) => ({ ...PRICE_CHANGE, categoryId: r.categoryIds[0], effectiveAt: inAMonth() }) },
   'DELETE /api/admin/prices/scheduled/:id': { id: (r) => r.scheduled.id },

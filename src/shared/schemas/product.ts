@@ -18,6 +18,11 @@ export const CHOOSE_CATEGORY_MESSAGE = 'Lütfen bir kategori seçin!';
  */
 export const SOLD_OUT_STATES = ['today', 'untilCleared'] as const;
 export type SoldOut = (typeof SOLD_OUT_STATES)[number];
+/** What staff read of a sold-out state (a badge, a spreadsheet's column). */
+export const SOLD_OUT_LABELS: Record<SoldOut, string> = {
+  today: 'Bugün tükendi',
+  untilCleared: 'Tükendi',
+};
 const soldOutState = z.enum(SOLD_OUT_STATES, { error: 'Tükendi durumu bugün, kaldırılana kadar veya boş olmalı' }).nullable();
 
 export const UNKNOWN_ALLERGEN_MESSAGE = 'Alerjenler listeden seçilmeli';

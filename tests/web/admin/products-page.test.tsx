@@ -224,3 +224,57 @@ describe('products page: sold out', () => {
     expect(within(kasarli).queryByText('Bugün tükendi')).not.toBeInTheDocument();
   });
 });
+
+describe('products page: the menu from a spreadsheet', () => {
+  const PREVIEW = {
+    entries: [
+      {
+        rows: [2],
+        name: 'Kaşarlı Pide',
+        state: 'changed',
+        changes: [{ field: 'Fiyat', before: '₺100,00', after: '₺110,00' }],
+        reasons: [],
+      },
+      { rows: [7], name: 'Lahmacun', state: 'new', changes: [], reasons: [] },
+      { rows: [3], name: 'Ayran', state: 'unchanged', changes: [], reasons: [] },
+    ],
+    counts: { new: 1, changed: 1, unchanged: 1, refused: 0 },
+    basis: [{ id: 2, version: 1 }],
+    applied: false,
+  };
+  const upload = async () => {
+    renderAdmin('/admin/products');
+    await userEvent.click(await screen.findByText('Excel ile toplu düzenleme'));
+    const file = new File(['Kategori;Ürün;Fiyat (₺)\r\nPide;Lahmacun;90\r\n'], 'menu.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('Düzenlenmiş dosya (.xlsx ya da .csv)'), file);
+  };
+
+  it('previews what the file changes, each value before and after, and saves it with the versions the preview read', async () => {
+    const api = productsApi({
+      'POST /api/admin/products/import': ({ body }) => ok((body as { apply?: boolean }).apply ? { ...PREVIEW, applied: true } : PREVIEW),
+    });
+    await upload();
+    expect(await screen.findByRole('heading', { name: 'Önizleme: 1 yeni, 1 değişen, 1 aynı, 0 reddedilen' })).toBeVisible();
+    const changed = screen.getByRole('row', { name: /Kaşarlı Pide/ });
+    expect(changed).toHaveTextContent('Fiyat: ₺100,00 → ₺110,00');
+    // Unchanged dishes are counted, not listed.
+    expect(screen.queryByRole('row', { name: /Ayran/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet (2 ürün)' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/products/import')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/admin/products/import')[1]?.body).toMatchObject({ apply: true, basis: [{ id: 2, version: 1 }] });
+    expect(await screen.findByText('1 ürün eklendi, 1 ürün güncellendi.')).toBeVisible();
+  });
+
+  it('says why rows are refused and saves nothing', async () => {
+    const refused = {
+      ...PREVIEW,
+      entries: [{ rows: [14], name: 'Çay', state: 'refused', changes: [], reasons: ["Satır 14: fiyat okunamadı: '12O'"] }],
+      counts: { new: 0, changed: 0, unchanged: 0, refused: 1 },
+    };
+    productsApi({ 'POST /api/admin/products/import': () => ok(refused) });
+    await upload();
+    expect(await screen.findByText("Satır 14: fiyat okunamadı: '12O'")).toBeVisible();
+    expect(screen.getByText(/Reddedilen satırlar varken hiçbir şey kaydedilmez/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Kaydet (0 ürün)' })).toBeDisabled();
+  });
+});

@@ -12,7 +12,10 @@ import {
   type SoldOut,
   canonicalAllergens,
 } from '../../../shared/schemas/product.js';
-import { auditedCreate, type Actor } from '../../platform/audit/audited.js';
+import { auditedChange, auditedCreate, type Actor } from '../../platform/audit/audited.js';
+import { keepDishAddresses } from '../../platform/records/former-addresses.js';
+import { updateVersioned } from '../../platform/records/versioned.js';
+import { dropFormerSizes } from '../translations/queries.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database, ProductRow } from '../../platform/db/schema.js';
 import { HttpError, notFound } from '../../platform/http/errors.js';
@@ -164,29 +167,70 @@ export async function writeLinks(trx: Transaction<Database>, productId: number, 
 }
 
 /** Adds a product at the end of the list, with its links and its entry in the change history; its id. */
-export async function createProduct(db: Kysely<Database>, actor: Actor, input: ProductData, today: CalendarDay): Promise<number> {
+export function createProduct(db: Kysely<Database>, actor: Actor, input: ProductData, today: CalendarDay): Promise<number> {
+  return db.transaction().execute((trx) => insertProduct(trx, actor, input, today));
+}
+
+/** Adds a product, as createProduct does, in the caller's transaction (an import adds many in one). */
+export async function insertProduct(trx: Transaction<Database>, actor: Actor, input: ProductData, today: CalendarDay): Promise<number> {
   const stamp = actor.at.toISOString();
-  return db.transaction().execute(async (trx) => {
-    // New products go last: order = the current count (spec §4), counted under the lock a
-    // reorder takes, so the two never interleave.
-    await lockKey(trx, actor.dialect, ORDER_LOCK.products);
-    if (input.isWeeklyChoice) await takeWeeklyChoice(trx, actor.dialect, undefined, stamp);
+  // New products go last: order = the current count (spec §4), counted under the lock a
+  // reorder takes, so the two never interleave.
+  await lockKey(trx, actor.dialect, ORDER_LOCK.products);
+  if (input.isWeeklyChoice) await takeWeeklyChoice(trx, actor.dialect, undefined, stamp);
+  await assertLinks(trx, actor.dialect, input);
+  await assertPhotoExists(trx, actor.dialect, input.image);
+  const { n } = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('products')
+    .values({ ...toColumns(input, today), sortOrder: Number(n), pricesChangedAt: stamp, createdAt: stamp, updatedAt: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeLinks(trx, id, input, false);
+  await writeProductTexts(trx, id, input, actor.at);
+  await recordPrices(trx, [dishPricesOf(id, input)], actor.at);
+  await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
+  return id;
+}
+
+/** Saves a product as saveProduct does, in a transaction of its own (the form's save). */
+export function updateProduct(db: Kysely<Database>, actor: Actor, id: number, version: number, input: ProductData, today: CalendarDay) {
+  return db.transaction().execute((trx) => saveProduct(trx, actor, id, version, input, today));
+}
+
+/**
+ * Saves a product whole over the version staff loaded (409 when another save came first), with
+ * its links, texts, former addresses, prices' history and its entry in the change history, in
+ * the caller's transaction (an import saves many in one).
+ */
+export async function saveProduct(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: number,
+  version: number,
+  input: ProductData,
+  today: CalendarDay,
+): Promise<void> {
+  const read = (db: Kysely<Database>, id: number) => getProduct(db, id, today);
+  await auditedChange(trx, actor, { action: 'update', resource: 'products', id, read }, async (trx) => {
+    if (input.isWeeklyChoice) await takeWeeklyChoice(trx, actor.dialect, id, actor.at.toISOString());
     await assertLinks(trx, actor.dialect, input);
     await assertPhotoExists(trx, actor.dialect, input.image);
-    const { n } = await trx
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto('products')
-      .values({ ...toColumns(input, today), sortOrder: Number(n), pricesChangedAt: stamp, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeLinks(trx, id, input, false);
-    await writeProductTexts(trx, id, input, actor.at);
+    // A renamed or moved dish's former address keeps leading to it (bookmarks, shared links).
+    await keepDishAddresses(trx, id, input);
+    await updateVersioned(trx, 'products', id, version, toColumns(input, today), actor.at, MISSING);
     await recordPrices(trx, [dishPricesOf(id, input)], actor.at);
-    await auditedCreate(trx, actor, 'products', id, (db, id) => getProduct(db, id, today));
-    return id;
+    await writeLinks(trx, id, input, true);
+    // A size renamed or removed in Turkish takes its translations with it.
+    await dropFormerSizes(
+      trx,
+      id,
+      input.sizes.map((size) => size.labelTr),
+    );
+    await writeProductTexts(trx, id, input, actor.at);
   });
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { productInput, productRecord, productUpdate, soldOutInput } from '../../../shared/schemas/product.js';
 import { activeInput, reorderInput } from '../../../shared/schemas/reorder.js';
-import { dishPriceHistory, recordPrices } from '../prices/history.js';
+import { dishPriceHistory } from '../prices/history.js';
 import { priceHistoryEntry } from '../../../shared/schemas/prices.js';
 import { actorOf, auditedReorder, changeAudited } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
@@ -10,29 +10,16 @@ import type { Database } from '../../platform/db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { conflict } from '../../platform/http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
-import { assertPhotoExists } from '../media/queries.js';
 import { reorder } from '../../platform/records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../../platform/records/versioned.js';
-import { dropFormerSizes } from '../translations/queries.js';
-import { keepDishAddresses } from '../../platform/records/former-addresses.js';
-import {
-  assertLinks,
-  createProduct,
-  getProduct,
-  listProducts,
-  MISSING,
-  dishPricesOf,
-  soldOutUntilOf,
-  takeWeeklyChoice,
-  toColumns,
-  writeProductTexts,
-  writeLinks,
-} from './queries.js';
+import { importMenuFile, menuCsv, menuXlsx } from './spreadsheet.js';
+import { MAX_MENU_FILE_BYTES, menuImportInput, menuImportPreview } from '../../../shared/schemas/menu-file.js';
+import { createProduct, getProduct, listProducts, MISSING, soldOutUntilOf, updateProduct } from './queries.js';
 
 const params = idParams(MISSING);
 const tags = ['Ürünler'];
 
-export function productRoutes(app: Api, { db, dialect, now, today }: ServerContext): void {
+export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }: ServerContext): void {
   // The records say whether a product is sold out today, in the restaurant's time zone.
   const read = (trx: Kysely<Database>, id: number) => getProduct(trx, id, today());
   app.get('/products', { schema: { tags, response: { 200: z.array(productRecord) } } }, async () => listProducts(db, today()));
@@ -44,6 +31,56 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
       // A dish that is not there is a 404, not an empty history.
       await read(db, request.params.id);
       return dishPriceHistory(db, request.params.id);
+    },
+  );
+
+  // The menu in and out of a spreadsheet (spreadsheet.ts): one row per price.
+  const download = (type: string, extension: string) => ({
+    'content-type': type,
+    'content-disposition': `attachment; filename="menu-${today()}.${extension}"`,
+    'cache-control': 'no-store',
+  });
+  app.get(
+    '/products/export.xlsx',
+    {
+      schema: {
+        tags,
+        description: 'Every dish, one row per price (its one price or each size), as an Excel workbook: the columns of docs/api.md.',
+        response: { 200: z.string().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .headers(download('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'))
+        .send((await menuXlsx(db, today())) as unknown as string),
+  );
+  app.get(
+    '/products/export.csv',
+    { schema: { tags, description: 'The same rows as CSV for Excel in Turkish.', response: { 200: z.string().describe('text/csv') } } },
+    async (_request, reply) => reply.headers(download('text/csv; charset=utf-8', 'csv')).send(await menuCsv(db, today())),
+  );
+  app.post(
+    '/products/import',
+    {
+      // A preview changes nothing guests see; a save says so itself.
+      config: { changesMenu: false },
+      // The file comes as base64 in JSON, larger than a form's body.
+      bodyLimit: Math.ceil(MAX_MENU_FILE_BYTES / 3) * 4 + 64 * 1024,
+      schema: {
+        tags,
+        description:
+          'Reads an .xlsx or .csv with the export’s columns and answers what it would do, row by row; with `apply`, saves it ' +
+          'when every row is accepted and no dish changed since the preview (`basis`), in one transaction.',
+        body: menuImportInput,
+        response: { 200: menuImportPreview, ...refusals(400, 409, 413) },
+      },
+    },
+    async (request) => {
+      const { file, apply, basis } = request.body;
+      const actor = actorOf(request, dialect, now());
+      const preview = await importMenuFile(db, actor, Buffer.from(file, 'base64'), today(), apply ? { basis } : null).catch(rethrow);
+      if (preview.applied) await menuChanged();
+      return preview;
     },
   );
 
@@ -75,24 +112,7 @@ export function productRoutes(app: Api, { db, dialect, now, today }: ServerConte
       const { id } = request.params;
       const { version, ...input } = request.body;
       const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read }, async (trx) => {
-        if (input.isWeeklyChoice) await takeWeeklyChoice(trx, dialect, id, actor.at.toISOString());
-        await assertLinks(trx, dialect, input);
-        await assertPhotoExists(trx, dialect, input.image);
-        const columns = toColumns(input, today());
-        // A renamed or moved dish's former address keeps leading to it (bookmarks, shared links).
-        await keepDishAddresses(trx, id, input);
-        await updateVersioned(trx, 'products', id, version, columns, actor.at, MISSING);
-        await recordPrices(trx, [dishPricesOf(id, input)], actor.at);
-        await writeLinks(trx, id, input, true);
-        // A size renamed or removed in Turkish takes its translations with it.
-        await dropFormerSizes(
-          trx,
-          id,
-          input.sizes.map((size) => size.labelTr),
-        );
-        await writeProductTexts(trx, id, input, actor.at);
-      }).catch(rethrow);
+      await updateProduct(db, actor, id, version, input, today()).catch(rethrow);
       return read(db, id);
     },
   );

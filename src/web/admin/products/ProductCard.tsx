@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminProduct, SoldOut } from '../../../shared/schemas/product.js';
+import { SOLD_OUT_LABELS, type AdminProduct } from '../../../shared/schemas/product.js';
 import { formatLira } from '../../../shared/money.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
 import card from '../ui/Card.module.css';
@@ -9,10 +9,7 @@ import { Toggle } from '../ui/Toggle.js';
 import { thumbnailOf } from '../ui/thumbnail.js';
 
 /** What the badge says of a sold-out product. */
-export const SOLD_OUT_LABELS: Record<SoldOut, string> = {
-  today: 'Bugün tükendi',
-  untilCleared: 'Tükendi',
-};
+export { SOLD_OUT_LABELS };
 
 interface ProductCardProps {
   product: AdminProduct;

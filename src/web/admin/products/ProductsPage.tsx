@@ -26,6 +26,7 @@ import { DeactivateWeeklyDialog } from './DeactivateWeeklyDialog.js';
 import { ProductCard } from './ProductCard.js';
 import cardStyles from './ProductCard.module.css';
 import { ProductForm } from './ProductForm.js';
+import { MenuFilePanel } from './MenuFilePanel.js';
 import { productGroups, productsInMenuOrder } from './product-groups.js';
 import { saveOrder } from './reorder-within.js';
 
@@ -153,6 +154,7 @@ export default function ProductsPage() {
           </div>
         )}
       </ListState>
+      <MenuFilePanel />
       {editing && <ProductForm product={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
       {confirmDelete.dialog}
       {deactivating && (

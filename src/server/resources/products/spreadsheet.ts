@@ -1,0 +1,466 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { Unzip, UnzipInflate } from 'fflate';
+import type { Kysely } from 'kysely';
+import { readSheet } from 'read-excel-file/node';
+import writeExcelFile from 'write-excel-file/node';
+import { ALLERGENS, allergenName } from '../../../shared/allergens.js';
+import type { CalendarDay } from '../../../shared/calendar.js';
+import { formatLira } from '../../../shared/money.js';
+import { parseLira } from '../../../shared/money-input.js';
+import {
+  MAX_MENU_FILE_ROWS,
+  MENU_FILE_COLUMNS,
+  type MenuFileColumn,
+  type MenuImportEntry,
+  type MenuImportPreview,
+} from '../../../shared/schemas/menu-file.js';
+import { productInput, SOLD_OUT_LABELS, type AdminProduct, type ProductData, type SoldOut } from '../../../shared/schemas/product.js';
+import { foldTurkish } from '../../../shared/text.js';
+import type { Actor } from '../../platform/audit/audited.js';
+import type { Database } from '../../platform/db/schema.js';
+import { conflict, HttpError } from '../../platform/http/errors.js';
+import { CSV_BOM, csvAmount, csvRow } from '../accounts/csv.js';
+import { insertProduct, listProducts, saveProduct } from './queries.js';
+
+type Cell = string | number | null;
+type Row = Record<MenuFileColumn, Cell>;
+
+const COLUMNS = Object.keys(MENU_FILE_COLUMNS) as MenuFileColumn[];
+const YES = 'Evet';
+const NO = 'Hayır';
+
+/** The names a file gives categories, tags, ingredients and allergens, and the dishes there are. */
+async function menuNames(db: Kysely<Database>, today: CalendarDay) {
+  const [categories, tags, ingredients, products] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'nameTr', 'image', 'sortOrder']).orderBy('sortOrder').orderBy('id').execute(),
+    db.selectFrom('tags').select(['id', 'nameTr', 'categoryId']).execute(),
+    db.selectFrom('ingredients').select(['id', 'nameTr', 'categoryId']).execute(),
+    listProducts(db, today),
+  ]);
+  return { categories, tags, ingredients, products };
+}
+
+/** A dish's rows: its one price, or one per size, the dish's own columns on each. */
+function rowsOf(product: AdminProduct, names: Awaited<ReturnType<typeof menuNames>>): Row[] {
+  const nameOf = (list: readonly { id: number; nameTr: string }[], ids: readonly number[]) =>
+    ids.map((id) => list.find((item) => item.id === id)?.nameTr ?? '').join(', ');
+  const dish = {
+    id: product.id,
+    category: names.categories.find((category) => category.id === product.categoryId)?.nameTr ?? '',
+    nameTr: product.nameTr,
+    nameEn: product.nameEn,
+    descriptionTr: product.descriptionTr,
+    descriptionEn: product.descriptionEn,
+    tags: nameOf(names.tags, product.tagIds),
+    ingredients: nameOf(names.ingredients, product.ingredientIds),
+    allergens: product.allergens.map((code) => allergenName(code, 'tr')).join(', '),
+    calories: product.calories,
+    soldOut: product.soldOut === null ? '' : SOLD_OUT_LABELS[product.soldOut],
+    active: product.isActive ? YES : NO,
+  };
+  if (product.sizes.length === 0) return [{ ...dish, sizeTr: '', sizeEn: '', price: product.priceKurus, grams: product.grams }];
+  return product.sizes.map((size) => ({ ...dish, sizeTr: size.labelTr, sizeEn: size.labelEn, price: size.priceKurus, grams: size.grams }));
+}
+
+/** Every dish's rows, in the menu's order (categories, then dishes). */
+async function menuRows(db: Kysely<Database>, today: CalendarDay): Promise<Row[]> {
+  const names = await menuNames(db, today);
+  const order = new Map(names.categories.map((category, index) => [category.id, index]));
+  return [...names.products]
+    .sort((a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.order - b.order)
+    .flatMap((product) => rowsOf(product, names));
+}
+
+/** The menu as an Excel workbook: one sheet, its header frozen, prices as numbers in lira. */
+export async function menuXlsx(db: Kysely<Database>, today: CalendarDay): Promise<Buffer> {
+  const rows = await menuRows(db, today);
+  const data = [
+    COLUMNS.map((column) => ({ value: MENU_FILE_COLUMNS[column], fontWeight: 'bold' as const })),
+    ...rows.map((row) =>
+      COLUMNS.map((column) => {
+        const value = row[column];
+        if (column === 'price' && typeof value === 'number') return { value: value / 100, format: '#,##0.00' };
+        return value === '' ? null : value;
+      }),
+    ),
+  ];
+  const widths = { id: 9, category: 16, nameTr: 28, nameEn: 28, descriptionTr: 40, descriptionEn: 40, price: 11, tags: 20 };
+  return writeExcelFile(data, {
+    sheet: 'Menü',
+    stickyRowsCount: 1,
+    columns: COLUMNS.map((column) => ({ width: (widths as Partial<Record<MenuFileColumn, number>>)[column] ?? 14 })),
+  }).toBuffer();
+}
+
+/** The menu as CSV for Excel in Turkish (accounts/csv.ts): prices with a decimal comma. */
+export async function menuCsv(db: Kysely<Database>, today: CalendarDay): Promise<string> {
+  const rows = await menuRows(db, today);
+  const lines = rows.map((row) =>
+    csvRow(
+      COLUMNS.map((column) => (column === 'price' ? csvAmount(row.price as number) : row[column] === null ? '' : String(row[column]))),
+    ),
+  );
+  return CSV_BOM + csvRow(COLUMNS.map((column) => MENU_FILE_COLUMNS[column])) + lines.join('');
+}
+
+// ---- Reading a file ----
+
+const refuse = (message: string) => new HttpError(400, 'validation', message, { file: message });
+
+/** What a workbook may unpack to: a large menu's is well under a megabyte. */
+const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Looks inside a workbook before any reader does: refuses one that unpacks past the limit (a
+ * zip bomb, stopped as it inflates), has no sheet, holds a formula (its value would be
+ * whatever the program last worked out, or nothing) or has more rows than a menu could.
+ */
+function inspectWorkbook(bytes: Uint8Array): void {
+  let unpacked = 0;
+  let workbook = false;
+  let tooBig = false;
+  let broken = false;
+  const sheets: string[] = [];
+  const unzip = new Unzip((file) => {
+    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name);
+    if (file.name === 'xl/workbook.xml') workbook = true;
+    const decoder = new TextDecoder();
+    let text = '';
+    file.ondata = (error, chunk, final) => {
+      if (tooBig || broken) return;
+      if (error) {
+        broken = true;
+        return;
+      }
+      unpacked += chunk.length;
+      if (unpacked > MAX_UNPACKED_BYTES) {
+        // Stopped as it inflates: a bomb never reaches its size in memory.
+        tooBig = true;
+        file.terminate();
+        return;
+      }
+      if (isSheet) text += decoder.decode(chunk, { stream: !final });
+      if (final && isSheet) sheets.push(text);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(bytes, true);
+  } catch {
+    broken = true;
+  }
+  if (tooBig) throw refuse('Dosya açıldığında çok büyük: en fazla 20 MB.');
+  if (broken) throw refuse('Dosya okunamadı: Excel dosyası bozuk.');
+  if (!workbook || sheets.length === 0) throw refuse('Dosya bir Excel çalışma kitabı değil (.xlsx).');
+  const sheet = sheets[0]!;
+  const formula = /<f[\s>/]/.exec(sheet);
+  if (formula) {
+    const cell = /<c r="([A-Z]+)(\d+)"[^<]*$/.exec(sheet.slice(0, formula.index).slice(-300));
+    throw refuse(`${cell ? `Satır ${cell[2]}, hücre ${cell[1]}${cell[2]}: ` : ''}formül kabul edilmez; değerini yazın.`);
+  }
+  const rows = sheet.match(/<row[\s>]/g)?.length ?? 0;
+  if (rows > MAX_MENU_FILE_ROWS + 1) throw refuse(`Dosyada ${rows} satır var; en fazla ${MAX_MENU_FILE_ROWS} fiyat satırı okunur.`);
+}
+
+/** A cell as text, without the guard an exported text that starts like a formula carries. */
+function textOf(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'boolean') return cell ? YES : NO;
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  const text = (typeof cell === 'string' || typeof cell === 'number' ? String(cell) : '').trim();
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+interface SheetRow {
+  /** The row's number in the spreadsheet (the header is 1). */
+  line: number;
+  cells: Record<MenuFileColumn, unknown>;
+}
+
+/** The rows of an .xlsx or a .csv, by column, the header read by its Turkish names in any order. */
+async function readRows(bytes: Buffer): Promise<SheetRow[]> {
+  let table: { line: number; cells: unknown[] }[];
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+    inspectWorkbook(bytes);
+    let data: unknown[][];
+    try {
+      data = await readSheet(bytes);
+    } catch {
+      throw refuse('Dosya okunamadı: Excel dosyası bozuk.');
+    }
+    table = data.map((cells, index) => ({ line: index + 1, cells }));
+  } else {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    } catch {
+      throw refuse('Dosya bir tablo değil: Excel (.xlsx) ya da CSV (UTF-8) olmalı.');
+    }
+    if (text.includes('\u0000')) throw refuse('Dosya bir tablo değil: Excel (.xlsx) ya da CSV (UTF-8) olmalı.');
+    const delimiter = (text.split(/\r?\n/, 1)[0] ?? '').includes(';') ? ';' : ',';
+    let records: { record: string[]; info: { lines: number } }[];
+    try {
+      records = parseCsv(text, {
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        info: true,
+        to_line: MAX_MENU_FILE_ROWS + 2,
+      }) as unknown as typeof records;
+    } catch (error) {
+      throw refuse(`Dosya CSV olarak okunamadı: ${error instanceof Error ? error.message.split('\n')[0] : ''}`);
+    }
+    if (records.length > MAX_MENU_FILE_ROWS + 1) throw refuse(`Dosyada en fazla ${MAX_MENU_FILE_ROWS} fiyat satırı okunur.`);
+    table = records.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  }
+  const [head, ...body] = table;
+  if (!head) throw refuse('Dosya boş.');
+  const byName = new Map(COLUMNS.map((column) => [foldTurkish(MENU_FILE_COLUMNS[column]), column]));
+  const columns = head.cells.map((cell) => {
+    const name = textOf(cell);
+    if (name === '') return null;
+    const column = byName.get(foldTurkish(name));
+    if (!column) throw refuse(`Tanınmayan sütun: '${name}'. Sütunlar: ${COLUMNS.map((c) => MENU_FILE_COLUMNS[c]).join(', ')}.`);
+    return column;
+  });
+  for (const required of ['category', 'nameTr', 'price'] as const) {
+    if (!columns.includes(required)) throw refuse(`Eksik sütun: ${MENU_FILE_COLUMNS[required]}.`);
+  }
+  return body
+    .map(({ line, cells }) => {
+      const row = Object.fromEntries(COLUMNS.map((column) => [column, null])) as Record<MenuFileColumn, unknown>;
+      columns.forEach((column, index) => {
+        if (column) row[column] = cells[index] ?? null;
+      });
+      return { line, cells: row };
+    })
+    .filter(({ cells }) => COLUMNS.some((column) => textOf(cells[column]) !== ''));
+}
+
+// ---- From rows to dishes ----
+
+/** The columns of a dish (the same on each of its rows), as staff read their names. */
+const DISH_COLUMNS = [
+  'category',
+  'nameTr',
+  'nameEn',
+  'descriptionTr',
+  'descriptionEn',
+  'tags',
+  'ingredients',
+  'allergens',
+  'calories',
+  'soldOut',
+  'active',
+] as const;
+
+interface Dish {
+  rows: SheetRow[];
+  existing: AdminProduct | null;
+  reasons: string[];
+  input: ProductData | null;
+}
+
+const list = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** A price cell: a number as the spreadsheet holds it, or text read the Turkish way (`1.250,50`). */
+function priceOf(cell: unknown): string | number | null {
+  if (typeof cell === 'number') return parseLira(cell) === null ? null : cell;
+  const text = textOf(cell);
+  return parseLira(text) === null ? null : text;
+}
+
+/** What a file's rows make: each dish as the form would send it, or why it cannot be. */
+function dishesOf(rows: readonly SheetRow[], names: Awaited<ReturnType<typeof menuNames>>): Dish[] {
+  const groups = new Map<string, SheetRow[]>();
+  for (const row of rows) {
+    const id = textOf(row.cells.id);
+    const key = id !== '' ? `#${id}` : `${foldTurkish(textOf(row.cells.category))}|${foldTurkish(textOf(row.cells.nameTr))}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const byId = new Map(names.products.map((product) => [product.id, product]));
+  const allergenCodes = new Map(
+    ALLERGENS.flatMap(({ code }) => [[foldTurkish(allergenName(code, 'tr')), code] as const, [code, code] as const]),
+  );
+  return [...groups.values()].map((group): Dish => {
+    const first = group[0]!;
+    const reasons: string[] = [];
+    const at = (row: SheetRow, message: string) => reasons.push(`Satır ${row.line}: ${message}`);
+    const text = (column: MenuFileColumn) => textOf(first.cells[column]);
+    for (const row of group.slice(1)) {
+      for (const column of DISH_COLUMNS) {
+        if (textOf(row.cells[column]) !== text(column))
+          at(row, `aynı ürünün satırlarında farklı ${MENU_FILE_COLUMNS[column]}: '${textOf(row.cells[column])}'`);
+      }
+    }
+    let existing: AdminProduct | null = null;
+    const idText = text('id');
+    if (idText !== '') {
+      existing = /^\d{1,9}$/.test(idText) ? (byId.get(Number(idText)) ?? null) : null;
+      if (!existing) at(first, `ürün bulunamadı: '${idText}' (yeni bir ürün için Ürün No boş kalmalı)`);
+    }
+    const category = names.categories.find((candidate) => foldTurkish(candidate.nameTr) === foldTurkish(text('category')));
+    if (!category) at(first, `kategori bulunamadı: '${text('category')}'`);
+    // A row without its number names a dish by its category and name: the same file read twice adds it once.
+    existing ??=
+      idText === ''
+        ? (names.products.find(
+            (product) => product.categoryId === category?.id && foldTurkish(product.nameTr) === foldTurkish(text('nameTr')),
+          ) ?? null)
+        : null;
+    const idsOf = (column: 'tags' | 'ingredients', from: readonly { id: number; nameTr: string; categoryId: number }[]) =>
+      list(text(column)).flatMap((name) => {
+        const found = from.find((item) => item.categoryId === category?.id && foldTurkish(item.nameTr) === foldTurkish(name));
+        if (!found) at(first, `${MENU_FILE_COLUMNS[column].toLowerCase()} bu kategoride yok: '${name}'`);
+        return found ? [found.id] : [];
+      });
+    const tagIds = idsOf('tags', names.tags);
+    const ingredientIds = idsOf('ingredients', names.ingredients);
+    const allergens = list(text('allergens')).flatMap((name) => {
+      const code = allergenCodes.get(foldTurkish(name));
+      if (!code) at(first, `alerjen tanınmadı: '${name}'`);
+      return code ? [code] : [];
+    });
+    const soldOutText = foldTurkish(text('soldOut'));
+    const soldOut =
+      (Object.entries(SOLD_OUT_LABELS) as [SoldOut, string][]).find(([, word]) => foldTurkish(word) === soldOutText)?.[0] ?? null;
+    if (soldOut === null && soldOutText !== '' && soldOutText !== foldTurkish('Satışta'))
+      at(first, `satış durumu tanınmadı: '${text('soldOut')}'`);
+    const activeText = foldTurkish(text('active'));
+    const isActive = activeText === '' ? (existing?.isActive ?? true) : activeText === foldTurkish(YES);
+    if (activeText !== '' && activeText !== foldTurkish(YES) && activeText !== foldTurkish(NO))
+      at(first, `Aktif 'Evet' ya da 'Hayır' olmalı: '${text('active')}'`);
+    const prices = group.map((row) => {
+      const price = priceOf(row.cells.price);
+      if (price === null) at(row, `fiyat okunamadı: '${textOf(row.cells.price)}'`);
+      return price;
+    });
+    const oneSize = group.length === 1 && textOf(first.cells.sizeTr) === '';
+    if (!oneSize)
+      group.forEach((row) => textOf(row.cells.sizeTr) === '' && at(row, 'bir ürünün birden çok satırı varsa her birinin Boy’u olmalı'));
+    if (reasons.length > 0 || !category) return { rows: group, existing, reasons, input: null };
+    const body = {
+      nameTr: text('nameTr'),
+      nameEn: text('nameEn'),
+      descriptionTr: text('descriptionTr'),
+      descriptionEn: text('descriptionEn'),
+      price: oneSize ? prices[0] : null,
+      grams: oneSize ? text('grams') : null,
+      sizes: oneSize
+        ? []
+        : group.map((row, index) => ({
+            labelTr: textOf(row.cells.sizeTr),
+            labelEn: textOf(row.cells.sizeEn),
+            price: prices[index],
+            grams: textOf(row.cells.grams),
+          })),
+      image: existing?.image ?? category.image,
+      categoryId: category.id,
+      tagIds,
+      ingredientIds,
+      allergens,
+      calories: text('calories'),
+      soldOut,
+      availability: existing?.availability ?? null,
+      isWeeklyChoice: existing?.isWeeklyChoice ?? false,
+      isActive,
+    };
+    const parsed = productInput.safeParse(body);
+    if (parsed.success) return { rows: group, existing, reasons, input: parsed.data };
+    for (const issue of parsed.error.issues) {
+      const [field, index] = issue.path;
+      const row = field === 'sizes' && typeof index === 'number' ? (group[index] ?? first) : first;
+      at(row, issue.message);
+    }
+    return { rows: group, existing, reasons, input: null };
+  });
+}
+
+/** What a save would change of a dish, each value as staff read it. */
+function changesOf(before: AdminProduct, after: ProductData, names: Awaited<ReturnType<typeof menuNames>>): MenuImportEntry['changes'] {
+  const changes: MenuImportEntry['changes'] = [];
+  const add = (field: string, from: string, to: string) => from !== to && changes.push({ field, before: from, after: to });
+  const named = (from: readonly { id: number; nameTr: string }[], ids: readonly number[]) =>
+    ids.map((id) => from.find((item) => item.id === id)?.nameTr ?? `#${id}`).join(', ');
+  const grams = (value: number | null) => (value === null ? '—' : `${value} g`);
+  add('Ürün', before.nameTr, after.nameTr);
+  add('Ürün (EN)', before.nameEn, after.nameEn);
+  add('Açıklama', before.descriptionTr, after.descriptionTr);
+  add('Açıklama (EN)', before.descriptionEn, after.descriptionEn);
+  add('Kategori', named(names.categories, [before.categoryId]), named(names.categories, [after.categoryId]));
+  if (before.sizes.length === 0 && after.sizes.length === 0) {
+    add('Fiyat', formatLira(before.priceKurus), formatLira(after.price ?? 0));
+    add('Gramaj', grams(before.grams), grams(after.grams));
+  } else {
+    add('Boylar', before.sizes.map((size) => size.labelTr).join(', '), after.sizes.map((size) => size.labelTr).join(', '));
+    for (const size of after.sizes) {
+      const old = before.sizes.find((candidate) => candidate.labelTr === size.labelTr);
+      add(`Fiyat · ${size.labelTr}`, old ? formatLira(old.priceKurus) : '—', formatLira(size.price ?? 0));
+      add(`Gramaj · ${size.labelTr}`, old ? grams(old.grams) : '—', grams(size.grams));
+      add(`Boy (EN) · ${size.labelTr}`, old?.labelEn ?? '—', size.labelEn);
+    }
+    if (before.sizes.length === 0) add('Fiyat', formatLira(before.priceKurus), '—');
+  }
+  add('Etiketler', named(names.tags, before.tagIds), named(names.tags, after.tagIds));
+  add('Malzemeler', named(names.ingredients, before.ingredientIds), named(names.ingredients, after.ingredientIds));
+  const allergens = (codes: readonly string[]) => codes.map((code) => allergenName(code, 'tr')).join(', ');
+  add('Alerjenler', allergens(before.allergens), allergens(after.allergens));
+  add('Kalori', before.calories === null ? '—' : String(before.calories), after.calories === null ? '—' : String(after.calories));
+  const soldOut = (value: SoldOut | null) => (value === null ? 'Satışta' : SOLD_OUT_LABELS[value]);
+  add('Satış', soldOut(before.soldOut), soldOut(after.soldOut));
+  add('Aktif', before.isActive ? YES : NO, after.isActive ? YES : NO);
+  return changes;
+}
+
+/**
+ * Reads a menu file and says what it would do, row by row: new dishes, changed ones (each value
+ * before and after), unchanged ones, and refused rows with why. With `apply`, and only when no
+ * row is refused and no dish changed since the preview (`basis`), saves it in one transaction:
+ * each dish as its form would, in the change history.
+ */
+export async function importMenuFile(
+  db: Kysely<Database>,
+  actor: Actor,
+  bytes: Buffer,
+  today: CalendarDay,
+  apply: { basis: readonly { id: number; version: number }[] } | null,
+): Promise<MenuImportPreview> {
+  const rows = await readRows(bytes);
+  if (rows.length === 0) throw refuse('Dosyada ürün satırı yok.');
+  const names = await menuNames(db, today);
+  const dishes = dishesOf(rows, names);
+  const entries = dishes.map((dish): MenuImportEntry => {
+    const name = textOf(dish.rows[0]!.cells.nameTr) || '(adsız)';
+    const lines = dish.rows.map((row) => row.line);
+    if (dish.input === null) return { rows: lines, name, state: 'refused', changes: [], reasons: dish.reasons };
+    if (dish.existing === null) return { rows: lines, name, state: 'new', changes: [], reasons: [] };
+    const changes = changesOf(dish.existing, dish.input, names);
+    return { rows: lines, name, state: changes.length > 0 ? 'changed' : 'unchanged', changes, reasons: [] };
+  });
+  const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
+  for (const entry of entries) counts[entry.state] += 1;
+  const basis = dishes.flatMap((dish) => (dish.existing ? [{ id: dish.existing.id, version: dish.existing.version }] : []));
+  if (!apply) return { entries, counts, basis, applied: false };
+
+  if (counts.refused > 0)
+    throw refuse(`${counts.refused} ürünün satırları kabul edilmedi: önizlemedeki nedenleri düzeltip dosyayı yeniden yükleyin.`);
+  const sent = new Map(apply.basis.map((dish) => [dish.id, dish.version]));
+  const moved = basis.filter((dish) => sent.get(dish.id) !== dish.version);
+  if (moved.length > 0) {
+    const moves = moved.map((dish) => names.products.find((product) => product.id === dish.id)?.nameTr ?? `#${dish.id}`);
+    throw conflict(`Önizlemeden sonra bu ürünler değişti; dosyayı yeniden yükleyin: ${moves.join(', ')}.`);
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const [index, dish] of dishes.entries()) {
+      const entry = entries[index]!;
+      if (entry.state === 'new') await insertProduct(trx, actor, dish.input!, today);
+      else if (entry.state === 'changed') await saveProduct(trx, actor, dish.existing!.id, dish.existing!.version, dish.input!, today);
+    }
+  });
+  return { entries, counts, basis, applied: true };
+}

@@ -1,0 +1,218 @@
+import { strToU8, zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/node';
+import writeExcelFile from 'write-excel-file/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import type { MenuImportPreview } from '../../src/shared/schemas/menu-file.js';
+import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { fingerprint } from '../support/fingerprint.js';
+import { productBody } from '../support/product-body.js';
+import { asStaff, signIn } from '../support/staff.js';
+
+/**
+ * The menu in and out of a spreadsheet: exported as .xlsx and .csv, edited in a spreadsheet
+ * program, read back with a preview row by row, and saved only when every row is accepted.
+ */
+let t: TestApp;
+let staff: ReturnType<typeof asStaff>;
+
+beforeEach(async () => {
+  t = await startTestApp();
+  staff = asStaff(t.app, await signIn(t.app));
+});
+afterEach(() => t.close());
+
+type Sheet = (string | number | boolean | Date | null)[][];
+
+const exported = async (): Promise<Sheet> => {
+  const response = await staff.get('/api/admin/products/export.xlsx');
+  expect(response.statusCode).toBe(200);
+  return (await readSheet(response.rawPayload)) as Sheet;
+};
+const xlsx = async (sheet: Sheet) => writeExcelFile(sheet).toBuffer();
+const send = (bytes: Buffer | Uint8Array, apply = false, basis: MenuImportPreview['basis'] = []) =>
+  staff.post('/api/admin/products/import', { file: Buffer.from(bytes).toString('base64'), apply, basis });
+const preview = async (bytes: Buffer | Uint8Array) => {
+  const response = await send(bytes);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<MenuImportPreview>();
+};
+const products = async () => (await staff.get('/api/admin/products')).json<AdminProduct[]>();
+const column = (sheet: Sheet, name: string) => sheet[0]!.indexOf(name);
+
+describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
+  it('comes out as .xlsx and .csv, one row per price with its dish, sizes and weights', async () => {
+    const sheet = await exported();
+    expect(sheet[0]).toEqual([
+      'Ürün No',
+      'Kategori',
+      'Ürün',
+      'Ürün (EN)',
+      'Açıklama',
+      'Açıklama (EN)',
+      'Boy',
+      'Boy (EN)',
+      'Fiyat (₺)',
+      'Gramaj (g)',
+      'Etiketler',
+      'Malzemeler',
+      'Alerjenler',
+      'Kalori',
+      'Satış',
+      'Aktif',
+    ]);
+    const kiymali = sheet.filter((row) => row[2] === 'Kıymalı Pide');
+    expect(kiymali.map((row) => [row[6], row[8], row[9]])).toEqual([
+      ['Normal', 120, 300],
+      ['Büyük', 170, 450],
+    ]);
+    expect(sheet.find((row) => row[2] === 'Bira')?.[12]).toBe('Gluten, Alkol');
+    expect(sheet.find((row) => row[2] === 'Türk Kahvesi')?.[14]).toBe('Tükendi');
+
+    const csv = await staff.get('/api/admin/products/export.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Ürün No;Kategori;Ürün;Ürün (EN);Açıklama;Açıklama (EN);Boy;Boy (EN);Fiyat (₺);Gramaj (g);Etiketler;Malzemeler;Alerjenler;Kalori;Satış;Aktif',
+    );
+    expect(lines.find((line) => line.includes(';Kıymalı Pide;') && line.includes(';Büyük;'))).toMatch(/;Büyük;Large;170,00;450;/);
+  });
+
+  it('read back as exported, .xlsx or .csv, changes nothing: every dish is unchanged', async () => {
+    const back = await preview(await xlsx(await exported()));
+    expect(back.counts).toEqual({ new: 0, changed: 0, unchanged: (await products()).length, refused: 0 });
+    const csv = await staff.get('/api/admin/products/export.csv');
+    expect((await preview(Buffer.from(csv.body))).counts).toMatchObject({ new: 0, changed: 0, refused: 0 });
+  });
+
+  it('previews three new prices and a new dish side by side, saves them as previewed, and reads the same file again as unchanged', async () => {
+    const sheet = await exported();
+    const price = column(sheet, 'Fiyat (₺)');
+    const row = (name: string, size = '') => sheet.find((cells) => cells[2] === name && (cells[6] ?? '') === size)!;
+    row('Kaşarlı Pide')[price] = '1.250,50'; // typed the Turkish way, as text
+    row('Kıymalı Pide', 'Büyük')[price] = 185; // a number cell
+    row('Ayran')[price] = '37,5';
+    sheet.push([
+      null,
+      'Pide',
+      'Lahmacun',
+      'Lahmacun',
+      'İnce hamur, kıyma',
+      'Thin dough, minced meat',
+      null,
+      null,
+      '90',
+      150,
+      null,
+      null,
+      'Gluten',
+      null,
+      null,
+      'Evet',
+    ]);
+    const file = await xlsx(sheet);
+    const shown = await preview(file);
+    expect(shown.counts).toMatchObject({ new: 1, changed: 3, refused: 0 });
+    expect(shown.entries.find((entry) => entry.name === 'Kaşarlı Pide')?.changes).toEqual([
+      { field: 'Fiyat', before: '₺100,00', after: '₺1.250,50' },
+    ]);
+    expect(shown.entries.find((entry) => entry.name === 'Kıymalı Pide')?.changes).toEqual([
+      { field: 'Fiyat · Büyük', before: '₺170,00', after: '₺185,00' },
+    ]);
+    expect(shown.entries.find((entry) => entry.name === 'Lahmacun')).toMatchObject({ state: 'new', rows: [sheet.length] });
+    // Nothing is written by a preview.
+    expect((await products()).find((product) => product.nameTr === 'Kaşarlı Pide')?.priceKurus).toBe(100_00);
+
+    const saved = await send(file, true, shown.basis);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<MenuImportPreview>().applied).toBe(true);
+    const menu = (await t.app.inject('/api/menu')).json<PublicMenu>();
+    expect(menu.products.find((product) => product.nameTr === 'Kaşarlı Pide')?.priceKurus).toBe(1250_50);
+    expect(menu.products.find((product) => product.nameTr === 'Ayran')?.priceKurus).toBe(37_50);
+    expect(menu.products.find((product) => product.nameTr === 'Lahmacun')).toMatchObject({
+      priceKurus: 90_00,
+      grams: 150,
+      allergens: ['gluten'],
+    });
+    // Each save is in the change history, as the form's would be.
+    const history = await staff.get('/api/admin/audit-events?resource=products');
+    expect(history.json<{ total: number }>().total).toBe(4);
+    // The same file again: the new dish is found by its name, nothing is added twice.
+    expect((await preview(file)).counts).toMatchObject({ new: 0, changed: 0, refused: 0 });
+  });
+
+  it('refuses the rows it cannot read, each with its row and reason in Turkish, and saves nothing', async () => {
+    const sheet = await exported();
+    const price = column(sheet, 'Fiyat (₺)');
+    const at = (name: string) => sheet.findIndex((cells) => cells[2] === name);
+    sheet[at('Çay')]![price] = '12O';
+    sheet[at('Ayran')]![price] = '1,250.50';
+    sheet[at('Künefe')]![column(sheet, 'Alerjenler')] = 'Gluten, Fındık';
+    sheet[at('Fırın Sütlaç')]![column(sheet, 'Kategori')] = 'Çorbalar';
+    const file = await xlsx(sheet);
+    const shown = await preview(file);
+    expect(shown.counts.refused).toBe(4);
+    const reasons = shown.entries.flatMap((entry) => entry.reasons);
+    expect(reasons).toContain(`Satır ${at('Çay') + 1}: fiyat okunamadı: '12O'`);
+    expect(reasons).toContain(`Satır ${at('Ayran') + 1}: fiyat okunamadı: '1,250.50'`);
+    expect(reasons).toContain(`Satır ${at('Künefe') + 1}: alerjen tanınmadı: 'Fındık'`);
+    expect(reasons).toContain(`Satır ${at('Fırın Sütlaç') + 1}: kategori bulunamadı: 'Çorbalar'`);
+    const before = await fingerprint(t.db);
+    const refused = await send(file, true, shown.basis);
+    expect(refused.statusCode).toBe(400);
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+
+  it('refuses to save when a dish changed after the preview, naming it', async () => {
+    const sheet = await exported();
+    sheet.find((cells) => cells[2] === 'Çay')![column(sheet, 'Fiyat (₺)')] = 25;
+    const file = await xlsx(sheet);
+    const shown = await preview(file);
+    const tea = (await products()).find((product) => product.nameTr === 'Çay')!;
+    expect((await staff.put(`/api/admin/products/${tea.id}`, productBody(tea, { descriptionTr: 'Demli' }))).statusCode).toBe(200);
+    const stale = await send(file, true, shown.basis);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toContain('Çay');
+  });
+
+  it.each([
+    [
+      'a formula',
+      async () =>
+        xlsx([
+          ['Kategori', 'Ürün', 'Fiyat (₺)'],
+          ['Pide', 'Lahmacun', { type: 'Formula', value: '=1+1' } as never],
+        ]),
+      /Satır 2, hücre C2: formül kabul edilmez/,
+    ],
+    [
+      'a zip bomb',
+      async () =>
+        zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/worksheets/sheet1.xml': new Uint8Array(40 * 1024 * 1024) }, { level: 9 }),
+      /çok büyük/,
+    ],
+    ['100,000 rows', async () => Buffer.from(`Kategori;Ürün;Fiyat (₺)\r\n${'Pide;Lahmacun;90\r\n'.repeat(100_000)}`), /en fazla 5000/],
+    ['a photo', async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), /bir tablo değil/],
+    ['a zip that is no workbook', async () => zipSync({ 'readme.txt': strToU8('merhaba') }), /Excel çalışma kitabı değil/],
+    [
+      'wrong columns',
+      async () =>
+        xlsx([
+          ['Name', 'Price'],
+          ['Lahmacun', 90],
+        ]),
+      /Tanınmayan sütun: 'Name'/,
+    ],
+    ['no price column', async () => Buffer.from('Kategori;Ürün\r\nPide;Lahmacun\r\n'), /Eksik sütun: Fiyat/],
+  ])('refuses %s with a clear reason, never a 5xx, writing nothing', async (_name, make, message) => {
+    const before = await fingerprint(t.db);
+    const file = await make();
+    for (const apply of [false, true]) {
+      const response = await send(file, apply);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ fields: { file: string } }>().fields.file).toMatch(message);
+    }
+    expect(await fingerprint(t.db)).toBe(before);
+  });
+});
