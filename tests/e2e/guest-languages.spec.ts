@@ -74,8 +74,10 @@ test('an Arabic page reads right to left: mirrored, nothing off the screen, pric
     expect(await back.locator('.directional').evaluate((arrow) => getComputedStyle(arrow).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // A price is the lira's own, in Latin digits, kept apart from the Arabic text around it.
-    const price = page.getByRole('article').first().locator('bdi').first();
+    const price = page.getByRole('article').first().locator('bdi').filter({ hasText: '₺' }).first();
     await expect(price).toHaveText(/^₺\d{1,3}(\.\d{3})*,\d{2}$/);
+    // A portion's weight too: Latin digits, the unit in Arabic.
+    await expect(page.getByRole('article').first().locator('bdi').first()).toHaveText(/^\d+ غ$/);
     await expectAccessible(page, `an Arabic category page, ${theme}`);
     await saveScreen(page, `guest-ar-category-${theme}`);
   }
