@@ -164,6 +164,26 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     expect(await fingerprint(t.db)).toBe(before);
   });
 
+  it('changes only the columns a file has: a file of prices alone keeps every other field', async () => {
+    const sheet = await exported();
+    const keep = ['Ürün No', 'Kategori', 'Ürün', 'Boy', 'Fiyat (₺)'].map((name) => column(sheet, name));
+    const prices = sheet.map((cells) => keep.map((index) => cells[index] ?? null));
+    prices.find((cells) => cells[2] === 'Kıymalı Pide' && cells[3] === 'Normal')![4] = 125;
+    const shown = await preview(await xlsx(prices));
+    expect(shown.counts).toMatchObject({ new: 0, changed: 1, refused: 0 });
+    expect(shown.entries.find((entry) => entry.state === 'changed')?.changes).toEqual([
+      { field: 'Fiyat · Normal', before: '₺120,00', after: '₺125,00' },
+    ]);
+    expect((await send(await xlsx(prices), true, shown.basis)).statusCode).toBe(200);
+    expect((await products()).find((product) => product.nameTr === 'Kıymalı Pide')).toMatchObject({
+      allergens: ['gluten', 'milk'],
+      sizes: [
+        { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 125_00, grams: 300 },
+        { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00, grams: 450 },
+      ],
+    });
+  });
+
   it('refuses to save when a dish changed after the preview, naming it', async () => {
     const sheet = await exported();
     sheet.find((cells) => cells[2] === 'Çay')![column(sheet, 'Fiyat (₺)')] = 25;

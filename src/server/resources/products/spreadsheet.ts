@@ -179,7 +179,7 @@ interface SheetRow {
 }
 
 /** The rows of an .xlsx or a .csv, by column, the header read by its Turkish names in any order. */
-async function readRows(bytes: Buffer): Promise<SheetRow[]> {
+async function readRows(bytes: Buffer): Promise<{ rows: SheetRow[]; present: Set<MenuFileColumn> }> {
   let table: { line: number; cells: unknown[] }[];
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     inspectWorkbook(bytes);
@@ -227,7 +227,7 @@ async function readRows(bytes: Buffer): Promise<SheetRow[]> {
   for (const required of ['category', 'nameTr', 'price'] as const) {
     if (!columns.includes(required)) throw refuse(`Eksik sütun: ${MENU_FILE_COLUMNS[required]}.`);
   }
-  return body
+  const rows = body
     .map(({ line, cells }) => {
       const row = Object.fromEntries(COLUMNS.map((column) => [column, null])) as Record<MenuFileColumn, unknown>;
       columns.forEach((column, index) => {
@@ -236,6 +236,7 @@ async function readRows(bytes: Buffer): Promise<SheetRow[]> {
       return { line, cells: row };
     })
     .filter(({ cells }) => COLUMNS.some((column) => textOf(cells[column]) !== ''));
+  return { rows, present: new Set(columns.filter((column) => column !== null)) };
 }
 
 // ---- From rows to dishes ----
@@ -254,6 +255,9 @@ const DISH_COLUMNS = [
   'soldOut',
   'active',
 ] as const;
+
+/** The columns of one price: a size's own, the rest are its dish's. */
+const SIZE_COLUMNS: ReadonlySet<MenuFileColumn> = new Set(['sizeTr', 'sizeEn', 'price', 'grams']);
 
 interface Dish {
   rows: SheetRow[];
@@ -276,7 +280,7 @@ function priceOf(cell: unknown): string | number | null {
 }
 
 /** What a file's rows make: each dish as the form would send it, or why it cannot be. */
-function dishesOf(rows: readonly SheetRow[], names: Awaited<ReturnType<typeof menuNames>>): Dish[] {
+function dishesOf(rows: readonly SheetRow[], present: ReadonlySet<MenuFileColumn>, names: Awaited<ReturnType<typeof menuNames>>): Dish[] {
   const groups = new Map<string, SheetRow[]>();
   for (const row of rows) {
     const id = textOf(row.cells.id);
@@ -287,10 +291,40 @@ function dishesOf(rows: readonly SheetRow[], names: Awaited<ReturnType<typeof me
   const allergenCodes = new Map(
     ALLERGENS.flatMap(({ code }) => [[foldTurkish(allergenName(code, 'tr')), code] as const, [code, code] as const]),
   );
-  return [...groups.values()].map((group): Dish => {
-    const first = group[0]!;
+  return [...groups.values()].map((sent): Dish => {
     const reasons: string[] = [];
     const at = (row: SheetRow, message: string) => reasons.push(`Satır ${row.line}: ${message}`);
+    const sentText = (column: MenuFileColumn) => textOf(sent[0]!.cells[column]);
+    let existing: AdminProduct | null = null;
+    const idText = sentText('id');
+    if (idText !== '') {
+      existing = /^\d{1,9}$/.test(idText) ? (byId.get(Number(idText)) ?? null) : null;
+      if (!existing) at(sent[0]!, `ürün bulunamadı: '${idText}' (yeni bir ürün için Ürün No boş kalmalı)`);
+    }
+    const category = names.categories.find((candidate) => foldTurkish(candidate.nameTr) === foldTurkish(sentText('category')));
+    if (!category) at(sent[0]!, `kategori bulunamadı: '${sentText('category')}'`);
+    // A row without its number names a dish by its category and name: the same file read twice adds it once.
+    existing ??=
+      idText === ''
+        ? (names.products.find(
+            (product) => product.categoryId === category?.id && foldTurkish(product.nameTr) === foldTurkish(sentText('nameTr')),
+          ) ?? null)
+        : null;
+    // A column the file leaves out keeps what the dish has (a file of prices alone changes only
+    // prices): each row takes it from the dish's own row of the same size, or of the same place.
+    const own = existing ? rowsOf(existing, names) : [];
+    const group = sent.map((row, index): SheetRow => {
+      if (own.length === 0) return row;
+      const size = textOf(row.cells.sizeTr);
+      const sameSize = present.has('sizeTr') ? own.find((candidate) => candidate.sizeTr === size) : own[index];
+      const cells = { ...row.cells };
+      for (const column of COLUMNS) {
+        const from = SIZE_COLUMNS.has(column) ? sameSize : own[0];
+        if (!present.has(column) && from) cells[column] = from[column];
+      }
+      return { line: row.line, cells };
+    });
+    const first = group[0]!;
     const text = (column: MenuFileColumn) => textOf(first.cells[column]);
     for (const row of group.slice(1)) {
       for (const column of DISH_COLUMNS) {
@@ -298,21 +332,6 @@ function dishesOf(rows: readonly SheetRow[], names: Awaited<ReturnType<typeof me
           at(row, `aynı ürünün satırlarında farklı ${MENU_FILE_COLUMNS[column]}: '${textOf(row.cells[column])}'`);
       }
     }
-    let existing: AdminProduct | null = null;
-    const idText = text('id');
-    if (idText !== '') {
-      existing = /^\d{1,9}$/.test(idText) ? (byId.get(Number(idText)) ?? null) : null;
-      if (!existing) at(first, `ürün bulunamadı: '${idText}' (yeni bir ürün için Ürün No boş kalmalı)`);
-    }
-    const category = names.categories.find((candidate) => foldTurkish(candidate.nameTr) === foldTurkish(text('category')));
-    if (!category) at(first, `kategori bulunamadı: '${text('category')}'`);
-    // A row without its number names a dish by its category and name: the same file read twice adds it once.
-    existing ??=
-      idText === ''
-        ? (names.products.find(
-            (product) => product.categoryId === category?.id && foldTurkish(product.nameTr) === foldTurkish(text('nameTr')),
-          ) ?? null)
-        : null;
     const idsOf = (column: 'tags' | 'ingredients', from: readonly { id: number; nameTr: string; categoryId: number }[]) =>
       list(text(column)).flatMap((name) => {
         const found = from.find((item) => item.categoryId === category?.id && foldTurkish(item.nameTr) === foldTurkish(name));
@@ -430,10 +449,10 @@ export async function importMenuFile(
   today: CalendarDay,
   apply: { basis: readonly { id: number; version: number }[] } | null,
 ): Promise<MenuImportPreview> {
-  const rows = await readRows(bytes);
+  const { rows, present } = await readRows(bytes);
   if (rows.length === 0) throw refuse('Dosyada ürün satırı yok.');
   const names = await menuNames(db, today);
-  const dishes = dishesOf(rows, names);
+  const dishes = dishesOf(rows, present, names);
   const entries = dishes.map((dish): MenuImportEntry => {
     const name = textOf(dish.rows[0]!.cells.nameTr) || '(adsız)';
     const lines = dish.rows.map((row) => row.line);
