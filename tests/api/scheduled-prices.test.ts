@@ -86,6 +86,26 @@ describe(`prices set for later (${TEST_DIALECT})`, () => {
     expect((await guestPrice('Kaşarlı Pide')).priceKurus).toBe(110_00);
   });
 
+  it('can be a single dish’s price: only that dish changes at its moment', async () => {
+    await start();
+    const kiymali = await guestPrice('Kıymalı Pide');
+    const set = await admin.post('/api/admin/prices/scheduled', {
+      by: 'amount',
+      direction: 'up',
+      value: '15',
+      step: 100,
+      rounding: 'nearest',
+      productId: kiymali.id,
+      effectiveAt: '2026-12-01T00:00',
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    expect(set.json<ScheduledPrice>().summary).toMatch(/^Kıymalı Pide: /);
+    await moveClock('2026-11-30T21:00:01.000Z');
+    await until(async () => (await scheduled())[0]!.state === 'applied');
+    expect((await guestPrice('Kıymalı Pide')).sizes.map((size) => size.priceKurus)).toEqual([135_00, 185_00]);
+    expect((await guestPrice('Kaşarlı Pide')).priceKurus).toBe(100_00);
+  });
+
   it('is applied once after a restart that straddles its moment', async () => {
     await start();
     expect((await admin.post('/api/admin/prices/scheduled', await pidesFromTuesday())).statusCode).toBe(201);

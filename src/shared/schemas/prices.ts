@@ -25,6 +25,8 @@ const changeFields = {
   /** Every dish when none of the three is given; otherwise those that match them all. */
   categoryId: recordId('Kategori').nullable().default(null),
   tagId: recordId('Etiket').nullable().default(null),
+  /** One dish alone: its one price or each of its sizes (a single price set for later). */
+  productId: recordId('Ürün').nullable().default(null),
   search: optionalText('Arama', 80),
   by: z.enum(['percent', 'amount'], { error: 'Değişim yüzde ya da tutar olmalı' }),
   direction: z.enum(['up', 'down'], { error: 'Yön artış ya da indirim olmalı' }),
@@ -52,7 +54,7 @@ function toChange(input: ChangeFields, ctx: z.RefinementCtx) {
     return fail(`Yüzde en fazla ${MAX_PERCENT[input.direction] / 100} olabilir`);
   if (input.by === 'amount' && amount > MAX_KURUS) return fail(`Tutar en fazla ${formatLira(MAX_KURUS)} olabilir`);
   const rule: PriceRule = { by: input.by, direction: input.direction, value: amount, step: input.step, rounding: input.rounding };
-  return { scope: { categoryId: input.categoryId, tagId: input.tagId, search: input.search }, rule };
+  return { scope: { categoryId: input.categoryId, tagId: input.tagId, productId: input.productId, search: input.search }, rule };
 }
 
 export const priceChangeInput = z.strictObject(changeFields).transform(toChange);
@@ -72,6 +74,7 @@ export const priceChangeQuery = z
     ...changeFields,
     categoryId: queryId('Kategori'),
     tagId: queryId('Etiket'),
+    productId: queryId('Ürün'),
     value: z.string({ error: 'Değer gerekli' }),
     step: z.string({ error: 'Yuvarlama seçilmeli' }).transform(Number).pipe(changeFields.step),
   })

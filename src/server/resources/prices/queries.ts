@@ -54,6 +54,7 @@ async function dishesOf(db: Kysely<Database>, scope: PriceScope, lock: DialectNa
       'products.pricesChangedAt',
     ])
     .$if(scope.categoryId !== null, (qb) => qb.where('products.categoryId', '=', scope.categoryId!))
+    .$if(scope.productId !== null, (qb) => qb.where('products.id', '=', scope.productId!))
     .$if(scope.tagId !== null, (qb) =>
       qb.where((eb) =>
         eb.exists(
@@ -235,15 +236,26 @@ async function recordBatch(trx: Transaction<Database>, actor: Actor, id: number,
   await recordAuditEvent(trx, { at: actor.at, by: actor.by, action, resource: 'prices', recordId: id, before, after }, actor.log);
 }
 
+/** A change's stored choices; one stored before dishes could be chosen one by one has no productId. */
+export const storedScope = (json: string): PriceScope => ({
+  categoryId: null,
+  tagId: null,
+  productId: null,
+  search: '',
+  ...(JSON.parse(json) as Partial<PriceScope>),
+});
+
 /** How a change reads in a list, from its stored choices: "Pide kategorisi: %10 artış, 5 ₺’ye yukarı yuvarlandı". */
 export async function changeSummaries(db: Kysely<Database>): Promise<(change: { scope: string; rule: string }) => string> {
   const categories = new Map((await db.selectFrom('categories').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
   const tags = new Map((await db.selectFrom('tags').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
+  const products = new Map((await db.selectFrom('products').select(['id', 'nameTr']).execute()).map((row) => [row.id, row.nameTr]));
   return (change) => {
-    const scope = JSON.parse(change.scope) as PriceScope;
+    const scope = storedScope(change.scope);
     const chosen = [
       scope.categoryId === null ? null : `${categories.get(scope.categoryId) ?? 'silinmiş'} kategorisi`,
       scope.tagId === null ? null : `“${tags.get(scope.tagId) ?? 'silinmiş'}” etiketi`,
+      scope.productId === null ? null : `${products.get(scope.productId) ?? 'silinmiş ürün'}`,
       scope.search === '' ? null : `“${scope.search}” araması`,
     ].filter((part) => part !== null);
     return `${chosen.length === 0 ? 'Tüm ürünler' : chosen.join(', ')}: ${ruleSummary(JSON.parse(change.rule) as PriceRule)}`;
@@ -307,7 +319,7 @@ export async function undoBatch(db: Kysely<Database>, actor: Actor, id: number):
       throw conflict(`Toplu değişiklikler ${UNDO_HOURS} saat içinde geri alınabilir; bu değişikliğin süresi doldu.`);
     const items = await trx.selectFrom('priceBatchItems').selectAll().where('batchId', '=', id).execute();
     const ids = [...new Set(items.map((item) => item.productId))];
-    const dishes = (await dishesOf(trx, { categoryId: null, tagId: null, search: '' }, actor.dialect)).filter((dish) =>
+    const dishes = (await dishesOf(trx, { categoryId: null, tagId: null, productId: null, search: '' }, actor.dialect)).filter((dish) =>
       ids.includes(dish.id),
     );
     const moved: string[] = [];

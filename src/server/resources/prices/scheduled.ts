@@ -9,7 +9,7 @@ import { recordAuditEvent } from '../../platform/audit/record.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
-import { applyRule, changeSummaries, PRICES_LOCK } from './queries.js';
+import { applyRule, changeSummaries, PRICES_LOCK, storedScope } from './queries.js';
 
 export const MISSING_SCHEDULED = 'İleri tarihli fiyat değişikliği bulunamadı';
 
@@ -161,7 +161,7 @@ export async function applyDueChanges(db: Kysely<Database>, dialect: DialectName
       let batchId: number | null = null;
       let refusal: string | null = null;
       try {
-        batchId = await applyRule(trx, actor, JSON.parse(row.scope) as PriceScope, JSON.parse(row.rule) as PriceRule, null);
+        batchId = await applyRule(trx, actor, storedScope(row.scope), JSON.parse(row.rule) as PriceRule, null);
         changed = true;
       } catch (error) {
         // A refusal is found before anything is written; anything else ends the transaction.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatLira } from '../../../shared/money.js';
 import { usePriceHistory } from '../api/prices.js';
 import { formatDateTime } from '../ui/dates.js';
@@ -9,14 +10,17 @@ import styles from '../translations/TranslationsPage.module.css';
 
 /**
  * 'Fiyat geçmişi' in a dish's form: every price it and its sizes have had, newest first, with
- * when each took effect and whether it came with a change of many prices. Read when opened.
+ * when each took effect and whether it came with a change of many prices. Read when opened;
+ * an admin is offered to set the dish's price for a later date.
  */
-export function PriceHistory({ productId }: { productId: number }) {
+export function PriceHistory({ productId, admin }: { productId: number; admin: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <details className={styles.other} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Fiyat geçmişi</summary>
       {open && <HistoryTable productId={productId} />}
+      {/* An admin sets this dish's price for a later date on 'Fiyat güncelle', the dish chosen. */}
+      {admin && <Link to={`/admin/prices?urun=${productId}`}>Fiyatını ileri bir tarihte değiştir</Link>}
     </details>
   );
 }

@@ -14,6 +14,8 @@ import {
   useUndoPrices,
 } from '../api/prices.js';
 import { useTags } from '../api/tags.js';
+import { useProducts } from '../api/products.js';
+import { useSearchParams } from 'react-router-dom';
 import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button } from '../ui/Button.js';
@@ -33,6 +35,7 @@ const TITLE = 'Fiyat güncelle';
 type Choices = Required<Pick<PriceChangeInput, 'by' | 'direction' | 'step' | 'rounding'>> & {
   categoryId: number | null;
   tagId: number | null;
+  productId: number | null;
   search: string;
   value: string;
 };
@@ -40,6 +43,7 @@ type Choices = Required<Pick<PriceChangeInput, 'by' | 'direction' | 'step' | 'ro
 const START: Choices = {
   categoryId: null,
   tagId: null,
+  productId: null,
   search: '',
   by: 'percent',
   direction: 'up',
@@ -60,7 +64,9 @@ export default function PricesPage() {
 }
 
 function PriceChanges() {
-  const [choices, setChoices] = useState<Choices>(START);
+  // A dish's form links here with the dish chosen (`?urun=12`): its price set for later.
+  const [searchParams] = useSearchParams();
+  const [choices, setChoices] = useState<Choices>(() => ({ ...START, productId: Number(searchParams.get('urun')) || null }));
   const [preview, setPreview] = useState<{ for: Choices; answer: PricePreview } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const previewPrices = usePreviewPrices();
@@ -284,6 +290,7 @@ function PriceChanges() {
 function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partial<Choices>) => void }) {
   const categories = useCategories().data ?? [];
   const tags = useTags().data ?? [];
+  const products = useProducts().data ?? [];
   const categoryName = new Map(categories.map((category) => [category.id, category.nameTr]));
   return (
     <>
@@ -314,6 +321,22 @@ function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partia
             {tags.map((tag) => (
               <option key={tag.id} value={tag.id}>
                 {tag.nameTr} ({categoryName.get(tag.categoryId) ?? '—'})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Ürün">
+        {(control) => (
+          <select
+            {...control}
+            value={choices.productId ?? ''}
+            onChange={(event) => choose({ productId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">Tüm ürünler</option>
+            {products.map((product) => (
+              <option key={product.id} value={product.id}>
+                {product.nameTr} ({categoryName.get(product.categoryId) ?? '—'})
               </option>
             ))}
           </select>

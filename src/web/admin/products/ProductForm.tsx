@@ -18,6 +18,7 @@ import { Button } from '../ui/Button.js';
 import styles from './ProductForm.module.css';
 import { OtherLanguages } from '../translations/OtherLanguages.js';
 import { PriceHistory } from '../prices/PriceHistory.js';
+import { useStaffUser } from '../session/staff-user.js';
 
 type ProductValues = ProductInput & { version?: number };
 
@@ -88,6 +89,7 @@ interface ProductFormProps {
 
 /** Adds or edits a product in a modal (600px); a failed save keeps what was typed (D14). */
 export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: ProductFormProps) {
+  const me = useStaffUser();
   const products = useProducts();
   const categories = useCategories();
   const tags = useTags();
@@ -183,7 +185,10 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
       onInput={{ categoryId: (value) => keepChoicesOf(toCategoryId(value)) }}
       after={{
         ...(product
-          ? { descriptionEn: <OtherLanguages resource="products" id={product.id} />, sizes: <PriceHistory productId={product.id} /> }
+          ? {
+              descriptionEn: <OtherLanguages resource="products" id={product.id} />,
+              sizes: <PriceHistory productId={product.id} admin={me.role === 'admin'} />,
+            }
           : {}),
         isActive: (
           <div role="status" className={styles.notes}>
