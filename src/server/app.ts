@@ -35,6 +35,8 @@ import { openPostgres, waitForDatabase } from './platform/db/postgres.js';
 import { menuRoutes } from './features/menu/routes.js';
 import { printRoutes } from './features/print/routes.js';
 import { reviewRoutes } from './resources/reviews/routes.js';
+import { guestRequestRoutes } from './resources/service-requests/routes.js';
+import type { Notifications } from './platform/db/notifications.js';
 import { findTableName } from './resources/tables/queries.js';
 import { logoIconRoutes } from './resources/settings/logo-icons.js';
 import { registerWebApp } from './features/guest-pages/spa.js';
@@ -141,7 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let mediaCleanup: { stop(): Promise<void> } | undefined;
   let scheduledPrices: { stop(): Promise<void> } | undefined;
   let stopMediaWatch: (() => void) | undefined;
+  let notifications: Notifications | undefined;
   app.addHook('onClose', async () => {
+    await notifications?.close();
     menuVersion?.stop();
     stopMediaWatch?.();
     // A cleanup or a price change under way finishes before the database closes.
@@ -194,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       menuChanged: () => version.changed(),
       metrics,
       mediaQueue: new MediaQueue(config.mediaConcurrency, config.mediaQueueLength),
+      notifications: (notifications = database.notifications((error) => app.log.warn({ err: error }, 'database notifications failed'))),
+      boardConnections: config.boardConnections,
     };
     // Prices set for later take effect at their moment, also one that passed while no instance ran.
     scheduledPrices = watchScheduledPrices(
@@ -230,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Only in a new restaurant's first process: the guests' menu and photos stand outside.
       if (firstUserWait) site.addHook('onRequest', () => firstUserWait);
       reviewRoutes(site, context);
+      guestRequestRoutes(site, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);
       logoIconRoutes(site, db, menuCache);

@@ -19,6 +19,8 @@ export interface AdminPageInfo {
  */
 export const ADMIN_PAGE_TABLE = {
   login: { nav: null, role: 'user' },
+  // Guests' calls from their tables, live (issue: at the table and behind the counter).
+  board: { nav: 'Masalar', role: 'user' },
   products: { nav: 'Ürünler', role: 'user' },
   categories: { nav: 'Kategoriler', role: 'user' },
   users: { nav: 'Kullanıcılar', role: 'admin' },

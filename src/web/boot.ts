@@ -134,6 +134,9 @@ whenParsed(() => {
     window.addEventListener('scroll', scrolled, { passive: true });
     const settled = Promise.all([loaded(), firstContentfulPaint()]);
     settled.then(prefetchApp, prefetchApp);
+    // A guest who came by a table's code gets the buttons to call a waiter at once: the app
+    // attaches as soon as the page is on screen, not at the first touch.
+    if (currentTable() !== null) settled.then(start, start);
     settled.then(registerServiceWorker, registerServiceWorker);
   } else {
     void import('./main.js').then(() => loaded()).then(registerServiceWorker);

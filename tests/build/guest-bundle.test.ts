@@ -94,6 +94,18 @@ describe('the guest pages’ first download', () => {
       ).toBe(true);
     }
   });
+
+  it('loads the buttons to call a waiter only for a guest at a table, without a schema library', () => {
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const initial = new Set(initialChunks().map((chunk) => chunk.fileName));
+    const part = chunks.find(
+      (chunk) => chunk.isDynamicEntry && chunk.moduleIds.some((id) => id.endsWith('src/web/menu/calls/TableCalls.tsx')),
+    );
+    expect(part, 'a chunk of its own').toBeDefined();
+    expect(initial.has(part!.fileName)).toBe(false);
+    const modules = [part!, ...part!.imports.map((name) => byName.get(name)!)].flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([]);
+  });
 });
 
 /** The app's chunk: main.tsx and every module it imports statically (vite.config.ts, appChunk). */

@@ -118,6 +118,34 @@ export class AdminApi {
     expect(response.status(), `turning on ${codes.join(', ') || 'no other language'}: ${await response.text()}`).toBe(200);
   }
 
+  /**
+   * The restaurant's opening hours ('Ayarlar'): `null` for none given (never closed by them), so a
+   * guest's call is taken whatever the time the test runs at. Returns the hours it replaced.
+   */
+  async setHours(hours: { week: unknown; exceptions: unknown } | null): Promise<{ week: unknown; exceptions: unknown }> {
+    const settings = (await (await this.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
+    const data =
+      hours === null ? { hours: [[], [], [], [], [], [], []], exceptions: [] } : { hours: hours.week, exceptions: hours.exceptions };
+    const response = await this.request.put('/api/admin/settings', { data: { ...settings, ...data } });
+    expect(response.status(), `setting the opening hours: ${await response.text()}`).toBe(200);
+    return { week: settings.hours, exceptions: settings.exceptions };
+  }
+
+  /** Finishes every open call on the staff board (a test leaves the board as it found it). */
+  async clearBoard(): Promise<void> {
+    const board = (await (await this.request.get('/api/admin/board')).json()) as { requests: { id: number }[] };
+    for (const { id } of board.requests) await this.request.post(`/api/admin/board/requests/${id}/done`, { data: {} });
+  }
+
+  /** The calls on the staff board now. */
+  async board(): Promise<{ id: number; table: string; kind: string; state: string }[]> {
+    return (
+      (await (await this.request.get('/api/admin/board')).json()) as {
+        requests: { id: number; table: string; kind: string; state: string }[];
+      }
+    ).requests;
+  }
+
   /** The texts translated into `language` (`resource id field`). */
   async translated(language: string): Promise<Set<string>> {
     const grid = (await (await this.request.get(`/api/admin/translations/${language}`)).json()) as {

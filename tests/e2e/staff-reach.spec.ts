@@ -37,6 +37,7 @@ const SCREENS: AdminScreen[] = [
   { path: '/admin/prices', title: 'Fiyat güncelle', main: (page) => page.getByRole('button', { name: 'Önizle' }) },
   { path: '/admin/audit', title: 'Değişiklik geçmişi', main: (page) => page.getByRole('combobox', { name: 'Kişi' }) },
   { path: '/admin/settings', title: 'Ayarlar', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
+  { path: '/admin/board', title: 'Masalar', main: (page) => page.getByRole('button', { name: 'Sesi aç' }) },
 ];
 
 /** Wholly within the screen as the page is now, not scrolled to. */
@@ -144,7 +145,7 @@ test.describe('on the counter’s phone (390 × 844)', () => {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-      await expect(nav.getByRole('link')).toHaveCount(13);
+      await expect(nav.getByRole('link')).toHaveCount(14);
       await expectOnFirstScreen(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'Çıkış Yap in the open menu');
       await nav.getByRole('link', { name: 'Kategoriler' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategoriler');

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../src/server/platform/db/migrate.js';
 import { openPostgres } from '../../src/server/platform/db/postgres.js';
 import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
 import { SAMPLE_PHOTO_SOURCES } from '../../src/server/features/seed/sample-photos.js';
+import type { BoardState } from '../../src/shared/schemas/service-request.js';
 import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
@@ -174,7 +175,7 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
   it('copies every table row for row: dining tables, their QR settings and former addresses too, and new tables follow the copied ids', async () => {
     // A restaurant with its tables and their codes set up, a category and a dish renamed (guests'
     // old links lead on), and a mistyped password: a row in every table there is.
-    const sqliteApp = await startTestApp();
+    const sqliteApp = await startTestApp({ now: () => new Date('2026-06-16T09:00:00Z') });
     const refused = await sqliteApp.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -214,6 +215,15 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const inAMonth = `${new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T00:00`;
     const scheduled = await staff.post('/api/admin/prices/scheduled', { ...change, effectiveAt: inAMonth });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
+    // A guest at table 5 asks for the bill (at noon on a Tuesday, when the restaurant is open), and it is taken.
+    const asked = await sqliteApp.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: { id: 'copy-call-0000000000', table: '5', kind: 'bill', device: 'copy-phone-000000000' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [call] = (await staff.get('/api/admin/board')).json<BoardState>().requests;
+    expect((await staff.post(`/api/admin/board/requests/${call!.id}/take`, {})).statusCode).toBe(200);
     const tablesBefore = (await staff.get('/api/admin/tables')).json<DiningTable[]>();
     const qrSettingsBefore = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();
     await sqliteApp.app.close();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/platform/db/migrate.js';
@@ -6,6 +6,8 @@ import { SAMPLE_ACCOUNTS } from '../../src/server/features/seed/sample-data.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { jpegOf } from '../support/photos.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { openEventStream } from '../support/event-stream.js';
+import type { BoardEvent, BoardState } from '../../src/shared/schemas/service-request.js';
 
 /**
  * Two app instances on one PostgreSQL database, as behind a load balancer: they migrate and
@@ -188,6 +190,46 @@ describe('two instances on one PostgreSQL database', () => {
     } finally {
       await c.stop();
     }
+  });
+
+  it('a guest’s call made through one instance reaches a board on the other, and a board that moves instances misses nothing', async () => {
+    // Open whatever the clock says: the sample's hours are cleared.
+    const settings = (await query('select data from settings where id = 1')).rows[0] as { data: string };
+    const data = { ...JSON.parse(settings.data), hours: [[], [], [], [], [], [], []], exceptions: [] };
+    await query(`update settings set data = '${JSON.stringify(data).replaceAll("'", "''")}', version = version + 1 where id = 1`);
+    await query(`update meta set value = 'calls-${Date.now()}' where key = 'menu_version'`);
+    const cookie = (await login(b, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
+    const { lastEventId } = (await (await fetch(`${b.url}/api/admin/board`, { headers: { cookie } })).json()) as BoardState;
+    const onB = await openEventStream(`${b.url}/api/admin/board/stream?after=${lastEventId}`, { cookie });
+    const ask = (table: string) =>
+      fetch(`${a.url}/api/requests`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ id: randomUUID(), table, kind: 'waiter', device: randomUUID() }),
+      });
+    const sent = Date.now();
+    expect((await ask('6')).status).toBe(201);
+    const first = JSON.parse((await onB.next(2_000)).data) as BoardEvent;
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    expect(first).toMatchObject({ type: 'opened', request: { table: '6', state: 'open' } });
+    onB.close();
+
+    // The board's connection drops; meanwhile a call is taken on one instance and another is made.
+    const taken = await fetch(`${a.url}/api/admin/board/requests/${first.request.id}/take`, {
+      method: 'POST',
+      headers: { ...json, ...from(a), cookie },
+      body: '{}',
+    });
+    expect(taken.status).toBe(200);
+    expect((await ask('Bahçe 2')).status).toBe(201);
+    const onA = await openEventStream(`${a.url}/api/admin/board/stream`, { cookie, 'last-event-id': String(first.id) });
+    const missed = [await onA.next(2_000), await onA.next(2_000)].map((event) => JSON.parse(event.data) as BoardEvent);
+    expect(missed.map((event) => [event.id, event.type, event.request.table])).toEqual([
+      [first.id + 1, 'taken', '6'],
+      [first.id + 2, 'opened', 'Bahçe 2'],
+    ]);
+    await expect(onA.next(300)).rejects.toThrow(/no event/);
+    onA.close();
   });
 
   it('login throttling counts failures across instances', async () => {

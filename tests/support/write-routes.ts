@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './app.js';
@@ -57,6 +57,8 @@ export interface Records {
   scheduled: { id: number };
   /** The menu as exported (CSV, base64) with the first dish's price raised, and the versions its preview read. */
   menuFile: { file: string; basis: { id: number; version: number }[] };
+  /** A guest's call from a sample table, open: its id on the board and the phone's own id for it. */
+  call: { id: number; clientId: string };
 }
 
 /** A change of every price in a category, as the 'Fiyat güncelle' form sends it. */
@@ -109,6 +111,38 @@ async function editedMenuFile(t: TestApp, adminCookie: string): Promise<Records[
   const preview = await staff.post('/api/admin/products/import', { file });
   if (preview.statusCode !== 200) throw new Error(`previewing the menu file failed: ${preview.body}`);
   return { file, basis: preview.json<{ basis: { id: number; version: number }[] }>().basis };
+}
+
+/**
+ * A guest's open call from the first table, made once. Written as the guest's route writes it
+ * (a call and its event): the route itself refuses calls while the sample restaurant is closed,
+ * which depends on when the tests run.
+ */
+async function openCall(t: TestApp): Promise<Records['call']> {
+  const found = await t.db
+    .selectFrom('serviceRequests')
+    .select(['id', 'clientId'])
+    .where('state', '=', 'open')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (found) return found;
+  const table = await t.db.selectFrom('diningTables').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const row = await t.db
+    .insertInto('serviceRequests')
+    .values({
+      clientId: randomUUID(),
+      tableId: table.id,
+      tableName: table.name,
+      kind: 'waiter',
+      state: 'open',
+      deviceHash: null,
+      createdAt: at,
+    })
+    .returning(['id', 'clientId'])
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('serviceEvents').values({ requestId: row.id, type: 'opened', at }).execute();
+  return row;
 }
 
 /** A small real photo (a JPEG of noise), made once. */
@@ -192,6 +226,7 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     scheduled: await scheduledChange(t, adminCookie),
     // Last: it reads the dishes' versions as the records above left them.
     menuFile: await editedMenuFile(t, adminCookie),
+    call: await openCall(t),
   };
 }
 
@@ -246,6 +281,10 @@ const account = { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', cr
  * but this table lacks fails the tests that use it, so a new route cannot go unchecked.
  */
 export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
+  'POST /api/requests': { body: () => ({ id: randomUUID(), table: '1', kind: 'waiter', device: randomUUID() }) },
+  'DELETE /api/requests/:id': { id: (r) => r.call.clientId },
+  'POST /api/admin/board/requests/:id/take': { body: () => ({}), id: (r) => r.call.id },
+  'POST /api/admin/board/requests/:id/done': { body: () => ({}), id: (r) => r.call.id },
   'POST /api/products/:id/reviews': {
     body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika', language: 'tr' }),
     id: (r) => r.product.id,

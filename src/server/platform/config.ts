@@ -54,6 +54,8 @@ export interface Config {
    * Read only at that first start.
    */
   sampleData: boolean;
+  /** Staff boards ('Masalar') one instance holds connected at once (BOARD_CONNECTIONS); the next is answered 503. */
+  boardConnections: number;
 }
 
 export interface PostgresConfig {
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mediaCacheMb = wholeNumber(env, 'MEDIA_CACHE_MB', 64, 0, 65_536, problems);
   const mediaCleanupGraceHours = wholeNumber(env, 'MEDIA_CLEANUP_GRACE_HOURS', 24, 1, 87_600, problems);
   const sampleData = onOrOff(env, 'SAMPLE_DATA', true, problems);
+  const boardConnections = wholeNumber(env, 'BOARD_CONNECTIONS', 1000, 1, 100_000, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
     mediaCleanupGraceHours,
     sampleData,
+    boardConnections,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from './db/dialect.js';
+import type { Notifications } from './db/notifications.js';
 import type { Database } from './db/schema.js';
 import type { ClientKeys } from './http/client-key.js';
 import type { MediaQueue } from './media-queue.js';
@@ -23,4 +24,8 @@ export interface ServerContext {
   metrics: Metrics | undefined;
   /** Where photos wait their turn to be processed (MEDIA_CONCURRENCY at a time). */
   mediaQueue: MediaQueue;
+  /** News every instance hears at once (a guest's call, for the staff boards): db/notifications.ts. */
+  notifications: Notifications;
+  /** Staff boards one instance holds connected at once (BOARD_CONNECTIONS). */
+  boardConnections: number;
 }

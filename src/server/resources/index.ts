@@ -10,6 +10,7 @@ import { media } from './media/resource.js';
 import { prices } from './prices/resource.js';
 import { products } from './products/resource.js';
 import { reviews } from './reviews/resource.js';
+import { serviceRequests } from './service-requests/resource.js';
 import { settings } from './settings/resource.js';
 import { tables } from './tables/resource.js';
 import { tags } from './tags/resource.js';
@@ -36,6 +37,7 @@ export const RESOURCES: readonly Resource[] = [
   tables,
   translations,
   prices,
+  serviceRequests,
 ];
 
 /**

@@ -31,10 +31,12 @@ const AuditPage = screen(() => import('./audit/AuditPage.js'));
 const SettingsPage = screen(() => import('./settings/SettingsPage.js'));
 const TranslationsPage = screen(() => import('./translations/TranslationsPage.js'));
 const PricesPage = screen(() => import('./prices/PricesPage.js'));
+const BoardPage = screen(() => import('./board/BoardPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
 const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
+  board: BoardPage,
   products: ProductsPage,
   categories: CategoriesPage,
   users: UsersPage,

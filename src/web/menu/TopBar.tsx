@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { hasStrings, loadStrings } from '../../shared/i18n/translate.js';
 import { decoded, Link, matchPath, useLocation, useNavigate } from '../navigation.js';
 import { findCategoryByName, findDish } from '../../shared/filters.js';
@@ -7,7 +7,7 @@ import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { tableLabel } from '../../shared/tables.js';
-import { currentTable } from './table.js';
+import { useTable } from './use-table.js';
 import { useGuestDarkTheme } from './theme.js';
 import { useLogo, useRestaurantName } from './restaurant-name.js';
 import styles from './TopBar.module.css';
@@ -167,11 +167,4 @@ function useLanguageSwitchTarget(language: Language): (target: Language) => stri
     // The filters in the address go along, so the guest keeps them.
     return `${categoryPath(category, target)}${search}`;
   };
-}
-
-const keep = () => () => {};
-
-/** The guest's table: null on the server and while the page attaches (the server draws one page for every table). */
-function useTable(): string | null {
-  return useSyncExternalStore(keep, currentTable, () => null);
 }

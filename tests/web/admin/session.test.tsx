@@ -19,7 +19,18 @@ describe('admin layout and session', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Ürünler', 'Kategoriler', 'Hesaplar', 'Malzemeler', 'Etiketler', 'Kampanyalar', 'Yorumlar', 'Çeviriler', 'QR ve Baskı']);
+    ).toEqual([
+      'Masalar',
+      'Ürünler',
+      'Kategoriler',
+      'Hesaplar',
+      'Malzemeler',
+      'Etiketler',
+      'Kampanyalar',
+      'Yorumlar',
+      'Çeviriler',
+      'QR ve Baskı',
+    ]);
     expect(screen.getByText('Ayşe')).toBeVisible();
     expect(screen.getByText('Kullanıcı')).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'admin-main');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import type { DialectName } from './dialect.js';
+import { sqliteNotifications, type Notifications } from './notifications.js';
 import { QueryTimer } from './query-timer.js';
 import type { Database } from './schema.js';
 
@@ -11,6 +12,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** How long each query takes, for the metrics (./query-timer.ts). */
   queryTimer: QueryTimer;
+  /** How instances hear each other's news at once (./notifications.ts): a connection of its own on PostgreSQL. */
+  notifications(onError: (error: unknown) => void): Notifications;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     db,
     dialect: 'sqlite',
     queryTimer,
+    notifications: () => sqliteNotifications(),
     async close() {
       // Kysely's SQLite driver closes the better-sqlite3 handle.
       await db.destroy();

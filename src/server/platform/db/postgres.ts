@@ -2,6 +2,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { PostgresConfig } from '../config.js';
 import type { DatabaseHandle } from './connect.js';
+import { postgresNotifications } from './notifications.js';
 import { QueryTimer } from './query-timer.js';
 import type { Database } from './schema.js';
 
@@ -32,6 +33,13 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     db,
     dialect: 'postgres',
     queryTimer,
+    notifications: (onError) =>
+      postgresNotifications({
+        url: options.url,
+        options: settings.join(' '),
+        ...(options.ssl === undefined ? {} : { ssl: sslOption(options.ssl) }),
+        onError,
+      }),
     async close() {
       await db.destroy();
     },

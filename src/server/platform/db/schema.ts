@@ -43,6 +43,8 @@ export interface Database {
   priceHistory: PriceHistoryTable;
   scheduledPrices: ScheduledPriceTable;
   sampleRecords: SampleRecordTable;
+  serviceRequests: ServiceRequestTable;
+  serviceEvents: ServiceEventTable;
 }
 
 type Flag = number;
@@ -444,6 +446,34 @@ export interface SampleRecordTable {
   recordId: number;
 }
 
+/** A guest's call from a table ('Garson çağır', 'Hesap iste'), and what became of it (migration 027). */
+export interface ServiceRequestTable {
+  id: Generated<number>;
+  /** The phone's own name for the call: one call, however often it is sent. */
+  clientId: string;
+  tableId: number;
+  tableName: string;
+  kind: 'waiter' | 'bill';
+  state: 'open' | 'taken' | 'done' | 'cancelled';
+  /** A hash of the phone's random key, for the cooldown; cleared after two days. */
+  deviceHash: string | null;
+  createdAt: string;
+  takenAt: string | null;
+  takenById: number | null;
+  takenByName: string | null;
+  doneAt: string | null;
+  cancelledAt: string | null;
+}
+export type ServiceRequestRow = Selectable<ServiceRequestTable>;
+
+/** A change of a call, numbered in commit order: what the staff board's stream sends and resumes from. */
+export interface ServiceEventTable {
+  id: Generated<number>;
+  requestId: number;
+  type: 'opened' | 'taken' | 'done' | 'cancelled';
+  at: string;
+}
+
 /**
  * Every table's columns as the migrations make them, readable at run time: each column's type
  * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
@@ -751,6 +781,27 @@ export const TABLE_COLUMNS = {
   sampleRecords: {
     kind: 'text',
     recordId: 'integer',
+  },
+  serviceRequests: {
+    id: 'integer',
+    clientId: 'text',
+    tableId: 'integer',
+    tableName: 'text',
+    kind: 'text',
+    state: 'text',
+    deviceHash: 'text | null',
+    createdAt: 'text',
+    takenAt: 'text | null',
+    takenById: 'integer | null',
+    takenByName: 'text | null',
+    doneAt: 'text | null',
+    cancelledAt: 'text | null',
+  },
+  serviceEvents: {
+    id: 'integer',
+    requestId: 'integer',
+    type: 'text',
+    at: 'text',
   },
 } as const satisfies ColumnsOf<Database>;
 

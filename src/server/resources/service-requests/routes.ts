@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { boardRequest, boardState, guestRequest, requestClientId, serviceRequestInput } from '../../../shared/schemas/service-request.js';
+import { staffOf } from '../../platform/auth/guards.js';
+import type { ServerContext } from '../../platform/context.js';
+import { idParams, refusals, type Api } from '../../platform/http/contract.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { repeatEvery } from '../../platform/repeat.js';
+import { boardState as readBoard, cancelCall, finishCall, forgetOldTraces, guestCall, makeCall, MISSING, takeCall } from './queries.js';
+import { BoardStream } from './stream.js';
+
+const guestTags = ['Masadan çağrı'];
+const tags = ['Masalar'];
+
+/** How often the calls' passing traces are forgotten (queries.ts forgetOldTraces). */
+const FORGET_EVERY_MS = 3_600_000;
+
+/**
+ * A guest's call from the table: 'Garson çağır' or 'Hesap iste' (`POST /api/requests`), what
+ * became of it, and taking it back. No cookie and nothing of the guest is kept but a hash of the
+ * phone's random key, for the cooldown, for two days.
+ */
+export function guestRequestRoutes(app: Api, { db, dialect, now, menuCache, timeZone }: ServerContext): void {
+  app.post(
+    '/api/requests',
+    {
+      schema: {
+        tags: guestTags,
+        body: serviceRequestInput,
+        response: { 200: guestRequest, 201: guestRequest, ...refusals(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { restaurant } = (await menuCache.get()).menu;
+      const hours = { week: restaurant.hours, exceptions: restaurant.exceptions };
+      const outcome = await makeCall(db, dialect, request.body, { now: now(), timeZone, hours });
+      if ('request' in outcome) return reply.code(outcome.created ? 201 : 200).send(outcome.request);
+      if (outcome.refused === 'unknown-table')
+        throw new HttpError(404, 'unknown_table', 'Bu masa bulunamadı.', { table: 'Bu masa bulunamadı' });
+      if (outcome.refused === 'closed') throw new HttpError(409, 'closed', 'Restoran şu an kapalı.');
+      throw new HttpError(429, 'cooldown', 'Az önce çağrıldı; lütfen biraz bekleyin.', undefined, {
+        'retry-after': String(outcome.retryAfterSeconds),
+      });
+    },
+  );
+
+  const params = requestClientId;
+  app.get(
+    '/api/requests/:id',
+    { schema: { tags: guestTags, params, response: { 200: guestRequest, ...refusals(404) } } },
+    async (request) => guestCall(db, request.params.id),
+  );
+  app.delete(
+    '/api/requests/:id',
+    { schema: { tags: guestTags, params, response: { 200: guestRequest, ...refusals(404, 409) } } },
+    async (request) => cancelCall(db, dialect, request.params.id, now()),
+  );
+}
+
+const eventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** What the board's stream resumes from: the browser's Last-Event-ID when it reconnects, else `?after=`. */
+function resumeFrom(header: string | string[] | undefined, after: number | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && value.trim() !== '') {
+    const parsed = eventId.safeParse(value.trim());
+    if (!parsed.success) throw new HttpError(400, 'validation', 'Last-Event-ID bir olay numarası olmalı.', { 'last-event-id': 'Geçersiz' });
+    return parsed.data;
+  }
+  return after ?? null;
+}
+
+/**
+ * The staff board ('Masalar'): the open calls, a live stream of every change to them (Server-
+ * Sent Events), and 'Geldim' and 'Tamam'. A call is not a record the change history keeps: the
+ * call itself says who took it and when.
+ */
+export async function boardRoutes(app: Api, { db, dialect, now, notifications, boardConnections }: ServerContext): Promise<void> {
+  const stream = new BoardStream(db, boardConnections, (error) => app.log.warn({ err: error }, 'board stream failed'));
+  await stream.start(notifications);
+  const forget = repeatEvery(
+    FORGET_EVERY_MS,
+    () => forgetOldTraces(db, now()),
+    (error) => app.log.warn({ err: error }, 'call cleanup failed'),
+  );
+  app.addHook('preClose', async () => stream.close());
+  app.addHook('onClose', async () => forget.stop());
+
+  app.get('/board', { schema: { tags, response: { 200: boardState } } }, async () => readBoard(db));
+
+  app.get(
+    '/board/stream',
+    {
+      schema: {
+        tags,
+        description: 'Server-Sent Events: each event is a call as it is now, its id the event’s number. Needs Accept: text/event-stream.',
+        querystring: z.strictObject({ after: eventId.optional() }),
+        response: { ...refusals(400, 406, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (!/(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(request.headers.accept ?? '')) {
+        throw new HttpError(406, 'not_acceptable', 'Bu adres yalnızca olay akışı (text/event-stream) verir.');
+      }
+      const after = resumeFrom(request.headers['last-event-id'], request.query.after);
+      if (stream.full) {
+        throw new HttpError(503, 'board_full', 'Şu an çok fazla pano bağlı; biraz sonra tekrar denenecek.', undefined, {
+          'retry-after': '10',
+        });
+      }
+      reply.hijack();
+      stream.open(request.raw, reply.raw, after, reply.getHeaders() as Record<string, string>);
+    },
+  );
+
+  const params = idParams(MISSING);
+  const config = { changesMenu: false };
+  app.post(
+    '/board/requests/:id/take',
+    { schema: { tags, params, body: z.strictObject({}), response: { 200: boardRequest, ...refusals(400, 404, 409) } }, config },
+    async (request) => takeCall(db, dialect, request.params.id, staffOf(request), now()),
+  );
+  app.post(
+    '/board/requests/:id/done',
+    { schema: { tags, params, body: z.strictObject({}), response: { 200: boardRequest, ...refusals(400, 404, 409) } }, config },
+    async (request) => finishCall(db, dialect, request.params.id, staffOf(request), now()),
+  );
+}

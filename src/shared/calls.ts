@@ -1,0 +1,14 @@
+/**
+ * A guest's call from the table, free of zod so the guest pages can use it (the schemas are in
+ * schemas/service-request.ts).
+ */
+
+/** What a guest at a table can ask for: a waiter ('Garson çağır') or the bill ('Hesap iste'). */
+export const REQUEST_KINDS = ['waiter', 'bill'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export const REQUEST_STATES = ['open', 'taken', 'done', 'cancelled'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** How long a phone, or a table, waits before it can ask for the same thing again. */
+export const REQUEST_COOLDOWN_MS = 2 * 60_000;
