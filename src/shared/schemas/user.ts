@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { answer, flag, version, withoutNul } from './fields.js';
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/**
+ * The staff's roles, from the one trusted with least to the one trusted with most (D6, D54): a
+ * waiter (Garson) reads the menu and marks dishes sold out; a user (Kullanıcı) runs the menu and
+ * the customers' accounts; an admin (Yönetici) also manages staff, prices and the restaurant's details.
+ */
+export const USER_ROLES = ['waiter', 'user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const ROLE_LABELS: Record<UserRole, string> = { user: 'Kullanıcı', admin: 'Yönetici' };
+export const ROLE_LABELS: Record<UserRole, string> = { waiter: 'Garson', user: 'Kullanıcı', admin: 'Yönetici' };
+
+/** Whether someone of `role` may do what `needed` may: each role may do all that the roles below it may. */
+export function roleAtLeast(role: UserRole, needed: UserRole): boolean {
+  return USER_ROLES.indexOf(role) >= USER_ROLES.indexOf(needed);
+}
 
 export const MISSING_FIELDS_MESSAGE = 'Lütfen tüm alanları doldurun!';
 /**
@@ -25,7 +35,7 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı` })
   .max(200, { error: 'Şifre en fazla 200 karakter olabilir' });
 
-const role = z.enum(USER_ROLES, { error: 'Rol Kullanıcı veya Yönetici olmalı' }).default('user');
+const role = z.enum(USER_ROLES, { error: 'Rol Garson, Kullanıcı veya Yönetici olmalı' }).default('user');
 
 /** A staff user as an admin creates one: name and password are required. */
 export const userInput = z.strictObject({ name: userName, password, role, isActive: flag('Aktif', true) });
