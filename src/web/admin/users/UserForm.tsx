@@ -23,7 +23,15 @@ const userLayout = (editing: boolean, own: boolean): FormLayout => [
     hint: editing ? 'Boş bırakılırsa değişmez' : `En az ${PASSWORD_MIN_LENGTH} karakter`,
   },
   ...(own ? [{ name: 'currentPassword', label: 'Mevcut şifre', input: 'password', hint: 'Şifrenizi değiştirirken gerekli' } as const] : []),
-  { name: 'role', label: 'Rol', input: 'choice', choices: ROLE_CHOICES, initial: 'user' },
+  {
+    name: 'role',
+    label: 'Rol',
+    input: 'choice',
+    choices: ROLE_CHOICES,
+    initial: 'user',
+    // What each role may do, in a line (D6, D54).
+    hint: 'Garson: menüyü görür, tükendi işaretler. Kullanıcı: menüyü ve hesapları yönetir. Yönetici: her şey.',
+  },
   ACTIVE,
 ];
 
