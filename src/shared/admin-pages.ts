@@ -1,4 +1,4 @@
-import { roleAtLeast, type UserRole } from './schemas/user.js';
+import { roleAtLeast, type UserRole } from './roles.js';
 
 /** One page of the back office: its link in the menu, and who may open it. */
 export interface AdminPageInfo {

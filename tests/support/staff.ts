@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import type { UserRole } from '../../src/shared/schemas/user.js';
+import type { UserRole } from '../../src/shared/roles.js';
 import { TEST_ADMIN_PASSWORD } from './app.js';
 import { productBody } from './product-body.js';
 

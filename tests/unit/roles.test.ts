@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_TABLE, ADMIN_PAGES, landingPage, mayChange, mayOpen } from '../../src/shared/admin-pages.js';
-import { roleAtLeast, USER_ROLES } from '../../src/shared/schemas/user.js';
+import { roleAtLeast, USER_ROLES } from '../../src/shared/roles.js';
 
 describe('the staff roles (D6, D54)', () => {
   it('rank waiter < user < admin: each may do all that the ones below may', () => {

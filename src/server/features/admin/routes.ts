@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
-import type { UserRole } from '../../../shared/schemas/user.js';
+import type { UserRole } from '../../../shared/roles.js';
 import { auditRoutes } from '../../platform/audit/routes.js';
 import { requireRouteRole, requireSession, sameOriginGuard } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';

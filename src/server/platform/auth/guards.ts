@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleAtLeast, type StaffUser, type UserRole } from '../../../shared/schemas/user.js';
+import { roleAtLeast, type UserRole } from '../../../shared/roles.js';
+import type { StaffUser } from '../../../shared/schemas/user.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { resumeSession, SESSION_COOKIE } from './sessions.js';

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditResource } from '../../../shared/schemas/audit.js';
 import type { PhotoShape } from '../../../shared/schemas/media.js';
-import type { UserRole } from '../../../shared/schemas/user.js';
+import type { UserRole } from '../../../shared/roles.js';
 
 /**
  * The database as Kysely sees it. Column names are snake_case in SQL and camelCase here

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGE_TABLE, ADMIN_PAGES, mayOpen } from '../../../shared/admin-pages.js';
-import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { ROLE_LABELS } from '../../../shared/roles.js';
 import { meQueryKey, useLogout } from '../api/session.js';
 import { describeError } from '../messages.js';
 import { PasswordChangeDialog } from '../session/PasswordChangeDialog.js';

@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, USER_ROLES, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
+import { ROLE_LABELS, USER_ROLES } from '../../../shared/roles.js';
+import { PASSWORD_MIN_LENGTH, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
 import { useSaveUser, useUsers } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { ACTIVE, type FormLayout } from '../ui/form-fields.js';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
-import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { ROLE_LABELS } from '../../../shared/roles.js';
 import { useDeleteUser, useUsers } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
