@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { UserRole } from '../../src/shared/roles.js';
 import { TEST_ADMIN_PASSWORD } from './app.js';
 import { productBody } from './product-body.js';
 
@@ -42,7 +43,7 @@ export function asStaff(app: FastifyInstance, cookie: string) {
 }
 
 /** Creates a staff user as Admin and signs them in. */
-export async function staffUser(app: FastifyInstance, adminCookie: string, name: string, role: 'user' | 'admin' = 'user') {
+export async function staffUser(app: FastifyInstance, adminCookie: string, name: string, role: UserRole = 'user') {
   const password = `${name}-password-123`;
   const created = await asStaff(app, adminCookie).post('/api/admin/users', { name, password, role });
   if (created.statusCode !== 201) throw new Error(`creating ${name} failed: ${created.body}`);

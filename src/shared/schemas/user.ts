@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../roles.js';
 import { answer, flag, version, withoutNul } from './fields.js';
-
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const ROLE_LABELS: Record<UserRole, string> = { user: 'Kullanıcı', admin: 'Yönetici' };
 
 export const MISSING_FIELDS_MESSAGE = 'Lütfen tüm alanları doldurun!';
 /**
@@ -25,7 +22,7 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı` })
   .max(200, { error: 'Şifre en fazla 200 karakter olabilir' });
 
-const role = z.enum(USER_ROLES, { error: 'Rol Kullanıcı veya Yönetici olmalı' }).default('user');
+const role = z.enum(USER_ROLES, { error: 'Rol Garson, Kullanıcı veya Yönetici olmalı' }).default('user');
 
 /** A staff user as an admin creates one: name and password are required. */
 export const userInput = z.strictObject({ name: userName, password, role, isActive: flag('Aktif', true) });

@@ -2,11 +2,12 @@
 import '../zod-config.js';
 import './theme.css';
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { ADMIN_RECORD_PAGES, ADMIN_RECORD_PARTS, AdminPage } from '../../shared/admin-pages.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { useApplyAdminTheme } from './layout/theme.js';
 import { NotFoundPage } from './layout/NotFoundPage.js';
+import { Landing, PageAccess } from './layout/PageAccess.js';
 import LoginPage from './session/LoginPage.js';
 import { RequireSession } from './session/RequireSession.js';
 import { lazyPart, type LazyPart } from '../ui/lazy-part.js';
@@ -35,6 +36,7 @@ const BoardPage = screen(() => import('./board/BoardPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
+// Each is drawn only for a role that may open it (PageAccess); others see why, and nothing is asked for.
 const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   board: BoardPage,
   products: ProductsPage,
@@ -48,7 +50,6 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   translations: TranslationsPage,
   prices: PricesPage,
   print: PrintPage,
-  // Admins only: the page itself shows staff a refusal and asks for nothing, as UsersPage does.
   audit: AuditPage,
   settings: SettingsPage,
 };
@@ -79,16 +80,36 @@ export default function AdminRoutes() {
           </RequireSession>
         }
       >
-        <Route index element={<Navigate to="products" replace />} />
-        {Object.entries(PAGES).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+        <Route index element={<Landing />} />
+        {(Object.entries(PAGES) as [AdminPage, LazyPart<object>][]).map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageAccess page={path}>
+                <Page />
+              </PageAccess>
+            }
+          />
         ))}
         {Object.entries(RECORD_PAGES).map(([path, Page]) => (
-          <Route key={`${path}/:id`} path={`${path}/:id`} element={<Page />} />
+          <Route
+            key={`${path}/:id`}
+            path={`${path}/:id`}
+            element={
+              <PageAccess page={path as (typeof ADMIN_RECORD_PAGES)[number]}>
+                <Page />
+              </PageAccess>
+            }
+          />
         ))}
         <Route
           path={'accounts/:id/statement' satisfies `${(typeof ADMIN_RECORD_PAGES)[number]}/:id/${(typeof ADMIN_RECORD_PARTS)[number]}`}
-          element={<StatementPage />}
+          element={
+            <PageAccess page="accounts">
+              <StatementPage />
+            </PageAccess>
+          }
         />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -15,7 +15,7 @@ const registry = await startTestApp();
 const ROUTES = [...new Set(registry.app.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
 await registry.close();
 
-type Kind = 'nobody' | 'staff' | 'admin';
+type Kind = 'nobody' | 'waiter' | 'staff' | 'admin';
 interface Principal {
   name: string;
   kind: Kind;
@@ -25,7 +25,13 @@ interface Principal {
 
 let t: TestApp;
 let records: Records;
-const users: Record<'admin' | 'staff' | 'deactivated' | 'expired', number> = { admin: 0, staff: 0, deactivated: 0, expired: 0 };
+const users: Record<'admin' | 'staff' | 'waiter' | 'deactivated' | 'expired', number> = {
+  admin: 0,
+  staff: 0,
+  waiter: 0,
+  deactivated: 0,
+  expired: 0,
+};
 const DOOR = { name: 'Kapı', password: 'Kapı-password-123' };
 
 const sessionOf = async (userId: number, signedInAt = new Date()) =>
@@ -40,6 +46,7 @@ const PRINCIPALS: Principal[] = [
     cookie: () => sessionOf(users.expired, new Date(Date.now() - IDLE_TIMEOUT_MS - 60_000)),
   },
   { name: 'a deactivated user', kind: 'nobody', cookie: () => sessionOf(users.deactivated) },
+  { name: 'a waiter', kind: 'waiter', cookie: () => sessionOf(users.waiter) },
   { name: 'staff', kind: 'staff', cookie: () => sessionOf(users.staff) },
   { name: 'an admin', kind: 'admin', cookie: () => sessionOf(users.admin) },
 ];
@@ -48,15 +55,37 @@ const OPEN = new Set(['POST /api/admin/login']);
 const ADMINS_ONLY =
   /^\/api\/admin\/(users|audit-events|settings|prices|sample-data|accounts\/ledger-check|accounts\/:id\/(anonymise|personal-data))/;
 
-/** The print pages are pages: a signed-out visitor is sent to the login page (303), not shown a 401. */
+/**
+ * Everything a waiter may do under /api/admin (D54), exactly: their own session, the dishes
+ * and categories the read-only products page shows, and the sold-out switch. Every other route
+ * there is 403 for them.
+ */
+const OWN_SESSION = ['GET /api/admin/me', 'PUT /api/admin/me/password', 'POST /api/admin/logout'];
+const WAITER_ALLOWED = new Set([
+  ...OWN_SESSION,
+  'GET /api/admin/products',
+  'GET /api/admin/categories',
+  'PATCH /api/admin/products/:id/sold-out',
+  // The staff board ('Masalar', D56): every role answers guests' calls.
+  'GET /api/admin/board',
+  'GET /api/admin/board/stream',
+  'POST /api/admin/board/requests/:id/take',
+  'POST /api/admin/board/requests/:id/done',
+]);
+
+/**
+ * The print pages are pages: a signed-out visitor is sent to the login page (303), not shown a
+ * 401. They are 'QR ve Baskı''s, which is not a waiter's (403).
+ */
 const PRINT_PAGE = /^\/admin\/print\/(?!print\.js$)/;
 
 /** What a cell must answer: 401, 403, a redirect to the login page, or anything but those. */
 function expected(route: string, kind: Kind): 401 | 403 | 303 | 'allowed' {
   const url = route.slice(route.indexOf(' ') + 1);
-  if (PRINT_PAGE.test(url)) return kind === 'nobody' ? 303 : 'allowed';
+  if (PRINT_PAGE.test(url)) return kind === 'nobody' ? 303 : kind === 'waiter' ? 403 : 'allowed';
   if (!url.startsWith('/api/admin') || OPEN.has(route)) return 'allowed';
   if (kind === 'nobody') return 401;
+  if (kind === 'waiter') return WAITER_ALLOWED.has(route) ? 'allowed' : 403;
   if (kind === 'staff' && ADMINS_ONLY.test(url)) return 403;
   return 'allowed';
 }
@@ -67,6 +96,7 @@ beforeAll(async () => {
   records = await loadRecords(t, adminCookie);
   users.admin = (await t.db.selectFrom('users').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow()).id;
   users.staff = records.user.id;
+  users.waiter = (await staffUser(t.app, adminCookie, 'Garson Ali', 'waiter')).id;
   users.expired = (await staffUser(t.app, adminCookie, 'Süresi Dolan')).id;
   users.deactivated = (await staffUser(t.app, adminCookie, 'Ayrılan')).id;
   // Deactivated in the database only, so the check on every request is what keeps them out
@@ -90,6 +120,26 @@ describe('the authorization matrix', () => {
     );
     const admin = ROUTES.filter((route) => route.includes(' /api/admin/'));
     expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(20);
+    // Each route a waiter may use is one the app has (a renamed one would leave them nothing to test),
+    // and of the writes, only the sold-out switch touches the restaurant's records.
+    expect(admin.filter((route) => WAITER_ALLOWED.has(route)).sort()).toEqual([...WAITER_ALLOWED].sort());
+    expect([...WAITER_ALLOWED].filter((route) => methodOf(route) !== 'GET' && !OWN_SESSION.includes(route))).toEqual([
+      'PATCH /api/admin/products/:id/sold-out',
+      'POST /api/admin/board/requests/:id/take',
+      'POST /api/admin/board/requests/:id/done',
+    ]);
+    // Every other staff route is refused to a waiter: the menu's other writes, accounts, users, settings, prices…
+    const refusedToWaiters = admin.filter((route) => route !== 'POST /api/admin/login' && !WAITER_ALLOWED.has(route));
+    expect(refusedToWaiters).toEqual(
+      expect.arrayContaining([
+        'PUT /api/admin/products/:id',
+        'GET /api/admin/products/:id/prices',
+        'GET /api/admin/accounts',
+        'GET /api/admin/users',
+        'GET /api/admin/settings',
+        'POST /api/admin/media',
+      ]),
+    );
     expect(ROUTES.filter((route) => PRINT_PAGE.test(route.slice(route.indexOf(' ') + 1)))).toEqual([
       'GET /admin/print/cards',
       'GET /admin/print/menu',

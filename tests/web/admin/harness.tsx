@@ -83,6 +83,7 @@ export const fail = (status: number, error: string, message: string, extra: obje
 
 export const ADMIN: StaffUser = { id: 1, name: 'Admin', role: 'admin' };
 export const STAFF: StaffUser = { id: 2, name: 'Ayşe', role: 'user' };
+export const WAITER: StaffUser = { id: 3, name: 'Garson Ali', role: 'waiter' };
 
 /** `GET /api/admin/me` answering as `user`, or 401 when nobody is signed in. */
 export const signedInAs =

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
-import { ADMIN, category, layOutListsInRows, ok, renderAdmin, signedInAs, stubApi, type Handler } from './harness.js';
+import { ADMIN, category, layOutListsInRows, ok, renderAdmin, signedInAs, stubApi, WAITER, type Handler } from './harness.js';
 import { adminProduct } from '../../support/records.js';
 
 beforeEach(layOutListsInRows);
@@ -222,6 +222,40 @@ describe('products page: sold out', () => {
     expect(api.callsTo('PATCH', '/api/admin/products/2/sold-out')[1]?.body).toEqual({ soldOut: null });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(within(kasarli).queryByText('Bugün tükendi')).not.toBeInTheDocument();
+  });
+});
+
+describe('products page: a waiter (D54)', () => {
+  it('lists every dish to read, with only the sold-out switch, which works', async () => {
+    let soldOut: 'today' | null = null;
+    const api = productsApi({
+      'GET /api/admin/me': signedInAs(WAITER),
+      'GET /api/admin/products': () => ok(seed().map((p) => (p.id === 2 ? { ...p, soldOut } : p.id === 5 ? { ...p, isActive: false } : p))),
+      'PATCH /api/admin/products/2/sold-out': ({ body }) => {
+        soldOut = (body as { soldOut: 'today' | null }).soldOut;
+        return ok({ ...seed()[1], soldOut, version: 2 });
+      },
+    });
+    renderAdmin('/admin/products');
+    const kasarli = await screen.findByRole('article', { name: 'Kaşarlı Pide' });
+    expect(shownNames()).toHaveLength(5);
+    expect(screen.getByText("Biten ürünü 'Tükendi' ile işaretleyin; gece yarısı yeniden satışa çıkar.")).toBeVisible();
+
+    // Nothing that changes the menu but the sold-out switch: no add, edit, delete, on/off, order or spreadsheet.
+    for (const name of [/^Ürün Ekle$/, /^Düzenle/, /^Sil/, /^Sırala:/]) expect(screen.queryAllByRole('button', { name })).toEqual([]);
+    expect(screen.queryAllByRole('switch')).toEqual([]);
+    expect(screen.queryByText(/Excel|CSV/)).not.toBeInTheDocument();
+    expect(within(card('Çay')).getByText('Pasif')).toBeVisible();
+
+    const button = within(kasarli).getByRole('button', { name: /^Tükendi ?: Kaşarlı Pide$/ });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.callsTo('PATCH', '/api/admin/products/2/sold-out')[0]?.body).toEqual({ soldOut: 'today' });
+    expect(within(kasarli).getByText('Bugün tükendi')).toBeVisible();
+    // Only what a waiter may ask for was asked.
+    expect(new Set(api.calls.map((call) => `${call.method} ${call.path}`))).toEqual(
+      new Set(['GET /api/admin/me', 'GET /api/admin/products', 'GET /api/admin/categories', 'PATCH /api/admin/products/2/sold-out']),
+    );
   });
 });
 

@@ -20,8 +20,8 @@ describe('admin layout and session', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Masalar',
       'Ürünler',
+      'Masalar',
       'Kategoriler',
       'Hesaplar',
       'Malzemeler',

@@ -1,23 +1,40 @@
 import fastifyCookie from '@fastify/cookie';
 import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
-import type { UserRole } from '../../../shared/schemas/user.js';
+import type { UserRole } from '../../../shared/roles.js';
 import { auditRoutes } from '../../platform/audit/routes.js';
-import { requireRole, requireSession, sameOriginGuard } from '../../platform/auth/guards.js';
+import { requireRouteRole, requireSession, sameOriginGuard } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
 import { refusals, type Api } from '../../platform/http/contract.js';
 import type { Resource } from '../../platform/records/resource.js';
 import { RECORD_NAMERS, RESOURCES } from '../../resources/index.js';
 import { loginRoute, sessionRoutes } from '../../resources/users/sign-in-routes.js';
 
-/** Who may use a resource's routes: whoever may open its page (every signed-in person for one without). */
+/**
+ * Who may use a resource's routes: whoever may change what its page keeps (shared/admin-pages.ts);
+ * for one without a page (photos), every staff member who edits the menu.
+ */
 const roleOf = (resource: Resource): UserRole => (resource.page === null ? 'user' : ADMIN_PAGE_TABLE[resource.page].role);
 
 /**
+ * Registers `routes` in a scope of their own whose routes need `role` unless one names its own
+ * (route config `role`). Forgetting to name one is never a way in: the route keeps its page's role.
+ */
+async function withRole(app: Api, role: UserRole, routes: (scope: Api) => void | Promise<void>): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, role: route.config?.role ?? role };
+    });
+    await routes(scope);
+  });
+}
+
+/**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
- * route but /login needs a session; the routes of a resource whose page is for admins
- * (shared/admin-pages.ts: users, settings), and /audit-events, need the admin role. Any
- * successful write may change what guests see, so it empties the menu cache (but a new photo:
- * guests see it once a record is saved with it).
+ * route but /login needs a session, and a role (waiter < user < admin, D54): its own session's
+ * routes every role, a resource's routes the role of its page (shared/admin-pages.ts: users and
+ * settings admins) or the one a route names itself (a waiter's sold-out switch), /audit-events
+ * admins. Any successful write may change what guests see, so it empties the menu cache (but a
+ * new photo: guests see it once a record is saved with it).
  */
 export async function adminRoutes(app: Api, context: ServerContext): Promise<void> {
   await app.register(
@@ -47,14 +64,10 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
 
       await admin.register(async (staff) => {
         staff.addHook('onRequest', requireSession(context));
-        sessionRoutes(staff, context);
-        for (const resource of RESOURCES) if (roleOf(resource) === 'user') await resource.routes(staff, context);
-
-        await staff.register(async (admins) => {
-          admins.addHook('onRequest', requireRole('admin'));
-          for (const resource of RESOURCES) if (roleOf(resource) === 'admin') await resource.routes(admins, context);
-          auditRoutes(admins, context, RECORD_NAMERS);
-        });
+        staff.addHook('onRequest', requireRouteRole);
+        await withRole(staff, 'waiter', (own) => sessionRoutes(own, context));
+        for (const resource of RESOURCES) await withRole(staff, roleOf(resource), (scope) => resource.routes(scope, context));
+        await withRole(staff, 'admin', (admins) => auditRoutes(admins, context, RECORD_NAMERS));
       });
     },
     { prefix: '/api/admin' },

@@ -7,7 +7,8 @@ import { LANGUAGES, languagesOn, type Language } from '../../../shared/languages
 import type { PublicMenu } from '../../../shared/menu.js';
 import { codesWarning } from '../../../shared/qr-address.js';
 import { menuAddress, tableLabel } from '../../../shared/schemas/table.js';
-import { requireSession } from '../../platform/auth/guards.js';
+import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
+import { requireRole, requireSession } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { contentSecurityPolicy } from '../../platform/http/security-headers.js';
@@ -81,9 +82,10 @@ function languageChoices(menu: PublicMenu, alone: (code: Language) => boolean): 
 }
 
 /**
- * The print pages under /admin/print (staff and admins): drawn here from the live menu, the
- * tables and the codes' settings, each answer as current as the menu guests see. Signed-out
- * visitors are sent to the login page, which brings them back.
+ * The print pages under /admin/print (whoever may use 'QR ve Baskı': staff and admins, not a
+ * waiter, D54): drawn here from the live menu, the tables and the codes' settings, each answer
+ * as current as the menu guests see. Signed-out visitors are sent to the login page, which
+ * brings them back.
  */
 export async function printRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db, menuCache, today, timeZone } = context;
@@ -91,6 +93,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
     async (print) => {
       await print.register(fastifyCookie);
       const session = requireSession(context);
+      const role = requireRole(ADMIN_PAGE_TABLE.print.role);
       print.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
         if (request.url.startsWith('/admin/print/print.js')) return;
@@ -100,6 +103,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
           if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
           return reply.redirect(`/admin/login?next=${encodeURIComponent(request.url)}`, 303);
         }
+        await role(request);
       });
 
       print.get('/print.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PRINT_SCRIPT));

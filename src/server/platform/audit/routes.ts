@@ -5,8 +5,8 @@ import type { RecordNamers } from './names.js';
 import { readAuditPage } from './queries.js';
 
 /**
- * The change history, GET /api/admin/audit-events: admins only (registered behind
- * `requireRole('admin')`, like user management), filtered by person, kind of record and days.
+ * The change history, GET /api/admin/audit-events: admins only (registered with the
+ * admin role, like user management), filtered by person, kind of record and days.
  * The person filter's names come from GET /api/admin/users, which admins already read.
  */
 export function auditRoutes(app: Api, { db, timeZone }: ServerContext, namers: RecordNamers): void {

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { roleAtLeast, type UserRole } from '../../../shared/roles.js';
 import type { StaffUser } from '../../../shared/schemas/user.js';
-import type { UserRole } from '../../../shared/schemas/user.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { resumeSession, SESSION_COOKIE } from './sessions.js';
@@ -11,6 +11,15 @@ declare module 'fastify' {
     /** The signed-in staff user, set by `requireSession`. */
     staff?: StaffUser;
     sessionId?: string;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The least role that may use a staff route (waiter < user < admin). The admin scope gives
+     * each route its page's role (features/admin/routes.ts) unless the route names one itself:
+     * lower for what a waiter needs of a page above theirs (the dishes' list, the sold-out
+     * switch: D54), higher for what only admins do on a page staff share (an account's personal data).
+     */
+    role?: UserRole;
   }
 }
 
@@ -80,13 +89,21 @@ export function requireSession(context: ServerContext) {
   };
 }
 
-/** 403 unless the signed-in user has `role` (D6: only admins manage staff users). */
+/** 403 unless the signed-in user's role is `role` or above it (D6: only admins manage staff users; D54). */
 export function requireRole(role: UserRole) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (request.staff?.role !== role) {
+    if (!request.staff || !roleAtLeast(request.staff.role, role)) {
       throw new HttpError(403, 'forbidden', 'Bu işlem için yetkiniz yok.');
     }
   };
+}
+
+/**
+ * 403 unless the signed-in user may use the route: its role (route config `role`) or above. A
+ * route that names none, which the admin scope never lets happen, is for admins alone.
+ */
+export async function requireRouteRole(request: FastifyRequest): Promise<void> {
+  await requireRole(request.routeOptions.config.role ?? 'admin')(request);
 }
 
 /** The signed-in user; only called behind `requireSession`. */

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuditAction, AuditResource } from '../../../shared/schemas/audit.js';
 import type { PhotoShape } from '../../../shared/schemas/media.js';
+import type { UserRole } from '../../../shared/roles.js';
 
 /**
  * The database as Kysely sees it. Column names are snake_case in SQL and camelCase here
@@ -195,7 +196,7 @@ export interface UserTable extends Timestamps {
   /** The name folded for uniqueness: "admin" and "ADMİN" are the same user. */
   nameKey: string;
   passwordHash: string;
-  role: 'admin' | 'user';
+  role: UserRole;
   isActive: Flag;
   version: Generated<number>;
 }

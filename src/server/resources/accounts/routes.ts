@@ -10,7 +10,6 @@ import {
 } from '../../../shared/schemas/account.js';
 import { accountStatement, entryInput, entryRecord, reversalInput, statementQuery } from '../../../shared/schemas/ledger.js';
 import { actorOf } from '../../platform/audit/audited.js';
-import { requireRole } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
 import { idParams, pathId, refusals, type Api } from '../../platform/http/contract.js';
 import { conflict } from '../../platform/http/errors.js';
@@ -150,7 +149,7 @@ export function accountRoutes(app: Api, context: ServerContext): void {
   app.get(
     '/accounts/:id/personal-data',
     {
-      preHandler: requireRole('admin'),
+      config: { role: 'admin' },
       schema: { tags, params: idParams(MISSING), response: { 200: personalData, ...refusals(403, 404) } },
     },
     async (request, reply) => {
@@ -164,7 +163,7 @@ export function accountRoutes(app: Api, context: ServerContext): void {
   app.post(
     '/accounts/:id/anonymise',
     {
-      preHandler: requireRole('admin'),
+      config: { role: 'admin' },
       schema: { tags, params: idParams(MISSING), response: { 200: accountRecord, ...refusals(403, 404, 409) } },
     },
     async (request) => {
@@ -176,7 +175,7 @@ export function accountRoutes(app: Api, context: ServerContext): void {
   // 'Defter kontrolü': admins compare every stored balance with the sum of its entries.
   app.get(
     '/accounts/ledger-check',
-    { preHandler: requireRole('admin'), schema: { tags, response: { 200: ledgerCheck, ...refusals(403) } } },
+    { config: { role: 'admin' }, schema: { tags, response: { 200: ledgerCheck, ...refusals(403) } } },
     async () => checkLedgers(db),
   );
 }

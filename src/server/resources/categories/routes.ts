@@ -20,7 +20,10 @@ const params = idParams(MISSING);
 const tags = ['Kategoriler'];
 
 export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): void {
-  app.get('/categories', { schema: { tags, response: { 200: z.array(categoryRecord) } } }, async () => listCategories(db));
+  // The products page a waiter reads groups the dishes by category (D54).
+  app.get('/categories', { config: { role: 'waiter' }, schema: { tags, response: { 200: z.array(categoryRecord) } } }, async () =>
+    listCategories(db),
+  );
 
   app.post(
     '/categories',

@@ -22,7 +22,10 @@ const tags = ['Ürünler'];
 export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }: ServerContext): void {
   // The records say whether a product is sold out today, in the restaurant's time zone.
   const read = (trx: Kysely<Database>, id: number) => getProduct(trx, id, today());
-  app.get('/products', { schema: { tags, response: { 200: z.array(productRecord) } } }, async () => listProducts(db, today()));
+  // A waiter reads the dishes and marks them sold out; nothing else of this page is theirs (D54).
+  app.get('/products', { config: { role: 'waiter' }, schema: { tags, response: { 200: z.array(productRecord) } } }, async () =>
+    listProducts(db, today()),
+  );
 
   app.get(
     '/products/:id/prices',
@@ -132,7 +135,7 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
 
   app.patch(
     '/products/:id/sold-out',
-    { schema: { tags, params, body: soldOutInput, response: { 200: productRecord, ...refusals(400, 404) } } },
+    { config: { role: 'waiter' }, schema: { tags, params, body: soldOutInput, response: { 200: productRecord, ...refusals(400, 404) } } },
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request, dialect, now());

@@ -11,7 +11,7 @@ const tags = ['Ayarlar'];
 
 /**
  * The restaurant's details: read and saved whole, with the version they were loaded with (409
- * stale when someone saved first). Registered behind `requireRole('admin')`.
+ * stale when someone saved first). Admins only, the role of its page.
  */
 export function settingsRoutes(app: Api, context: ServerContext): void {
   const { db, dialect, now } = context;

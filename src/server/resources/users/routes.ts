@@ -14,7 +14,7 @@ const DUPLICATE_NAME = 'Bu kullanıcı adı zaten kullanılıyor';
 const params = idParams(MISSING);
 const tags = ['Kullanıcılar'];
 
-/** Staff user management; registered behind `requireRole('admin')` (D6). */
+/** Staff user management; its page's role, admins only (D6), is every route's. */
 export function userRoutes(app: Api, context: ServerContext): void {
   const { db, now } = context;
   app.get('/users', { schema: { tags, response: { 200: z.array(userRecord) } } }, async () => listUsers(db));

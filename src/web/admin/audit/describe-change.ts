@@ -3,7 +3,7 @@ import { isLanguage } from '../../../shared/languages.js';
 import { formatLira } from '../../../shared/money.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { WEEKDAY_NAMES_TR } from '../../../shared/schemas/settings.js';
-import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { ROLE_LABELS } from '../../../shared/roles.js';
 import { PHASE_LABELS } from '../campaigns/phase.js';
 import { SOLD_OUT_LABELS } from '../products/ProductCard.js';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
-import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { ADMIN_PAGE_TABLE, ADMIN_PAGES, mayOpen } from '../../../shared/admin-pages.js';
+import { ROLE_LABELS } from '../../../shared/roles.js';
 import { meQueryKey, useLogout } from '../api/session.js';
 import { describeError } from '../messages.js';
 import { PasswordChangeDialog } from '../session/PasswordChangeDialog.js';
@@ -16,10 +16,11 @@ import styles from './AdminLayout.module.css';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { setAdminTheme, useAdminTheme } from './theme.js';
 
-/** The menu's links: every page of shared/admin-pages.ts with a `nav`, in its order, with who may open it. */
-export const ADMIN_LINKS = Object.entries(ADMIN_PAGE_TABLE).flatMap(([page, { nav, role }]) =>
-  nav === null ? [] : [{ to: `/admin/${page}`, label: nav, adminOnly: role === 'admin' }],
-);
+/** The menu's links: every page of shared/admin-pages.ts with a `nav`, in its order. */
+export const ADMIN_LINKS = ADMIN_PAGES.flatMap((page) => {
+  const { nav } = ADMIN_PAGE_TABLE[page];
+  return nav === null ? [] : [{ page, to: `/admin/${page}`, label: nav }];
+});
 
 /** The frame of every admin page: the sidebar, and the page in `main`. */
 export function AdminLayout() {
@@ -81,7 +82,8 @@ export function AdminLayout() {
         <div id={menuId} className={`${styles.menu} ${menuOpen ? styles.open : ''}`}>
           <nav aria-label="Yönetim menüsü">
             <ul className={styles.links}>
-              {ADMIN_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
+              {/* Only the pages the person's role may open (D6, D54). */}
+              {ADMIN_LINKS.filter((link) => mayOpen(link.page, user.role)).map((link) => (
                 <li key={link.to}>
                   <NavLink className={styles.link} to={link.to} onClick={() => setMenuOpen(false)}>
                     {link.label}

@@ -20,9 +20,11 @@ interface ProductCardProps {
   onSoldOut: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Only the sold-out switch (a waiter, D54): whether the dish is on the menu is said, not switched. */
+  readOnly?: boolean;
 }
 
-export function ProductCard({ product, categoryName, handle, onToggle, onSoldOut, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, categoryName, handle, onToggle, onSoldOut, onEdit, onDelete, readOnly = false }: ProductCardProps) {
   const titleId = `product-${product.id}-title`;
   return (
     <article className={`${card.card} ${styles.product} ${product.isActive ? '' : card.inactive}`} aria-labelledby={titleId}>
@@ -45,17 +47,22 @@ export function ProductCard({ product, categoryName, handle, onToggle, onSoldOut
               : formatLira(product.priceKurus)}
           </span>
           <span className={styles.category}>{categoryName}</span>
+          {readOnly && !product.isActive && <StatusBadge tone="neutral">Pasif</StatusBadge>}
           {product.isWeeklyChoice && <StatusBadge tone="warning">Haftanın seçimi</StatusBadge>}
           {product.soldOut && <StatusBadge tone="danger">{SOLD_OUT_LABELS[product.soldOut]}</StatusBadge>}
         </p>
       </div>
       <div className={`${card.actions} ${styles.actions}`}>
-        <Toggle checked={product.isActive} onChange={onToggle} subject={product.nameTr} />
+        {!readOnly && <Toggle checked={product.isActive} onChange={onToggle} subject={product.nameTr} />}
         <Button small aria-pressed={product.soldOut !== null} onClick={onSoldOut}>
           Tükendi<span className="sr-only">: {product.nameTr}</span>
         </Button>
-        <span className={`${card.spacer} ${styles.spacer}`} />
-        <EditDeleteButtons subject={product.nameTr} onEdit={onEdit} onDelete={onDelete} />
+        {!readOnly && (
+          <>
+            <span className={`${card.spacer} ${styles.spacer}`} />
+            <EditDeleteButtons subject={product.nameTr} onEdit={onEdit} onDelete={onDelete} />
+          </>
+        )}
       </div>
     </article>
   );

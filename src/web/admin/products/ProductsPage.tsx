@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { mayChange } from '../../../shared/admin-pages.js';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';
 import {
@@ -11,6 +12,7 @@ import {
   useSetProductSoldOut,
 } from '../api/products.js';
 import { describeError } from '../messages.js';
+import { useStaffUser } from '../session/staff-user.js';
 import { Button } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
 import { Field } from '../ui/Field.js';
@@ -34,9 +36,11 @@ import { saveOrder } from './reorder-within.js';
  * Products as cards in menu order under a heading per category, filterable by category and
  * searchable by name: drag within a category, switch, edit, delete. A product's order only
  * means something inside its category, so a card never moves into another one; while a search
- * hides some cards, nothing can be moved at all.
+ * hides some cards, nothing can be moved at all. A waiter reads the same list and marks a dish
+ * sold out, and nothing more (D54): no adding, editing, switching, deleting, moving or spreadsheet.
  */
 export default function ProductsPage() {
+  const editable = mayChange('products', useStaffUser().role);
   const products = useProducts();
   const categories = useCategories();
   const reorder = useReorderProducts();
@@ -88,11 +92,15 @@ export default function ProductsPage() {
 
   return (
     <>
-      <PageHeader title="Ürünler" description="Kartları tutamaçlarından sürükleyerek kategorisi içindeki sırasını değiştirin.">
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Ürün Ekle
-        </Button>
-      </PageHeader>
+      {editable ? (
+        <PageHeader title="Ürünler" description="Kartları tutamaçlarından sürükleyerek kategorisi içindeki sırasını değiştirin.">
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            Ürün Ekle
+          </Button>
+        </PageHeader>
+      ) : (
+        <PageHeader title="Ürünler" description="Biten ürünü 'Tükendi' ile işaretleyin; gece yarısı yeniden satışa çıkar." />
+      )}
       <div className={toolbar.toolbar}>
         <Field label="Kategoriye göre filtrele" className={toolbar.filter}>
           {(c) => (
@@ -111,7 +119,7 @@ export default function ProductsPage() {
         {products.data && (
           <p className={toolbar.hint} aria-live="polite">
             {shownCount} ürün gösteriliyor
-            {searching && '; arama sürerken sıralama kapalı (sıralamak için aramayı temizleyin)'}
+            {editable && searching && '; arama sürerken sıralama kapalı (sıralamak için aramayı temizleyin)'}
           </p>
         )}
       </div>
@@ -120,7 +128,7 @@ export default function ProductsPage() {
         loading="Ürünler yükleniyor…"
         count={groups.length}
         empty={searching ? 'Aramaya uyan ürün yok.' : filter === null ? 'Henüz ürün yok.' : 'Bu kategoride ürün yok.'}
-        emptyAction={searching ? undefined : <Button onClick={() => setEditing('new')}>Ürün Ekle</Button>}
+        emptyAction={searching || !editable ? undefined : <Button onClick={() => setEditing('new')}>Ürün Ekle</Button>}
       >
         {() => (
           <div className={section.sections}>
@@ -136,16 +144,17 @@ export default function ProductsPage() {
                   items={group.products}
                   labelOf={(product) => product.nameTr}
                   onReorder={(ordered) => saveOrder(reorder, all, ordered)}
-                  disabled={reorder.isPending || searching}
+                  disabled={reorder.isPending || searching || !editable}
                   renderItem={(product, handle) => (
                     <ProductCard
                       product={product}
                       categoryName={categoryNames.get(product.categoryId) ?? ''}
-                      handle={searching ? null : handle}
+                      handle={searching || !editable ? null : handle}
                       onToggle={(isActive) => toggle(product, isActive)}
                       onSoldOut={() => switchSoldOut(product)}
                       onEdit={() => setEditing(product)}
                       onDelete={() => confirmDelete.ask(product)}
+                      readOnly={!editable}
                     />
                   )}
                 />
@@ -154,8 +163,8 @@ export default function ProductsPage() {
           </div>
         )}
       </ListState>
-      <MenuFilePanel />
-      {editing && <ProductForm product={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
+      {editable && <MenuFilePanel />}
+      {editable && editing && <ProductForm product={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
       {confirmDelete.dialog}
       {deactivating && (
         <DeactivateWeeklyDialog

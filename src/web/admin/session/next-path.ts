@@ -1,4 +1,5 @@
-export const DEFAULT_ADMIN_PATH = '/admin/products';
+/** The back office itself, which leads each person to their first page (shared/admin-pages.ts landingPage). */
+export const DEFAULT_ADMIN_PATH = '/admin';
 
 /**
  * Where to go after signing in: the admin page the person originally asked for, from the

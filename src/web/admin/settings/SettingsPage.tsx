@@ -10,8 +10,6 @@ import {
   type SettingsInput,
 } from '../../../shared/schemas/settings.js';
 import { useSaveSettings, useSettings } from '../api/settings.js';
-import { Forbidden } from '../layout/Forbidden.js';
-import { useStaffUser } from '../session/staff-user.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { CheckboxGroup, CheckField, Field } from '../ui/Field.js';
@@ -50,10 +48,8 @@ const FIELDS = [
   'menuLanguages',
 ] as const;
 
-/** The restaurant's details, which guests see in the menu's footer (admins only). */
+/** The restaurant's details, which guests see in the menu's footer (admins only: PageAccess). */
 export default function SettingsPage() {
-  const me = useStaffUser();
-  if (me.role !== 'admin') return <Forbidden title={TITLE} />;
   return <SettingsScreen />;
 }
 

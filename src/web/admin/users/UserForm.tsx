@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, USER_ROLES, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
+import { ROLE_LABELS, USER_ROLES } from '../../../shared/roles.js';
+import { PASSWORD_MIN_LENGTH, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
 import { useSaveUser, useUsers } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { ACTIVE, type FormLayout } from '../ui/form-fields.js';
@@ -23,7 +24,15 @@ const userLayout = (editing: boolean, own: boolean): FormLayout => [
     hint: editing ? 'Boş bırakılırsa değişmez' : `En az ${PASSWORD_MIN_LENGTH} karakter`,
   },
   ...(own ? [{ name: 'currentPassword', label: 'Mevcut şifre', input: 'password', hint: 'Şifrenizi değiştirirken gerekli' } as const] : []),
-  { name: 'role', label: 'Rol', input: 'choice', choices: ROLE_CHOICES, initial: 'user' },
+  {
+    name: 'role',
+    label: 'Rol',
+    input: 'choice',
+    choices: ROLE_CHOICES,
+    initial: 'user',
+    // What each role may do, in a line (D6, D54).
+    hint: 'Garson: menüyü görür, tükendi işaretler. Kullanıcı: menüyü ve hesapları yönetir. Yönetici: her şey.',
+  },
   ACTIVE,
 ];
 

@@ -1,7 +1,6 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
-import { ROLE_LABELS } from '../../../shared/schemas/user.js';
+import { ROLE_LABELS } from '../../../shared/roles.js';
 import { useDeleteUser, useUsers } from '../api/users.js';
-import { Forbidden } from '../layout/Forbidden.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { PageHeader } from '../ui/PageHeader.js';
@@ -12,11 +11,9 @@ import { useConfirmDelete } from '../ui/useConfirmDelete.js';
 import { useEditing } from '../ui/useEditing.js';
 import { UserForm } from './UserForm.js';
 
-/** Staff users: admins only (D6). A staff member sees why, and nothing is requested. */
+/** Staff users: admins only (D6; anyone else sees why, and nothing is requested: PageAccess). */
 export default function UsersPage() {
-  const me = useStaffUser();
-  if (me.role !== 'admin') return <Forbidden title="Kullanıcılar" />;
-  return <UserManagement myId={me.id} />;
+  return <UserManagement myId={useStaffUser().id} />;
 }
 
 function UserManagement({ myId }: { myId: number }) {
