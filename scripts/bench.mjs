@@ -30,6 +30,7 @@ import * as photos from './bench-photos.mjs';
 import { brotliBytes, LARGE_MENU, seedLargeMenu, timeMenuImport, timePriceChange, translateMenu } from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
+import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, serveFloor } from './bench-main-thread.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -745,6 +746,8 @@ async function main() {
   if (skip.has('large') || skip.has('postgres')) skipped.push('Large menu on PostgreSQL: BENCH_SKIP names it');
   else if (!postgresUrl) skipped.push('Large menu on PostgreSQL: neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set');
   else await benchLargeOnPostgres(postgresUrl);
+  if (skip.has('board') || skip.has('postgres')) skipped.push('Staff board on PostgreSQL: BENCH_SKIP names it');
+  else if (postgresUrl) await benchBoardOnPostgres(postgresUrl);
 
   // 7. The veresiye books: the list's cost follows the page, not the books.
   if (skip.has('ledger')) skipped.push('Veresiye books: BENCH_SKIP names them');
@@ -879,6 +882,10 @@ async function main() {
       row('Load test', `did not report (exit ${result.status}): ${result.stderr.slice(-300)}`, 'runs', false);
     }
   }
+
+  // 8. Calls from the table: a call reaches 50 boards, and 500 open boards cost little.
+  if (skip.has('board')) skipped.push('Staff board: BENCH_SKIP names it');
+  else await benchBoard(base, server);
 
   row("Server's peak RSS (after all load)", `${(peakRss(server.pid) / 1024 / 1024).toFixed(0)} MiB`, 'information', null);
   server.kill('SIGTERM');
@@ -1042,6 +1049,82 @@ async function benchLargeOnPostgres(url) {
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
+
+/** The staff board on the bench's server (SQLite): 50 boards, then 500 (scripts/bench-board.mjs). */
+async function benchBoard(base, server) {
+  log('Staff board: a call reaching 50 boards, then 500 boards open…');
+  const cookie = await photos.signIn(base);
+  await prepareCalls(base, cookie);
+  const latency = await callLatency({ callBase: base, boardBases: [base], cookie });
+  row(
+    'A call reaching each of 50 boards, p50 / p99',
+    `${ms(latency.p50)} / ${ms(latency.p99)}${latency.missed ? ` (${latency.missed} never arrived)` : ''}`,
+    'p99 ≤ 1000 ms, none lost',
+    latency.p99 <= 1000 && latency.missed === 0,
+  );
+  if (!has('wrk')) {
+    skipped.push('500 boards open: wrk is not installed (apt-get install wrk)');
+    return;
+  }
+  const guestP99 = () => wrk(`${base}/api/menu`, ['Accept-Encoding: br']).p99ms;
+  const cost = await openBoardsCost({ base, cookie, pid: server.pid, measure: guestP99 });
+  const mib = cost.growth / 1024 / 1024;
+  row('500 boards open: server memory above idle (the most of three)', `${mib.toFixed(1)} MiB`, '≤ 100 MiB', mib <= 100);
+  const ratio = cost.during / cost.without;
+  row(
+    'GET /api/menu p99 with 500 boards open / without (medians of three in turns)',
+    `${ratio.toFixed(2)}× (${cost.during.toFixed(1)} / ${cost.without.toFixed(1)} ms)`,
+    '≤ 1.2×',
+    ratio <= 1.2,
+  );
+}
+
+/** Two instances on one PostgreSQL database: a call made through one reaches 50 boards on both. */
+async function benchBoardOnPostgres(url) {
+  const { default: pg } = await import('pg');
+  const name = `sofra_bench_board_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  const servers = [];
+  try {
+    for (const cores of ['0', '1']) {
+      const port = await freePort();
+      const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.toString(), DATA_DIR: '/nonexistent-sofra-bench' };
+      servers.push({
+        base: `http://127.0.0.1:${port}`,
+        child: startProcess(process.execPath, ['dist/node/server/main.js'], {
+          cores,
+          env: { ...env, ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
+        }),
+      });
+      // One after the other: the first migrates and seeds.
+      await waitFor(`${servers.at(-1).base}/api/menu`);
+    }
+    log('Staff board on PostgreSQL: calls through one instance, 50 boards on both…');
+    const cookie = await photos.signIn(servers[0].base);
+    await prepareCalls(servers[0].base, cookie);
+    const latency = await callLatency({ callBase: servers[0].base, boardBases: servers.map((server) => server.base), cookie });
+    row(
+      'PostgreSQL, two instances: a call reaching each of 50 boards, p50 / p99',
+      `${ms(latency.p50)} / ${ms(latency.p99)}${latency.missed ? ` (${latency.missed} never arrived)` : ''}`,
+      'p99 ≤ 1000 ms, none lost',
+      latency.p99 <= 1000 && latency.missed === 0,
+    );
+  } finally {
+    for (const { child } of servers) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+    }
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
