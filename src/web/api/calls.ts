@@ -25,6 +25,8 @@ const DEVICE_KEY = 'sofra-device';
 /** How often a call sent and not yet taken asks whether a waiter took it, and for how long. */
 const FOLLOW_EVERY_MS = 10_000;
 const FOLLOW_FOR_MS = 10 * 60_000;
+/** How long a call the network lost waits before it is sent again. */
+const RETRY_MS = 5_000;
 
 let calls: Calls = read();
 const listeners = new Set<() => void>();
@@ -76,8 +78,9 @@ function send(kind: RequestKind, id: string, table: string): void {
         } else if (error instanceof ApiError) {
           set(kind, { step: 'refused', reason: 'failed', at: Date.now() });
         } else {
-          // The connection dropped on the way: sent again when it is back.
-          send(kind, id, table);
+          // The connection dropped on the way (or the phone thinks it is online and is not):
+          // sent again a little later, or when the phone is back online.
+          setTimeout(() => send(kind, id, table), RETRY_MS);
         }
       },
     );
