@@ -36,6 +36,7 @@ const SCREENS: AdminScreen[] = [
   { path: '/admin/print', title: 'QR ve Baskı', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
   { path: '/admin/prices', title: 'Fiyat güncelle', main: (page) => page.getByRole('button', { name: 'Önizle' }) },
   { path: '/admin/audit', title: 'Değişiklik geçmişi', main: (page) => page.getByRole('combobox', { name: 'Kişi' }) },
+  { path: '/admin/reports', title: 'Raporlar', main: (page) => page.getByRole('button', { name: 'Son 30 gün' }) },
   { path: '/admin/settings', title: 'Ayarlar', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
 ];
 

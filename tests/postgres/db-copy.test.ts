@@ -214,6 +214,18 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     const inAMonth = `${new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T00:00`;
     const scheduled = await staff.post('/api/admin/prices/scheduled', { ...change, effectiveAt: inAMonth });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
+    // A guest at table 5 reading a dish: raw events and daily totals, written as the app closes.
+    const events = await sqliteApp.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        events: [
+          { kind: 'scan', table: '5' },
+          { kind: 'dish', productId: product.id },
+        ],
+      },
+    });
+    expect(events.statusCode, events.body).toBe(204);
     const tablesBefore = (await staff.get('/api/admin/tables')).json<DiningTable[]>();
     const qrSettingsBefore = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();
     await sqliteApp.app.close();

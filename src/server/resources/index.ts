@@ -9,6 +9,7 @@ import { ingredients } from './ingredients/resource.js';
 import { media } from './media/resource.js';
 import { prices } from './prices/resource.js';
 import { products } from './products/resource.js';
+import { reports } from './reports/resource.js';
 import { reviews } from './reviews/resource.js';
 import { settings } from './settings/resource.js';
 import { tables } from './tables/resource.js';
@@ -36,6 +37,7 @@ export const RESOURCES: readonly Resource[] = [
   tables,
   translations,
   prices,
+  reports,
 ];
 
 /**

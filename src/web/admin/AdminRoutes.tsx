@@ -31,6 +31,7 @@ const AuditPage = screen(() => import('./audit/AuditPage.js'));
 const SettingsPage = screen(() => import('./settings/SettingsPage.js'));
 const TranslationsPage = screen(() => import('./translations/TranslationsPage.js'));
 const PricesPage = screen(() => import('./prices/PricesPage.js'));
+const ReportsPage = screen(() => import('./reports/ReportsPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -48,6 +49,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   print: PrintPage,
   // Admins only: the page itself shows staff a refusal and asks for nothing, as UsersPage does.
   audit: AuditPage,
+  reports: ReportsPage,
   settings: SettingsPage,
 };
 

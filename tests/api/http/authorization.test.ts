@@ -46,7 +46,7 @@ const PRINCIPALS: Principal[] = [
 
 const OPEN = new Set(['POST /api/admin/login']);
 const ADMINS_ONLY =
-  /^\/api\/admin\/(users|audit-events|settings|prices|sample-data|accounts\/ledger-check|accounts\/:id\/(anonymise|personal-data))/;
+  /^\/api\/admin\/(users|audit-events|settings|prices|reports|sample-data|accounts\/ledger-check|accounts\/:id\/(anonymise|personal-data))/;
 
 /** The print pages are pages: a signed-out visitor is sent to the login page (303), not shown a 401. */
 const PRINT_PAGE = /^\/admin\/print\/(?!print\.js$)/;
@@ -89,7 +89,7 @@ describe('the authorization matrix', () => {
       expect.arrayContaining(['GET /api/admin/categories', 'DELETE /api/admin/users/:id', 'POST /api/products/:id/reviews']),
     );
     const admin = ROUTES.filter((route) => route.includes(' /api/admin/'));
-    expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(20);
+    expect(admin.filter((route) => ADMINS_ONLY.test(route.slice(route.indexOf(' ') + 1)))).toHaveLength(22);
     expect(ROUTES.filter((route) => PRINT_PAGE.test(route.slice(route.indexOf(' ') + 1)))).toEqual([
       'GET /admin/print/cards',
       'GET /admin/print/menu',

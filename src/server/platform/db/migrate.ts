@@ -27,6 +27,7 @@ import { productGrams } from './migrations/023-product-grams.js';
 import { priceHistory } from './migrations/024-price-history.js';
 import { scheduledPrices } from './migrations/025-scheduled-prices.js';
 import { sampleRecords } from './migrations/026-sample-records.js';
+import { guestEvents } from './migrations/028-guest-events.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -57,6 +58,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '024-price-history': priceHistory(dialect),
     '025-scheduled-prices': scheduledPrices(dialect),
     '026-sample-records': sampleRecords(),
+    '028-guest-events': guestEvents(dialect),
   };
 }
 
