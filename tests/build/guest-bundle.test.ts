@@ -13,7 +13,7 @@ let dir: string;
 let chunks: Chunk[];
 let indexHtml: string;
 let adminHtml: string;
-let adminManifest: Record<string, { file: string; isEntry?: boolean }>;
+let adminManifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean }>;
 
 /** A chunk of the build, as vite.config.ts lists it in .vite/chunks.json. */
 interface Chunk {
@@ -137,5 +137,15 @@ describe('the back office', () => {
     expect(adminHtml).toContain(`src="/${entry.file}"`);
     const guestFiles = new Set(chunks.map((chunk) => chunk.fileName));
     for (const { file } of Object.values(adminManifest)) expect(guestFiles.has(file), file).toBe(false);
+  });
+
+  it('draws the reports’ chart with uPlot in a chunk of its own, which no guest chunk holds', () => {
+    // 'Raporlar' loads the chart's code when the chart has room on screen.
+    const chart = adminManifest['src/web/admin/reports/daily-chart.ts'];
+    expect(chart?.isDynamicEntry).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'web', chart!.file), 'utf8')).toContain('u-over');
+    expect(chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => id.includes('/node_modules/uplot/'))).toEqual([]);
+    for (const chunk of chunks)
+      expect(fs.readFileSync(path.join(dir, 'web', chunk.fileName), 'utf8'), chunk.fileName).not.toContain('u-over');
   });
 });

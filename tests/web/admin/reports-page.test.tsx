@@ -72,6 +72,8 @@ describe('Raporlar', () => {
       within(screen.getByRole('region', { name: 'Filtrede seçilen etiketler' })).getByText('Bu dönemde etiket seçilmedi.'),
     ).toBeVisible();
 
+    // The chart says what it shows (its canvas is drawn where the page is laid out: not here).
+    expect(screen.getByRole('figure')).toHaveTextContent('En yoğun gün 29 Kas 2026: Ziyaret 12, QR okutma 7, Ürün sayfası 20, Arama 4.');
     // Every day of the chart, newest first, for reading and for screen readers.
     await userEvent.click(screen.getByText('Günlük sayılar (tablo)'));
     const rows = within(screen.getByRole('region', { name: 'Günlük' })).getAllByRole('row');

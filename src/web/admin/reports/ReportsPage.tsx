@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
 import table from '../ui/Table.module.css';
+import { DailyChart } from './DailyChart.js';
 import styles from './ReportsPage.module.css';
 
 const TITLE = 'Raporlar';
@@ -101,6 +102,7 @@ function ReportView({ report }: { report: GuestReport }) {
         <h2 id="report-days" className={section.heading}>
           Günlük
         </h2>
+        <DailyChart days={report.perDay} />
         <DailyTable days={report.perDay} dropped={report.dropped > 0} />
       </section>
 
