@@ -5,12 +5,12 @@ import { formatDay } from '../ui/dates.js';
 import type { ChartSeries } from './daily-chart.js';
 import styles from './ReportsPage.module.css';
 
-/** What the chart draws: guests, scans, dish pages and searches, each in a colour of both themes. */
+/** What the chart draws: guests, scans, dish pages and searches, each in a colour of both themes (searches dashed). */
 export const CHART_SERIES: readonly ChartSeries[] = [
   { key: 'visits', label: 'Ziyaret', colour: '--color-accent' },
   { key: 'scans', label: 'QR okutma', colour: '--badge-info-text' },
   { key: 'dishViews', label: 'Ürün sayfası', colour: '--color-success' },
-  { key: 'searches', label: 'Arama', colour: '--color-star' },
+  { key: 'searches', label: 'Arama', colour: '--color-text', dashed: true },
 ];
 
 /**
@@ -46,7 +46,7 @@ export function DailyChart({ days }: { days: readonly ReportDay[] }) {
       <ul className={styles.legend} aria-hidden="true">
         {CHART_SERIES.map((line) => (
           <li key={line.key}>
-            <span className={styles.swatch} style={{ background: `var(${line.colour})` }} />
+            <span className={line.dashed ? `${styles.swatch} ${styles.dashed}` : styles.swatch} style={{ color: `var(${line.colour})` }} />
             {line.label}
           </li>
         ))}

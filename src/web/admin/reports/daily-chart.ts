@@ -10,9 +10,13 @@ export interface ChartSeries {
   label: string;
   /** A colour variable of the theme (theme.css, global.css), read as the chart is drawn. */
   colour: string;
+  /** Drawn dashed, told apart from a line of a near colour by more than its colour. */
+  dashed?: boolean;
 }
 
 const SECOND = 1000;
+/** A day in uPlot's seconds: the x axis is marked every day, or every 2, 7, 14 or 28 where days would crowd. */
+const DAY = 24 * 60 * 60;
 const dayFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The days as uPlot's x values: each calendar day's midnight in UTC, in seconds. */
@@ -43,7 +47,12 @@ export function drawDailyChart(box: HTMLElement, days: readonly ReportDay[], ser
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * SECOND), 'UTC'),
     scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
     axes: [
-      { ...axis, values: (_chart, splits) => splits.map((split) => dayFormat.format(new Date(split * SECOND))) },
+      {
+        ...axis,
+        space: 52,
+        incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY],
+        values: (_chart, splits) => splits.map((split) => dayFormat.format(new Date(split * SECOND))),
+      },
       {
         ...axis,
         size: 44,
@@ -56,6 +65,7 @@ export function drawDailyChart(box: HTMLElement, days: readonly ReportDay[], ser
         label: line.label,
         stroke: colour(line.colour),
         width: 2,
+        ...(line.dashed ? { dash: [6, 4] } : {}),
         points: { show: days.length <= 31, size: 5, fill: colour(line.colour) },
       })),
     ],
