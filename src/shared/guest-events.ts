@@ -24,3 +24,12 @@ export const SEARCH_TEXT_MAX = 80;
  */
 export const GUEST_EVENT_KINDS = ['visit', 'scan', 'dish', 'search', 'allergen', 'tag'] as const;
 export type GuestEventKind = (typeof GUEST_EVENT_KINDS)[number];
+
+/** A search as a phone sends it: trimmed, cut to SEARCH_TEXT_MAX without splitting an emoji in half. */
+export function searchText(text: string): string {
+  return text
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+}

@@ -135,6 +135,7 @@ whenParsed(() => {
     const settled = Promise.all([loaded(), firstContentfulPaint()]);
     settled.then(prefetchApp, prefetchApp);
     settled.then(registerServiceWorker, registerServiceWorker);
+    settled.then(countPage, countPage);
   } else {
     void import('./main.js').then(() => loaded()).then(registerServiceWorker);
   }
@@ -152,6 +153,18 @@ function openDrawnPart(button: HTMLButtonElement): boolean {
   else openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;
+}
+
+/**
+ * The page as the owner's reports count it (its language, the table whose code opened it, the
+ * dish it shows: menu/events.ts), once it has settled, whether the app attaches or not: a
+ * chunk of its own that batches what the visit tells and sends it as the guest leaves.
+ */
+function countPage(): void {
+  import('./menu/events.js').then(
+    (events) => events.countPage(),
+    () => undefined,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyBuild } from '../../scripts/build.mjs';
 
@@ -126,9 +127,26 @@ describe('the page the server draws', () => {
       'src/web/ui/screen.ts',
       'src/web/ui/theme-choice.ts',
     ]);
-    expect(entry.dynamicImports).toEqual([appChunk().fileName]);
+    expect(entry.dynamicImports.sort()).toEqual([appChunk().fileName, eventsChunk().fileName].sort());
+  });
+
+  it('counts the visit for the owner’s reports with a chunk of its own, loaded after the page, which runs none of the app', () => {
+    const events = eventsChunk();
+    expect(events.isDynamicEntry).toBe(true);
+    // Importing the app's chunk would attach the app before the guest reaches for the page.
+    expect(events.imports).toEqual([chunks.find((chunk) => chunk.isEntry)!.fileName]);
+    expect(events.moduleIds.map((id) => path.relative(process.cwd(), id)).sort()).toEqual([
+      'src/shared/guest-events.ts',
+      'src/web/menu/events.ts',
+    ]);
+    expect(zlib.gzipSync(fs.readFileSync(path.join(dir, 'web', events.fileName)), { level: 9 }).length).toBeLessThan(1500);
   });
 });
+
+/** The chunk that sends a guest's events (web/menu/events.ts). */
+function eventsChunk() {
+  return chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/web/menu/events.ts')))!;
+}
 
 describe('the back office', () => {
   it('is a page of its own, whose script is none of the guest pages’ files', () => {

@@ -10,6 +10,7 @@ import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
 import { OfflineNotice } from './OfflineNotice.js';
 import { TopBar } from './TopBar.js';
+import { reportVisit } from './report.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
 export function GuestLayout({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   useMenuLanguage(language);
   useScrollMemory();
   useFreshOnNavigation(pathname);
+  useLanguageVisits(language);
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -54,4 +56,19 @@ function useFreshOnNavigation(pathname: string): void {
     if (appUpdated()) window.location.reload();
     else void checkForChanges();
   }, [pathname]);
+}
+
+/**
+ * A guest who switches the menu to another language is a guest in that language too, once per
+ * visit (the page's own language was counted as it showed: events.ts).
+ */
+function useLanguageVisits(language: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    reportVisit(language);
+  }, [language]);
 }
