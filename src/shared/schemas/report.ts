@@ -112,5 +112,8 @@ export const guestReport = z.object({
   tags: z.array(reportRow),
   /** Events dropped under overload in the span. */
   dropped: count,
+  // Requests per table with their median response time ('Garson çağır', 'Hesap iste':
+  // `service_requests`, migration 027) join here as a field of their own, filled in readReport
+  // (server/resources/reports/queries.ts) and shown beside the scans (web/admin/reports/ReportsPage.tsx).
 });
 export type GuestReport = z.infer<typeof guestReport>;
