@@ -15,7 +15,9 @@
 //      view; one upload's processing time vs the same sharp pipeline alone; GET /api/menu's p99
 //      while 5 uploads run vs with none; the server's peak memory meanwhile; serving one variant
 //      vs @fastify/static serving the same bytes; the server's peak memory while a 1.4 kB
-//      AVIF of 7000 × 7000 pixels is uploaded.
+//      AVIF of 7000 × 7000 pixels is uploaded;
+//   8. GET /api/menu with wrk while 200 guests send their events for 'Raporlar' at their natural
+//      rate (scripts/bench-events.mjs), against the same run with the guests quiet.
 // It prints a table of figure, value, target and PASS/FAIL, and what it skipped and why.
 // Loopback traffic only; every loop is bounded in time.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -37,7 +39,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS ?? 3);
-// BENCH_SKIP=lighthouse,wrk,load leaves parts out (they are then listed as skipped).
+// BENCH_SKIP=lighthouse,wrk,load leaves parts out (they are then listed as skipped); the parts are
+// lighthouse, photos, large, postgres, offline, ledger, wrk, events and load.
 const skip = new Set(
   (process.env.BENCH_SKIP ?? '')
     .split(',')
@@ -853,6 +856,11 @@ async function main() {
     row('GET / (brotli): req/s', `${Math.round(guestPage.rps).toLocaleString('en')} (p99 ${guestPage.p99})`, 'information', null);
   }
 
+  // 8. The menu while 200 guests' phones report their visits for 'Raporlar' (issue 34).
+  if (skip.has('events')) skipped.push('Guests’ events: BENCH_SKIP names them');
+  else if (!has('wrk')) skipped.push('Guests’ events: wrk is not installed (apt-get install wrk)');
+  else await benchGuestEvents(base);
+
   // 4. Load: 200 guests and 5 staff writing (issue 7), when the load script is there.
   const loadScript = path.join(root, 'scripts/load.mjs');
   if (skip.has('load')) {
@@ -891,6 +899,80 @@ async function main() {
   server.kill('SIGTERM');
 
   printTable();
+}
+
+/**
+ * GET /api/menu with wrk while 200 guests send their events at their natural rate (one batch
+ * each every 5 s, scripts/bench-events.mjs, a process beside wrk on the client's core), against
+ * the same wrk run with the guests quiet: round after round, in turns, so a slower spell of the
+ * machine falls on both. The median of the rounds' ratios is the figure.
+ */
+async function benchGuestEvents(base) {
+  const guests = 200;
+  const everyMs = 5000;
+  const args = ['scripts/bench-events.mjs', '--url', base, '--guests', String(guests), '--every-ms', String(everyMs)];
+  const [command, commandArgs] = has('taskset') ? ['taskset', ['-c', '1', process.execPath, ...args]] : [process.execPath, args];
+  const senders = spawn(command, commandArgs, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  cleanups.push(() => senders.exitCode === null && senders.kill('SIGTERM'));
+  let output = '';
+  let errors = '';
+  senders.stdout.on('data', (chunk) => (output += chunk));
+  senders.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise((resolve) => senders.once('exit', resolve));
+  const tell = (line) => new Promise((resolve) => senders.stdin.write(`${line}\n`, resolve));
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const rounds = Number(process.env.BENCH_EVENTS_ROUNDS ?? 9);
+  log(
+    `Guests' events: ${rounds} rounds of GET /api/menu for ${wrkSeconds} s each, with and without ${guests} guests sending a batch every ${everyMs / 1000} s…`,
+  );
+  // The guests fetch the menu once, then send their first batches (a visit, a table's code) over a period.
+  await sleep(1000);
+  wrk(`${base}/api/menu`); // warm-up
+  await tell('on');
+  await sleep(everyMs);
+  const quiet = [];
+  const busy = [];
+  for (let round = 0; round < rounds; round += 1) {
+    // In turns, which goes first, so neither side always follows the other.
+    for (const sending of round % 2 === 0 ? [false, true] : [true, false]) {
+      await tell(sending ? 'on' : 'off');
+      (sending ? busy : quiet).push(wrk(`${base}/api/menu`));
+    }
+  }
+  await tell('stop');
+  await Promise.race([exited, sleep(10_000)]);
+  let sent = null;
+  try {
+    sent = JSON.parse(output.trim().split('\n').at(-1));
+  } catch {
+    row('Guests’ events: the senders', `did not report (exit ${senders.exitCode}): ${errors.slice(-300)}`, 'runs', false);
+    return;
+  }
+  const ratios = busy.map((run, round) => run.rps / quiet[round].rps);
+  log(`wrk menu, guests quiet:   ${quiet.map((r) => Math.round(r.rps)).join(', ')} req/s`);
+  log(
+    `wrk menu, guests sending: ${busy.map((r) => Math.round(r.rps)).join(', ')} req/s (ratios ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+  );
+  log(
+    `guests sent ${sent.batches} batches (${sent.events} events), ${sent.batchesPerSecond.toFixed(1)}/s: ${JSON.stringify(sent.statuses)}, ${sent.failures} failed`,
+  );
+  const ratio = median(ratios);
+  const refused = sent.failures + Object.entries(sent.statuses).reduce((sum, [status, count]) => sum + (status === '204' ? 0 : count), 0);
+  const wrkErrors = [...quiet, ...busy].reduce((sum, run) => sum + run.errors, 0);
+  row(
+    'GET /api/menu, guests quiet: req/s (median)',
+    `${Math.round(median(quiet.map((r) => r.rps))).toLocaleString('en')} (p99 ${median(quiet.map((r) => r.p99ms)).toFixed(2)}ms)`,
+    'reference',
+    null,
+  );
+  row(
+    `GET /api/menu while ${guests} guests send events (a batch each every ${everyMs / 1000} s): req/s (median)`,
+    `${Math.round(median(busy.map((r) => r.rps))).toLocaleString('en')} (median ratio ${ratio.toFixed(2)}×, p99 ${median(busy.map((r) => r.p99ms)).toFixed(2)}ms; ` +
+      `${sent.batchesPerSecond.toFixed(1)} batches/s, ${refused} not taken)`,
+    '≥ 0.9× guests quiet',
+    ratio >= 0.9 && wrkErrors === 0 && refused === 0,
+  );
 }
 
 /** The photo rows but the pages' (scripts/bench-photos.mjs). */

@@ -23,6 +23,14 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { ByteLru } from './resources/media/cache.js';
 import { cleanUpMedia, scheduleMediaCleanup } from './features/photo-cleanup/cleanup.js';
 import { applyDueChanges, watchScheduledPrices } from './resources/prices/scheduled.js';
+import {
+  deleteOldEvents,
+  GUEST_EVENT_SETTINGS,
+  GuestEventRecorder,
+  watchEventRetention,
+  type GuestEventSettings,
+} from './resources/reports/events.js';
+import { guestEventRoutes } from './resources/reports/event-routes.js';
 import { MediaQueue } from './platform/media-queue.js';
 import { mediaFileRoutes, type CachedFile } from './resources/media/serve.js';
 import { MEDIA_VERSION_POLL_MS, watchMediaDeletions } from './resources/media/version.js';
@@ -54,6 +62,11 @@ export interface AppOptions {
    * by default it is made while building, as tests want.
    */
   deferFirstUser?: boolean;
+  /**
+   * How guests' events are buffered (resources/reports/events.ts): by default written every
+   * second. Tests write them only when the app closes, unless they ask for a flush interval.
+   */
+  guestEvents?: Partial<GuestEventSettings>;
 }
 
 export interface RegisteredRoute {
@@ -142,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let menuVersion: MenuVersion | undefined;
   let mediaCleanup: { stop(): Promise<void> } | undefined;
   let scheduledPrices: { stop(): Promise<void> } | undefined;
+  let guestEvents: GuestEventRecorder | undefined;
+  let eventRetention: { stop(): Promise<void> } | undefined;
   let stopMediaWatch: (() => void) | undefined;
   let notifications: Notifications | undefined;
   app.addHook('onClose', async () => {
@@ -151,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A cleanup or a price change under way finishes before the database closes.
     await mediaCleanup?.stop();
     await scheduledPrices?.stop();
+    await eventRetention?.stop();
+    // Guests' events still in memory are written: requests in flight have finished by now.
+    await guestEvents?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'writing guests’ events failed'));
     await database.close();
   });
 
@@ -207,6 +225,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       () => version.changed(),
       (error) => app.log.warn({ err: error }, 'scheduled price check failed'),
     );
+    // Guests' events for the owner's reports: buffered, written every second, raw rows kept 48 hours.
+    const recorder = new GuestEventRecorder(
+      db,
+      { ...GUEST_EVENT_SETTINGS, ...options.guestEvents },
+      (count) => metrics?.guestEventsDropped.inc(count),
+      (error) => app.log.warn({ err: error }, 'writing guests’ events failed'),
+    );
+    guestEvents = recorder;
+    eventRetention = watchEventRetention(
+      () => deleteOldEvents(db, now()),
+      (error) => app.log.warn({ err: error }, 'deleting old guests’ events failed'),
+    );
     const mediaFiles = new ByteLru<CachedFile>(config.mediaCacheBytes);
     mediaCleanup = scheduleMediaCleanup(
       async () => {
@@ -237,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (firstUserWait) site.addHook('onRequest', () => firstUserWait);
       reviewRoutes(site, context);
       guestRequestRoutes(site, context);
+      await guestEventRoutes(site, recorder, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);
       logoIconRoutes(site, db, menuCache);

@@ -42,6 +42,8 @@ export const ADMIN_PAGE_TABLE = {
   print: { nav: 'QR ve Baskı', role: 'user' },
   // Many prices at once, previewed, undone for a day (issue: prices as a Turkish restaurant lives with them).
   prices: { nav: 'Fiyat güncelle', role: 'admin' },
+  // What guests did on the menu, per day (issue: what the menu tells the owner; D55).
+  reports: { nav: 'Raporlar', role: 'admin' },
   audit: { nav: 'Değişiklik geçmişi', role: 'admin' },
   settings: { nav: 'Ayarlar', role: 'admin' },
 } as const satisfies Record<string, AdminPageInfo>;

@@ -138,6 +138,7 @@ whenParsed(() => {
     // attaches as soon as the page is on screen, not at the first touch.
     if (currentTable() !== null) settled.then(start, start);
     settled.then(registerServiceWorker, registerServiceWorker);
+    settled.then(countPage, countPage);
   } else {
     void import('./main.js').then(() => loaded()).then(registerServiceWorker);
   }
@@ -155,6 +156,18 @@ function openDrawnPart(button: HTMLButtonElement): boolean {
   else openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;
+}
+
+/**
+ * The page as the owner's reports count it (its language, the table whose code opened it, the
+ * dish it shows: menu/events.ts), once it has settled, whether the app attaches or not: a
+ * chunk of its own that batches what the visit tells and sends it as the guest leaves.
+ */
+function countPage(): void {
+  import('./menu/events.js').then(
+    (events) => events.countPage(),
+    () => undefined,
+  );
 }
 
 /**

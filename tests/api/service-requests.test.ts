@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GuestReport } from '../../src/shared/schemas/report.js';
 import type { BoardEvent, BoardRequest, BoardState, GuestRequest } from '../../src/shared/schemas/service-request.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { openEventStream } from '../support/event-stream.js';
@@ -189,6 +190,40 @@ describe('the staff board', () => {
       .poll(async () => (await fetch(`${base}/api/admin/board/stream`, { headers: { cookie, accept: 'text/event-stream' } })).status)
       .toBe(200);
     for (const b of boards) b.close();
+  });
+
+  it('count in ‘Raporlar’: calls per table, and the median wait until a waiter came; taken-back calls are not counted', async () => {
+    const at = (seconds: number) => (clock = new Date(TUESDAY_NOON.getTime() + seconds * 1000));
+    const takeLast = async () => {
+      const [request] = (await board()).requests.filter((r) => r.state === 'open');
+      expect((await admin.post(`/api/admin/board/requests/${request!.id}/take`)).statusCode).toBe(200);
+    };
+    await call({ table: '5', kind: 'waiter', device: phone() });
+    at(30);
+    await takeLast();
+    at(60);
+    await call({ table: '5', kind: 'bill', device: phone() });
+    at(150);
+    await takeLast();
+    at(200);
+    await call({ table: '5', kind: 'waiter', device: phone() });
+    at(300);
+    const id = randomUUID();
+    await call({ id, table: '2', kind: 'waiter', device: phone() });
+    await t.app.inject({ method: 'DELETE', url: `/api/requests/${id}` });
+    await call({ table: '7', kind: 'bill', device: phone() });
+
+    const report = (await admin.get('/api/admin/reports?days=7')).json<GuestReport>();
+    expect(report.requests).toEqual([
+      // Waits of 30 s and 90 s; the third call is still open.
+      { table: '5', waiter: 2, bill: 1, medianSeconds: 60 },
+      { table: '7', waiter: 0, bill: 1, medianSeconds: null },
+    ]);
+    const csv = (await admin.get('/api/admin/reports/export.csv?days=7')).body;
+    expect(csv).toContain('16.06.2026;Garson çağrısı (masa);Masa 5;2\r\n');
+    expect(csv).toContain('16.06.2026;Hesap isteği (masa);Masa 5;1\r\n');
+    expect(csv).toContain('16.06.2026;Çağrıya yanıt, ortanca saniye (masa);Masa 5;60\r\n');
+    expect(csv).not.toContain('Masa 2');
   });
 
   it('forgets the phone’s trace and the stream’s events after 48 hours; the calls stay for the reports', async () => {

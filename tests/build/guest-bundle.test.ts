@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyBuild } from '../../scripts/build.mjs';
 
@@ -13,7 +14,7 @@ let dir: string;
 let chunks: Chunk[];
 let indexHtml: string;
 let adminHtml: string;
-let adminManifest: Record<string, { file: string; isEntry?: boolean }>;
+let adminManifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean }>;
 
 /** A chunk of the build, as vite.config.ts lists it in .vite/chunks.json. */
 interface Chunk {
@@ -138,9 +139,26 @@ describe('the page the server draws', () => {
       'src/web/ui/screen.ts',
       'src/web/ui/theme-choice.ts',
     ]);
-    expect(entry.dynamicImports).toEqual([appChunk().fileName]);
+    expect(entry.dynamicImports.sort()).toEqual([appChunk().fileName, eventsChunk().fileName].sort());
+  });
+
+  it('counts the visit for the owner’s reports with a chunk of its own, loaded after the page, which runs none of the app', () => {
+    const events = eventsChunk();
+    expect(events.isDynamicEntry).toBe(true);
+    // Importing the app's chunk would attach the app before the guest reaches for the page.
+    expect(events.imports).toEqual([chunks.find((chunk) => chunk.isEntry)!.fileName]);
+    expect(events.moduleIds.map((id) => path.relative(process.cwd(), id)).sort()).toEqual([
+      'src/shared/guest-events.ts',
+      'src/web/menu/events.ts',
+    ]);
+    expect(zlib.gzipSync(fs.readFileSync(path.join(dir, 'web', events.fileName)), { level: 9 }).length).toBeLessThan(1500);
   });
 });
+
+/** The chunk that sends a guest's events (web/menu/events.ts). */
+function eventsChunk() {
+  return chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/web/menu/events.ts')))!;
+}
 
 describe('the back office', () => {
   it('is a page of its own, whose script is none of the guest pages’ files', () => {
@@ -149,5 +167,15 @@ describe('the back office', () => {
     expect(adminHtml).toContain(`src="/${entry.file}"`);
     const guestFiles = new Set(chunks.map((chunk) => chunk.fileName));
     for (const { file } of Object.values(adminManifest)) expect(guestFiles.has(file), file).toBe(false);
+  });
+
+  it('draws the reports’ chart with uPlot in a chunk of its own, which no guest chunk holds', () => {
+    // 'Raporlar' loads the chart's code when the chart has room on screen.
+    const chart = adminManifest['src/web/admin/reports/daily-chart.ts'];
+    expect(chart?.isDynamicEntry).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'web', chart!.file), 'utf8')).toContain('u-over');
+    expect(chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => id.includes('/node_modules/uplot/'))).toEqual([]);
+    for (const chunk of chunks)
+      expect(fs.readFileSync(path.join(dir, 'web', chunk.fileName), 'utf8'), chunk.fileName).not.toContain('u-over');
   });
 });

@@ -132,6 +132,7 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-print', '/admin/print', 'QR ve Baskı'),
   adminPage('admin-prices', '/admin/prices', 'Fiyat güncelle'),
   adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
+  adminPage('admin-reports', '/admin/reports', 'Raporlar'),
   adminPage('admin-settings', '/admin/settings', 'Ayarlar'),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),
   {

@@ -36,6 +36,7 @@ const SCREENS: AdminScreen[] = [
   { path: '/admin/print', title: 'QR ve Baskı', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
   { path: '/admin/prices', title: 'Fiyat güncelle', main: (page) => page.getByRole('button', { name: 'Önizle' }) },
   { path: '/admin/audit', title: 'Değişiklik geçmişi', main: (page) => page.getByRole('combobox', { name: 'Kişi' }) },
+  { path: '/admin/reports', title: 'Raporlar', main: (page) => page.getByRole('button', { name: 'Son 30 gün' }) },
   { path: '/admin/settings', title: 'Ayarlar', main: (page) => page.getByRole('button', { name: 'Kaydet' }) },
   { path: '/admin/board', title: 'Masalar', main: (page) => page.getByRole('button', { name: 'Sesi aç' }) },
 ];
@@ -145,7 +146,7 @@ test.describe('on the counter’s phone (390 × 844)', () => {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-      await expect(nav.getByRole('link')).toHaveCount(14);
+      await expect(nav.getByRole('link')).toHaveCount(15);
       await expectOnFirstScreen(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'Çıkış Yap in the open menu');
       await nav.getByRole('link', { name: 'Kategoriler' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategoriler');

@@ -224,6 +224,18 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     expect(asked.statusCode, asked.body).toBe(201);
     const [call] = (await staff.get('/api/admin/board')).json<BoardState>().requests;
     expect((await staff.post(`/api/admin/board/requests/${call!.id}/take`, {})).statusCode).toBe(200);
+    // A guest at table 5 reading a dish: raw events and daily totals, written as the app closes.
+    const events = await sqliteApp.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        events: [
+          { kind: 'scan', table: '5' },
+          { kind: 'dish', productId: product.id },
+        ],
+      },
+    });
+    expect(events.statusCode, events.body).toBe(204);
     const tablesBefore = (await staff.get('/api/admin/tables')).json<DiningTable[]>();
     const qrSettingsBefore = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();
     await sqliteApp.app.close();

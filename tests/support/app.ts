@@ -38,6 +38,11 @@ export interface TestAppOptions {
   beforeStart?: (database: DatabaseHandle) => Promise<void>;
   /** The app's logger (default: none), e.g. pino options with a stream to read its lines. */
   logger?: AppOptions['logger'];
+  /**
+   * How guests' events are buffered. By default a test app writes them only when it closes:
+   * a write every second would change the database under another test's fingerprint.
+   */
+  guestEvents?: AppOptions['guestEvents'];
 }
 
 /**
@@ -114,7 +119,13 @@ async function startOn(
     database = open();
     if (first && options.beforeStart) await options.beforeStart(database);
     first = false;
-    return buildApp({ config, logger: options.logger ?? false, database, ...(options.now ? { now: options.now } : {}) });
+    return buildApp({
+      config,
+      logger: options.logger ?? false,
+      database,
+      guestEvents: { flushEveryMs: 0, ...options.guestEvents },
+      ...(options.now ? { now: options.now } : {}),
+    });
   };
 
   let app = await start();

@@ -34,6 +34,8 @@ function partsOf(table: Table): string[] {
 const CHANGES_WITHOUT_A_VERSION: Partial<Record<Table, string[]>> = {
   // Staff hide and show reviews; a guest's honeypot marks one as spam.
   reviews: ['(select coalesce(sum(is_visible * id + 3 * is_spam * id), 0) from reviews)'],
+  // A guest's event adds to a day's total.
+  eventTotals: ['(select coalesce(sum(count), 0) from event_totals)'],
   // Every change to the menu moves its version.
   meta: ["(select coalesce(max(value), '') from meta where key = 'menu_version')"],
 };

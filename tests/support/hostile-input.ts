@@ -326,12 +326,13 @@ function isWellFormed(text: string): boolean {
 }
 
 /**
- * Whether the server must refuse the request: not JSON, too big, a prototype key, or a body the
- * route's shared schema refuses. The schema is the oracle (D2: one source of rules).
+ * Whether the server must refuse the request: not JSON (nor text/plain, for a route that reads
+ * it: `readsTextPlain`), too big, a prototype key, or a body the route's shared schema refuses. The schema is the oracle (D2: one source of rules).
  */
-export function mustRefuse(request: HostileRequest, schema: z.ZodType): boolean {
-  // The same test as the server's: a JSON media type, whatever its parameters say.
-  if (request.contentType === undefined || !/^application\/json\s*(;|$)/i.test(request.contentType)) return true;
+export function mustRefuse(request: HostileRequest, schema: z.ZodType, { readsTextPlain = false } = {}): boolean {
+  // The same test as the server's: a JSON media type, whatever its parameters say (or text/plain, where the route reads it).
+  const types = readsTextPlain ? /^(application\/json|text\/plain)\s*(;|$)/i : /^application\/json\s*(;|$)/i;
+  if (request.contentType === undefined || !types.test(request.contentType)) return true;
   if (Buffer.byteLength(request.text) > BODY_LIMIT_BYTES) return true;
   let value: unknown;
   try {

@@ -242,6 +242,8 @@ export interface WriteRoute {
   form?: (records: Records) => { payload: Buffer; contentType: string };
   /** Accepting a body ends the caller's session (logout). */
   endsSession?: boolean;
+  /** The route reads JSON sent as text/plain too (what `navigator.sendBeacon` sends). */
+  readsTextPlain?: boolean;
 }
 
 const IMAGE = '/images/menu/pide.svg';
@@ -288,6 +290,18 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'POST /api/products/:id/reviews': {
     body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika', language: 'tr' }),
     id: (r) => r.product.id,
+  },
+  // A guest's phone reporting a visit, a table's code and a dish's page (JSON, or the same as text/plain).
+  'POST /api/events': {
+    body: (r) => ({
+      events: [
+        { kind: 'visit', language: 'tr' },
+        { kind: 'scan', table: '5' },
+        { kind: 'dish', productId: r.product.id },
+        { kind: 'search', text: 'kaşarlı', found: true },
+      ],
+    }),
+    readsTextPlain: true,
   },
   'POST /api/admin/login': { body: (r) => ({ name: r.user.name, password: 'not-the-password' }) },
   'POST /api/admin/logout': { body: () => ({}), endsSession: true },

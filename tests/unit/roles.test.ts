@@ -20,7 +20,7 @@ describe('the staff roles (D6, D54)', () => {
       expect(mayOpen(page, 'waiter'), page).toBe(false);
     }
     // Staff and admins open every page they could before.
-    expect(linked.filter((page) => !mayOpen(page, 'user'))).toEqual(['users', 'prices', 'audit', 'settings']);
+    expect(linked.filter((page) => !mayOpen(page, 'user'))).toEqual(['users', 'prices', 'reports', 'audit', 'settings']);
     expect(linked.every((page) => mayOpen(page, 'admin') && mayChange(page, 'admin'))).toBe(true);
   });
 

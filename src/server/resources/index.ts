@@ -9,6 +9,7 @@ import { ingredients } from './ingredients/resource.js';
 import { media } from './media/resource.js';
 import { prices } from './prices/resource.js';
 import { products } from './products/resource.js';
+import { reports } from './reports/resource.js';
 import { reviews } from './reviews/resource.js';
 import { serviceRequests } from './service-requests/resource.js';
 import { settings } from './settings/resource.js';
@@ -38,6 +39,7 @@ export const RESOURCES: readonly Resource[] = [
   translations,
   prices,
   serviceRequests,
+  reports,
 ];
 
 /**

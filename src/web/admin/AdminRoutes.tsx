@@ -33,6 +33,7 @@ const SettingsPage = screen(() => import('./settings/SettingsPage.js'));
 const TranslationsPage = screen(() => import('./translations/TranslationsPage.js'));
 const PricesPage = screen(() => import('./prices/PricesPage.js'));
 const BoardPage = screen(() => import('./board/BoardPage.js'));
+const ReportsPage = screen(() => import('./reports/ReportsPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -51,6 +52,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   prices: PricesPage,
   print: PrintPage,
   audit: AuditPage,
+  reports: ReportsPage,
   settings: SettingsPage,
 };
 

@@ -22,6 +22,8 @@ import { useGuestState, usePageEntry, type CategoryFilterState } from './guest-s
 import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 import { PageTitle } from '../ui/page-head.js';
+import type { AllergenCode } from '../../shared/allergens.js';
+import { reportOnce, useSearchReport } from './report.js';
 
 // The panel is a part of its own: a page the server drew has it at once (drawn closed, and
 // loaded before the app attaches); a category reached from another page loads it when a guest
@@ -50,6 +52,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const description = descriptionText.text;
   const name = nameText.text;
   const count = useRef<HTMLParagraphElement>(null);
+  useSearchReport(draft.search, products.length > 0);
 
   return (
     <div className={styles.page}>
@@ -181,6 +184,7 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
     panelOpen: current.panelOpen,
     update: (change: Partial<FilterDraft>, panelOpen?: boolean) => {
       const draft = { ...current.draft, ...change };
+      reportFilters(current.draft, draft);
       setFilterState(() => ({ ...current, draft, panelOpen: panelOpen ?? current.panelOpen }));
       const query = filterQuery(draft, opening);
       if (query !== search) void navigate({ pathname, search: query }, { replace: true });
@@ -190,6 +194,14 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
     },
     reset: () => setFilterState(() => null),
   };
+}
+
+/** The allergens a guest has just left out and the tags just chosen, each once per visit, for the owner's reports. */
+function reportFilters(before: FilterDraft, after: FilterDraft): void {
+  for (const allergen of after.excludedAllergens.filter((code) => !before.excludedAllergens.includes(code))) {
+    reportOnce(`allergen:${allergen}`, { kind: 'allergen', allergen: allergen as AllergenCode });
+  }
+  for (const tagId of after.tagIds.filter((id) => !before.tagIds.includes(id))) reportOnce(`tag:${tagId}`, { kind: 'tag', tagId });
 }
 
 /** Whether the filter panel is open on the page: the server drew it, and a guest opened it. */

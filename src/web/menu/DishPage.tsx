@@ -14,6 +14,7 @@ import { AvailabilityNote } from './Availability.js';
 import styles from './DishPage.module.css';
 import { AllergenList, TagList } from './ProductBadges.js';
 import { usePageEntry } from './guest-state.js';
+import { reportEvent } from './report.js';
 import { MenuStatus } from './MenuStatus.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { SizeLabel, Weight } from './ProductPrice.js';
@@ -62,10 +63,13 @@ function DishView({ menu, category, product }: DishViewProps) {
   const categoryName = localized(category, language);
   const tags = menu.tags.filter((tag) => product.tagIds.includes(tag.id));
   const ingredients = menu.ingredients.filter((ingredient) => product.ingredientIds.includes(ingredient.id));
-  usePageEntry(`dish:${product.id}`);
+  // A dish's page the guest moved to is a view; the page the server drew was counted as it showed (events.ts).
+  usePageEntry(`dish:${product.id}`, (firstPage) => {
+    if (!firstPage) reportEvent({ kind: 'dish', productId: product.id });
+  });
 
   return (
-    <article className={styles.page} aria-labelledby="dish-name">
+    <article className={styles.page} aria-labelledby="dish-name" data-dish={product.id}>
       <PageTitle>{`${name} · ${categoryName} · ${menu.restaurant.restaurantName}`}</PageTitle>
       <BackLink category={category} label={t('dish.backTo', { category: categoryName })} />
       <Photo

@@ -15,6 +15,7 @@ import { lazyPart } from '../ui/lazy-part.js';
 
 /** 'Garson çağır' and 'Hesap iste': only for a guest who came by a table's code, so in a chunk of its own. */
 const TableCalls = lazyPart(() => import('./calls/TableCalls.js').then((module) => module.default));
+import { reportVisit } from './report.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
 export function GuestLayout({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   useScrollMemory();
   useFreshOnNavigation(pathname);
   const calls = useTableCalls();
+  useLanguageVisits(language);
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -75,4 +77,19 @@ function useFreshOnNavigation(pathname: string): void {
     if (appUpdated()) window.location.reload();
     else void checkForChanges();
   }, [pathname]);
+}
+
+/**
+ * A guest who switches the menu to another language is a guest in that language too, once per
+ * visit (the page's own language was counted as it showed: events.ts).
+ */
+function useLanguageVisits(language: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    reportVisit(language);
+  }, [language]);
 }

@@ -9,6 +9,7 @@ import { SearchField } from '../ui/SearchField.js';
 import { MenuStatus } from './MenuStatus.js';
 import styles from './MenuSearch.module.css';
 import { ProductPrice } from './ProductPrice.js';
+import { useSearchReport } from './report.js';
 
 /**
  * The home page's search across every category: dishes whose name, description or ingredients
@@ -24,6 +25,8 @@ export function MenuSearch({ menu }: { menu: PublicMenu }) {
   const groups = searchMenu(menu, text, language);
   const found = groups.reduce((count, group) => count + group.products.length, 0);
   const slugs = (categoryId: number) => dishSlugs(menu.products, categoryId, language);
+  // Counted once the guest stops typing, when every dish has been searched.
+  useSearchReport(text, menuQuery.categoryIds === null ? found > 0 : null);
 
   return (
     <section className={styles.search} aria-labelledby={`${id}-title`}>

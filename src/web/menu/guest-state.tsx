@@ -52,12 +52,12 @@ export function useGuestState(): GuestState {
  * have scrolled it before the app attached. Coming back with the browser's back (or forward)
  * button, the page returns to where the guest left it (useScrollMemory).
  */
-export function usePageEntry(pageKey: string, onEnter?: () => void): void {
+export function usePageEntry(pageKey: string, onEnter?: (firstPage: boolean) => void): void {
   const { lastPage } = useGuestState();
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const enter = useEffectEvent((firstPage: boolean) => {
-    onEnter?.();
+    onEnter?.(firstPage);
     // The first page stays where the guest is: the browser's own restoring, or their scrolling.
     if (firstPage) return;
     const left = navigationType === 'POP' ? scrollPositions.get(key) : undefined;

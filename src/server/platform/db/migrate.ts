@@ -28,6 +28,7 @@ import { priceHistory } from './migrations/024-price-history.js';
 import { scheduledPrices } from './migrations/025-scheduled-prices.js';
 import { sampleRecords } from './migrations/026-sample-records.js';
 import { serviceRequests } from './migrations/027-service-requests.js';
+import { guestEvents } from './migrations/028-guest-events.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -59,6 +60,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '025-scheduled-prices': scheduledPrices(dialect),
     '026-sample-records': sampleRecords(),
     '027-service-requests': serviceRequests(dialect),
+    '028-guest-events': guestEvents(dialect),
   };
 }
 

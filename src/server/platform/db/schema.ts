@@ -46,6 +46,8 @@ export interface Database {
   sampleRecords: SampleRecordTable;
   serviceRequests: ServiceRequestTable;
   serviceEvents: ServiceEventTable;
+  guestEvents: GuestEventTable;
+  eventTotals: EventTotalTable;
 }
 
 type Flag = number;
@@ -476,6 +478,26 @@ export interface ServiceEventTable {
 }
 
 /**
+ * A guest's event as it came (migration 028), kept at most 48 hours: its kind as stored
+ * (resources/reports/events.ts: `search` found something, `search-empty` did not) and the one
+ * thing it names (a table's or dish's id, a language, an allergen, a search's folded text).
+ */
+export interface GuestEventTable {
+  id: Generated<number>;
+  at: string;
+  kind: string;
+  key: string;
+}
+
+/** How many events of a kind named a key on a calendar day (the restaurant's); kept. */
+export interface EventTotalTable {
+  day: string;
+  kind: string;
+  key: string;
+  count: number;
+}
+
+/**
  * Every table's columns as the migrations make them, readable at run time: each column's type
  * (integer, text or blob, whichever the engine calls it) and `| null` where it may be null. The
  * compiler holds it to the interfaces above: every table and column, none missing and none
@@ -803,6 +825,18 @@ export const TABLE_COLUMNS = {
     requestId: 'integer',
     type: 'text',
     at: 'text',
+  },
+  guestEvents: {
+    id: 'integer',
+    at: 'text',
+    kind: 'text',
+    key: 'text',
+  },
+  eventTotals: {
+    day: 'text',
+    kind: 'text',
+    key: 'text',
+    count: 'integer',
   },
 } as const satisfies ColumnsOf<Database>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -10,9 +10,17 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
  * the rest (empty body, bad JSON, `__proto__` keys) is Fastify's parser, unchanged.
  */
 export function registerJsonBody(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictJson(app));
+}
+
+/**
+ * The JSON parser of registerJsonBody, for a scope that reads JSON under another content type
+ * too: `navigator.sendBeacon` sends a string as text/plain (resources/reports/event-routes.ts).
+ */
+export function strictJson(app: FastifyInstance): FastifyBodyParser<Buffer> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
     let text: string;
     try {
       text = utf8.decode(body);
@@ -22,7 +30,7 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     // Fastify's own parser answers through `done`; its return value carries nothing.
     void parseJson(request, text, done);
-  });
+  };
 }
 
 const MESSAGE = 'Geçersiz bir karakter içeriyor';

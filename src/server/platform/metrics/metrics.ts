@@ -17,6 +17,8 @@ export interface Metrics {
   signIns: Counter<'outcome' | 'reason'>;
   /** Time each query took on its database connection, by dialect (never by SQL text). */
   querySeconds: Histogram<'dialect'>;
+  /** Guests' events the server could not take when too many came at once (resources/reports). */
+  guestEventsDropped: Counter;
 }
 
 /** From a millisecond to ten seconds: a cached menu, a page, a staff write, a stuck request. */
@@ -52,6 +54,11 @@ export function createMetrics(dialect: DialectName): Metrics {
       buckets: QUERY_BUCKETS,
       registers: [registry],
     }),
+    guestEventsDropped: new Counter({
+      name: 'sofra_guest_events_dropped_total',
+      help: 'Guests’ events dropped because the server’s buffer for them was full',
+      registers: [registry],
+    }),
   };
   // Zero from the start, so rate() and alerts see every outcome before its first occurrence.
   metrics.signIns.inc({ outcome: 'success' }, 0);
@@ -60,6 +67,7 @@ export function createMetrics(dialect: DialectName): Metrics {
     metrics.signIns.inc({ outcome: 'failure', reason: refusalLabel(reason) }, 0);
   }
   metrics.querySeconds.zero({ dialect });
+  metrics.guestEventsDropped.inc(0);
   return metrics;
 }
 
