@@ -123,24 +123,24 @@ async function openMany(base, cookie, count) {
 
 /**
  * The server's memory with `count` boards open against idle, and the guests' latency (`measure`,
- * a wrk run answering its p99 in ms) without and with them: in turns, three of each, so a
+ * answering their p99 in ms) without and with them: in turns, three of each, so a
  * drift of the machine meanwhile falls on both. Answers the medians.
  */
 export async function openBoardsCost({ base, cookie, pid, count = 500, measure, rounds = 3 }) {
   // A first run warms the server up (its code compiled, its caches full): not counted.
-  measure();
+  await measure();
   const without = [];
   const during = [];
   let idle = Infinity;
   let growth = 0;
   for (let round = 0; round < rounds; round += 1) {
-    without.push(measure());
+    without.push(await measure());
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = rss(pid);
     idle = Math.min(idle, before);
     const open = await openMany(base, cookie, count);
     growth = Math.max(growth, rss(pid) - before);
-    during.push(measure());
+    during.push(await measure());
     for (const board of open) board.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
