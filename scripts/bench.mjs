@@ -1091,14 +1091,10 @@ try {
 
 /** The large menu on a PostgreSQL database of its own: a change of every price, and its workbook read back. */
 async function benchLargeOnPostgres(url) {
-  const { default: pg } = await import('pg');
-  const name = `sofra_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = new URL(url);
-  database.pathname = `/${name}`;
+  await onDatabaseOfItsOwn(url, 'sofra_bench', (database) => largeOnPostgres(database));
+}
+
+async function largeOnPostgres(database) {
   const port = await freePort();
   const server = startProcess(process.execPath, ['dist/node/server/main.js'], {
     cores: '0',
@@ -1130,12 +1126,7 @@ async function benchLargeOnPostgres(url) {
     row(`PostgreSQL: a change of every price (${dishes} dishes, ${prices} prices), preview`, ms(previewMs), '≤ 1000 ms', previewMs <= 1000);
     row('PostgreSQL: the same change applied as one batch', ms(applyMs), '≤ 2000 ms', applyMs <= 2000);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await stopped(server);
   }
 }
 
@@ -1168,14 +1159,10 @@ async function benchBoard(base, server) {
 
 /** Two instances on one PostgreSQL database: a call made through one reaches 50 boards on both. */
 async function benchBoardOnPostgres(url) {
-  const { default: pg } = await import('pg');
-  const name = `sofra_bench_board_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = new URL(url);
-  database.pathname = `/${name}`;
+  await onDatabaseOfItsOwn(url, 'sofra_bench_board', (database) => boardOnPostgres(database));
+}
+
+async function boardOnPostgres(database) {
   const servers = [];
   try {
     for (const cores of ['0', '1']) {
@@ -1202,13 +1189,35 @@ async function benchBoardOnPostgres(url) {
       latency.p99 <= 1000 && latency.missed === 0,
     );
   } finally {
-    for (const { child } of servers) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-    }
+    for (const { child } of servers) await stopped(child);
+  }
+}
+
+/** Runs `run` on a new PostgreSQL database of its own (its address), made on `url`'s server and dropped afterwards. */
+async function onDatabaseOfItsOwn(url, prefix, run) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = async (statement) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  try {
+    await run(database);
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
   }
+}
+
+/** Stops a server the bench started and waits until it has exited. */
+async function stopped(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
 }
