@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import type { TranslationGrid } from '../../src/shared/schemas/translation.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
@@ -108,5 +109,36 @@ describe(`a record's translations in its contract (${TEST_DIALECT})`, () => {
       if (message) expect(fields[field]).toBe(message);
     }
     expect(await productNamed('Kıymalı Pide', true)).toEqual(before);
+  });
+
+  it('carry the restaurant note’s other languages in the details, saved with them and refused under their field', async () => {
+    const settings = async () => (await admin.get('/api/admin/settings')).json<RestaurantSettings>();
+    const { version, translations: _translations, ...details } = await settings();
+    const saved = await admin.put('/api/admin/settings', {
+      ...details,
+      version,
+      translations: { ru: { note: 'Цены включают НДС.' }, ar: { note: 'الأسعار تشمل الضريبة.' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<RestaurantSettings>().translations).toMatchObject({
+      ru: { note: 'Цены включают НДС.' },
+      ar: { note: 'الأسعار تشمل الضريبة.' },
+    });
+    const ruRow = (await grid('ru')).rows.find((row) => row.resource === 'settings' && row.field === 'note');
+    expect(ruRow).toMatchObject({ text: 'Цены включают НДС.', stale: false });
+    // A save without them leaves them as they are; the guests' menu never carries them.
+    const again = await admin.put('/api/admin/settings', { ...details, version: saved.json<RestaurantSettings>().version });
+    expect(again.json<RestaurantSettings>().translations.ru).toEqual({ note: 'Цены включают НДС.' });
+    expect((await t.app.inject('/api/menu')).json<PublicMenu>().restaurant).not.toHaveProperty('translations');
+
+    const before = await settings();
+    const refused = await admin.put('/api/admin/settings', {
+      ...details,
+      version: before.version,
+      translations: { ru: { note: 'Я'.repeat(201) } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused.body)?.['translations.ru.note']).toBe('Not (RU) en fazla 200 karakter olabilir');
+    expect(await settings()).toEqual(before);
   });
 });

@@ -84,7 +84,7 @@ describe(`a new restaurant without the sample data (SAMPLE_DATA=0, ${TEST_DIALEC
       expect((await get<AccountSummary>(admin, '/api/admin/accounts/summary')).receivableKurus).toBe(0);
       expect(await get(admin, '/api/admin/tables')).toEqual([]);
       const { version: _version, ...details } = await get<RestaurantSettings>(admin, '/api/admin/settings');
-      expect(details).toEqual(DEFAULT_SETTINGS);
+      expect(details).toEqual({ ...DEFAULT_SETTINGS, translations: {} });
       for (const table of [
         'media',
         'account_entries',
@@ -151,7 +151,7 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
       inactive: { accounts: 0, amountKurus: 0 },
     });
     const { version, ...details } = await get<RestaurantSettings>(admin, '/api/admin/settings');
-    expect(details).toEqual(DEFAULT_SETTINGS);
+    expect(details).toEqual({ ...DEFAULT_SETTINGS, translations: {} });
     expect(version).toBe(2);
     for (const table of ['account_entries', 'product_translations', 'category_translations', 'settings_translations', 'sample_records']) {
       expect(await rows(t, table), table).toBe(0);
@@ -229,7 +229,7 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
     expect(accounts).toEqual(['Köşe Bakkal', 'Yılmaz Market']);
     expect((await get<DiningTable[]>(admin, '/api/admin/tables')).map((table) => table.name)).toEqual(['Teras']);
     const { version: _version, ...details } = await get<RestaurantSettings>(admin, '/api/admin/settings');
-    expect(details).toEqual({ ...DEFAULT_SETTINGS, menuLanguages: ['ru'] });
+    expect(details).toEqual({ ...DEFAULT_SETTINGS, menuLanguages: ['ru'], translations: {} });
     const menu = (await t.app.inject({ url: '/api/menu' })).json<PublicMenu>();
     expect(menu.products.map((product) => product.nameTr).sort()).toEqual(['Bol Kıymalı Pide', 'Limonata']);
 

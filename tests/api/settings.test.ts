@@ -27,7 +27,9 @@ describe('settings', () => {
     const settings = await current();
     expect(settings).toMatchObject({ restaurantName: 'Sofra Pide Salonu', instagram: 'sofrapide', version: 1 });
     expect(settings.hours).toHaveLength(7);
-    const { version: _version, ...shown } = settings;
+    // The note's other languages come with the details (staff translate them in the grid too), not with the guests' menu.
+    expect(settings.translations.ru).toEqual({ note: 'В наши цены включён НДС.' });
+    const { version: _version, translations: _translations, ...shown } = settings;
     expect((await guestMenu()).restaurant).toEqual({ ...shown, timeZone: 'Europe/Istanbul' });
   });
 

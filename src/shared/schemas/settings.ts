@@ -3,6 +3,7 @@ import { MEDIA_IMAGE } from './media.js';
 import { answer, calendarDay, flag, optionalText, requiredText, version, menuTexts } from './fields.js';
 import { dayWindows, windowRecord } from './hours.js';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
+import { translationsInput, translationsRecord } from './translation.js';
 
 export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
 
@@ -10,6 +11,9 @@ export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
  * The restaurant's details (admin-only 'Ayarlar'): what the guests' footer, the printed menu
  * and search engines say of it. One record, read and saved whole.
  */
+
+/** The one record the details are (the translation grid names it `settings/1`). */
+export const SETTINGS_ID = 1;
 
 export const WEEKDAY_NAMES_TR = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'] as const;
 export const MAX_EXCEPTIONS = 60;
@@ -92,6 +96,8 @@ const settingsFields = {
   googleReviewUrl: httpsAddress('Google yorum bağlantısı'),
   noteTr: optionalText('Not (TR)', 200),
   noteEn: optionalText('Not (EN)', 200),
+  /** The note in the languages beside Turkish and English, as every record carries them (the grid's too). */
+  translations: translationsInput('settings'),
   /**
    * Say "Servis ücreti alınmaz" on the menu and the printed lists. Service, table and cover
    * charges are banned (since 30.01.2026), so no field adds one; the owner may want it said.
@@ -153,6 +159,7 @@ export const settingsRecord = z.object({
   noteEn: answer.text,
   noServiceCharge: answer.flag,
   menuLanguages: z.array(z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]])),
+  translations: translationsRecord('settings'),
   version: answer.version,
 });
 export type RestaurantSettings = z.infer<typeof settingsRecord>;
@@ -161,5 +168,5 @@ export type RestaurantSettings = z.infer<typeof settingsRecord>;
  * The details as guests see them, with the time zone their hours are in. The exceptions are
  * the ones from today on (past ones say nothing to a guest).
  */
-export const menuRestaurant = settingsRecord.omit({ version: true }).extend({ timeZone: z.string(), texts: menuTexts });
+export const menuRestaurant = settingsRecord.omit({ version: true, translations: true }).extend({ timeZone: z.string(), texts: menuTexts });
 export type MenuRestaurant = z.infer<typeof menuRestaurant>;

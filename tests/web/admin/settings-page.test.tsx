@@ -19,7 +19,8 @@ const SETTINGS: RestaurantSettings = {
   noteTr: 'Fiyatlarımıza KDV dahildir.',
   noteEn: 'Prices include VAT.',
   noServiceCharge: false,
-  menuLanguages: [],
+  menuLanguages: ['ru'],
+  translations: { ru: { note: 'Цены включают НДС.' } },
   version: 4,
 };
 
@@ -52,7 +53,7 @@ describe('the settings page (admins only)', () => {
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/settings': () => ok(SETTINGS),
       'GET /api/admin/sample-data': () => ok(NO_SAMPLE),
-      'PUT /api/admin/settings': (request) => ok({ ...(request.body as object), version: 5 }),
+      'PUT /api/admin/settings': (request) => ok({ ...(request.body as object), translations: SETTINGS.translations, version: 5 }),
     });
     const name = await openSettings();
     expect(name).toHaveValue('Sofra Pide Salonu');
@@ -74,6 +75,8 @@ describe('the settings page (admins only)', () => {
       version: 4,
       hours: [[{ opens: '11:00', closes: '15:00' }], [], ...SETTINGS.hours.slice(2)],
     });
+    // The note's other languages are the translation grid's to save, each under its own version.
+    expect(api.callsTo('PUT', '/api/admin/settings')[0]?.body).not.toHaveProperty('translations');
     expect(await screen.findByText('Ayarlar kaydedildi.')).toBeVisible();
   });
 
@@ -122,7 +125,7 @@ describe('the settings page (admins only)', () => {
     let removed = false;
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
-      'GET /api/admin/settings': () => ok(removed ? { ...DEFAULT_SETTINGS, version: 5 } : SETTINGS),
+      'GET /api/admin/settings': () => ok(removed ? { ...DEFAULT_SETTINGS, translations: {}, version: 5 } : SETTINGS),
       'GET /api/admin/sample-data': () => ok(removed ? NO_SAMPLE : SAMPLE),
       'POST /api/admin/sample-data/removal': () => {
         removed = true;

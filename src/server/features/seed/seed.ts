@@ -22,7 +22,7 @@ import {
   TAG_DEFAULTS,
 } from './sample-data.js';
 import type { TranslatableResource } from '../../../shared/schemas/translation.js';
-import { SETTINGS_ID, toSettingsColumns, writeSettingsEnglish } from '../../resources/settings/queries.js';
+import { SETTINGS_ID, toSettingsColumns, writeSettingsTexts } from '../../resources/settings/queries.js';
 import { sourceTexts } from '../../resources/translations/queries.js';
 import { fingerprint, TRANSLATION_TABLE, writeTexts } from '../../platform/records/translated.js';
 import { recordSampleRecords } from '../../resources/settings/sample-data.js';
@@ -101,7 +101,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
       .where('version', '=', 1)
       .executeTakeFirst();
     const details = Number(fresh.numUpdatedRows) > 0;
-    if (details) await writeSettingsEnglish(trx, SAMPLE_SETTINGS, at);
+    if (details) await writeSettingsTexts(trx, SAMPLE_SETTINGS, at);
     if (newMenu) await seedTranslations(trx, now);
     // Everything above carries the one instant `now`; the same instant marks the start.
     await recordSampleRecords(trx, now, details);

@@ -2,16 +2,16 @@ import type { Kysely } from 'kysely';
 import type { CalendarDay } from '../../../shared/calendar.js';
 import {
   DEFAULT_SETTINGS,
+  SETTINGS_ID,
   settingsInput,
   type MenuRestaurant,
   type RestaurantSettings,
   type SettingsData,
 } from '../../../shared/schemas/settings.js';
 import type { Database } from '../../platform/db/schema.js';
-import { englishFields, englishTexts, writeTexts } from '../../platform/records/translated.js';
+import { recordTexts, textFieldsOf, writeTexts } from '../../platform/records/translated.js';
 
-/** The one row the details live in. */
-export const SETTINGS_ID = 1;
+export { SETTINGS_ID };
 export const MISSING = 'Ayarlar bulunamadı';
 
 /**
@@ -28,26 +28,27 @@ function dataOf(json: string): SettingsData {
 }
 
 export async function getSettings(db: Kysely<Database>): Promise<RestaurantSettings> {
-  const [row, english] = await Promise.all([
+  const [row, texts] = await Promise.all([
     db.selectFrom('settings').select(['data', 'version']).where('id', '=', SETTINGS_ID).executeTakeFirst(),
-    englishTexts(db, 'settings', [SETTINGS_ID]),
+    recordTexts(db, 'settings', [SETTINGS_ID]),
   ]);
   // A database the migration made always has the row; without it the defaults stand.
   const data = row ? dataOf(row.data) : DEFAULT_SETTINGS;
-  return { ...data, ...englishFields('settings', english.get(SETTINGS_ID)), version: row?.version ?? 1 };
+  const { noteEn, translations } = textFieldsOf('settings', texts.get(SETTINGS_ID));
+  return { ...data, noteEn, translations: translations as RestaurantSettings['translations'], version: row?.version ?? 1 };
 }
 
 /** What guests see: the details without the version, exceptions from today on, and the hours' time zone. */
 export async function readMenuRestaurant(db: Kysely<Database>, today: CalendarDay, timeZone: string): Promise<MenuRestaurant> {
-  const { version: _version, ...settings } = await getSettings(db);
+  const { version: _version, translations: _translations, ...settings } = await getSettings(db);
   return { ...settings, exceptions: settings.exceptions.filter((exception) => exception.date >= today), timeZone };
 }
 
-/** The document as stored: the note's English is a translation row (writeSettingsEnglish). */
-export function toSettingsColumns({ noteEn: _english, ...data }: SettingsData) {
+/** The document as stored: the note's other languages are translation rows (writeSettingsTexts). */
+export function toSettingsColumns({ noteEn: _english, translations: _translations, ...data }: SettingsData) {
   return { data: JSON.stringify(data) };
 }
 
-/** The note's English, saved in the transaction that saves the details. */
-export const writeSettingsEnglish = (trx: Kysely<Database>, data: SettingsData, at: Date) =>
+/** The note's English and other languages, saved in the transaction that saves the details. */
+export const writeSettingsTexts = (trx: Kysely<Database>, data: SettingsData, at: Date) =>
   writeTexts(trx, 'settings', SETTINGS_ID, data, at);

@@ -5,7 +5,7 @@ import { refusals, type Api } from '../../platform/http/contract.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { updateVersioned } from '../../platform/records/versioned.js';
-import { getSettings, MISSING, SETTINGS_ID, toSettingsColumns, writeSettingsEnglish } from './queries.js';
+import { getSettings, MISSING, SETTINGS_ID, toSettingsColumns, writeSettingsTexts } from './queries.js';
 
 const tags = ['Ayarlar'];
 
@@ -28,7 +28,7 @@ export function settingsRoutes(app: Api, context: ServerContext): void {
       await changeAudited(db, actor, { action: 'update', resource: 'settings', id: SETTINGS_ID, read }, async (trx) => {
         await assertLogoExists(trx, input.logo);
         await updateVersioned(trx, 'settings', SETTINGS_ID, version, toSettingsColumns(input), actor.at, MISSING);
-        await writeSettingsEnglish(trx, input, actor.at);
+        await writeSettingsTexts(trx, input, actor.at);
       });
       return read(db);
     },

@@ -4,6 +4,7 @@ import { get, useController, useFieldArray, useForm, type Control, type FieldErr
 import {
   MAX_EXCEPTIONS,
   MAX_WINDOWS_PER_DAY,
+  SETTINGS_ID,
   settingsUpdate,
   WEEKDAY_NAMES_TR,
   type RestaurantSettings,
@@ -22,6 +23,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { PhotoField } from '../ui/PhotoField.js';
 import { TimeWindowInputs, type WindowErrors } from '../ui/TimeWindowInputs.js';
 import { Loading } from '../ui/QueryState.js';
+import { OtherLanguages } from '../translations/OtherLanguages.js';
 import { notify } from '../ui/toasts.js';
 import { useUnsavedChanges } from '../ui/unsaved-changes.js';
 import { SampleDataSection } from './SampleDataSection.js';
@@ -30,6 +32,13 @@ import styles from './SettingsPage.module.css';
 const TITLE = 'Ayarlar';
 
 type Values = SettingsInput & { version: number };
+
+/**
+ * What the form edits: the details without the note's other languages, which are saved on the
+ * 'Çeviriler' page (each under its own version), so that a save here never writes back ones
+ * loaded before a translator changed them.
+ */
+const formValues = ({ translations: _translations, ...values }: RestaurantSettings): Values => values;
 
 const FIELDS = [
   'restaurantName',
@@ -84,7 +93,7 @@ function SettingsForm({
   const save = useSaveSettings();
   const form = useForm<Values>({
     resolver: zodResolver(settingsUpdate, undefined, { raw: true }) as never,
-    defaultValues: settings,
+    defaultValues: formValues(settings),
   });
   const {
     register,
@@ -94,13 +103,13 @@ function SettingsForm({
   useUnsavedChanges(isDirty);
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   // Loaded again (after someone else's save): the form shows what is stored.
-  useEffect(() => form.reset(settings), [settings, form]);
+  useEffect(() => form.reset(formValues(settings)), [settings, form]);
   const [details, setDetails] = useState<string[]>([]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        form.reset(saved);
+        form.reset(formValues(saved));
         setDetails([]);
         notify.success('Ayarlar kaydedildi.');
       },
@@ -179,6 +188,7 @@ function SettingsForm({
               {(c) => <input {...c} {...register('noteEn')} autoComplete="off" lang="en" />}
             </Field>
           </div>
+          <OtherLanguages resource="settings" id={SETTINGS_ID} />
           <CheckField label="“Servis ücreti alınmaz” yazılsın" error={errors.noServiceCharge?.message}>
             <input type="checkbox" {...register('noServiceCharge')} aria-describedby="no-service-charge-hint" />
           </CheckField>
