@@ -1,10 +1,10 @@
 // `npm run bench`: builds Sofra, starts it on a temporary data directory, and measures it
 // against references built and measured in the same run, so the machine's speed cancels out:
 //   1. guest pages' initial JavaScript vs a bare React 19 + react-dom page (always);
-//   2. Lighthouse (mobile, simulated throttling, median of 5) on the guest pages vs the bare
+//   2. Lighthouse (mobile, simulated throttling, median of 9) on the guest pages vs the bare
 //      page, the CPU slowdown calibrated from the host's benchmark index to the phone Lighthouse's
 //      mobile profile stands for; each page's main thread against its floor, the same HTML with
-//      its scripts removed (median of 5; the work and the longest task by the CPU time of the
+//      its scripts removed (median of 9; the work and the longest task by the CPU time of the
 //      page's thread, Lighthouse's wall time beside them); a guest's first tap or keystroke timed
 //      in the page as it first shows (scripts/bench-main-thread.mjs; when Chromium is installed);
 //   3. throughput of GET /api/menu vs a Fastify route returning a constant string of the same
@@ -58,6 +58,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The rounds' ratios from the lowest to the highest: how far one round alone could mislead. */
+const spread = (ratios) => `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
 const ms = (value) => `${Math.round(value)} ms`;
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const log = (message) => console.log(`· ${message}`);
@@ -219,6 +221,10 @@ async function runLighthouse(urls, { cpuSlowdownMultiplier, runs = lighthouseRun
     '--disable-sync',
     '--disable-quic',
     '--no-first-run',
+    // Each run measures its page alone: a page kept for going back is evicted, with its garbage
+    // collected, on the main thread of the next page's renderer (the site is the same), which then
+    // charged the floor after an app run 40-60 ms of work that was not its own.
+    '--disable-back-forward-cache',
     `--user-data-dir=${profile}`,
     `--remote-debugging-port=${port}`,
     'about:blank',
@@ -527,15 +533,21 @@ async function main() {
           }
         : {}),
     };
-    // As many runs as each page: a median of the same count on both sides of a ratio.
-    const floorRuns = Number(process.env.BENCH_FLOOR_RUNS ?? lighthouseRuns);
-    log(`Lighthouse, mobile profile at ${multiplier.toFixed(2)}× CPU, ${lighthouseRuns} runs per page, ${floorRuns} per floor…`);
+    // A page beside its floor: the same count of runs on both sides of the ratio, more of them than
+    // elsewhere. The same task's CPU time on this host's two shared cores varies up to 2× between
+    // runs (a floor of no script measured 182 to 325 ms of work in five runs), and the ratio of
+    // two medians of five moved by a quarter between bench runs with nothing changed.
+    const pairRuns = Number(process.env.BENCH_FLOOR_RUNS ?? 9);
+    log(
+      `Lighthouse, mobile profile at ${multiplier.toFixed(2)}× CPU, ${pairRuns} runs per guest page and per floor, ${lighthouseRuns} for the rest…`,
+    );
     const urls = { bare: bareUrl };
     const runs = {};
     for (const [name, page] of Object.entries(guestPages)) {
       urls[name] = `${page.base}${page.path}`;
       urls[`${name}Floor`] = `${page.floor}${page.path}`;
-      runs[`${name}Floor`] = floorRuns;
+      runs[name] = pairRuns;
+      runs[`${name}Floor`] = pairRuns;
     }
     if (large) {
       urls.largeHome = `${large.base}/`;
@@ -808,7 +820,7 @@ async function main() {
     );
     row(
       'GET /api/menu: req/s (median)',
-      `${Math.round(measured.rps).toLocaleString('en')} (median ratio ${throughputRatio.toFixed(2)}×, p99 ${measured.p99.toFixed(2)}ms)`,
+      `${Math.round(measured.rps).toLocaleString('en')} (median ratio ${throughputRatio.toFixed(2)}×, ${spread(ratios)}, p99 ${measured.p99.toFixed(2)}ms)`,
       '≥ 0.9× constant',
       throughputRatio >= 0.9 && measured.errors === 0,
     );
@@ -848,7 +860,7 @@ async function main() {
       const errors = pairs.reduce((sum, [, menu]) => sum + menu.errors, 0);
       row(
         `GET /api/menu?language=ru (${kb(Buffer.byteLength(russianBody))}): req/s (median)`,
-        `${Math.round(median(pairs.map(([, menu]) => menu.rps))).toLocaleString('en')} (median ratio ${median(russianRatios).toFixed(2)}×)`,
+        `${Math.round(median(pairs.map(([, menu]) => menu.rps))).toLocaleString('en')} (median ratio ${median(russianRatios).toFixed(2)}×, ${spread(russianRatios)})`,
         '≥ 0.9× constant',
         median(russianRatios) >= 0.9 && errors === 0,
       );
