@@ -123,10 +123,11 @@ async function openMany(base, cookie, count) {
 
 /**
  * The server's memory with `count` boards open against idle, and the guests' latency (`measure`,
- * answering their p99 in ms) without and with them: in turns, three of each, so a
- * drift of the machine meanwhile falls on both. Answers the medians.
+ * answering their p99 in ms) without and with them: in turns, five of each, so a drift of the
+ * machine meanwhile falls on both (of three, the medians' ratio moved from 0.95× to 1.22×
+ * between two runs of the same code). Answers the medians.
  */
-export async function openBoardsCost({ base, cookie, pid, count = 500, measure, rounds = 3 }) {
+export async function openBoardsCost({ base, cookie, pid, count = 500, measure, rounds = 5 }) {
   // A first run warms the server up (its code compiled, its caches full): not counted.
   await measure();
   const without = [];
