@@ -22,6 +22,8 @@
 // Loopback traffic only; every loop is bounded in time.
 import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -297,7 +299,7 @@ async function runLighthouse(urls, { cpuSlowdownMultiplier, runs = lighthouseRun
 async function wrk(url, headers = []) {
   const args = ['-t1', '-c64', `-d${wrkSeconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
   const command = has('taskset') ? ['taskset', ['-c', '1', 'wrk', ...args]] : ['wrk', args];
-  const { stdout: output } = await promisify(execFile)(command[0], command[1], { encoding: 'utf8' });
+  const { stdout: output } = await execFileAsync(command[0], command[1], { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
   const socketErrors = /Socket errors: (.*)/.exec(output)?.[1];
@@ -1076,7 +1078,7 @@ async function benchPhotos(base, server, cookie, uploadTimes) {
   );
 }
 
-function printTable(stopped = null) {
+function printTable(failure = null) {
   const headers = { figure: 'figure', value: 'measured', target: 'target', result: 'result' };
   const all = [headers, ...rows];
   const width = (key) => Math.max(...all.map((r) => String(r[key]).length));
@@ -1088,8 +1090,8 @@ function printTable(stopped = null) {
   for (const r of rows) console.log(line(r));
   for (const reason of skipped) console.log(`SKIPPED ${reason}`);
   const failed = rows.filter((r) => r.result === 'FAIL');
-  if (stopped) {
-    console.log(`\nThe bench stopped early (${stopped.message ?? stopped}): the rows above are what it measured before.`);
+  if (failure) {
+    console.log(`\nThe bench stopped early (${failure.message ?? failure}): the rows above are what it measured before.`);
     process.exitCode = 1;
     return;
   }
