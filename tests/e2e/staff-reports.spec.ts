@@ -23,6 +23,10 @@ test('what a guest does at table 5 shows in Raporlar: the scan, the dish read an
   await guest.waitForTimeout(1800);
   await guest.goto(DISH.path);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(DISH.name);
+  // The page counts itself once it has settled (boot.ts: loaded, shown, then the reports' chunk):
+  // a guest who leaves before then is not counted, so this one reads for a moment.
+  await guest.waitForLoadState('load');
+  await guest.waitForTimeout(1000);
   // Putting the phone away sends what waits.
   await guest.close({ runBeforeUnload: true });
 
