@@ -5,8 +5,8 @@ import type { Browser, Page } from '@playwright/test';
 export interface PdfPage {
   /** The page's text, as a reader or a search would find it. */
   text: string;
-  /** The page drawn as a PNG (2 px per point): what a printer puts on paper. */
-  png: Buffer;
+  /** The page drawn as a PNG (2 px per point), what a printer puts on paper: when asked for (`pictures`). */
+  png?: Buffer;
   /** The paper's size in millimetres. */
   width: number;
   height: number;
@@ -31,11 +31,20 @@ const DESCENT = 0.22;
 const PDFJS = path.resolve('node_modules/pdfjs-dist/build');
 const ORIGIN = 'http://pdf.test';
 
+export interface ReadOptions {
+  /**
+   * Draws each page to a picture too. Only the tests that look at the paper ask: drawing and
+   * encoding a sheet costs more than reading its text, and the 300-dish price list is many sheets.
+   */
+  pictures?: boolean;
+}
+
 /**
  * Reads a PDF with Mozilla's PDF.js, in a page of its own in the same Chromium: each page's
- * text, and the page drawn to a picture. Independent of the PDF's maker (Chromium's printing).
+ * text, and when asked the page drawn to a picture. Independent of the PDF's maker (Chromium's
+ * printing).
  */
-export async function readPdf(browser: Browser, pdf: Buffer): Promise<PdfPage[]> {
+export async function readPdf(browser: Browser, pdf: Buffer, { pictures = false }: ReadOptions = {}): Promise<PdfPage[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -46,62 +55,69 @@ export async function readPdf(browser: Browser, pdf: Buffer): Promise<PdfPage[]>
       return route.fulfill({ contentType: 'text/javascript', path: path.join(PDFJS, path.basename(pathname)) });
     });
     await page.goto(`${ORIGIN}/`);
-    const pages = await page.evaluate(async (origin) => {
-      const library = `${origin}/pdf.min.mjs`;
-      const pdfjs = (await import(library)) as {
-        GlobalWorkerOptions: { workerSrc: string };
-        getDocument: (source: { url: string }) => { promise: Promise<PdfDocument> };
-      };
-      interface PdfDocument {
-        numPages: number;
-        getPage: (n: number) => Promise<{
-          getViewport: (options: { scale: number }) => { width: number; height: number };
-          render: (options: { canvas: HTMLCanvasElement; viewport: unknown }) => { promise: Promise<void> };
-          getTextContent: () => Promise<{
-            items: { str?: string; hasEOL?: boolean; width?: number; height?: number; transform?: number[] }[];
+    const pages = await page.evaluate(
+      async ({ origin, pictures }) => {
+        const library = `${origin}/pdf.min.mjs`;
+        const pdfjs = (await import(library)) as {
+          GlobalWorkerOptions: { workerSrc: string };
+          getDocument: (source: { url: string }) => { promise: Promise<PdfDocument> };
+        };
+        interface PdfDocument {
+          numPages: number;
+          getPage: (n: number) => Promise<{
+            getViewport: (options: { scale: number }) => { width: number; height: number };
+            render: (options: { canvas: HTMLCanvasElement; viewport: unknown }) => { promise: Promise<void> };
+            getTextContent: () => Promise<{
+              items: { str?: string; hasEOL?: boolean; width?: number; height?: number; transform?: number[] }[];
+            }>;
           }>;
-        }>;
-      }
-      pdfjs.GlobalWorkerOptions.workerSrc = `${origin}/pdf.worker.min.mjs`;
-      const document_ = await pdfjs.getDocument({ url: `${origin}/file.pdf` }).promise;
-      const result: {
-        text: string;
-        png: string;
-        size: [number, number];
-        items: { str: string; x: number; y: number; width: number; size: number }[];
-      }[] = [];
-      for (let n = 1; n <= document_.numPages; n += 1) {
-        const pdfPage = await document_.getPage(n);
-        const viewport = pdfPage.getViewport({ scale: 2 });
-        const canvas = document.createElement('canvas');
-        canvas.width = Math.ceil(viewport.width);
-        canvas.height = Math.ceil(viewport.height);
-        await pdfPage.render({ canvas, viewport }).promise;
-        // Runs of one line join as they are; a line's end is a space.
-        const { items } = await pdfPage.getTextContent();
-        const text = items.map((item) => (item.str ?? '') + (item.hasEOL ? ' ' : '')).join('');
-        const paper = pdfPage.getViewport({ scale: 1 });
-        result.push({
-          text: text.replace(/\s+/g, ' '),
-          png: canvas.toDataURL('image/png'),
-          size: [paper.width, paper.height],
-          // Unrotated text: the transform's last two numbers are the baseline's start, its fourth the font size.
-          items: items
-            .filter((item) => item.str !== undefined && item.str.trim() !== '' && item.transform !== undefined)
-            .map((item) => ({
-              str: item.str!,
-              x: item.transform![4]!,
-              y: item.transform![5]!,
-              width: item.width ?? 0,
-              size: Math.hypot(item.transform![2]!, item.transform![3]!),
-            })),
-        });
-      }
-      return result;
-    }, ORIGIN);
+        }
+        pdfjs.GlobalWorkerOptions.workerSrc = `${origin}/pdf.worker.min.mjs`;
+        const document_ = await pdfjs.getDocument({ url: `${origin}/file.pdf` }).promise;
+        const result: {
+          text: string;
+          png: string | null;
+          size: [number, number];
+          items: { str: string; x: number; y: number; width: number; size: number }[];
+        }[] = [];
+        for (let n = 1; n <= document_.numPages; n += 1) {
+          const pdfPage = await document_.getPage(n);
+          let png: string | null = null;
+          if (pictures) {
+            const viewport = pdfPage.getViewport({ scale: 2 });
+            const canvas = document.createElement('canvas');
+            canvas.width = Math.ceil(viewport.width);
+            canvas.height = Math.ceil(viewport.height);
+            await pdfPage.render({ canvas, viewport }).promise;
+            png = canvas.toDataURL('image/png');
+          }
+          // Runs of one line join as they are; a line's end is a space.
+          const { items } = await pdfPage.getTextContent();
+          const text = items.map((item) => (item.str ?? '') + (item.hasEOL ? ' ' : '')).join('');
+          const paper = pdfPage.getViewport({ scale: 1 });
+          result.push({
+            text: text.replace(/\s+/g, ' '),
+            png,
+            size: [paper.width, paper.height],
+            // Unrotated text: the transform's last two numbers are the baseline's start, its fourth the font size.
+            items: items
+              .filter((item) => item.str !== undefined && item.str.trim() !== '' && item.transform !== undefined)
+              .map((item) => ({
+                str: item.str!,
+                x: item.transform![4]!,
+                y: item.transform![5]!,
+                width: item.width ?? 0,
+                size: Math.hypot(item.transform![2]!, item.transform![3]!),
+              })),
+          });
+        }
+        return result;
+      },
+      { origin: ORIGIN, pictures },
+    );
     return pages.map(({ text, png, size: [width, height], items }) => ({
       text,
-      png: Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'),
+      ...(png !== null && { png: Buffer.from(png.slice(png.indexOf(',') + 1), 'base64') }),
       width: width / POINTS_PER_MM,
       height: height / POINTS_PER_MM,
       // PDF measures up from the bottom; paper is read down from the top.
@@ -120,17 +136,26 @@ export async function readPdf(browser: Browser, pdf: Buffer): Promise<PdfPage[]>
 
 const PRINT_DIR = path.resolve('test-results/print');
 
+/** The picture of a sheet read with `pictures`. */
+export function pictureOf(sheet: PdfPage | undefined): Buffer {
+  if (!sheet?.png) throw new Error('The sheet was read without its picture: print it with { pictures: true }.');
+  return sheet.png;
+}
+
 /**
  * Prints the page as Chromium's "Save as PDF" does (the page's own paper size, background
- * graphics on), keeps the file and its pages' pictures in test-results/print, and reads it back.
+ * graphics on), keeps the file (and its pages' pictures, when drawn) in test-results/print, and
+ * reads it back.
  */
-export async function printToPdf(page: Page, name: string): Promise<PdfPage[]> {
+export async function printToPdf(page: Page, name: string, options: ReadOptions = {}): Promise<PdfPage[]> {
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   fs.mkdirSync(PRINT_DIR, { recursive: true });
   fs.writeFileSync(path.join(PRINT_DIR, `${name}.pdf`), pdf);
-  const pages = await readPdf(page.context().browser()!, pdf);
-  pages.forEach((pdfPage, index) => fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png));
+  const pages = await readPdf(page.context().browser()!, pdf, options);
+  pages.forEach((pdfPage, index) => {
+    if (pdfPage.png) fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png);
+  });
   return pages;
 }

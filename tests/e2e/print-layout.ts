@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { printToPdf, type PdfPage, type TextRun } from './pdf.js';
+import { printToPdf, type PdfPage, type ReadOptions, type TextRun } from './pdf.js';
 
 /**
  * Whether a printed page reads cleanly, measured on the paper itself: the page is printed to
@@ -18,7 +18,7 @@ export const PAPER = {
   A3: { width: 297, height: 420 },
 } as const;
 
-export interface PrintedLayoutOptions {
+export interface PrintedLayoutOptions extends ReadOptions {
   /** The paper the page must print on. */
   paper?: { width: number; height: number };
 }
@@ -52,11 +52,11 @@ export function layoutProblems(sheet: PdfPage, number: number): string[] {
 }
 
 /**
- * Prints the page open in `page` (kept as test-results/print/<name>.pdf and a PNG per sheet)
+ * Prints the page open in `page` (kept as test-results/print/<name>.pdf, and a PNG per sheet when drawn)
  * and expects every sheet to be laid out cleanly; answers the sheets for further checks.
  */
-export async function expectPrintedLayout(page: Page, name: string, { paper }: PrintedLayoutOptions = {}): Promise<PdfPage[]> {
-  const sheets = await printToPdf(page, name);
+export async function expectPrintedLayout(page: Page, name: string, { paper, pictures }: PrintedLayoutOptions = {}): Promise<PdfPage[]> {
+  const sheets = await printToPdf(page, name, { pictures });
   expect(sheets.length, `${name} prints at least one sheet`).toBeGreaterThan(0);
   if (paper) {
     for (const sheet of sheets) {

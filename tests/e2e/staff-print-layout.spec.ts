@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
+import { pictureOf } from './pdf.js';
 import { expectPrintedLayout, PAPER } from './print-layout.js';
 import { expect, signIn, test, uniqueName, type AdminApi } from './support.js';
 
@@ -75,11 +76,12 @@ test("an account's statement prints with no text over other text and none off th
   // The sample account "Restoran" (the first one a new database has), over all its entries.
   await page.goto('/admin/accounts/1/statement?from=2020-01-01&to=2030-12-31');
   await expect(page.getByRole('article', { name: 'Hesap ekstresi' })).toBeVisible();
-  const [first] = await expectPrintedLayout(page, 'layout-statement', { paper: PAPER.A4 });
+  const [first] = await expectPrintedLayout(page, 'layout-statement', { paper: PAPER.A4, pictures: true });
+  const picture = pictureOf(first);
   // With the browser's "background graphics" on, the paper below the statement stays white
   // (PDF.js leaves the unprinted margins transparent: paper there too).
-  const { width, height } = await sharp(first!.png).metadata();
-  const below = await sharp(first!.png)
+  const { width, height } = await sharp(picture).metadata();
+  const below = await sharp(picture)
     .ensureAlpha()
     .extract({ left: 0, top: Math.round(height * 0.8), width, height: Math.round(height * 0.15) })
     .raw()

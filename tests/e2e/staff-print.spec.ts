@@ -7,7 +7,7 @@ import { formatLira } from '../../src/shared/money.js';
 import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js';
 import { decodeQr } from '../support/qr-decode.js';
 import { notice } from './notices.js';
-import { printToPdf } from './pdf.js';
+import { pictureOf, printToPdf } from './pdf.js';
 import { expect, expectAccessible, PHONE, signIn, test, uniqueName } from './support.js';
 
 // 'QR ve Baskı' (issue 17): the tables' codes, the cards on the tables, the printed menu and
@@ -95,7 +95,7 @@ test('four table cards printed to PDF, scanned off the paper, open the menu at t
   const all = (await (await page.request.get('/api/admin/tables')).json()) as DiningTable[];
   const four = ['1', '2', '3', '4'].map((name) => all.find((table) => table.name === name)!.id);
   await page.goto(`/admin/print/cards?tables=${four.join(',')}&onay=1`);
-  const pages = await printToPdf(page, 'table-cards');
+  const pages = await printToPdf(page, 'table-cards', { pictures: true });
   expect(pages).toHaveLength(1);
   const [sheet] = pages;
   expect(sheet!.text).toContain('Sofra Pide Salonu');
@@ -105,10 +105,11 @@ test('four table cards printed to PDF, scanned off the paper, open the menu at t
   for (const name of ['1', '2', '3', '4']) expect(sheet!.text).toContain(`Masa ${name} / Table ${name}`);
 
   // The paper, cut in four: each A6 card's code, read by the independent decoder.
-  const { width, height } = await sharp(sheet!.png).metadata();
+  const picture = pictureOf(sheet);
+  const { width, height } = await sharp(picture).metadata();
   const cardAt = async (column: number, row: number) =>
     decodeQr(
-      await sharp(sheet!.png)
+      await sharp(picture)
         .extract({
           left: column * Math.floor(width / 2),
           top: row * Math.floor(height / 2),
