@@ -19,6 +19,7 @@ import {
 import { describeError } from '../messages.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
+import { Pager } from '../ui/Pager.js';
 import { Field } from '../ui/Field.js';
 import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
@@ -200,17 +201,12 @@ export default function AccountsPage() {
               )}
             />
             {pages > 1 && (
-              <nav className={styles.pages} aria-label="Sayfalar">
-                <Button small disabled={params.page <= 1} onClick={() => setParams({ ...params, page: params.page - 1 })}>
-                  Önceki
-                </Button>
-                <span>
-                  Sayfa {params.page} / {pages} · {page?.total} hesap
-                </span>
-                <Button small disabled={params.page >= pages} onClick={() => setParams({ ...params, page: params.page + 1 })}>
-                  Sonraki
-                </Button>
-              </nav>
+              <Pager
+                page={params.page}
+                pages={pages}
+                onPage={(next) => setParams({ ...params, page: next })}
+                total={`${page?.total ?? 0} hesap`}
+              />
             )}
           </>
         )}

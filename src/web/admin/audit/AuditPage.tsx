@@ -15,6 +15,7 @@ import { useProducts } from '../api/products.js';
 import { useTags } from '../api/tags.js';
 import { useUsers } from '../api/users.js';
 import { Button } from '../ui/Button.js';
+import { Pager } from '../ui/Pager.js';
 import { formatDateTime } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
@@ -114,17 +115,7 @@ function AuditHistory() {
       ) : (
         <>
           <EventTable events={answer.items} />
-          <nav className={styles.pages} aria-label="Sayfalar">
-            <Button small disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Önceki
-            </Button>
-            <p className={styles.pageNumber}>
-              Sayfa {answer.page} / {pageCount}
-            </p>
-            <Button small disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-              Sonraki
-            </Button>
-          </nav>
+          <Pager page={answer.page} pages={pageCount} onPage={setPage} />
         </>
       )}
     </>
