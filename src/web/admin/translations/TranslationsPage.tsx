@@ -18,6 +18,7 @@ import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Field } from '../ui/Field.js';
 import fieldStyles from '../ui/Field.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
+import { Pager } from '../ui/Pager.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
@@ -36,6 +37,12 @@ const RECORD_PARAM = 'kayit';
 
 type Show = 'all' | 'missing' | 'stale';
 const SHOW_LABELS: Record<Show, string> = { all: 'Tümü', missing: 'Eksik', stale: 'Türkçesi değişti' };
+
+/**
+ * Texts on one page of the grid. The 300-dish menu has over 600, each an input that is drawn
+ * again with every key typed: a page of them keeps typing instant on the counter's phone.
+ */
+export const TEXTS_PER_PAGE = 50;
 
 const keyOf = (row: Pick<TranslationRow, 'resource' | 'id' | 'field'>) => `${row.resource} ${row.id} ${row.field}`;
 
@@ -130,6 +137,14 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
   const [resource, setResource] = useState<TranslatableResource | ''>('');
   const [search, setSearch] = useState('');
   const [refused, setRefused] = useState<Map<string, string>>(new Map());
+  const [page, setPage] = useState(1);
+  // A new filter starts again from the first page.
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   const rows = grid.data?.rows;
   const shown = useMemo(() => {
@@ -142,6 +157,10 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
         (needle === '' || [row.source, row.english, row.text, row.recordName].some((text) => foldTurkish(text).includes(needle))),
     );
   }, [rows, record, resource, show, search]);
+  const pages = Math.max(1, Math.ceil(shown.length / TEXTS_PER_PAGE));
+  // Fewer texts than the page held (a text saved away from 'Eksik', one record's): their last page.
+  const current = Math.min(page, pages);
+  const onPage = shown.slice((current - 1) * TEXTS_PER_PAGE, current * TEXTS_PER_PAGE);
 
   if (grid.isPending) return <Loading />;
   if (grid.isError) return <ErrorMessage error={grid.error} onRetry={() => void grid.refetch()} />;
@@ -181,6 +200,9 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
           if (saved) messages.set(keyOf(saved), message);
         }
         setRefused(messages);
+        // The first text refused is shown, on whichever page it is.
+        const first = shown.findIndex((row) => messages.has(keyOf(row)));
+        if (first >= 0) setPage(Math.floor(first / TEXTS_PER_PAGE) + 1);
         if (error.status === 409) void grid.refetch();
       },
     });
@@ -210,7 +232,13 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
       {record !== null && (
         <p className={styles.only}>
           Yalnızca {all.find((row) => `${row.resource}/${row.id}` === record)?.recordName ?? record} gösteriliyor.{' '}
-          <Button small onClick={showAll}>
+          <Button
+            small
+            onClick={() => {
+              showAll();
+              setPage(1);
+            }}
+          >
             Tüm metinleri göster
           </Button>
         </p>
@@ -218,14 +246,14 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
       <div role="search" aria-label="Metinleri filtrele" className={toolbar.toolbar}>
         <Field label="Göster" className={toolbar.filter}>
           {(c) => (
-            <select {...c} value={show} onChange={(event) => setShow(event.target.value as Show)}>
+            <select {...c} value={show} onChange={(event) => filter(setShow)(event.target.value as Show)}>
               <ChoiceOptions choices={(Object.keys(SHOW_LABELS) as Show[]).map((value) => ({ value, label: SHOW_LABELS[value] }))} />
             </select>
           )}
         </Field>
         <Field label="Kayıt türü" className={toolbar.filter}>
           {(c) => (
-            <select {...c} value={resource} onChange={(event) => setResource(event.target.value as TranslatableResource | '')}>
+            <select {...c} value={resource} onChange={(event) => filter(setResource)(event.target.value as TranslatableResource | '')}>
               <ChoiceOptions
                 choices={[
                   { value: '', label: 'Hepsi' },
@@ -236,40 +264,43 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
           )}
         </Field>
         <Field label="Ara" className={toolbar.filter}>
-          {(c) => <input {...c} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+          {(c) => <input {...c} type="search" value={search} onChange={(event) => filter(setSearch)(event.target.value)} />}
         </Field>
       </div>
       {shown.length === 0 ? (
         <Empty>{all.length === 0 ? 'Menüde çevrilecek metin yok.' : 'Bu filtreye uyan metin yok.'}</Empty>
       ) : (
-        <div className={table.wrap}>
-          <table className={table.table}>
-            <caption className="sr-only">
-              {name} çevirileri: {shown.length} metin
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Metin</th>
-                <th scope="col">Türkçe</th>
-                <th scope="col">English</th>
-                <th scope="col">{name}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <GridRow
-                  key={keyOf(row)}
-                  row={row}
-                  language={language}
-                  value={edits.get(keyOf(row)) ?? row.text}
-                  edited={edits.has(keyOf(row))}
-                  refused={refused.get(keyOf(row))}
-                  onChange={(text) => edit(row, text)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <caption className="sr-only">
+                {name} çevirileri: {shown.length} metin
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Metin</th>
+                  <th scope="col">Türkçe</th>
+                  <th scope="col">English</th>
+                  <th scope="col">{name}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {onPage.map((row) => (
+                  <GridRow
+                    key={keyOf(row)}
+                    row={row}
+                    language={language}
+                    value={edits.get(keyOf(row)) ?? row.text}
+                    edited={edits.has(keyOf(row))}
+                    refused={refused.get(keyOf(row))}
+                    onChange={(text) => edit(row, text)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && <Pager page={current} pages={pages} onPage={setPage} total={`${shown.length} metin`} />}
+        </>
       )}
     </>
   );
