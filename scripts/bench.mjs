@@ -21,15 +21,13 @@
 // It prints a table of figure, value, target and PASS/FAIL, and what it skipped and why.
 // Loopback traffic only; every loop is bounded in time.
 import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
-
-const execFileAsync = promisify(execFile);
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
 import { brotliBytes, LARGE_MENU, seedLargeMenu, timeMenuImport, timePriceChange, translateMenu } from './bench-large-menu.mjs';
@@ -39,6 +37,7 @@ import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
 import { runLoad } from './load.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, serveFloor } from './bench-main-thread.mjs';
 
+const execFileAsync = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);

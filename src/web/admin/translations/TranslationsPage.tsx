@@ -137,14 +137,8 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
   const [resource, setResource] = useState<TranslatableResource | ''>('');
   const [search, setSearch] = useState('');
   const [refused, setRefused] = useState<Map<string, string>>(new Map());
+  // A new filter or search starts again from the first page.
   const [page, setPage] = useState(1);
-  // A new filter starts again from the first page.
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   const rows = grid.data?.rows;
   const shown = useMemo(() => {
@@ -160,7 +154,7 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
   const pages = Math.max(1, Math.ceil(shown.length / TEXTS_PER_PAGE));
   // Fewer texts than the page held (a text saved away from 'Eksik', one record's): their last page.
   const current = Math.min(page, pages);
-  const onPage = shown.slice((current - 1) * TEXTS_PER_PAGE, current * TEXTS_PER_PAGE);
+  const pageRows = shown.slice((current - 1) * TEXTS_PER_PAGE, current * TEXTS_PER_PAGE);
 
   if (grid.isPending) return <Loading />;
   if (grid.isError) return <ErrorMessage error={grid.error} onRetry={() => void grid.refetch()} />;
@@ -246,14 +240,28 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
       <div role="search" aria-label="Metinleri filtrele" className={toolbar.toolbar}>
         <Field label="Göster" className={toolbar.filter}>
           {(c) => (
-            <select {...c} value={show} onChange={(event) => filter(setShow)(event.target.value as Show)}>
+            <select
+              {...c}
+              value={show}
+              onChange={(event) => {
+                setShow(event.target.value as Show);
+                setPage(1);
+              }}
+            >
               <ChoiceOptions choices={(Object.keys(SHOW_LABELS) as Show[]).map((value) => ({ value, label: SHOW_LABELS[value] }))} />
             </select>
           )}
         </Field>
         <Field label="Kayıt türü" className={toolbar.filter}>
           {(c) => (
-            <select {...c} value={resource} onChange={(event) => filter(setResource)(event.target.value as TranslatableResource | '')}>
+            <select
+              {...c}
+              value={resource}
+              onChange={(event) => {
+                setResource(event.target.value as TranslatableResource | '');
+                setPage(1);
+              }}
+            >
               <ChoiceOptions
                 choices={[
                   { value: '', label: 'Hepsi' },
@@ -264,7 +272,17 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
           )}
         </Field>
         <Field label="Ara" className={toolbar.filter}>
-          {(c) => <input {...c} type="search" value={search} onChange={(event) => filter(setSearch)(event.target.value)} />}
+          {(c) => (
+            <input
+              {...c}
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          )}
         </Field>
       </div>
       {shown.length === 0 ? (
@@ -285,7 +303,7 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
                 </tr>
               </thead>
               <tbody>
-                {onPage.map((row) => (
+                {pageRows.map((row) => (
                   <GridRow
                     key={keyOf(row)}
                     row={row}
