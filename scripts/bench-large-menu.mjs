@@ -195,3 +195,66 @@ export async function timeMenuImport(base, cookie, pid) {
   times.sort((a, b) => a - b);
   return { previewMs: times[1], growth: Math.max(peak, rss()) - idle, bytes: file.length, dishes: preview.entries.length };
 }
+
+/**
+ * The largest workbook the menu import accepts: as many price rows as it reads
+ * (MAX_MENU_FILE_ROWS), each a new dish of the large menu's categories with its descriptions
+ * near their longest, headed as the export heads its columns.
+ */
+export async function largestMenuWorkbook(base, cookie, rows) {
+  const { default: writeExcelFile } = await import('write-excel-file/node');
+  const csv = await (await fetch(`${base}/api/admin/products/export.csv`, { headers: { cookie } })).text();
+  const header = csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n', 1)[0]
+    .split(';');
+  // The columns by their place in the export: Ürün No, Kategori, Ürün, Ürün (EN), Açıklama, Açıklama (EN), …, Fiyat (₺).
+  const [, category, nameTr, nameEn, descriptionTr, descriptionEn] = header;
+  const price = header.find((name) => name.startsWith('Fiyat'));
+  const columns = [category, nameTr, nameEn, descriptionTr, descriptionEn, price];
+  const long = (seed, language) =>
+    Array.from({ length: 14 }, (_, i) => `${WORDS[(seed + i) % WORDS.length]} ${language === 'tr' ? 'malzeme' : 'ingredient'} ${seed}-${i}`)
+      .join(', ')
+      .padEnd(900, '.');
+  const data = [columns.map((value) => ({ value, fontWeight: 'bold' }))];
+  for (let row = 0; row < rows; row += 1) {
+    const c = (row % LARGE_MENU.categories) + 1;
+    data.push([
+      { value: `Kategori ${c}` },
+      { value: `İthal yemek ${row + 1}` },
+      { value: `Imported dish ${row + 1}` },
+      { value: long(row, 'tr') },
+      { value: long(row, 'en') },
+      { value: 50 + (row % 300), format: '#,##0.00' },
+    ]);
+  }
+  return writeExcelFile(data, { sheet: 'Menü' }).toBuffer();
+}
+
+/**
+ * Guests' GET /api/menu while an admin previews the largest workbook the import accepts, again
+ * and again, against the same guests with nobody importing: each latency list and how many
+ * previews answered (and with what).
+ */
+export async function menuLatencyDuringImport(base, cookie, file, menuLatencies, ms) {
+  const quiet = await menuLatencies(base, ms);
+  let previews = 0;
+  const statuses = {};
+  let importing = true;
+  const admin = (async () => {
+    while (importing) {
+      const response = await fetch(`${base}/api/admin/products/import`, {
+        method: 'POST',
+        headers: { cookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ file: file.toString('base64') }),
+      });
+      await response.arrayBuffer();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      previews += 1;
+    }
+  })();
+  const busy = await menuLatencies(base, ms);
+  importing = false;
+  await admin;
+  return { quiet, busy, previews, statuses };
+}

@@ -16,6 +16,8 @@
 //      while 5 uploads run vs with none; the server's peak memory meanwhile; serving one variant
 //      vs @fastify/static serving the same bytes; the server's peak memory while a 1.4 kB
 //      AVIF of 7000 × 7000 pixels is uploaded;
+//   6. a large menu: its pages' sizes, its workbook read back, guests' GET /api/menu p99 while an
+//      admin reads the largest workbook the import accepts, and every price changed at once;
 //   8. GET /api/menu with wrk while 200 guests send their events for 'Raporlar' at their natural
 //      rate (scripts/bench-events.mjs), against the same run with the guests quiet.
 // It prints a table of figure, value, target and PASS/FAIL, and what it skipped and why.
@@ -30,7 +32,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as photos from './bench-photos.mjs';
-import { brotliBytes, LARGE_MENU, seedLargeMenu, timeMenuImport, timePriceChange, translateMenu } from './bench-large-menu.mjs';
+import {
+  brotliBytes,
+  LARGE_MENU,
+  largestMenuWorkbook,
+  menuLatencyDuringImport,
+  seedLargeMenu,
+  timeMenuImport,
+  timePriceChange,
+  translateMenu,
+} from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
@@ -756,6 +767,25 @@ async function main() {
     );
     const mib = imported.growth / 1024 / 1024;
     row('Large menu: server memory while reading it, above idle (peak)', `${mib.toFixed(1)} MiB`, '≤ 150 MiB', mib <= 150);
+    // Guests while an admin reads the largest workbook the import accepts (issue 53): the
+    // import is read in steps that leave the guests' requests room.
+    const { MAX_MENU_FILE_ROWS } = await import(path.join(root, 'dist/node/shared/schemas/menu-file.js'));
+    const workbook = await largestMenuWorkbook(large.base, large.cookie, MAX_MENU_FILE_ROWS);
+    log(`Large menu: GET /api/menu with nobody importing, then while an admin previews a ${kb(workbook.length)} workbook…`);
+    const during = await menuLatencyDuringImport(large.base, large.cookie, workbook, photos.menuLatencies, 6000);
+    const importRatio = photos.p99(during.busy) / photos.p99(during.quiet);
+    row(
+      'GET /api/menu p99, nobody importing',
+      `${photos.p99(during.quiet).toFixed(1)} ms (${during.quiet.length} requests)`,
+      'reference',
+      null,
+    );
+    row(
+      `GET /api/menu p99 while the largest accepted workbook (${MAX_MENU_FILE_ROWS} rows) is read`,
+      `${photos.p99(during.busy).toFixed(1)} ms (${importRatio.toFixed(2)}×; ${during.previews} previews: ${JSON.stringify(during.statuses)})`,
+      '≤ 2× nobody importing',
+      importRatio <= 2 && during.previews > 0 && Object.keys(during.statuses).every((status) => status === '200'),
+    );
     log('Large menu: every price up 10% at once, previewed and applied…');
     const { previewMs, applyMs, prices, dishes } = await timePriceChange(large.base, large.cookie);
     row(`Large menu: a change of every price (${dishes} dishes, ${prices} prices), preview`, ms(previewMs), '≤ 1000 ms', previewMs <= 1000);
