@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { MAX_MENU_FILE_CELL_CHARS } from '../../src/shared/schemas/menu-file.js';
 
 /**
  * Workbooks made by hand, as an attacker would: the fewest files an .xlsx reader needs, each
@@ -73,3 +74,80 @@ export function workbook({ sheets, read = Object.keys(sheets)[0]!, sharedStrings
 /** A workbook of one sheet. */
 export const oneSheet = (xml: string, sharedStrings?: readonly string[]) =>
   workbook({ sheets: { 'sheet1.xml': xml }, ...(sharedStrings ? { sharedStrings } : {}) });
+
+export interface HostileFile {
+  name: string;
+  make: () => Uint8Array;
+  /** What the refusal says, under `fields.file`. */
+  message: RegExp;
+}
+
+const long = (length: number) => 'ı'.repeat(length);
+const at = (ref: string, inner: string) => `<c r="${ref}" t="inlineStr"><is><t>${inner}</t></is></c>`;
+const priced = (line: number, cells: string) => `<row r="${line}">${at(`A${line}`, 'Pide')}${cells}${at(`C${line}`, '90')}</row>`;
+const formula = (prefix: string) =>
+  `<row r="2">${at('A2', 'Pide')}${at('B2', 'Lahmacun')}` +
+  `<c r="C2"><${prefix}f${prefix ? ` xmlns:x="${MAIN}"` : ''}>45*2</${prefix}f><v>90</v></c></row>`;
+
+/**
+ * Files made to hurt the menu import (issue 53), each refused whole and at once: cells and sizes
+ * beyond the menu's columns and rows (1), cells longer than a menu's (2), formulas the first
+ * check missed (8), and CSV's giant cell and 490,000 rows.
+ */
+export const HOSTILE_FILES: readonly HostileFile[] = [
+  {
+    name: 'a cell at XFD1048576',
+    make: () => oneSheet(sheet(`${HEADER}${DISH}<row>${at('XFD1048576', 'x')}</row>`)),
+    message: /^Hücre XFD1048576 menü dosyasının dışında: en fazla 16 sütun \(A–P\) ve 5001 satır/,
+  },
+  {
+    name: 'a cell one column past the menu’s',
+    make: () => oneSheet(sheet(`${HEADER}<row r="2">${at('A2', 'Pide')}${at('B2', 'Lahmacun')}${at('C2', '90')}${at('Q2', 'not')}</row>`)),
+    message: /^Hücre Q2 menü dosyasının dışında/,
+  },
+  {
+    name: 'a row past the menu’s',
+    make: () => oneSheet(sheet(`${HEADER}${DISH}${row(5002, ['Pide', 'Pide 2', '90'])}`)),
+    message: /^Satır 5002 menü dosyasının dışında/,
+  },
+  {
+    name: 'a sheet sized far away',
+    make: () => oneSheet(sheet(HEADER + DISH, 'A1:XFD1048576')),
+    message: /^Sayfanın boyutu \(A1:XFD1048576\) menü dosyasının dışına taşıyor/,
+  },
+  {
+    name: 'a cell of 1.5 MB',
+    make: () => oneSheet(sheet(HEADER + priced(2, at('B2', long(1_500_000))))),
+    message: new RegExp(`^Satır 2, hücre B2: en fazla ${MAX_MENU_FILE_CELL_CHARS} karakter`),
+  },
+  {
+    name: 'a cell one character too long',
+    make: () => oneSheet(sheet(HEADER + priced(2, at('B2', long(MAX_MENU_FILE_CELL_CHARS + 1))))),
+    message: /^Satır 2, hücre B2: en fazla/,
+  },
+  {
+    name: 'a shared string of 1.5 MB',
+    make: () => oneSheet(sheet(`${HEADER}${priced(2, '<c r="B2" t="s"><v>1</v></c>')}`), ['Lahmacun', long(1_500_000)]),
+    message: /^Satır 2, hücre B2: en fazla/,
+  },
+  {
+    name: 'a CSV cell of 1.4 MB',
+    make: () => strToU8(`Kategori;Ürün;Fiyat (₺)\r\nPide;${long(700_000)};90\r\n`),
+    message: /^Satır 2: en fazla/,
+  },
+  {
+    name: 'a CSV of 490,000 rows',
+    make: () => strToU8(`Kategori;Ürün;Fiyat (₺)\n${'1\n'.repeat(490_000)}`),
+    message: /en fazla 5000 fiyat satırı/,
+  },
+  {
+    name: 'a formula under a prefix',
+    make: () => oneSheet(sheet(HEADER + formula('x:'))),
+    message: /^Satır 2, hücre C2: formül kabul edilmez/,
+  },
+  {
+    name: 'a formula in the sheet read, second in the zip',
+    make: () => workbook({ sheets: { 'sheet1.xml': sheet(HEADER + DISH), 'sheet2.xml': sheet(HEADER + formula('')) }, read: 'sheet2.xml' }),
+    message: /^Satır 2, hücre C2: formül kabul edilmez/,
+  },
+];

@@ -205,15 +205,16 @@ async function readRows(bytes: Buffer): Promise<{ rows: SheetRow[]; present: Set
   for (const required of ['category', 'nameTr', 'price'] as const) {
     if (!columns.includes(required)) throw refuse(`Eksik sütun: ${MENU_FILE_COLUMNS[required]}.`);
   }
-  const rows = body
-    .map(({ line, cells }) => {
-      const row = Object.fromEntries(COLUMNS.map((column) => [column, null])) as Record<MenuFileColumn, unknown>;
-      columns.forEach((column, index) => {
-        if (column) row[column] = cells[index] ?? null;
-      });
-      return { line, cells: row };
-    })
-    .filter(({ cells }) => COLUMNS.some((column) => textOf(cells[column]) !== ''));
+  const rows: SheetRow[] = [];
+  const pause = yielder();
+  for (const { line, cells } of body) {
+    await pause();
+    const row = Object.fromEntries(COLUMNS.map((column) => [column, null])) as Record<MenuFileColumn, unknown>;
+    columns.forEach((column, index) => {
+      if (column) row[column] = cells[index] ?? null;
+    });
+    if (COLUMNS.some((column) => textOf(row[column]) !== '')) rows.push({ line, cells: row });
+  }
   return { rows, present: new Set(columns.filter((column) => column !== null)) };
 }
 
@@ -270,8 +271,11 @@ async function dishesOf(
   present: ReadonlySet<MenuFileColumn>,
   names: Awaited<ReturnType<typeof menuNames>>,
 ): Promise<Dish[]> {
+  // A file of thousands of rows is worked through in steps, the server answering between them.
+  const pause = yielder();
   const groups = new Map<string, SheetRow[]>();
   for (const row of rows) {
+    await pause();
     const id = textOf(row.cells.id);
     const key = id !== '' ? `#${id}` : `${foldTurkish(textOf(row.cells.category))}|${foldTurkish(textOf(row.cells.nameTr))}`;
     const group = groups.get(key);
@@ -389,8 +393,6 @@ async function dishesOf(
     }
     return { rows: group, existing, reasons, input: null };
   };
-  // A file of thousands of dishes is worked through in steps, the server answering between them.
-  const pause = yielder();
   const dishes: Dish[] = [];
   for (const sent of groups.values()) {
     await pause();
