@@ -146,6 +146,13 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
     message: /^Satır 2, hücre C2: formül kabul edilmez/,
   },
   {
+    // A quote opened in one comment and closed in another: a scanner that took the comments for
+    // tags would read the formula between them as an attribute's value.
+    name: 'a formula between comments',
+    make: () => oneSheet(sheet(`${HEADER}<!-- <b x=' -->${formula('')}<!-- ' -->`)),
+    message: /^Satır 2, hücre C2: formül kabul edilmez/,
+  },
+  {
     name: 'a formula in the sheet read, second in the zip',
     make: () => workbook({ sheets: { 'sheet1.xml': sheet(HEADER + DISH), 'sheet2.xml': sheet(HEADER + formula('')) }, read: 'sheet2.xml' }),
     message: /^Satır 2, hücre C2: formül kabul edilmez/,

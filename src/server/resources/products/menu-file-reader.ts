@@ -87,6 +87,18 @@ function attributeValues(tag: string, name: string): string[] {
   return values;
 }
 
+const BROKEN = 'Dosya okunamadı: Excel dosyası bozuk.';
+
+/**
+ * An attribute's one value. A tag that gives it twice (`id` and `r:id`) is refused: which one a
+ * reader keeps is its own affair, and a check must see what the reader sees.
+ */
+function attribute(tag: string, name: string): string | undefined {
+  const values = attributeValues(tag, name);
+  if (values.length > 1) throw refuse(BROKEN);
+  return values[0];
+}
+
 /** Comments, CDATA sections and processing instructions: the reader skips them (their text is no cell's). */
 const SKIPPED = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<\?[\s\S]*?(?:\?>|$)/g;
 
@@ -113,14 +125,14 @@ function sheetPaths(files: ReadonlyMap<string, string>): { sheet: string; shared
   const workbook = files.get('xl/workbook.xml');
   const relations = files.get('xl/_rels/workbook.xml.rels');
   if (workbook === undefined || relations === undefined) throw refuse('Dosya bir Excel çalışma kitabı değil (.xlsx).');
-  const first = tagsNamed(workbook, 'sheet').find((tag) => attributeValues(tag, 'name').some((name) => name !== ''));
-  const id = first ? attributeValues(first, 'id').at(-1) : undefined;
+  const first = tagsNamed(workbook, 'sheet').find((tag) => (attribute(tag, 'name') ?? '') !== '');
+  const id = first ? attribute(first, 'id') : undefined;
   const sheets = new Map<string, string>();
   let sharedStrings = 'xl/sharedStrings.xml';
   for (const tag of tagsNamed(relations, 'Relationship')) {
-    const type = attributeValues(tag, 'Type').at(-1) ?? '';
-    const target = targetPath(attributeValues(tag, 'Target').at(-1) ?? '');
-    if (RELATIONSHIPS.some((base) => type === `${base}worksheet`)) sheets.set(attributeValues(tag, 'Id').at(-1) ?? '', target);
+    const type = attribute(tag, 'Type') ?? '';
+    const target = targetPath(attribute(tag, 'Target') ?? '');
+    if (RELATIONSHIPS.some((base) => type === `${base}worksheet`)) sheets.set(attribute(tag, 'Id') ?? '', target);
     if (RELATIONSHIPS.some((base) => type === `${base}sharedStrings`)) sharedStrings = target;
   }
   const sheet = id === undefined ? undefined : sheets.get(id);
@@ -194,12 +206,12 @@ function inspectSheet(xml: string, long: ReadonlySet<number>, limits: ReaderLimi
       if (rows > limits.rows) throw refuse(`Dosyada ${limits.rows} satırdan fazlası var; en fazla ${limits.rows - 1} fiyat satırı okunur.`);
     } else if (!closing && name === 'c') {
       const refs = attributeValues(part, 'r');
+      // A cell's place and type decide how the reader reads it: each must be said once.
+      if (refs.length > 1) throw refuse(BROKEN);
       for (const ref of refs) {
         if (!inside(placeOf(ref))) throw refuse(`Hücre ${shown(ref)} menü dosyasının dışında: ${area}`);
       }
-      cell = part.slice(0, end).endsWith('/')
-        ? null
-        : { ref: refs[0] ?? '', type: attributeValues(part, 't').at(-1) ?? 'n', length: 0, value: '' };
+      cell = part.slice(0, end).endsWith('/') ? null : { ref: refs[0] ?? '', type: attribute(part, 't') ?? 'n', length: 0, value: '' };
     } else if (name === 'c') {
       cell = null;
     } else if (name === 'v') {
@@ -236,7 +248,11 @@ function inspectWorkbook(bytes: Uint8Array, limits: ReaderLimits): void {
   let tooBig = false;
   let broken = false;
   const files = new Map<string, string>();
+  const names = new Set<string>();
   const unzip = new Unzip((file) => {
+    // A zip that holds a name twice: readers differ on which one they keep.
+    if (names.has(file.name)) broken = true;
+    names.add(file.name);
     const decoder = new TextDecoder();
     const parts: string[] = [];
     // The reader reads only the XML files: the others are not unpacked, but count towards the limit.
@@ -266,10 +282,10 @@ function inspectWorkbook(bytes: Uint8Array, limits: ReaderLimits): void {
     broken = true;
   }
   if (tooBig) throw refuse(`Dosya açıldığında çok büyük: en fazla ${Math.round(limits.unpackedBytes / 1024 / 1024)} MB.`);
-  if (broken) throw refuse('Dosya okunamadı: Excel dosyası bozuk.');
+  if (broken) throw refuse(BROKEN);
   const { sheet, sharedStrings } = sheetPaths(files);
   for (const path of ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', sheet, sharedStrings]) {
-    if (/<!DOCTYPE|<!ENTITY/i.test(files.get(path) ?? '')) throw refuse('Dosya okunamadı: Excel dosyası bozuk.');
+    if (/<!DOCTYPE|<!ENTITY/i.test(files.get(path) ?? '')) throw refuse(BROKEN);
   }
   inspectSheet(files.get(sheet)!, longSharedStrings(files.get(sharedStrings) ?? '', limits), limits);
 }
@@ -348,7 +364,7 @@ export async function readTable(bytes: Uint8Array, limits: ReaderLimits): Promis
   try {
     data = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
-    throw refuse('Dosya okunamadı: Excel dosyası bozuk.');
+    throw refuse(BROKEN);
   }
   return data.map((cells, index) => ({ line: index + 1, cells }));
 }
