@@ -7,6 +7,7 @@ import type { MenuImportPreview } from '../../src/shared/schemas/menu-file.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
+import { DISH, HEADER, HOSTILE_FILES, oneSheet, sheet } from '../support/crafted-workbook.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
 
@@ -184,6 +185,24 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     });
   });
 
+  it('reads a file listing a dish’s ingredients, tags and allergens in another order as unchanged', async () => {
+    const sheet = await exported();
+    const lists = ['Etiketler', 'Malzemeler', 'Alerjenler'].map((name) => column(sheet, name));
+    const reversed = (cell: unknown) => String(cell).split(', ').reverse().join(', ');
+    let turned = 0;
+    for (const cells of sheet.slice(1)) {
+      for (const index of lists) {
+        if (typeof cells[index] === 'string' && cells[index].includes(', ')) {
+          cells[index] = reversed(cells[index]);
+          turned += 1;
+        }
+      }
+    }
+    expect(turned).toBeGreaterThan(3);
+    const back = await preview(await xlsx(sheet));
+    expect(back.entries.filter((entry) => entry.state !== 'unchanged')).toEqual([]);
+  });
+
   it('refuses to save when a dish changed after the preview, naming it', async () => {
     const sheet = await exported();
     sheet.find((cells) => cells[2] === 'Çay')![column(sheet, 'Fiyat (₺)')] = 25;
@@ -235,4 +254,23 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     }
     expect(await fingerprint(t.db)).toBe(before);
   });
+
+  it('reads a workbook made by hand of one dish: the crafted ones below differ from it only in what they test', async () => {
+    const shown = await preview(oneSheet(sheet(HEADER + DISH, 'A1:C2')));
+    expect(shown.entries).toMatchObject([{ name: 'Lahmacun', rows: [2] }]);
+  });
+
+  it.each(HOSTILE_FILES.map((file) => [file.name, file.make, file.message] as const))(
+    'refuses a crafted file, %s, whole and at once (400 under file), writing nothing',
+    async (_name, make, message) => {
+      const before = await fingerprint(t.db);
+      const file = make();
+      for (const apply of [false, true]) {
+        const response = await send(file, apply);
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+        expect(response.json<{ fields: { file: string } }>().fields.file).toMatch(message);
+      }
+      expect(await fingerprint(t.db)).toBe(before);
+    },
+  );
 });

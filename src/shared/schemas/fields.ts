@@ -128,10 +128,13 @@ export const recordId = (label: string) =>
     .positive({ error: `${label} seçilmeli` })
     .max(MAX_INT32, { error: `${label} seçilmeli` });
 
+/** The most tags, ingredients or other links a record may have. */
+export const MAX_LINKS = 100;
+
 export const idList = (label: string) =>
   z
     .array(recordId(label), { error: `${label} bir liste olmalı` })
-    .max(100, { error: `En fazla 100 ${label.toLowerCase()} seçilebilir` })
+    .max(MAX_LINKS, { error: `En fazla ${MAX_LINKS} ${label.toLowerCase()} seçilebilir` })
     .default([])
     .transform((ids) => [...new Set(ids)]);
 

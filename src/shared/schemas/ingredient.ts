@@ -8,9 +8,11 @@ import { translationsInput, translationsRecord } from './translation.js';
  * when there is one (spec §2), and the sample menu has ingredients without (a green pepper
  * needs no words), which staff must be able to save as they are.
  */
+export const MAX_INGREDIENT_NAME = 80;
+
 export const ingredientInput = z.strictObject({
-  nameTr: requiredText('Malzeme adı (TR)', 80),
-  nameEn: requiredText('Malzeme adı (EN)', 80),
+  nameTr: requiredText('Malzeme adı (TR)', MAX_INGREDIENT_NAME),
+  nameEn: requiredText('Malzeme adı (EN)', MAX_INGREDIENT_NAME),
   descriptionTr: optionalText('Açıklama (TR)', 500),
   descriptionEn: optionalText('Açıklama (EN)', 500),
   categoryId: recordId('Kategori'),

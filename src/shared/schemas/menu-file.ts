@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answer, flag, recordId, version } from './fields.js';
+import { answer, flag, MAX_LINKS, recordId, version } from './fields.js';
+import { MAX_INGREDIENT_NAME } from './ingredient.js';
 
 /**
  * The menu in and out of a spreadsheet (Excel or LibreOffice, .xlsx or .csv): one row per price,
@@ -28,6 +29,12 @@ export type MenuFileColumn = keyof typeof MENU_FILE_COLUMNS;
 
 /** The most rows (prices) a file may have: ten times a large menu's. */
 export const MAX_MENU_FILE_ROWS = 5_000;
+/**
+ * The most characters a cell may have: the longest cell an export writes, a dish's every
+ * ingredient (at most MAX_LINKS, each named in at most MAX_INGREDIENT_NAME characters) in a
+ * list with commas. A longer cell is refused while the file is inspected, before it is read.
+ */
+export const MAX_MENU_FILE_CELL_CHARS = MAX_LINKS * MAX_INGREDIENT_NAME + (MAX_LINKS - 1) * ', '.length;
 /** The most bytes a file may have, as sent (base64 makes it a third larger). */
 export const MAX_MENU_FILE_BYTES = 2 * 1024 * 1024;
 

@@ -12,8 +12,8 @@ import { conflict } from '../../platform/http/errors.js';
 import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
 import { reorder } from '../../platform/records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../../platform/records/versioned.js';
-import { importMenuFile, menuCsv, menuXlsx } from './spreadsheet.js';
-import { MAX_MENU_FILE_BYTES, menuImportInput, menuImportPreview } from '../../../shared/schemas/menu-file.js';
+import { importMenuFile, menuCsv, menuXlsx, previewJson } from './spreadsheet.js';
+import { MAX_MENU_FILE_BYTES, menuImportInput, menuImportPreview, type MenuImportPreview } from '../../../shared/schemas/menu-file.js';
 import { createProduct, getProduct, listProducts, MISSING, soldOutUntilOf, updateProduct } from './queries.js';
 
 const params = idParams(MISSING);
@@ -78,12 +78,15 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
         response: { 200: menuImportPreview, ...refusals(400, 409, 413) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { file, apply, basis } = request.body;
       const actor = actorOf(request, dialect, now());
       const preview = await importMenuFile(db, actor, Buffer.from(file, 'base64'), today(), apply ? { basis } : null).catch(rethrow);
       if (preview.applied) await menuChanged();
-      return preview;
+      // Written in steps, not by the serializer in one go: the server answers guests meanwhile.
+      // The text is the preview's JSON, checked against its schema as it was written.
+      const json = await previewJson(preview);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as MenuImportPreview);
     },
   );
 
