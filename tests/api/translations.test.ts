@@ -384,8 +384,10 @@ describe('a translator’s file', () => {
     const long = await previewed('csv', csv + strays);
     expect(long.statusCode).toBe(400);
     expect(long.json<{ fields: Record<string, string> }>().fields.file).toBe(
-      `Dosyada ${most + 1} satır var; bu menünün bir dosyası en fazla ${most} satır olabilir.`,
+      `Dosyada ${most} satırdan fazlası var: bu menünün bir dosyası en fazla ${most} satır olabilir.`,
     );
+    // Blank lines are no rows.
+    expect((await previewed('csv', csv + '\r\n'.repeat(most))).statusCode).toBe(200);
     // Line breaks inside a quoted cell are no rows: the same rows, one of them written over many lines, are read.
     const tall = csv.replace(';;Eksik', `;"${'Пиде\r\n'.repeat(most)}";Eksik`);
     expect((await previewed('csv', tall)).statusCode).toBe(200);
@@ -397,12 +399,12 @@ describe('a translator’s file', () => {
     const unit = '<trans-unit id="products/999999/name"><source>x</source><target>y</target></trans-unit>';
     const units = await previewed('xliff', xliff.replace('</body>', `${unit.repeat(most + 1 - texts)}</body>`));
     expect(units.json<{ fields: Record<string, string> }>().fields.file).toBe(
-      `Dosyada ${most + 1} birim var; bu menünün bir dosyası en fazla ${most} birim olabilir.`,
+      `Dosyada ${most} birimden fazlası var: bu menünün bir dosyası en fazla ${most} birim olabilir.`,
     );
     // Nor may it hide its bulk in other elements than units.
     const markup = await previewed('xliff', xliff.replace('</body>', `${'<x/>'.repeat(most * 40)}</body>`));
     expect(markup.statusCode).toBe(400);
-    expect(markup.json<{ fields: Record<string, string> }>().fields.file).toMatch(/etiket ve öznitelik var/);
+    expect(markup.json<{ fields: Record<string, string> }>().fields.file).toMatch(/etiket ve öznitelikten fazlası var/);
 
     // The menu's own file changes nothing: the preview counts its rows and lists none.
     const same = (await previewed('csv', csv)).json<ImportPreview>();

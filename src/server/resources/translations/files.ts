@@ -1,5 +1,3 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import { XMLParser } from 'fast-xml-parser';
 import { MENU_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
 import {
   TRANSLATABLE,
@@ -8,6 +6,7 @@ import {
   type TranslationRow,
 } from '../../../shared/schemas/translation.js';
 import { CSV_BOM, csvRow } from '../accounts/csv.js';
+import { ReaderRefusal, readOffThread } from './reader.js';
 
 /**
  * One language's translations as a file for a translator without a Sofra account: XLIFF 1.2,
@@ -111,7 +110,12 @@ export class UnreadableFile extends Error {}
  * A file's entries, for a menu whose file gives at most `most` rows or units: a longer one is
  * refused after counting them, before anything is built from it.
  */
-export function readTranslationFile(format: TranslationFileFormat, language: OptionalLanguage, file: string, most: number): FileEntry[] {
+export function readTranslationFile(
+  format: TranslationFileFormat,
+  language: OptionalLanguage,
+  file: string,
+  most: number,
+): Promise<FileEntry[]> {
   return format === 'xliff' ? readXliff(language, file, most) : readCsv(language, file, most);
 }
 
@@ -121,46 +125,46 @@ type XmlNode = Record<string, unknown>;
 const MARKUP_PER_UNIT = 40;
 
 /**
- * Counts a file's units, and its tags and attributes, by looking at its characters: a file with
- * more than the menu can have is refused before the parser builds a node for each of them.
+ * Counts a file's units, and its tags and attributes, by looking for their first characters: a
+ * file with more than the menu can have is refused before a reader builds a node for each. The
+ * count stops there, so a file of millions of them costs no more than one of the menu's size.
  */
 function countXliff(file: string, most: number): void {
   let units = 0;
-  for (let at = file.indexOf('<trans-unit'); at >= 0; at = file.indexOf('<trans-unit', at + 11)) units += 1;
-  if (units > most) throw new UnreadableFile(`Dosyada ${units} birim var; bu menünün bir dosyası en fazla ${most} birim olabilir.`);
-  let markup = 0;
-  for (let at = 0; at < file.length; at += 1) {
-    const char = file.charCodeAt(at);
-    if (char === 0x3c /* < */ || char === 0x3d /* = */) markup += 1;
-  }
+  for (let at = file.indexOf('<trans-unit'); at >= 0; at = file.indexOf('<trans-unit', at + 1))
+    if ((units += 1) > most)
+      throw new UnreadableFile(`Dosyada ${most} birimden fazlası var: bu menünün bir dosyası en fazla ${most} birim olabilir.`);
   const allowed = (most + 1) * MARKUP_PER_UNIT;
-  if (markup > allowed)
-    throw new UnreadableFile(`Dosyada ${markup} etiket ve öznitelik var; bu menünün bir dosyası en fazla ${allowed} tane içerebilir.`);
+  let markup = 0;
+  for (const char of ['<', '='])
+    for (let at = file.indexOf(char); at >= 0; at = file.indexOf(char, at + 1))
+      if ((markup += 1) > allowed)
+        throw new UnreadableFile(`Dosyada ${allowed} etiket ve öznitelikten fazlası var: bu menünün bir dosyası bu kadarını içerebilir.`);
 }
 
-function readXliff(language: OptionalLanguage, file: string, most: number): FileEntry[] {
+async function readXliff(language: OptionalLanguage, file: string, most: number): Promise<FileEntry[]> {
   // No document type: its entities are how an XML file grows a billion times over, or reads
   // another file. Translation tools never write one into XLIFF.
   if (/<!DOCTYPE|<!ENTITY/i.test(file))
     throw new UnreadableFile('Dosya bir belge türü (DOCTYPE) içeriyor: XLIFF dosyası olarak okunamadı.');
   countXliff(file, most);
-  // References (`&amp;`, `&#x41F;`) are decoded below, as XML defines them, once the unit is known.
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    textNodeName: '#text',
-    trimValues: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: false,
-    htmlEntities: false,
-    isArray: (name) => ['file', 'group', 'trans-unit', 'note'].includes(name),
-  });
   let document: XmlNode;
   try {
-    document = parser.parse(file, true) as XmlNode;
+    // References (`&amp;`, `&#x41F;`) are decoded below, as XML defines them, once the unit is known.
+    document = (await readOffThread('xml', file, {
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      textNodeName: '#text',
+      trimValues: false,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      processEntities: false,
+      htmlEntities: false,
+      arrays: ['file', 'group', 'trans-unit', 'note'],
+    })) as XmlNode;
   } catch (error) {
-    throw new UnreadableFile(`Dosya XML olarak okunamadı: ${error instanceof Error ? error.message.split('\n')[0] : ''}`);
+    if (error instanceof ReaderRefusal) throw new UnreadableFile(`Dosya XML olarak okunamadı: ${error.message.split('\n')[0]}`);
+    throw error;
   }
   const root = document.xliff as XmlNode | undefined;
   if (!root || typeof root !== 'object') throw new UnreadableFile('Dosya bir XLIFF dosyası değil (<xliff> yok).');
@@ -256,35 +260,47 @@ function textOf(node: unknown): string | null {
 /** The most columns a CSV row may have: ours has seven; a spreadsheet may add a few of its own. */
 const MAX_CSV_COLUMNS = 32;
 
+/** What a CSV row may hold of quotes, line breaks and separators, on average over the file: ours, a few. */
+const MARKS_PER_ROW = 64;
+
 /**
- * Counts a CSV's rows (a quoted cell may hold line breaks) and each row's cells by looking at
- * its characters: a file with more rows than the menu can have, or a row with more cells than
- * any of ours, is refused before the reader builds them.
+ * Counts a CSV's rows (a line break inside a quoted cell is none, nor is a blank line) and each
+ * row's cells, going from one quote, line break or separator to the next: a file with more rows
+ * than the menu can have, a row with more cells than any of ours, or more of these marks than
+ * such rows hold, is refused there, before the reader builds anything of it.
  */
 function countCsv(text: string, delimiter: string, most: number): void {
-  const separator = delimiter.charCodeAt(0);
-  let rows = 0;
-  let cells = 1;
-  let filled = false;
-  let quoted = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charCodeAt(at);
-    if (char === 0x22 /* " */) quoted = !quoted;
-    else if (quoted) continue;
-    else if (char === 0x0a /* \n */) {
-      if (filled) rows += 1;
-      [cells, filled] = [1, false];
-      continue;
-    } else if (char === separator && (cells += 1) > MAX_CSV_COLUMNS)
-      throw new UnreadableFile(`Satır ${rows + 1} ${MAX_CSV_COLUMNS} sütundan fazlasını içeriyor: CSV dosyası olarak okunamadı.`);
-    if (char !== 0x0d /* \r */) filled = true;
+  const end = text.length;
+  const find = (char: string, from: number) => {
+    const at = text.indexOf(char, from);
+    return at < 0 ? end : at;
+  };
+  const tooLong = () => new UnreadableFile(`Dosyada ${most} satırdan fazlası var: bu menünün bir dosyası en fazla ${most} satır olabilir.`);
+  let [quote, line, cell] = [find('"', 0), find('\n', 0), find(delimiter, 0)];
+  let [rows, cells, lineStart, quoted, marks] = [0, 1, 0, false, 0];
+  const allowed = (most + 1) * MARKS_PER_ROW;
+  for (let at = Math.min(quote, line, cell); at < end; at = Math.min(quote, line, cell)) {
+    if ((marks += 1) > allowed)
+      throw new UnreadableFile(`Dosyada ${allowed} tırnak, satır sonu ve ayraçtan fazlası var: CSV dosyası olarak okunamadı.`);
+    if (at === quote) {
+      quoted = !quoted;
+      quote = find('"', at + 1);
+    } else if (at === line) {
+      line = find('\n', at + 1);
+      if (quoted) continue;
+      // A line of nothing (or only a carriage return) is skipped by the reader; the first row is the header.
+      if (at - lineStart > (text.charCodeAt(at - 1) === 0x0d ? 1 : 0) && (rows += 1) > most + 1) throw tooLong();
+      [cells, lineStart] = [1, at + 1];
+    } else {
+      cell = find(delimiter, at + 1);
+      if (!quoted && (cells += 1) > MAX_CSV_COLUMNS)
+        throw new UnreadableFile(`Satır ${rows + 1} ${MAX_CSV_COLUMNS} sütundan fazlasını içeriyor: CSV dosyası olarak okunamadı.`);
+    }
   }
-  if (filled) rows += 1;
-  // The first row is the header.
-  if (rows - 1 > most) throw new UnreadableFile(`Dosyada ${rows - 1} satır var; bu menünün bir dosyası en fazla ${most} satır olabilir.`);
+  if (end > lineStart && rows + 1 > most + 1) throw tooLong();
 }
 
-function readCsv(language: OptionalLanguage, file: string, most: number): FileEntry[] {
+async function readCsv(language: OptionalLanguage, file: string, most: number): Promise<FileEntry[]> {
   const text = file.replace(/^\uFEFF/, '');
   // Excel in Turkish writes `;`; one set to another region writes `,`: the first line says which.
   const end = text.indexOf('\n');
@@ -292,9 +308,15 @@ function readCsv(language: OptionalLanguage, file: string, most: number): FileEn
   countCsv(text, delimiter, most);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(text, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = (await readOffThread('csv', text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    })) as typeof records;
   } catch (error) {
-    throw new UnreadableFile(`Dosya CSV olarak okunamadı: ${error instanceof Error ? error.message.split('\n')[0] : ''}`);
+    if (error instanceof ReaderRefusal) throw new UnreadableFile(`Dosya CSV olarak okunamadı: ${error.message.split('\n')[0]}`);
+    throw error;
   }
   const [first, ...lines] = records;
   const head = first?.record ?? [];

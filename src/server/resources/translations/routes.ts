@@ -108,7 +108,7 @@ export function translationRoutes(app: Api, context: ServerContext): void {
       const most = mostFileRows((await sourceTexts(db)).length);
       let entries;
       try {
-        entries = readTranslationFile(format, language, file, most);
+        entries = await readTranslationFile(format, language, file, most);
       } catch (error) {
         if (error instanceof UnreadableFile) throw new HttpError(400, 'validation', error.message, { file: error.message });
         throw error;
