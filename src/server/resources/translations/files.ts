@@ -139,7 +139,7 @@ function countXliff(file: string, most: number): void {
   for (const char of ['<', '='])
     for (let at = file.indexOf(char); at >= 0; at = file.indexOf(char, at + 1))
       if ((markup += 1) > allowed)
-        throw new UnreadableFile(`Dosyada ${allowed} etiket ve öznitelikten fazlası var: bu menünün bir dosyası bu kadarını içerebilir.`);
+        throw new UnreadableFile(`Dosyada bu menünün bir dosyasında olabilecek ${allowed} etiket ve öznitelikten fazlası var.`);
 }
 
 async function readXliff(language: OptionalLanguage, file: string, most: number): Promise<FileEntry[]> {
@@ -161,6 +161,7 @@ async function readXliff(language: OptionalLanguage, file: string, most: number)
       processEntities: false,
       htmlEntities: false,
       arrays: ['file', 'group', 'trans-unit', 'note'],
+      unread: ['note'],
     })) as XmlNode;
   } catch (error) {
     if (error instanceof ReaderRefusal) throw new UnreadableFile(`Dosya XML olarak okunamadı: ${error.message.split('\n')[0]}`);

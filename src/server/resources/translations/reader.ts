@@ -20,7 +20,11 @@ try {
   const result =
     kind === 'csv'
       ? require(readers.csv).parse(text, options)
-      : new (require(readers.xml).XMLParser)({ ...options, isArray: (name) => options.arrays.includes(name) }).parse(text, true);
+      : new (require(readers.xml).XMLParser)({
+          ...options,
+          isArray: (name) => options.arrays.includes(name),
+          tagValueProcessor: (name, value) => (options.unread.includes(name) ? '' : value),
+        }).parse(text, true);
   parentPort.postMessage({ result });
 } catch (error) {
   parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
@@ -34,8 +38,15 @@ const MEMORY_LIMIT_MB = 96;
 /** The reader said the file is not CSV or XML: its message (the first line is the reason). */
 export class ReaderRefusal extends Error {}
 
-/** A reader's own options: csv-parse's, or fast-xml-parser's with `arrays`, the elements always read as lists. */
-export type ReaderOptions = { csv: Record<string, unknown>; xml: Record<string, unknown> & { arrays: readonly string[] } };
+/**
+ * A reader's own options: csv-parse's, or fast-xml-parser's with `arrays`, the elements always
+ * read as lists, and `unread`, those whose text is left out of what comes back (the file's notes
+ * for the translator: the bulk of a file, which would only be copied to the server's thread).
+ */
+export type ReaderOptions = {
+  csv: Record<string, unknown>;
+  xml: Record<string, unknown> & { arrays: readonly string[]; unread: readonly string[] };
+};
 
 /** Reads `text` as CSV or XML in a thread of its own; a file the reader refuses, or that is too much for it, is a ReaderRefusal. */
 export function readOffThread<Kind extends keyof ReaderOptions>(kind: Kind, text: string, options: ReaderOptions[Kind]): Promise<unknown> {
