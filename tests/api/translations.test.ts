@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
@@ -262,8 +263,13 @@ describe('a translator’s file', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response;
   };
-  const imported = (format: 'xliff' | 'csv', file: string, apply = false) =>
-    admin.post('/api/admin/translations/ru/import', { format, file, apply });
+  const previewed = (format: 'xliff' | 'csv', file: string) => admin.post('/api/admin/translations/ru/import', { format, file });
+  /** A file previewed, or applied as the page applies it: from the versions its preview read. */
+  const imported = async (format: 'xliff' | 'csv', file: string, apply = false) => {
+    const preview = await previewed(format, file);
+    if (!apply || preview.statusCode !== 200) return preview;
+    return admin.post('/api/admin/translations/ru/import', { format, file, apply, basis: preview.json<ImportPreview>().basis });
+  };
 
   it('goes out as XLIFF with each text’s Turkish source, English note and translation state, and comes back the same', async () => {
     const response = await exported('xliff');
@@ -352,5 +358,210 @@ describe('a translator’s file', () => {
       expect(response.statusCode, file.slice(0, 40)).toBe(400);
       expect(response.json<{ fields: Record<string, string> }>().fields.file).toMatch(message);
     }
+  });
+
+  /** A unit of an XLIFF file by its Turkish source, with `change` applied to it. */
+  const editUnit = (xliff: string, source: string, change: (unit: string) => string) => {
+    const unit = new RegExp(`<trans-unit [^>]*>\\s*<source>${source}</source>[\\s\\S]*?</trans-unit>`).exec(xliff);
+    if (!unit) throw new Error(`no unit of "${source}"`);
+    return xliff.replace(unit[0], change(unit[0]));
+  };
+  const renameDishes = async (names: Record<string, string>) => {
+    const products = (await admin.get('/api/admin/products')).json<AdminProduct[]>();
+    for (const [from, to] of Object.entries(names)) {
+      const product = products.find((candidate) => candidate.nameTr === from)!;
+      const renamed = await admin.put(`/api/admin/products/${product.id}`, productBody(product, { nameTr: to }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    }
+  };
+
+  it('longer than the menu is refused unread, and its preview lists what would change, not every row', async () => {
+    const texts = (await grid()).rows.length;
+    const most = Math.ceil(texts * 1.2) + 50;
+    const csv = (await exported('csv')).body;
+    // The export, and stray rows past what the menu can have.
+    const strays = Array.from({ length: most + 1 - texts }, (_, index) => `products/${900000 + index}/name;;;;;Нет;\r\n`).join('');
+    const long = await previewed('csv', csv + strays);
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ fields: Record<string, string> }>().fields.file).toBe(
+      `Dosyada ${most} satırdan fazlası var: bu menünün bir dosyası en fazla ${most} satır olabilir.`,
+    );
+    // Blank lines are no rows.
+    expect((await previewed('csv', csv + '\r\n'.repeat(most))).statusCode).toBe(200);
+    // Line breaks inside a quoted cell are no rows: the same rows, one of them written over many lines, are read.
+    const tall = csv.replace(';;Eksik', `;"${'Пиде\r\n'.repeat(most)}";Eksik`);
+    expect((await previewed('csv', tall)).statusCode).toBe(200);
+    // A row of more cells than any of ours is no translation either.
+    const wide = await previewed('csv', `Anahtar;Русский\r\n${';'.repeat(100)}\r\n`);
+    expect(wide.json<{ fields: Record<string, string> }>().fields.file).toMatch(/32 sütundan fazlasını/);
+
+    const xliff = (await exported('xliff')).body;
+    const unit = '<trans-unit id="products/999999/name"><source>x</source><target>y</target></trans-unit>';
+    const units = await previewed('xliff', xliff.replace('</body>', `${unit.repeat(most + 1 - texts)}</body>`));
+    expect(units.json<{ fields: Record<string, string> }>().fields.file).toBe(
+      `Dosyada ${most} birimden fazlası var: bu menünün bir dosyası en fazla ${most} birim olabilir.`,
+    );
+    // Nor may it hide its bulk in other elements than units.
+    const markup = await previewed('xliff', xliff.replace('</body>', `${'<x/>'.repeat(most * 40)}</body>`));
+    expect(markup.statusCode).toBe(400);
+    expect(markup.json<{ fields: Record<string, string> }>().fields.file).toMatch(/etiket ve öznitelikten fazlası var/);
+
+    // The menu's own file changes nothing: the preview counts its rows and lists none.
+    const same = (await previewed('csv', csv)).json<ImportPreview>();
+    expect(same.rows).toEqual([]);
+    expect(same.counts.unchanged).toBe(texts);
+    // Refused rows are counted, and the first hundred listed.
+    const rows = Array.from({ length: most }, (_, index) => `products/${900000 + index}/name;Нет\r\n`).join('');
+    const refused = (await previewed('csv', `Anahtar;Русский\r\n${rows}`)).json<ImportPreview>();
+    expect(refused.counts.refused).toBe(most);
+    expect(refused.rows.length).toBe(100);
+  });
+
+  it('applied after someone saved one of its texts in the grid is refused (409), and the grid’s text is kept, on both engines', async () => {
+    const csv = (await exported('csv')).body;
+    const lines = csv.split('\r\n');
+    const kiymali = lines.findIndex((line) => line.includes(';Kıymalı Pide;Pide with Minced Meat;'));
+    lines[kiymali] = lines[kiymali]!.replace(';;Eksik', ';Пиде из файла;Eksik');
+    const tea = lines.findIndex((line) => line.includes(';Çay;Tea;'));
+    lines[tea] = lines[tea]!.replace(';Чай;', ';Чай из файла;');
+    const file = lines.join('\r\n');
+    const preview = (await previewed('csv', file)).json<ImportPreview>();
+    expect(preview.counts).toMatchObject({ new: 1, changed: 1 });
+
+    // Meanwhile, in the grid: the dish's name translated, the tea's changed.
+    const { rows } = await grid();
+    const dish = rowOf(rows, 'products', 'Kıymalı Pide');
+    const teaRow = rowOf(rows, 'products', 'Çay');
+    for (const edit of [
+      { resource: 'products', id: dish.id, field: 'name', text: 'Пиде из таблицы', version: null },
+      { resource: 'products', id: teaRow.id, field: 'name', text: 'Чай из таблицы', version: teaRow.version },
+    ])
+      expect((await save([edit])).statusCode).toBe(200);
+
+    const applied = await admin.post('/api/admin/translations/ru/import', { format: 'csv', file, apply: true, basis: preview.basis });
+    expect(applied.statusCode, applied.body).toBe(409);
+    expect(applied.json<{ fields: Record<string, string> }>().fields.file).toMatch(
+      /^Önizlemeden sonra bu çeviriler değişti; dosyayı yeniden yükleyin: Kıymalı Pide \(Ad\), Çay \(Ad\)\.$/,
+    );
+    const after = (await grid()).rows;
+    expect(rowOf(after, 'products', 'Kıymalı Pide').text).toBe('Пиде из таблицы');
+    expect(rowOf(after, 'products', 'Çay').text).toBe('Чай из таблицы');
+
+    // Applied without the preview's versions, it is refused too.
+    expect((await admin.post('/api/admin/translations/ru/import', { format: 'csv', file, apply: true })).statusCode).toBe(409);
+  });
+
+  it('applied at the moment the grid saves one of its texts: one of the two is saved, the other refused, on both engines', async () => {
+    const ayse = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Ayse')).cookie);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { rows } = await grid();
+      const teaRow = rowOf(rows, 'products', 'Çay');
+      const xliff = (await exported('xliff')).body.replace(`>${teaRow.text}<`, `>Файл ${attempt}<`);
+      const preview = (await previewed('xliff', xliff)).json<ImportPreview>();
+      expect(preview.counts.changed).toBe(1);
+      const [fromFile, fromGrid] = await Promise.all([
+        admin.post('/api/admin/translations/ru/import', { format: 'xliff', file: xliff, apply: true, basis: preview.basis }),
+        save([{ resource: 'products', id: teaRow.id, field: 'name', text: `Таблица ${attempt}`, version: teaRow.version }], 'ru', ayse),
+      ]);
+      expect([fromFile.statusCode, fromGrid.statusCode].sort(), `${fromFile.body} ${fromGrid.body}`).toEqual([200, 409]);
+      const kept = rowOf((await grid()).rows, 'products', 'Çay');
+      expect(kept).toMatchObject({
+        text: fromFile.statusCode === 200 ? `Файл ${attempt}` : `Таблица ${attempt}`,
+        version: teaRow.version! + 1,
+      });
+    }
+  });
+
+  it('reads XLIFF’s character references as XML does, and refuses a character XML forbids with its unit', async () => {
+    const xliff = (await exported('xliff')).body;
+    const withTarget = (text: string) =>
+      editUnit(xliff, 'Kıymalı Pide', (unit) => unit.replace('<target state="needs-translation"></target>', `<target>${text}</target>`));
+    const applied = await imported('xliff', withTarget('&#x41F;иде &#1089; &#x444;аршем &lt;3&gt;'), true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(rowOf((await grid()).rows, 'products', 'Kıymalı Pide').text).toBe('Пиде с фаршем <3>');
+
+    const place = xliff.slice(0, xliff.indexOf('<source>Kıymalı Pide</source>')).split('<trans-unit ').length - 1;
+    for (const reference of ['&#0;', '&#x1;', '&#xD800;', '&#xFFFE;', '&#x110000;', '&nbsp;', '\u0001']) {
+      const refused = await previewed('xliff', withTarget(`Пиде${reference}`));
+      expect(refused.statusCode, reference).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields.file, reference).toMatch(new RegExp(`^Birim ${place}: `));
+    }
+    // Tab and line breaks are characters like any other.
+    expect((await previewed('xliff', withTarget('Пиде&#9;с&#xA;фаршем'))).statusCode).toBe(200);
+  });
+
+  it('leaves a text it gives empty as it is, even when its Turkish changed since the export (CSV and XLIFF)', async () => {
+    const csv = (await exported('csv')).body;
+    const xliff = (await exported('xliff')).body;
+    // After the export, the Turkish of a dish without Russian changes; the translator fills another.
+    await renameDishes({ 'Kıymalı Pide': 'Kıymalı Kaşarlı Pide' });
+    const lines = csv.split('\r\n');
+    const kasarli = lines.findIndex((line) => line.includes(';Kaşarlı Pide;Pide with Kashar Cheese;'));
+    lines[kasarli] = lines[kasarli]!.replace(';;Eksik', ';Пиде с сыром;Eksik');
+    const fromCsv = await imported('csv', lines.join('\r\n'), true);
+    expect(fromCsv.statusCode, fromCsv.body).toBe(200);
+    expect(fromCsv.json<ImportPreview>().counts).toMatchObject({ new: 1, refused: 0 });
+
+    const filled = editUnit(xliff, 'Karışık Pide', (unit) =>
+      unit.replace('<target state="needs-translation"></target>', '<target state="translated">Пиде ассорти</target>'),
+    );
+    const fromXliff = await imported('xliff', filled, true);
+    expect(fromXliff.statusCode, fromXliff.body).toBe(200);
+    const after = (await grid()).rows;
+    expect(rowOf(after, 'products', 'Kaşarlı Pide').text).toBe('Пиде с сыром');
+    expect(rowOf(after, 'products', 'Karışık Pide').text).toBe('Пиде ассорти');
+    expect(rowOf(after, 'products', 'Kıymalı Kaşarlı Pide').text).toBe('');
+  });
+
+  it('keeps a text "Türkçesi değişti" when it comes back unchanged and still marked to look at again', async () => {
+    const { rows } = await grid();
+    const saved = await save([
+      { resource: 'products', id: rowOf(rows, 'products', 'Kıymalı Pide').id, field: 'name', text: 'Пиде с фаршем', version: null },
+      { resource: 'products', id: rowOf(rows, 'products', 'Kaşarlı Pide').id, field: 'name', text: 'Пиде с сыром', version: null },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    await renameDishes({ 'Kıymalı Pide': 'Kıymalı Pide (büyük)', 'Kaşarlı Pide': 'Kaşarlı Pide (büyük)' });
+    expect((await grid()).coverage.stale).toBe(2);
+
+    const xliff = (await exported('xliff')).body;
+    expect(xliff.match(/state="needs-review-translation"/g)).toHaveLength(2);
+    const same = await imported('xliff', xliff, true);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<ImportPreview>().counts).toMatchObject({ new: 0, changed: 0, refused: 0 });
+    expect((await grid()).coverage.stale).toBe(2);
+    const csv = (await exported('csv')).body;
+    expect((await imported('csv', csv, true)).json<ImportPreview>().counts.changed).toBe(0);
+    expect((await grid()).coverage.stale).toBe(2);
+
+    // Looked at and approved in a translation tool (or marked "Çevrildi" in the CSV), it is confirmed.
+    const approved = editUnit(xliff, 'Kıymalı Pide \\(büyük\\)', (unit) =>
+      unit.replace('<trans-unit ', '<trans-unit approved="yes" ').replace('needs-review-translation', 'translated'),
+    );
+    const confirmed = await imported('xliff', approved, true);
+    expect(confirmed.json<ImportPreview>().rows.map((row) => [row.status, row.source])).toEqual([['changed', 'Kıymalı Pide (büyük)']]);
+    const confirmedInCsv = csv.replace(/(;Kaşarlı Pide \(büyük\);[^\r\n]*;)Türkçesi değişti/, '$1Çevrildi');
+    expect((await imported('csv', confirmedInCsv, true)).json<ImportPreview>().counts.changed).toBe(1);
+    expect((await grid()).coverage.stale).toBe(0);
+  });
+
+  it('marks finished translations approved in XLIFF, as translation tools count them, and the others not', async () => {
+    const { rows } = await grid();
+    await save([{ resource: 'products', id: rowOf(rows, 'products', 'Kıymalı Pide').id, field: 'name', text: 'Пиде', version: null }]);
+    await renameDishes({ 'Kıymalı Pide': 'Kıymalı Pide (büyük)' });
+
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'trans-unit' });
+    type Unit = { '@id': string; '@approved'?: string; source: string; target: { '@state': string; '#text'?: string } };
+    const document = parser.parse((await exported('xliff')).body, true) as { xliff: { file: { body: { 'trans-unit': Unit[] } } } };
+    const units = document.xliff.file.body['trans-unit'];
+    const unit = (source: string) => units.find((candidate) => candidate.source === source)!;
+    // Done: approved, translated. Its Turkish changed since: to look at again, not approved. None yet: to translate.
+    expect(unit('Çay')).toMatchObject({ '@approved': 'yes', target: { '@state': 'translated', '#text': 'Чай' } });
+    expect(unit('Kıymalı Pide (büyük)')).toMatchObject({ target: { '@state': 'needs-review-translation', '#text': 'Пиде' } });
+    expect(unit('Kıymalı Pide (büyük)')['@approved']).toBeUndefined();
+    expect(unit('Kaşarlı Pide')['@approved']).toBeUndefined();
+    expect(unit('Kaşarlı Pide').target['@state']).toBe('needs-translation');
+    const translated = rows.filter((row) => row.text !== '' && row.source !== 'Kıymalı Pide').length;
+    expect(units.filter((each) => each['@approved'] === 'yes')).toHaveLength(translated);
+    expect(units.filter((each) => each['@approved'] === 'yes').every((each) => each.target['@state'] === 'translated')).toBe(true);
   });
 });

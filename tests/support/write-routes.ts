@@ -406,9 +406,15 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
     id: () => 'ru',
   },
 
-  // A translator's file giving the same category's name: applied the first time, the same text after.
+  // A translator's file giving the same category's name, from a preview that read it untranslated:
+  // applied the first time, the same text after.
   'POST /api/admin/translations/:language/import': {
-    body: (r) => ({ format: 'csv', file: `Anahtar;Русский\r\ncategories/${r.category.id}/name;Пиде\r\n`, apply: true }),
+    body: (r) => ({
+      format: 'csv',
+      file: `Anahtar;Русский\r\ncategories/${r.category.id}/name;Пиде\r\n`,
+      apply: true,
+      basis: [{ key: `categories/${r.category.id}/name`, version: null }],
+    }),
     id: () => 'ru',
   },
 

@@ -1,5 +1,3 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import { XMLParser } from 'fast-xml-parser';
 import { MENU_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
 import {
   TRANSLATABLE,
@@ -8,6 +6,7 @@ import {
   type TranslationRow,
 } from '../../../shared/schemas/translation.js';
 import { CSV_BOM, csvRow } from '../accounts/csv.js';
+import { ReaderRefusal, readOffThread } from './reader.js';
 
 /**
  * One language's translations as a file for a translator without a Sofra account: XLIFF 1.2,
@@ -35,8 +34,11 @@ function xliffOf(language: OptionalLanguage, rows: readonly TranslationRow[]): s
   const units = rows.map((row) => {
     // XLIFF 1.2's states: a text to translate, one to look at again (its Turkish changed), one done.
     const state = row.text === '' ? 'needs-translation' : row.stale ? 'needs-review-translation' : 'translated';
+    // A finished translation is approved, which is what translation tools count as translated;
+    // without it they take every unit for a draft to look at ("fuzzy").
+    const approved = state === 'translated' ? ' approved="yes"' : '';
     return [
-      `      <trans-unit id="${escapeXml(fileKey(row))}" xml:space="preserve">`,
+      `      <trans-unit id="${escapeXml(fileKey(row))}"${approved} xml:space="preserve">`,
       `        <source>${escapeXml(row.source)}</source>`,
       `        <target state="${state}">${escapeXml(row.text)}</target>`,
       `        <note from="context">${escapeXml(`${describe(row)} · ${row.recordName}`)}</note>`,
@@ -59,6 +61,8 @@ function xliffOf(language: OptionalLanguage, rows: readonly TranslationRow[]): s
 
 /** The CSV's columns; the translation's is headed by the language's own name. */
 const CSV_HEADERS = { key: 'Anahtar', kind: 'Metin', record: 'Kayıt', source: 'Türkçe', english: 'English', state: 'Durum' } as const;
+/** The states a CSV's "Durum" column writes: a translator confirms a text by writing "Çevrildi". */
+const CSV_STATES = { missing: 'Eksik', stale: 'Türkçesi değişti', done: 'Çevrildi' } as const;
 
 function csvOf(language: OptionalLanguage, rows: readonly TranslationRow[]): string {
   const head = csvRow([
@@ -78,7 +82,7 @@ function csvOf(language: OptionalLanguage, rows: readonly TranslationRow[]): str
       row.source,
       row.english,
       row.text,
-      row.text === '' ? 'Eksik' : row.stale ? 'Türkçesi değişti' : 'Çevrildi',
+      row.text === '' ? CSV_STATES.missing : row.stale ? CSV_STATES.stale : CSV_STATES.done,
     ]),
   );
   return CSV_BOM + head + body.join('');
@@ -92,38 +96,76 @@ export interface FileEntry {
   /** Null when the file does not say (a CSV without the Turkish column). */
   source: string | null;
   text: string;
+  /**
+   * The file marks the translation finished (XLIFF: approved, or translated; CSV: "Çevrildi"),
+   * rather than still to translate or to look at again (its Turkish changed).
+   */
+  finished: boolean;
 }
 
 /** A file that cannot be read at all: said in Turkish, as the preview shows it. */
 export class UnreadableFile extends Error {}
 
-export function readTranslationFile(format: TranslationFileFormat, language: OptionalLanguage, file: string): FileEntry[] {
-  return format === 'xliff' ? readXliff(language, file) : readCsv(language, file);
+/**
+ * A file's entries, for a menu whose file gives at most `most` rows or units: a longer one is
+ * refused after counting them, before anything is built from it.
+ */
+export function readTranslationFile(
+  format: TranslationFileFormat,
+  language: OptionalLanguage,
+  file: string,
+  most: number,
+): Promise<FileEntry[]> {
+  return format === 'xliff' ? readXliff(language, file, most) : readCsv(language, file, most);
 }
 
 type XmlNode = Record<string, unknown>;
 
-function readXliff(language: OptionalLanguage, file: string): FileEntry[] {
+/** The markup (tags and attributes) a unit may carry: ours has ten tags, tools add their own. */
+const MARKUP_PER_UNIT = 40;
+
+/**
+ * Counts a file's units, and its tags and attributes, by looking for their first characters: a
+ * file with more than the menu can have is refused before a reader builds a node for each. The
+ * count stops there, so a file of millions of them costs no more than one of the menu's size.
+ */
+function countXliff(file: string, most: number): void {
+  let units = 0;
+  for (let at = file.indexOf('<trans-unit'); at >= 0; at = file.indexOf('<trans-unit', at + 1))
+    if ((units += 1) > most)
+      throw new UnreadableFile(`Dosyada ${most} birimden fazlası var: bu menünün bir dosyası en fazla ${most} birim olabilir.`);
+  const allowed = (most + 1) * MARKUP_PER_UNIT;
+  let markup = 0;
+  for (const char of ['<', '='])
+    for (let at = file.indexOf(char); at >= 0; at = file.indexOf(char, at + 1))
+      if ((markup += 1) > allowed)
+        throw new UnreadableFile(`Dosyada bu menünün bir dosyasında olabilecek ${allowed} etiket ve öznitelikten fazlası var.`);
+}
+
+async function readXliff(language: OptionalLanguage, file: string, most: number): Promise<FileEntry[]> {
   // No document type: its entities are how an XML file grows a billion times over, or reads
   // another file. Translation tools never write one into XLIFF.
   if (/<!DOCTYPE|<!ENTITY/i.test(file))
     throw new UnreadableFile('Dosya bir belge türü (DOCTYPE) içeriyor: XLIFF dosyası olarak okunamadı.');
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    textNodeName: '#text',
-    trimValues: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: true,
-    htmlEntities: false,
-    isArray: (name) => ['file', 'group', 'trans-unit', 'note'].includes(name),
-  });
+  countXliff(file, most);
   let document: XmlNode;
   try {
-    document = parser.parse(file, true) as XmlNode;
+    // References (`&amp;`, `&#x41F;`) are decoded below, as XML defines them, once the unit is known.
+    document = (await readOffThread('xml', file, {
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      textNodeName: '#text',
+      trimValues: false,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      processEntities: false,
+      htmlEntities: false,
+      arrays: ['file', 'group', 'trans-unit', 'note'],
+      unread: ['note'],
+    })) as XmlNode;
   } catch (error) {
-    throw new UnreadableFile(`Dosya XML olarak okunamadı: ${error instanceof Error ? error.message.split('\n')[0] : ''}`);
+    if (error instanceof ReaderRefusal) throw new UnreadableFile(`Dosya XML olarak okunamadı: ${error.message.split('\n')[0]}`);
+    throw error;
   }
   const root = document.xliff as XmlNode | undefined;
   if (!root || typeof root !== 'object') throw new UnreadableFile('Dosya bir XLIFF dosyası değil (<xliff> yok).');
@@ -131,27 +173,71 @@ function readXliff(language: OptionalLanguage, file: string): FileEntry[] {
   if (files.length === 0) throw new UnreadableFile('XLIFF dosyasında çevrilecek dosya (<file>) yok.');
   const entries: FileEntry[] = [];
   for (const part of files) {
-    const target = attribute(part, '@target-language').toLowerCase();
+    const target = decoded(attribute(part, '@target-language'), 'Dosyanın dili').toLowerCase();
     if (target.split('-')[0] !== language)
       throw new UnreadableFile(
         `Dosya ${target || 'belirtilmemiş bir dil'} için; bu sayfa ${MENU_LANGUAGES[language].name} (${language}) çevirilerini alır.`,
       );
     for (const unit of unitsOf(part.body as XmlNode | undefined)) {
+      const place = `Birim ${entries.length + 1}`;
+      const source = textOf(unit.source);
+      const target = unit.target as XmlNode | string | undefined;
+      const state = typeof target === 'object' && target !== null ? attribute(target, '@state') : '';
       entries.push({
-        place: `Birim ${entries.length + 1}`,
-        key: attribute(unit, '@id'),
-        source: textOf(unit.source),
-        text: textOf(unit.target) ?? '',
+        place,
+        key: decoded(attribute(unit, '@id'), place),
+        source: source === null ? null : decoded(source, place),
+        text: decoded(textOf(target) ?? '', place),
+        finished: attribute(unit, '@approved') === 'yes' || FINISHED_STATES.has(state),
       });
     }
   }
   return entries;
 }
 
+/** XLIFF 1.2's states of a translation that is done (the others: to translate, to look at again). */
+const FINISHED_STATES = new Set(['translated', 'final', 'signed-off']);
+
 /** An attribute's text ('' when it is absent). */
 function attribute(element: XmlNode, name: string): string {
   const value = element[name];
   return typeof value === 'string' ? value : '';
+}
+
+const NAMED_REFERENCES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/**
+ * A character XML does not allow in a document, written or referred to: NUL, the control
+ * characters but tab and line breaks, surrogates, U+FFFE and U+FFFF.
+ */
+const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * A text of the file with its references decoded as XML reads them: the five named ones and
+ * characters by number (`&#x41F;` is П). A reference to a character XML forbids, or to a name
+ * XML does not define (`&nbsp;` is HTML's), makes the file unreadable, said with `place`.
+ */
+function decoded(text: string, place: string): string {
+  const result = text.replace(
+    /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|([A-Za-z][\w.-]*));/g,
+    (reference, hex?: string, decimal?: string, name?: string) => {
+      if (name !== undefined) {
+        const char = NAMED_REFERENCES[name];
+        if (char === undefined) throw new UnreadableFile(`${place}: ${reference} XML'de tanımlı bir karakter değil.`);
+        return char;
+      }
+      const code = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
+      const char = code <= 0x10ffff ? String.fromCodePoint(code) : null;
+      if (char === null || FORBIDDEN.test(char)) throw new UnreadableFile(`${place}: ${reference} XML'in izin vermediği bir karakter.`);
+      return char;
+    },
+  );
+  const forbidden = FORBIDDEN.exec(result);
+  if (forbidden) {
+    const code = forbidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    throw new UnreadableFile(`${place}: XML'in izin vermediği bir karakter var (U+${code}).`);
+  }
+  return result;
 }
 
 /** The units of a body, those in groups too (tools may group them). */
@@ -172,15 +258,66 @@ function textOf(node: unknown): string | null {
   return typeof element['#text'] === 'string' ? element['#text'] : '';
 }
 
-function readCsv(language: OptionalLanguage, file: string): FileEntry[] {
+/** The most columns a CSV row may have: ours has seven; a spreadsheet may add a few of its own. */
+const MAX_CSV_COLUMNS = 32;
+
+/** What a CSV row may hold of quotes, line breaks and separators, on average over the file: ours, a few. */
+const MARKS_PER_ROW = 64;
+
+/**
+ * Counts a CSV's rows (a line break inside a quoted cell is none, nor is a blank line) and each
+ * row's cells, going from one quote, line break or separator to the next: a file with more rows
+ * than the menu can have, a row with more cells than any of ours, or more of these marks than
+ * such rows hold, is refused there, before the reader builds anything of it.
+ */
+function countCsv(text: string, delimiter: string, most: number): void {
+  const end = text.length;
+  const find = (char: string, from: number) => {
+    const at = text.indexOf(char, from);
+    return at < 0 ? end : at;
+  };
+  const tooLong = () => new UnreadableFile(`Dosyada ${most} satırdan fazlası var: bu menünün bir dosyası en fazla ${most} satır olabilir.`);
+  let [quote, line, cell] = [find('"', 0), find('\n', 0), find(delimiter, 0)];
+  let [rows, cells, lineStart, quoted, marks] = [0, 1, 0, false, 0];
+  const allowed = (most + 1) * MARKS_PER_ROW;
+  for (let at = Math.min(quote, line, cell); at < end; at = Math.min(quote, line, cell)) {
+    if ((marks += 1) > allowed)
+      throw new UnreadableFile(`Dosyada ${allowed} tırnak, satır sonu ve ayraçtan fazlası var: CSV dosyası olarak okunamadı.`);
+    if (at === quote) {
+      quoted = !quoted;
+      quote = find('"', at + 1);
+    } else if (at === line) {
+      line = find('\n', at + 1);
+      if (quoted) continue;
+      // A line of nothing (or only a carriage return) is skipped by the reader; the first row is the header.
+      if (at - lineStart > (text.charCodeAt(at - 1) === 0x0d ? 1 : 0) && (rows += 1) > most + 1) throw tooLong();
+      [cells, lineStart] = [1, at + 1];
+    } else {
+      cell = find(delimiter, at + 1);
+      if (!quoted && (cells += 1) > MAX_CSV_COLUMNS)
+        throw new UnreadableFile(`Satır ${rows + 1} ${MAX_CSV_COLUMNS} sütundan fazlasını içeriyor: CSV dosyası olarak okunamadı.`);
+    }
+  }
+  if (end > lineStart && rows + 1 > most + 1) throw tooLong();
+}
+
+async function readCsv(language: OptionalLanguage, file: string, most: number): Promise<FileEntry[]> {
   const text = file.replace(/^\uFEFF/, '');
   // Excel in Turkish writes `;`; one set to another region writes `,`: the first line says which.
-  const delimiter = (text.split(/\r?\n/, 1)[0] ?? '').includes(';') ? ';' : ',';
+  const end = text.indexOf('\n');
+  const delimiter = text.slice(0, end < 0 ? text.length : end).includes(';') ? ';' : ',';
+  countCsv(text, delimiter, most);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(text, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = (await readOffThread('csv', text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    })) as typeof records;
   } catch (error) {
-    throw new UnreadableFile(`Dosya CSV olarak okunamadı: ${error instanceof Error ? error.message.split('\n')[0] : ''}`);
+    if (error instanceof ReaderRefusal) throw new UnreadableFile(`Dosya CSV olarak okunamadı: ${error.message.split('\n')[0]}`);
+    throw error;
   }
   const [first, ...lines] = records;
   const head = first?.record ?? [];
@@ -188,6 +325,7 @@ function readCsv(language: OptionalLanguage, file: string): FileEntry[] {
   const key = column(CSV_HEADERS.key);
   const source = column(CSV_HEADERS.source);
   const translation = column(MENU_LANGUAGES[language].name, language);
+  const state = column(CSV_HEADERS.state);
   if (key < 0) throw new UnreadableFile(`CSV dosyasının ilk satırında "${CSV_HEADERS.key}" sütunu yok.`);
   if (translation < 0) throw new UnreadableFile(`CSV dosyasının ilk satırında "${MENU_LANGUAGES[language].name}" sütunu yok.`);
   return lines.map(({ record: cells, info }) => ({
@@ -196,6 +334,7 @@ function readCsv(language: OptionalLanguage, file: string): FileEntry[] {
     key: (cells[key] ?? '').trim(),
     source: source < 0 ? null : unguarded(cells[source] ?? ''),
     text: unguarded(cells[translation] ?? ''),
+    finished: state >= 0 && (cells[state] ?? '').trim() === CSV_STATES.done,
   }));
 }
 

@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OptionalLanguage } from '../../../shared/languages.js';
 import {
   coverageOf,
+  MAX_LISTED_REFUSALS,
   TRANSLATABLE,
+  TRANSLATABLE_FIELD_LABELS,
   TRANSLATION_MAX,
   type TranslatableResource,
   type TranslationGrid,
@@ -284,15 +286,16 @@ export async function dropFormerSizes(trx: Kysely<Database>, productId: number, 
 /**
  * A translator's file read against the menu as it is, each row new, changed, the same or
  * refused with its reason; with `apply`, and only when no row is refused, its new and changed
- * translations are saved in the same transaction, as a save from the grid would (each record's
- * history entry, the versions the preview read: someone saving in between refuses it whole).
+ * translations are saved in the same transaction, as a save from the grid would: each record's
+ * history entry, and each text from the version the preview read (`basis`), so that a text
+ * someone saved since refuses the file whole (409) rather than being overwritten.
  */
 export function importTranslations(
   db: Kysely<Database>,
   actor: Actor,
   language: OptionalLanguage,
   entries: readonly FileEntry[],
-  apply: boolean,
+  apply: { basis: readonly { key: string; version: number | null }[] } | null,
 ): Promise<ImportPreview> {
   return db.transaction().execute(async (trx) => {
     const { rows: grid } = await readGrid(trx, language);
@@ -306,28 +309,48 @@ export function importTranslations(
       if (!row) return refused('Bu metin menüde yok: silinmiş ya da anahtarı değiştirilmiş');
       if (seen.has(entry.key)) return refused('Bu metin dosyada ikinci kez geçiyor');
       seen.add(entry.key);
+      const kept = { ...read, before: row.text, after, reason: '' };
+      // A text the file leaves empty is one it does not translate: the menu keeps what it has,
+      // whatever Turkish the file was made from.
+      if (after === '') return { ...kept, status: 'unchanged', after: row.text, reason: 'Dosyada boş: olduğu gibi kalır' };
       if (entry.source !== null && entry.source.trim() !== row.source.trim())
         return refused(`Türkçesi değişti: dosya "${entry.source.trim()}" metninden çevrilmiş, menüde artık "${row.source}" yazıyor`);
       if (after.length > fieldMax(row.field)) return refused(`Çeviri en fazla ${fieldMax(row.field)} karakter olabilir`);
       // eslint-disable-next-line no-control-regex -- NUL is exactly the character refused here
       if (/[\u0000\p{Cs}]/u.test(after)) return refused('Çeviri geçersiz bir karakter içeriyor');
-      const kept = { ...read, before: row.text, after, reason: '' };
-      // A text the file leaves empty is one it does not translate: the menu keeps what it has.
-      if (after === '') return { ...kept, status: 'unchanged', after: row.text, reason: 'Dosyada boş: olduğu gibi kalır' };
       if (row.text === '') return { ...kept, status: 'new' };
-      // The same text for a Turkish that changed is a translation looked at again: saved, no longer stale.
-      return { ...kept, status: row.text === after && !row.stale ? 'unchanged' : 'changed' };
+      if (row.text !== after) return { ...kept, status: 'changed' };
+      // The same text for a Turkish that changed is confirmed (saved, no longer stale) only where
+      // the file marks it finished: one still marked to look at again stays so.
+      return { ...kept, status: row.stale && entry.finished ? 'changed' : 'unchanged' };
     });
     const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
     for (const row of rows) counts[row.status] += 1;
-    if (!apply || counts.refused > 0) return { rows, counts, applied: false };
-    const saves = rows
-      .filter((row) => row.status === 'new' || row.status === 'changed')
-      .map((row) => {
-        const { resource, id, field, version } = byKey.get(row.key)!;
-        return { resource, id, field, text: row.after, version };
+    const writes = rows.filter((row) => row.status === 'new' || row.status === 'changed');
+    const basis = writes.map((row) => ({ key: row.key, version: byKey.get(row.key)!.version }));
+    // The answer lists what would change and what is refused, not the rows that change nothing.
+    const refusals = new Set(rows.filter((row) => row.status === 'refused').slice(0, MAX_LISTED_REFUSALS));
+    const listed = rows.filter((row) => row.status === 'new' || row.status === 'changed' || refusals.has(row));
+    const preview = { rows: listed, counts, basis };
+    if (!apply || counts.refused > 0) return { ...preview, applied: false };
+
+    const previewed = new Map(apply.basis.map((text) => [text.key, text.version]));
+    const moved = basis.filter((text) => previewed.get(text.key) !== text.version);
+    if (moved.length > 0) {
+      const names = moved.slice(0, 10).map((text) => {
+        const row = byKey.get(text.key)!;
+        return `${row.recordName} (${row.field.startsWith('size:') ? `Boy: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field)})`;
       });
+      const more = moved.length > names.length ? ` ve ${moved.length - names.length} metin daha` : '';
+      const message = `Önizlemeden sonra bu çeviriler değişti; dosyayı yeniden yükleyin: ${names.join(', ')}${more}.`;
+      throw new HttpError(409, 'stale', message, { file: message });
+    }
+    // Each from the version the preview read: a save in between is refused by the database too.
+    const saves = writes.map((row) => {
+      const { resource, id, field } = byKey.get(row.key)!;
+      return { resource, id, field, text: row.after, version: previewed.get(row.key) ?? null };
+    });
     if (saves.length > 0) await saveInTransaction(trx, actor, language, saves);
-    return { rows, counts, applied: true };
+    return { ...preview, applied: true };
   });
 }

@@ -3,6 +3,7 @@ import { OPTIONAL_LANGUAGES, type OptionalLanguage } from '../../../shared/langu
 import {
   importPreview,
   MAX_TRANSLATION_FILE_CHARS,
+  mostFileRows,
   translationBatch,
   translationFileFormat,
   translationGrid,
@@ -15,7 +16,7 @@ import type { ServerContext } from '../../platform/context.js';
 import { refusals, type Api } from '../../platform/http/contract.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { readTranslationFile, translationFile, UnreadableFile } from './files.js';
-import { importTranslations, readGrid, saveTranslations } from './queries.js';
+import { importTranslations, readGrid, saveTranslations, sourceTexts } from './queries.js';
 
 const tags = ['Çeviriler'];
 
@@ -102,16 +103,19 @@ export function translationRoutes(app: Api, context: ServerContext): void {
     },
     async (request) => {
       const { language } = request.params;
-      const { format, file, apply } = request.body;
+      const { format, file, apply, basis } = request.body;
+      // A file gives each of the menu's texts once, at most: one far longer is refused unread.
+      const most = mostFileRows((await sourceTexts(db)).length);
       let entries;
       try {
-        entries = readTranslationFile(format, language, file);
+        entries = await readTranslationFile(format, language, file, most);
       } catch (error) {
         if (error instanceof UnreadableFile) throw new HttpError(400, 'validation', error.message, { file: error.message });
         throw error;
       }
       if (entries.length === 0) throw new HttpError(400, 'validation', 'Dosyada çeviri yok', { file: 'Dosyada çeviri yok' });
-      const preview = await importTranslations(db, actorOf(request, dialect, now()), language, entries, apply);
+      const actor = actorOf(request, dialect, now());
+      const preview = await importTranslations(db, actor, language, entries, apply ? { basis } : null);
       if (apply && !preview.applied) {
         const message = `Dosyada ${preview.counts.refused} satır reddedildi: hiçbir çeviri kaydedilmedi.`;
         throw new HttpError(400, 'validation', message, { file: message });

@@ -56,7 +56,8 @@ export function TranslationFile({ language, blocked }: { language: OptionalLangu
   const apply = () => {
     if (!file) return;
     importing.mutate(
-      { format: file.format, file: file.text, apply: true },
+      // From the versions the preview read: a text saved since refuses the file (409) rather than being overwritten.
+      { format: file.format, file: file.text, apply: true, basis: preview?.basis ?? [] },
       {
         onSuccess: (applied) => {
           notify.success(`${file.name}: ${applied.counts.new + applied.counts.changed} çeviri kaydedildi.`);
@@ -67,7 +68,9 @@ export function TranslationFile({ language, blocked }: { language: OptionalLangu
     );
   };
 
-  const shown = preview?.rows.filter((row) => row.status !== 'unchanged') ?? [];
+  const shown = preview?.rows ?? [];
+  // The preview lists the first refusals of a file and counts the rest.
+  const unlisted = (preview?.counts.refused ?? 0) - shown.filter((row) => row.status === 'refused').length;
   return (
     <section className={styles.file} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.fileTitle}>
@@ -142,6 +145,7 @@ export function TranslationFile({ language, blocked }: { language: OptionalLangu
               </table>
             </div>
           )}
+          {unlisted > 0 && <p className={table.muted}>ve {unlisted} reddedilen satır daha.</p>}
           <div className={styles.saveBar}>
             <Button
               variant="primary"
