@@ -52,12 +52,12 @@ describe('menu languages in the settings', () => {
 });
 
 describe('a language’s pages', () => {
-  it('are not there until it is on; then each address in any case is a page in that language and direction', async () => {
-    for (const url of ['/RU', '/ru/category/Pide', '/AR', '/DE/category/Pide/kiymali-pide']) {
+  it('are not there until it is on; then each address is a page in that language and direction', async () => {
+    for (const url of ['/RU', '/RU/category/Pide', '/AR', '/DE/category/Pide/kiymali-pide']) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
     expect((await turnOn(['de', 'ru', 'ar'])).statusCode).toBe(200);
-    const russian = await page('/ru');
+    const russian = await page('/RU');
     expect(russian.statusCode).toBe(200);
     expect(htmlTag(russian.body)).toBe('<html lang="ru" dir="ltr">');
     const arabic = await page('/AR');
@@ -81,6 +81,30 @@ describe('a language’s pages', () => {
   });
 });
 
+describe('each language’s address', () => {
+  it('is one: the language spelled in another case or percent-encoded leads to it for good, with the rest of the address', async () => {
+    await turnOn(['ar']);
+    for (const [url, canonical] of [
+      ['/ar', '/AR'],
+      ['/%41R', '/AR'],
+      ['/%61%72', '/AR'],
+      ['/Ar/category/Pide?masa=5', '/AR/category/Pide?masa=5'],
+      ['/en', '/EN'],
+      ['/eN/category/Pide/kiymali-pide', '/EN/category/Pide/kiymali-pide'],
+      ['/ru', '/RU'],
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(canonical);
+    }
+    expect((await page('/AR')).statusCode).toBe(200);
+    expect(htmlTag((await page('/AR')).body)).toBe('<html lang="ar" dir="rtl">');
+    // Turkish has no prefix; a Turkish word of two letters is not a language.
+    for (const url of ['/', '/category/Pide']) expect((await page(url)).statusCode, url).toBe(200);
+    expect((await page('/tr')).statusCode).toBe(404);
+  });
+});
+
 describe('a table’s code', () => {
   it('opens in the phone’s best language among those that are on, English when it has none of them', async () => {
     const landing = async (acceptLanguage: string) => {
@@ -95,6 +119,10 @@ describe('a table’s code', () => {
     expect(await landing('de-DE,de;q=0.9,ru;q=0.8')).toBe('/RU?masa=5');
     expect(await landing('fr-FR')).toBe('/EN?masa=5');
     expect(await landing('tr-TR,tr;q=0.9,ru;q=0.8')).toBe('200');
+    // A malformed weight is no preference: not "Arabic first".
+    expect(await landing('ar;q=-1,ru')).toBe('/RU?masa=5');
+    expect(await landing('ar;q=2,ru;q=0.5')).toBe('/RU?masa=5');
+    expect(await landing('ar;q=0.9999,ru;q=0.5')).toBe('/RU?masa=5');
   });
 });
 
@@ -108,7 +136,7 @@ describe('each page’s addresses in the other languages', () => {
     t = await startTestApp({ env: { PUBLIC_URL: ORIGIN } });
     admin = asStaff(t.app, await signIn(t.app));
     // However the guest spelled it, the page names its own address.
-    expect(links((await page('/en/category/pide/')).body)).toEqual([
+    expect(links((await page('/EN/category/pide/')).body)).toEqual([
       `canonical ${ORIGIN}/EN/category/Pide`,
       `tr ${ORIGIN}/category/Pide`,
       `en ${ORIGIN}/EN/category/Pide`,

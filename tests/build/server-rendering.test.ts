@@ -294,11 +294,15 @@ describe('guest pages drawn by the server', () => {
 
   it('an address spelled differently gets the same page', async () => {
     const canonical = await page('/EN/category/Drinks');
-    for (const url of ['/en/category/drinks', '/EN/Category/DRINKS/', '/en/category/Drinks?table=4']) {
+    for (const url of ['/EN/category/drinks', '/EN/Category/DRINKS/', '/EN/category/Drinks?table=4']) {
       const variant = await page(url);
       expect(variant.status, url).toBe(200);
       expect(variant.html, url).toBe(canonical.html);
     }
+    // The language has one spelling: another leads to it.
+    const lower = await t.app.inject('/en/category/drinks');
+    expect(lower.statusCode).toBe(301);
+    expect(lower.headers.location).toBe('/EN/category/drinks');
   });
 
   it('an unknown category or address is the 404 page in the address’s language, with status 404', async () => {

@@ -25,7 +25,7 @@ import { currentAddress } from '../../platform/records/former-addresses.js';
 import { ogImageTag, publicOrigin, sharedImageUrl } from './og-image.js';
 import { addressLinks, menuItemJsonLd, openGraphTags, pageAddresses, restaurantJsonLd, sitemap, type PageAbout } from './page-meta.js';
 import { TABLE_NAME_MAX, TABLE_PARAM } from '../../../shared/tables.js';
-import { classifyPath, type AppPage } from './routes.js';
+import { canonicalLanguagePath, classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer } from './ssr.js';
 import { phoneLanguage } from './phone-language.js';
 import { menuLanguageOf } from '../menu/languages.js';
@@ -197,6 +197,12 @@ export async function registerWebApp(
     if (page.kind === 'admin') {
       if (adminPage === null) return notBuilt();
       return sendPrepared(request, reply.code(page.known ? 200 : 404).header('cache-control', 'no-cache'), await adminPage);
+    }
+    // One address per language (`/EN`): `/en` or `/%45N` leads there, for good, query and all.
+    const canonical = canonicalLanguagePath(pathname);
+    if (canonical !== null) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(canonical + search, 301);
     }
     if (template === null) return notBuilt();
     reply.header('cache-control', 'no-cache');
