@@ -81,6 +81,53 @@ describe('a language’s pages', () => {
   });
 });
 
+describe('a page’s description for link previews and search engines', () => {
+  const described = (body: string) => ({
+    description: /<meta name="description" content="([^"]*)">/.exec(body)?.[1],
+    og: /<meta property="og:description" content="([^"]*)">/.exec(body)?.[1],
+    count: body.match(/<meta name="description"/g)?.length,
+  });
+
+  it('is the restaurant in the page’s own language: its note in it, else its name and the menu in the page’s words', async () => {
+    const settings = await current();
+    const saved = await admin.put('/api/admin/settings', {
+      ...settings,
+      restaurantName: 'Karadeniz Pide',
+      noteTr: 'Fiyatlara KDV dahildir.',
+      noteEn: '',
+      menuLanguages: ['de', 'ru', 'ar'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = {
+      '/': 'Fiyatlara KDV dahildir.',
+      '/EN': 'Karadeniz Pide: our digital menu',
+      '/DE': 'Karadeniz Pide: unsere digitale Speisekarte',
+      '/AR': 'Karadeniz Pide: قائمتنا الرقمية',
+    };
+    for (const [url, text] of Object.entries(expected)) {
+      const { description, og, count } = described((await page(url)).body);
+      expect({ description, og, count }, url).toEqual({ description: text, og: text, count: 1 });
+    }
+    // Russian has a note of its own (the sample's).
+    const russian = (await t.app.inject('/api/menu?language=ru')).json<PublicMenu>().restaurant.texts?.ru?.note;
+    expect(russian).toMatch(/[а-я]/);
+    expect(described((await page('/RU')).body).og).toBe(russian ?? '');
+    // A category is described by its own description in the page's language, else as the restaurant.
+    const german = (await t.app.inject('/api/menu?language=de')).json<PublicMenu>();
+    const pide = german.categories.find((category) => category.nameTr === 'Pide')!;
+    expect(described((await page('/EN/category/Pide')).body).description).toBe(pide.descriptionEn || 'Karadeniz Pide: our digital menu');
+    expect(described((await page('/DE/category/Pide')).body).description).toBe(
+      pide.texts?.de?.description || 'Karadeniz Pide: unsere digitale Speisekarte',
+    );
+
+    const english = await admin.put('/api/admin/settings', { ...(await current()), noteEn: 'VAT is included.' });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(described((await page('/EN')).body)).toEqual({ description: 'VAT is included.', og: 'VAT is included.', count: 1 });
+    // German has no note of its own: not the English one, nor the Turkish.
+    expect(described((await page('/DE')).body).og).toBe('Karadeniz Pide: unsere digitale Speisekarte');
+  });
+});
+
 describe('each language’s address', () => {
   it('is one: the language spelled in another case or percent-encoded leads to it for good, with the rest of the address', async () => {
     await turnOn(['ar']);
@@ -92,7 +139,7 @@ describe('each language’s address', () => {
       ['/en', '/EN'],
       ['/eN/category/Pide/kiymali-pide', '/EN/category/Pide/kiymali-pide'],
       ['/ru', '/RU'],
-    ]) {
+    ] as const) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(301);
       expect(response.headers.location, url).toBe(canonical);
