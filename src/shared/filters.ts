@@ -25,6 +25,35 @@ export const EMPTY_FILTER: ProductFilter = {
   maxPrice: DEFAULT_PRICE_RANGE.max,
 };
 
+/**
+ * The keys a category's filters take in its address (`?icermesin=gluten,milk&min=100&ara=pide`),
+ * the same in every language so that switching keeps them (web/menu/category-filter.ts).
+ */
+export const FILTER_QUERY = {
+  tags: 'etiket',
+  ingredients: 'malzeme',
+  exclude: 'icermesin',
+  min: 'min',
+  max: 'max',
+  search: 'ara',
+} as const;
+
+/**
+ * The part of an address's query that says what a category's list shows: its filter keys
+ * alone, in one order, so that every address filtering alike is one page to draw (a table's
+ * `masa`, or anything else, changes nothing the server draws). Empty without any.
+ */
+export function filterSearchOf(search: string): string {
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of Object.values(FILTER_QUERY)) {
+    const value = query.get(key);
+    if (value !== null && value !== '') kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 /** The category a URL names, matched trimmed and case-insensitively the Turkish way (D12). */
 export function findCategoryByName(categories: readonly MenuCategory[], name: string, language: Language): MenuCategory | undefined {
   return categories.find((category) => sameName(localized(category, language), name));

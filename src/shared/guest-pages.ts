@@ -28,6 +28,13 @@ export interface GuestPage {
 
 export type GuestPageKind = GuestPage['kind'];
 
+/**
+ * The `<meta>` of a guest page holding its offline notice's words in its language (the timed
+ * one in `content`, `{{time}}` left in, the untimed one in `data-untimed`): the service worker
+ * writes the notice into a page it answers from its store (sw/offline-notice.ts).
+ */
+export const OFFLINE_NOTICE_META = 'sofra:offline';
+
 export const GUEST_PAGES: readonly GuestPage[] = [
   { kind: 'home', path: '/', embedsCategory: false, parts: ['src/web/menu/RestaurantDetails.tsx'] },
   { kind: 'category', path: '/category/:categoryName', embedsCategory: true, parts: ['src/web/menu/FilterPanel.tsx'] },

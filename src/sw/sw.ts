@@ -16,6 +16,7 @@ import { FIXED_LANGUAGES } from '../shared/languages.js';
 import { languageOfPath, menuAddress } from '../shared/paths.js';
 import { decodedPath, isStaffPath } from '../shared/staff-paths.js';
 import { storable } from './storable.js';
+import { withOfflineNotice } from './offline-notice.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -45,12 +46,26 @@ const onlyStorable: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (storable(response.headers.get('cache-control')) ? response : null),
 };
 
-// Pages the server drew: the network's copy when it answers in time, else the last one stored;
-// a page never stored gets the app without a page, which draws it from the stored menu.
+/** A page answered from the store says so at its top, with when the server sent it (offline-notice.ts). */
+const saysStored: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const html = withOfflineNotice(await cachedResponse.text(), new Date(cachedResponse.headers.get('date') ?? ''));
+    const headers = new Headers(cachedResponse.headers);
+    // The body is the decoded page, of another length now.
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+// Pages the server drew: the network's copy when it answers in time, else the last one stored,
+// saying it is; a page never stored gets the app without a page, which draws it from the
+// stored menu.
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-  plugins: [onlyStorable, only200, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
+  plugins: [onlyStorable, only200, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }), saysStored],
 });
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && ours(url) && !/^\/(?:api|media)\//i.test(decodedPath(url.pathname) ?? ''),

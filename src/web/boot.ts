@@ -47,7 +47,8 @@ function linkManifest(): void {
   const language = document.documentElement.lang;
   const links = [
     ['manifest', language === 'tr' ? '/manifest.webmanifest' : `/${language.toUpperCase()}/manifest.webmanifest`],
-    ['apple-touch-icon', '/icons/apple-touch-icon.png'],
+    // The restaurant's logo once it has one (server/resources/settings/logo-icons.ts).
+    ['apple-touch-icon', '/icons/touch-icon'],
   ] as const;
   for (const [rel, href] of links) {
     const link = document.createElement('link');

@@ -56,6 +56,10 @@ describe('the installed menu’s icons', () => {
       { src: `/icons/logo/${photo.key}-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
     expect(await manifestIcons('/EN/manifest.webmanifest')).toEqual(icons);
+    // The icon a phone's home screen takes from the page's link is the logo's too.
+    const touch = await t.app.inject('/icons/touch-icon');
+    expect(touch.statusCode).toBe(302);
+    expect(touch.headers.location).toBe(icons[0]!.src);
 
     for (const icon of icons) {
       const response = await t.app.inject(icon.src);
@@ -74,6 +78,7 @@ describe('the installed menu’s icons', () => {
     expect((await t.app.inject(`/icons/logo/${'ab'.repeat(32)}-192.png`)).statusCode).toBe(404);
 
     await saveLogo('');
+    expect((await t.app.inject('/icons/touch-icon')).headers.location).toBe('/icons/apple-touch-icon.png');
     expect((await manifestIcons()).map((icon) => icon.src)).toEqual([
       '/icons/icon-192.png',
       '/icons/icon-512.png',

@@ -52,12 +52,12 @@ describe('menu languages in the settings', () => {
 });
 
 describe('a language’s pages', () => {
-  it('are not there until it is on; then each address in any case is a page in that language and direction', async () => {
-    for (const url of ['/RU', '/ru/category/Pide', '/AR', '/DE/category/Pide/kiymali-pide']) {
+  it('are not there until it is on; then each address is a page in that language and direction', async () => {
+    for (const url of ['/RU', '/RU/category/Pide', '/AR', '/DE/category/Pide/kiymali-pide']) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
     expect((await turnOn(['de', 'ru', 'ar'])).statusCode).toBe(200);
-    const russian = await page('/ru');
+    const russian = await page('/RU');
     expect(russian.statusCode).toBe(200);
     expect(htmlTag(russian.body)).toBe('<html lang="ru" dir="ltr">');
     const arabic = await page('/AR');
@@ -81,6 +81,77 @@ describe('a language’s pages', () => {
   });
 });
 
+describe('a page’s description for link previews and search engines', () => {
+  const described = (body: string) => ({
+    description: /<meta name="description" content="([^"]*)">/.exec(body)?.[1],
+    og: /<meta property="og:description" content="([^"]*)">/.exec(body)?.[1],
+    count: body.match(/<meta name="description"/g)?.length,
+  });
+
+  it('is the restaurant in the page’s own language: its note in it, else its name and the menu in the page’s words', async () => {
+    const settings = await current();
+    const saved = await admin.put('/api/admin/settings', {
+      ...settings,
+      restaurantName: 'Karadeniz Pide',
+      noteTr: 'Fiyatlara KDV dahildir.',
+      noteEn: '',
+      menuLanguages: ['de', 'ru', 'ar'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = {
+      '/': 'Fiyatlara KDV dahildir.',
+      '/EN': 'Karadeniz Pide: our digital menu',
+      '/DE': 'Karadeniz Pide: unsere digitale Speisekarte',
+      '/AR': 'Karadeniz Pide: قائمتنا الرقمية',
+    };
+    for (const [url, text] of Object.entries(expected)) {
+      const { description, og, count } = described((await page(url)).body);
+      expect({ description, og, count }, url).toEqual({ description: text, og: text, count: 1 });
+    }
+    // Russian has a note of its own (the sample's).
+    const russian = (await t.app.inject('/api/menu?language=ru')).json<PublicMenu>().restaurant.texts?.ru?.note;
+    expect(russian).toMatch(/[а-я]/);
+    expect(described((await page('/RU')).body).og).toBe(russian ?? '');
+    // A category is described by its own description in the page's language, else as the restaurant.
+    const german = (await t.app.inject('/api/menu?language=de')).json<PublicMenu>();
+    const pide = german.categories.find((category) => category.nameTr === 'Pide')!;
+    expect(described((await page('/EN/category/Pide')).body).description).toBe(pide.descriptionEn || 'Karadeniz Pide: our digital menu');
+    expect(described((await page('/DE/category/Pide')).body).description).toBe(
+      pide.texts?.de?.description || 'Karadeniz Pide: unsere digitale Speisekarte',
+    );
+
+    const english = await admin.put('/api/admin/settings', { ...(await current()), noteEn: 'VAT is included.' });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(described((await page('/EN')).body)).toEqual({ description: 'VAT is included.', og: 'VAT is included.', count: 1 });
+    // German has no note of its own: not the English one, nor the Turkish.
+    expect(described((await page('/DE')).body).og).toBe('Karadeniz Pide: unsere digitale Speisekarte');
+  });
+});
+
+describe('each language’s address', () => {
+  it('is one: the language spelled in another case or percent-encoded leads to it for good, with the rest of the address', async () => {
+    await turnOn(['ar']);
+    for (const [url, canonical] of [
+      ['/ar', '/AR'],
+      ['/%41R', '/AR'],
+      ['/%61%72', '/AR'],
+      ['/Ar/category/Pide?masa=5', '/AR/category/Pide?masa=5'],
+      ['/en', '/EN'],
+      ['/eN/category/Pide/kiymali-pide', '/EN/category/Pide/kiymali-pide'],
+      ['/ru', '/RU'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(canonical);
+    }
+    expect((await page('/AR')).statusCode).toBe(200);
+    expect(htmlTag((await page('/AR')).body)).toBe('<html lang="ar" dir="rtl">');
+    // Turkish has no prefix; a Turkish word of two letters is not a language.
+    for (const url of ['/', '/category/Pide']) expect((await page(url)).statusCode, url).toBe(200);
+    expect((await page('/tr')).statusCode).toBe(404);
+  });
+});
+
 describe('a table’s code', () => {
   it('opens in the phone’s best language among those that are on, English when it has none of them', async () => {
     const landing = async (acceptLanguage: string) => {
@@ -95,6 +166,10 @@ describe('a table’s code', () => {
     expect(await landing('de-DE,de;q=0.9,ru;q=0.8')).toBe('/RU?masa=5');
     expect(await landing('fr-FR')).toBe('/EN?masa=5');
     expect(await landing('tr-TR,tr;q=0.9,ru;q=0.8')).toBe('200');
+    // A malformed weight is no preference: not "Arabic first".
+    expect(await landing('ar;q=-1,ru')).toBe('/RU?masa=5');
+    expect(await landing('ar;q=2,ru;q=0.5')).toBe('/RU?masa=5');
+    expect(await landing('ar;q=0.9999,ru;q=0.5')).toBe('/RU?masa=5');
   });
 });
 
@@ -108,7 +183,7 @@ describe('each page’s addresses in the other languages', () => {
     t = await startTestApp({ env: { PUBLIC_URL: ORIGIN } });
     admin = asStaff(t.app, await signIn(t.app));
     // However the guest spelled it, the page names its own address.
-    expect(links((await page('/en/category/pide/')).body)).toEqual([
+    expect(links((await page('/EN/category/pide/')).body)).toEqual([
       `canonical ${ORIGIN}/EN/category/Pide`,
       `tr ${ORIGIN}/category/Pide`,
       `en ${ORIGIN}/EN/category/Pide`,

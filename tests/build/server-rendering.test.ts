@@ -91,6 +91,48 @@ describe('guest pages drawn by the server', () => {
     expect(english.head).toContain('<title>Drinks · Sofra Pide Salonu</title>');
   });
 
+  it('a category’s address with filters is drawn filtered: a shared "without gluten" lists no dish with gluten', async () => {
+    const drinks = menu.categories.find((category) => category.nameEn === 'Drinks')!;
+    const products = menu.products.filter((product) => product.categoryId === drinks.id);
+    const withGluten = products.filter((product) => product.allergens.includes('gluten'));
+    const without = products.filter((product) => !product.allergens.includes('gluten'));
+    expect(withGluten.length).toBeGreaterThan(0);
+    for (const [url, name] of [
+      [`/category/${encodeURIComponent(drinks.nameTr)}?icermesin=gluten`, 'nameTr'],
+      ['/EN/category/Drinks?icermesin=gluten', 'nameEn'],
+      ['/EN/category/Drinks?utm_source=qr&icermesin=gluten&ara=', 'nameEn'],
+    ] as const) {
+      const filtered = await page(url);
+      expect(filtered.status, url).toBe(200);
+      for (const product of withGluten) expect(filtered.root, url).not.toContain(`>${product[name]}</a></h2>`);
+      for (const product of without) expect(filtered.root, url).toContain(`>${product[name]}</a></h2>`);
+      // The filter reads as chosen: the button counts it, the chip in the closed panel is pressed.
+      expect(filtered.root, url).toMatch(name === 'nameEn' ? /Filters \(1\) · \d+ products?/ : /Filtreler \(1\) · \d+ ürün/);
+      expect(filtered.root, url).toMatch(/aria-pressed="true" aria-label="(?:Gluten içermesin|Without Gluten)"/);
+    }
+    // Every filter the panel writes: tags, ingredients, prices and the search box.
+    const pide = menu.categories.find((category) => category.nameEn === 'Pide')!;
+    const pides = menu.products.filter((product) => product.categoryId === pide.id);
+    const tag = menu.tags.find((candidate) => candidate.categoryId === pide.id && pides.some((p) => p.tagIds.includes(candidate.id)))!;
+    const ingredient = menu.ingredients.find((candidate) => pides.some((p) => p.ingredientIds.includes(candidate.id)))!;
+    const cheapest = Math.min(...pides.map((p) => p.priceKurus)) / 100;
+    const first = pides[0]!;
+    for (const [query, shown] of [
+      [`etiket=${tag.id}`, (p: (typeof pides)[number]) => p.tagIds.includes(tag.id)],
+      [`malzeme=${ingredient.id}`, (p: (typeof pides)[number]) => p.ingredientIds.includes(ingredient.id)],
+      [`max=${cheapest}`, (p: (typeof pides)[number]) => p.priceKurus <= cheapest * 100],
+      [`min=${cheapest + 1}`, (p: (typeof pides)[number]) => p.priceKurus >= (cheapest + 1) * 100],
+      [`ara=${encodeURIComponent(first.nameTr)}`, (p: (typeof pides)[number]) => p.nameTr.includes(first.nameTr)],
+    ] as const) {
+      const filtered = await page(`/category/Pide?${query}`);
+      const listed = pides.filter((p) => filtered.root.includes(`>${p.nameTr}</a></h2>`)).map((p) => p.nameTr);
+      expect(listed, query).toEqual(pides.filter(shown).map((p) => p.nameTr));
+      expect(listed.length, query).toBeLessThan(pides.length);
+    }
+    // Without filters, the page is the category's own, whatever else the query holds.
+    expect((await page('/EN/category/Drinks?utm_source=qr')).html).toBe((await page('/EN/category/Drinks')).html);
+  });
+
   it('a page embeds the dishes it shows, not the whole menu, and says which categories they are', async () => {
     const embedded = (html: string) => {
       const script = new JSDOM(html).window.document.getElementById('sofra-menu')!;
@@ -294,11 +336,15 @@ describe('guest pages drawn by the server', () => {
 
   it('an address spelled differently gets the same page', async () => {
     const canonical = await page('/EN/category/Drinks');
-    for (const url of ['/en/category/drinks', '/EN/Category/DRINKS/', '/en/category/Drinks?table=4']) {
+    for (const url of ['/EN/category/drinks', '/EN/Category/DRINKS/', '/EN/category/Drinks?table=4']) {
       const variant = await page(url);
       expect(variant.status, url).toBe(200);
       expect(variant.html, url).toBe(canonical.html);
     }
+    // The language has one spelling: another leads to it.
+    const lower = await t.app.inject('/en/category/drinks');
+    expect(lower.statusCode).toBe(301);
+    expect(lower.headers.location).toBe('/EN/category/drinks');
   });
 
   it('an unknown category or address is the 404 page in the address’s language, with status 404', async () => {

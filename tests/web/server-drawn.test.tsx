@@ -60,7 +60,7 @@ async function arriveAt(path: string, beforeTheAppAttaches: () => void = () => {
 
 /** The part of the menu the server embeds in the page at `path` (server/features/guest-pages/spa.ts): its category's dishes. */
 function partFor(path: string, menu: PublicMenu): MenuPart {
-  const [, english, name] = /^\/(EN\/)?category\/([^/]+)/i.exec(path) ?? [];
+  const [, english, name] = /^\/(EN\/)?category\/([^/?]+)/i.exec(path) ?? [];
   const category = name === undefined ? undefined : findCategoryByName(menu.categories, decodeURIComponent(name), english ? 'en' : 'tr');
   return menuPart(menu, category ? [category.id] : []);
 }
@@ -75,7 +75,7 @@ function withoutOpenStatus(html: string): string {
 }
 
 describe('a page drawn by the server', () => {
-  it.each(['/', '/EN', '/category/Pide', '/EN/category/Drinks', '/category/Yok'])(
+  it.each(['/', '/EN', '/category/Pide', '/EN/category/Drinks', '/category/Yok', '/EN/category/Drinks?icermesin=gluten,milk&max=50'])(
     '%s: the app attaches without redrawing anything',
     async (path) => {
       const { drawn, container, problems, status } = await arriveAt(path);

@@ -151,9 +151,10 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
  * and written to the address's query so that a guest can share or reload it. Entering a
  * category starts from what the address asks for, or from nothing chosen and the category's
  * own price range (spec §4); a bound left there follows the menu's prices as they change.
- * The page is first drawn as the server drew it, unfiltered, and the address's filters apply
- * once the app holds it. Letters a guest typed into the search box before then win over the
- * address's search: the box keeps them, and the address and the list follow.
+ * The page is first drawn from its address, filters included, as the server drew it: a shared
+ * "without gluten" never lists a dish with gluten, not even before the app holds the page.
+ * Letters a guest typed into the search box before then win over the address's search: the
+ * box keeps them, and the address and the list follow.
  */
 function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const { filterState, setFilterState } = useGuestState();
@@ -161,7 +162,7 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
   const navigate = useNavigate();
   const opening = initialDraft(menu.products, category.id);
   const fresh = (draft = opening): CategoryFilterState => ({ categoryId: category.id, draft, opening, panelOpen: false });
-  const stored = filterState?.categoryId === category.id ? filterState : fresh();
+  const stored = filterState?.categoryId === category.id ? filterState : fresh(knownOnly(draftFromQuery(search, opening), menu, category));
   const current = { ...stored, draft: overOpening(stored.draft, stored.opening, opening), opening };
 
   // The search box hands over what was typed before the app attached just before the page's

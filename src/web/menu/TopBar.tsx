@@ -41,6 +41,9 @@ export function TopBar() {
           to={homePath(language)}
           className={logo ? `${styles.wordmark} ${styles.logoLink}` : fullFont ? `${styles.wordmark} ${styles.fullFont}` : styles.wordmark}
           aria-label={t('app.homeLink', { name: restaurantName })}
+          // The name in its own direction: a Latin name on an Arabic page, cut short beside a
+          // table's name, loses its end to the ellipsis, not its start ("Sofra Pide Sal…").
+          dir="auto"
         >
           {logo ? <img className={styles.logo} src={logo} alt={restaurantName} width={LOGO_SIZE} height={LOGO_SIZE} /> : restaurantName}
         </Link>

@@ -1,4 +1,11 @@
-import { DEFAULT_PRICE_RANGE, EMPTY_FILTER, priceBoundOf, priceRangeOf, type ProductFilter } from '../../shared/filters.js';
+import {
+  DEFAULT_PRICE_RANGE,
+  EMPTY_FILTER,
+  FILTER_QUERY as QUERY,
+  priceBoundOf,
+  priceRangeOf,
+  type ProductFilter,
+} from '../../shared/filters.js';
 import { ALLERGEN_CODES } from '../../shared/allergens.js';
 import type { MenuProduct } from '../../shared/menu.js';
 
@@ -95,9 +102,6 @@ export function draftFromQuery(search: string, opening: FilterDraft): FilterDraf
     maxPrice: price(QUERY.max, opening.maxPrice),
   };
 }
-
-/** The query's keys, the same in both languages so that switching keeps them. */
-const QUERY = { tags: 'etiket', ingredients: 'malzeme', exclude: 'icermesin', min: 'min', max: 'max', search: 'ara' } as const;
 
 /** How many of the panel's filters narrow the list (its toggle says so): each chip, each bound moved. */
 export function activeFilterCount(draft: FilterDraft, opening: FilterDraft): number {

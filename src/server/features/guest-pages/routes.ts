@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.js';
+import { isLanguage, languagePrefix, type Language } from '../../../shared/languages.js';
 import { isAdminPage } from '../../../shared/admin-pages.js';
 import { matchGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
 import { languageOfPath } from '../../../shared/paths.js';
@@ -31,4 +31,24 @@ export function refuseDisguisedPath(url: string): string {
   if (!url.includes('%') && !url.includes('//')) return url;
   const end = url.indexOf('?');
   return isDisguisedPath(end === -1 ? url : url.slice(0, end)) ? REFUSED_PATH : url;
+}
+
+/**
+ * The address spelled with its language as guests' pages spell it (`/EN`, `/AR/category/…`: spec
+ * §2), when `path` names a language another way (`/en`, `/%41R`); null when it is spelled so,
+ * or names none. Each language has one address, which links and search engines share.
+ */
+export function canonicalLanguagePath(path: string): string | null {
+  const end = path.indexOf('/', 1);
+  const first = end === -1 ? path.slice(1) : path.slice(1, end);
+  if (first.length < 2 || first.length > 6) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(first).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (decoded === 'tr' || !/^[a-z]{2}$/.test(decoded) || !isLanguage(decoded)) return null;
+  const prefix = languagePrefix(decoded);
+  return `/${first}` === prefix ? null : prefix + (end === -1 ? '' : path.slice(end));
 }

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
 import { steadyOffsetAround, type SteadyOffset } from '../../../shared/calendar.js';
-import { findCategoryByName, findDish } from '../../../shared/filters.js';
-import { GUEST_PAGES, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
+import { filterSearchOf, findCategoryByName, findDish } from '../../../shared/filters.js';
+import { GUEST_PAGES, OFFLINE_NOTICE_META, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
 import { loadStrings, translator } from '../../../shared/i18n/translate.js';
 import { languagePrefix, LANGUAGES, languagesOn, MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import { jsonForScript } from '../../../shared/json-script.js';
@@ -25,12 +25,18 @@ import { currentAddress } from '../../platform/records/former-addresses.js';
 import { ogImageTag, publicOrigin, sharedImageUrl } from './og-image.js';
 import { addressLinks, menuItemJsonLd, openGraphTags, pageAddresses, restaurantJsonLd, sitemap, type PageAbout } from './page-meta.js';
 import { TABLE_NAME_MAX, TABLE_PARAM } from '../../../shared/tables.js';
-import { classifyPath, type AppPage } from './routes.js';
+import { canonicalLanguagePath, classifyPath, type AppPage } from './routes.js';
 import { loadGuestRenderer } from './ssr.js';
 import { phoneLanguage } from './phone-language.js';
 import { menuLanguageOf } from '../menu/languages.js';
 
 const TEMPLATE_FILE = /^\/(?:index|admin)\.html(?:\.br|\.gz)?$/;
+
+/**
+ * How many filtered category pages (`?icermesin=gluten`) are kept drawn: any guest can make up a
+ * new filter, so these are a bounded few, the oldest let go first.
+ */
+const FILTERED_PAGES_KEPT = 200;
 
 /** How often the menu's public address saved for the QR codes is read again (without PUBLIC_URL). */
 const ORIGIN_READ_MS = 30_000;
@@ -173,14 +179,21 @@ export async function registerWebApp(
     const ogImage = sharedImage ? ogImageTag(sharedImage) : '';
     const title = /<title>([^<]*)<\/title>/.exec(drawn?.head ?? '')?.[1] ?? null;
     const languages = languagesOn(cached.menu.restaurant.menuLanguages);
+    // A page with no words of its own in its language describes the restaurant in it (never
+    // in another language's words: a link preview reads as the page does).
+    const description = view.description || translator(language)('app.pageDescription', { name: cached.full.restaurant.restaurantName });
     const about =
       (origin === null ? '' : addressLinks(pageAddresses(view, cached.full, languages), language, origin)) +
-      openGraphTags(view, cached.full, language, title) +
+      descriptionTag(description) +
+      openGraphTags({ ...view, description }, cached.full, language, title) +
       (view.kind === 'home' ? restaurantJsonLd(cached.full, language, origin) : '') +
       (view.product ? menuItemJsonLd(view.product, cached.full, language, origin) : '');
     const linked = drawn ? partsLinked.get(view.kind) : undefined;
     const stylesheets = linked ? linked.styles + linked.scripts : '';
-    const page = withHead(withLanguage(template!, language), (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag);
+    const page = withHead(
+      withLanguage(template!, language),
+      (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag + offlineNoticeWords(language),
+    );
     const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
     return {
       body,
@@ -197,6 +210,12 @@ export async function registerWebApp(
     if (page.kind === 'admin') {
       if (adminPage === null) return notBuilt();
       return sendPrepared(request, reply.code(page.known ? 200 : 404).header('cache-control', 'no-cache'), await adminPage);
+    }
+    // One address per language (`/EN`): `/en` or `/%45N` leads there, for good, query and all.
+    const canonical = canonicalLanguagePath(pathname);
+    if (canonical !== null) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(canonical + search, 301);
     }
     if (template === null) return notBuilt();
     reply.header('cache-control', 'no-cache');
@@ -216,7 +235,11 @@ export async function registerWebApp(
       guestPagesEtag = cached.etag;
     }
     await readOrigin();
-    const view = guestView(page, cached.full, pathname);
+    // A category's list is drawn filtered as its address says (a shared "without gluten"), so
+    // that the page leaves those dishes out before any script has run, or with none at all.
+    const filters = filterSearchOf(request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '');
+    const unfiltered = guestView(page, cached.full, pathname);
+    const view = unfiltered.kind === 'category' && filters !== '' ? filteredView(unfiltered, filters) : unfiltered;
     const languageOn = languagesOn(cached.full.restaurant.menuLanguages).includes(page.language);
     if (db && languageOn && view.kind === 'not-found' && page.kind === 'guest' && page.categoryName !== null) {
       // A category or dish renamed since the link was made: its former address leads on, for
@@ -230,6 +253,7 @@ export async function registerWebApp(
     if (prepared === undefined) {
       prepared = guestPage(view, page.language, cached, origin);
       guestPages.set(key, prepared);
+      if (view.filtered) forgetOldestFiltered(guestPages, key);
     }
     const { body, policy, status } = await prepared;
     if (policy !== null) reply.header('content-security-policy', policy);
@@ -285,6 +309,22 @@ function scanLanding(request: FastifyRequest, page: AppPage, languages: readonly
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** The page's `<meta name="description">`, in place of the template's. */
+function descriptionTag(description: string): string {
+  return `<meta name="description" content="${escapeAttribute(description)}">`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The offline notice's words in `language`, which the service worker writes into a page it answers from its store (sw/offline-notice.ts). */
+function offlineNoticeWords(language: Language): string {
+  const t = translator(language);
+  const words = escapeAttribute(t('offline.notice', { time: '{{time}}' }));
+  return `<meta name="${OFFLINE_NOTICE_META}" content="${words}" data-untimed="${escapeAttribute(t('offline.noticeUntimed'))}">`;
+}
 
 /** The menu's colours (web/styles: the top bar, the page). */
 const THEME_COLOUR = '#7a2e0e';
@@ -348,6 +388,8 @@ interface GuestView extends PageAbout {
   image: string | null;
   /** The dish a dish's page shows (its MenuItem data). */
   product?: MenuProduct;
+  /** Whether its list is filtered as its address says (one of a bounded few kept). */
+  filtered?: boolean;
 }
 
 /**
@@ -370,7 +412,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
   }
   if (page.kind === 'guest' && page.page.kind === 'home') {
     const first = [...menu.categories].sort((a, b) => a.order - b.order)[0];
-    const note = menuText(menu.restaurant, 'note', language).text;
+    const note = ownText(menu.restaurant, 'note', language);
     return {
       kind: 'home',
       key: 'home',
@@ -378,7 +420,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
       status: 200,
       categoryIds: [],
       image: menu.campaign?.image || first?.image || null,
-      description: note || menu.restaurant.address || null,
+      description: note || null,
     };
   }
   const category = page.kind === 'guest' ? findCategoryByName(menu.categories, page.categoryName!, language) : undefined;
@@ -386,7 +428,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
     const dish = findDish(menu.products, category, page.dishSlug, language);
     if (dish) {
       const url = dishPath(category, dish.slug, language);
-      const description = menuText(dish.product, 'description', language).text;
+      const description = ownText(dish.product, 'description', language);
       return {
         kind: 'dish',
         key: `dish ${dish.product.id}`,
@@ -399,7 +441,7 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
       };
     }
   } else if (category && page.kind === 'guest') {
-    const description = menuText(category, 'description', language).text;
+    const description = ownText(category, 'description', language);
     return {
       kind: 'category',
       key: `category ${category.id}`,
@@ -411,6 +453,25 @@ function guestView(page: Exclude<AppPage, { kind: 'admin' }>, menu: PublicMenu, 
     };
   }
   return notFoundView(page, category, pathname);
+}
+
+/** A category's page with its list filtered as `filters` (shared/filters.ts: filterSearchOf) say. */
+function filteredView(view: GuestView, filters: string): GuestView {
+  return { ...view, key: `${view.key}${filters}`, url: `${view.url}${filters}`, filtered: true };
+}
+
+/** Lets the oldest filtered page go once more than FILTERED_PAGES_KEPT are kept (a Map keeps its order of insertion). */
+function forgetOldestFiltered(pages: Map<string, unknown>, added: string): void {
+  const filtered = [...pages.keys()].filter((key) => key.includes('?'));
+  for (const key of filtered.slice(0, Math.max(0, filtered.length - FILTERED_PAGES_KEPT))) {
+    if (key !== added) pages.delete(key);
+  }
+}
+
+/** A record's text in `language` itself, not along its fallback chain: what a link to its page says of it. */
+function ownText(record: Parameters<typeof menuText>[0], field: string, language: Language): string {
+  const text = menuText(record, field, language);
+  return text.lang === language ? text.text : '';
 }
 
 /** The categories whose dishes a page embeds (shared/guest-pages.ts). */
@@ -524,7 +585,8 @@ function insertAt(html: string, marker: string | RegExp, text: string): string {
  * on instead of waiting for a new one (HTTP/1.1 opens one per request in flight).
  */
 function withHead(html: string, tags: string): string {
-  const page = tags.includes('<title>') ? insertAt(html, /<title>[^<]*<\/title>/, '') : html;
+  const titled = tags.includes('<title>') ? insertAt(html, /<title>[^<]*<\/title>/, '') : html;
+  const page = tags.includes('<meta name="description"') ? insertAt(titled, /<meta name="description"[^>]*>/, '') : titled;
   const pictures = (tags.match(IMAGE_PRELOAD) ?? []).join('');
   const viewport = /<meta name="viewport"[^>]*>/.exec(page)?.[0];
   if (!pictures || !viewport) return insertAt(page, '</head>', `${tags}</head>`);

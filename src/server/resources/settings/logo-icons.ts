@@ -82,6 +82,13 @@ export async function drawLogoIcon(logo: Buffer, name: IconName): Promise<Buffer
  */
 export function logoIconRoutes(app: FastifyInstance, db: Kysely<Database>, menuCache: MenuCache): void {
   const drawn = new Map<string, Promise<Buffer | null>>();
+  // The icon a phone puts on its home screen from the page's link (iOS reads no manifest's
+  // icons): the logo's, once there is one, else the app's own. Asked for again at each visit.
+  app.get('/icons/touch-icon', async (_request, reply) => {
+    const { menu } = await menuCache.get();
+    const key = logoKeyOf(menu);
+    return reply.header('cache-control', 'no-cache').redirect(key === null ? '/icons/apple-touch-icon.png' : iconPath(key, '192'), 302);
+  });
   app.get<{ Params: { file: string } }>('/icons/logo/:file', async (request, reply) => {
     const match = /^([0-9a-f]{32,64})-(192|512|maskable-512)\.png$/.exec(request.params.file);
     const { menu } = await menuCache.get();
