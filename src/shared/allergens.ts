@@ -35,6 +35,15 @@ export const ALLERGEN_CODES = ALLERGENS.map((allergen) => allergen.code) as [All
 
 export type Allergen = (typeof ALLERGENS)[number];
 
+/**
+ * The two contents that are no allergens (alcohol, pork): a guest leaves them out alike, but the
+ * menu names them on a line of their own ("İçerir: alkol"), never under "Alerjenler".
+ */
+const CONTENTS: readonly string[] = ['alcohol', 'pork'] satisfies AllergenCode[];
+
+/** Whether `code` is one of the two contents rather than an allergen group. */
+export const isContent = (code: string): boolean => CONTENTS.includes(code);
+
 /** The allergens named by `codes`, in the regulation's order (unknown codes are left out). */
 export function allergensOf(codes: readonly string[]): Allergen[] {
   const wanted = new Set(codes);

@@ -11,8 +11,8 @@ export const MENU_LANGUAGES = {
   de: { name: 'Deutsch', dir: 'ltr', locale: 'de-DE', ogLocale: 'de_DE', decimal: ',', fallback: 'en' },
   ru: { name: 'Русский', dir: 'ltr', locale: 'ru-RU', ogLocale: 'ru_RU', decimal: ',', fallback: 'en' },
   // Latin digits, as on the price list at the door, the receipt and the card terminal
-  // (docs/decisions/005).
-  ar: { name: 'العربية', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: '.', fallback: 'en' },
+  // (docs/decisions/005), and the comma the prices beside them have (₺120,00): a rating reads 4,5.
+  ar: { name: 'العربية', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: ',', fallback: 'en' },
 } as const satisfies Record<string, LanguageInfo>;
 
 export interface LanguageInfo {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { publicMenu } from './schemas/menu.js';
-import { fallbackChain, type Language } from './languages.js';
+import { fallbackChain, MENU_LANGUAGES, type Language } from './languages.js';
 
 // Type-only: the guest pages read these without loading zod or the schemas (guest bundle).
 export type { MenuCampaign } from './schemas/campaign.js';
@@ -52,8 +52,10 @@ export function localized(record: Texts<'name'>, language: Language): string {
 
 /**
  * The `lang` a text's element carries when the text is in another language than the page's
- * (a fallback), so screen readers and the browser's translator read it as what it is.
+ * (a fallback), so screen readers and the browser's translator read it as what it is, and its
+ * `dir`, which isolates it in its own direction: an English fallback on an Arabic page ends
+ * with its full stop.
  */
-export function langOf(text: MenuText, language: Language): { lang?: Language } {
-  return text.lang === language ? {} : { lang: text.lang };
+export function langOf(text: MenuText, language: Language): { lang?: Language; dir?: 'ltr' | 'rtl' } {
+  return text.lang === language ? {} : { lang: text.lang, dir: MENU_LANGUAGES[text.lang].dir };
 }

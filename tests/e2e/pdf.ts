@@ -20,6 +20,12 @@ export interface TextRun {
   top: number;
   right: number;
   bottom: number;
+  /** Its type's size in points. */
+  size: number;
+  /** Its baseline, in millimetres from the paper's top. */
+  baseline: number;
+  /** The direction PDF.js read its glyphs in. */
+  dir: 'ltr' | 'rtl';
 }
 
 /** PDF units (points) per millimetre. */
@@ -68,7 +74,7 @@ export async function readPdf(browser: Browser, pdf: Buffer, { pictures = false 
             getViewport: (options: { scale: number }) => { width: number; height: number };
             render: (options: { canvas: HTMLCanvasElement; viewport: unknown }) => { promise: Promise<void> };
             getTextContent: () => Promise<{
-              items: { str?: string; hasEOL?: boolean; width?: number; height?: number; transform?: number[] }[];
+              items: { str?: string; dir?: string; hasEOL?: boolean; width?: number; height?: number; transform?: number[] }[];
             }>;
           }>;
         }
@@ -78,7 +84,7 @@ export async function readPdf(browser: Browser, pdf: Buffer, { pictures = false 
           text: string;
           png: string | null;
           size: [number, number];
-          items: { str: string; x: number; y: number; width: number; size: number }[];
+          items: { str: string; dir: string; x: number; y: number; width: number; size: number }[];
         }[] = [];
         for (let n = 1; n <= document_.numPages; n += 1) {
           const pdfPage = await document_.getPage(n);
@@ -104,6 +110,7 @@ export async function readPdf(browser: Browser, pdf: Buffer, { pictures = false 
               .filter((item) => item.str !== undefined && item.str.trim() !== '' && item.transform !== undefined)
               .map((item) => ({
                 str: item.str!,
+                dir: item.dir ?? 'ltr',
                 x: item.transform![4]!,
                 y: item.transform![5]!,
                 width: item.width ?? 0,
@@ -121,8 +128,11 @@ export async function readPdf(browser: Browser, pdf: Buffer, { pictures = false 
       width: width / POINTS_PER_MM,
       height: height / POINTS_PER_MM,
       // PDF measures up from the bottom; paper is read down from the top.
-      runs: items.map(({ str, x, y, width: advance, size }) => ({
+      runs: items.map(({ str, dir, x, y, width: advance, size }) => ({
         text: str,
+        size,
+        baseline: (height - y) / POINTS_PER_MM,
+        dir: dir === 'rtl' ? 'rtl' : 'ltr',
         left: x / POINTS_PER_MM,
         right: (x + advance) / POINTS_PER_MM,
         top: (height - y - ASCENT * size) / POINTS_PER_MM,
@@ -158,4 +168,62 @@ export async function printToPdf(page: Page, name: string, options: ReadOptions 
     if (pdfPage.png) fs.writeFileSync(path.join(PRINT_DIR, `${name}-page-${index + 1}.png`), pdfPage.png);
   });
   return pages;
+}
+
+/** Runs this far apart on one baseline are in different places on the paper (columns, a name and its price). */
+const APART_MM = 3;
+/** Runs this far apart are words apart. */
+const WORD_GAP_MM = 0.5;
+
+/**
+ * The sheet's lines in reading order, as a reader reads the paper: runs on one baseline and
+ * close together make a line (runs far apart, in another column or a price beside its name, make
+ * lines of their own), read in `base` direction (the page's: left to right for a Turkish page,
+ * right to left for an Arabic one). Within it, a stretch of Arabic runs reads right to left,
+ * whatever the line's direction; PDF.js gives Arabic letter by letter, in the shapes printed,
+ * which are read back as the letters they are (NFKC). So a line reads as printed: an English
+ * fallback printed with its full stop at the front reads ".green pepper", a heading printed with
+ * its slash after the Arabic reads "Pide بيدة /".
+ */
+export function printedLines(sheet: PdfPage, base: 'ltr' | 'rtl' = 'ltr'): string[] {
+  const rows: TextRun[][] = [];
+  for (const run of [...sheet.runs].sort((a, b) => a.baseline - b.baseline || a.left - b.left)) {
+    const row = rows.find((each) => Math.abs(each[0]!.baseline - run.baseline) < 0.6);
+    if (row) row.push(run);
+    else rows.push([run]);
+  }
+  const lines: TextRun[][] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.left - b.left);
+    row.forEach((run, index) => {
+      if (index > 0 && run.left - row[index - 1]!.right <= APART_MM) lines.at(-1)!.push(run);
+      else lines.push([run]);
+    });
+  }
+  return lines.map((line) => readLine(line, base)).filter((text) => text !== '');
+}
+
+/** One line's runs (left to right on the paper) in reading order. */
+function readLine(line: TextRun[], base: 'ltr' | 'rtl'): string {
+  // Stretches of one direction, left to right; each read in its own direction.
+  const stretches: TextRun[][] = [];
+  line.forEach((run, index) => {
+    if (index > 0 && line[index - 1]!.dir === run.dir) stretches.at(-1)!.push(run);
+    else stretches.push([run]);
+  });
+  const read = (runs: TextRun[], dir: 'ltr' | 'rtl') => {
+    const ordered = dir === 'ltr' ? runs : [...runs].reverse();
+    return ordered.reduce((text, run, index) => {
+      const previous = ordered[index - 1];
+      const gap = previous !== undefined && (dir === 'ltr' ? run.left - previous.right : previous.left - run.right) > WORD_GAP_MM;
+      return `${text}${gap ? ' ' : ''}${run.text}`;
+    }, '');
+  };
+  const ordered = base === 'ltr' ? stretches : [...stretches].reverse();
+  return ordered
+    .map((stretch) => read(stretch, stretch[0]!.dir))
+    .join(' ')
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
-import { pictureOf } from './pdf.js';
+import { pictureOf, printedLines, printToPdf } from './pdf.js';
 import { expectPrintedLayout, PAPER } from './print-layout.js';
 import { expect, signIn, test, uniqueName, type AdminApi } from './support.js';
 
@@ -18,6 +18,9 @@ const PRINT_PAGES = [
   { name: 'layout-menu-both', path: '/admin/print/menu?lang=both', paper: PAPER.A4 },
   { name: 'layout-table-cards', path: '/admin/print/cards?menu=1&onay=1', paper: PAPER.A4 },
 ] as const;
+
+/** A type's size as printed, to a tenth of a point (PDF.js reads 24 pt as 23.999…). */
+const points = (size: number) => Math.round(size * 10) / 10;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -57,6 +60,66 @@ test('the menu, the table cards and the price list in Turkish and Russian, and i
   } finally {
     await adminApi.setMenuLanguages([]);
   }
+});
+
+test('the menu and the price list in Turkish and Arabic print each text in its own direction: headings in order, English fallbacks ending with their full stop, alcohol apart from the allergens (issue 53)', async ({
+  page,
+  adminApi,
+}) => {
+  await adminApi.setMenuLanguages(['ar']);
+  try {
+    await signIn(page);
+    // The sample's minced-meat pide has no Arabic description: the Arabic column prints the English one.
+    await open(page, '/admin/print/menu?lang=tr,ar');
+    const menu = (await printToPdf(page, 'bidi-menu-tr-ar')).flatMap((sheet) => printedLines(sheet));
+    expect(menu).toContain('Menü / قائمة الطعام');
+    expect(menu).toContain('İçecekler / المشروبات');
+    expect(menu).toContain('green pepper, finished with butter.');
+    // No Latin line starts with the full stop its sentence ends with.
+    expect(menu.filter((line) => /^[.,!?] ?[A-Za-z]/.test(line))).toEqual([]);
+    // The beer's alcohol is no allergen: it has a line of its own.
+    expect(menu).toContain('İçerir: alkol');
+    expect(menu.filter((line) => /Alerjenler:.*(alkol|domuz)/i.test(line))).toEqual([]);
+
+    await open(page, '/admin/print/menu?lang=ar');
+    const arabic = (await printToPdf(page, 'bidi-menu-ar')).flatMap((sheet) => printedLines(sheet, 'rtl'));
+    expect(arabic.filter((line) => line.endsWith('green pepper, finished with butter.'))).toHaveLength(1);
+    expect(arabic).toContain('قائمة الطعام');
+
+    await open(page, '/admin/print/prices?size=A4&lang=tr,ar');
+    const prices = (await printToPdf(page, 'bidi-price-list-tr-ar')).flatMap((sheet) => printedLines(sheet));
+    expect(prices).toContain('Fiyat listesi / قائمة الأسعار');
+    expect(prices).toContain('Ayran عيران');
+  } finally {
+    await adminApi.setMenuLanguages([]);
+  }
+});
+
+test('the door’s price list fits its type to the paper: the sample’s prices in 24 pt or more on one A4 sheet, and one category when chosen (issue 53)', async ({
+  page,
+}) => {
+  await signIn(page);
+  await open(page, '/admin/print/prices?size=A4');
+  const sheets = await expectPrintedLayout(page, 'layout-price-list-sample-type', { paper: PAPER.A4 });
+  expect(sheets, 'the sample’s list on one sheet').toHaveLength(1);
+  const prices = sheets[0]!.runs.filter((run) => /₺\d/.test(run.text));
+  expect(prices.length).toBeGreaterThan(10);
+  expect(Math.min(...prices.map((run) => points(run.size))), 'the smallest price’s type, in points').toBeGreaterThanOrEqual(24);
+  // The type fills the sheet: the list's last price is in the lower half of the paper.
+  expect(Math.max(...prices.map((run) => run.bottom)), 'the last price, in mm from the top').toBeGreaterThan(PAPER.A4.height / 2);
+
+  // Only the drinks, chosen for the sheet by the bar.
+  const menu = (await (await page.request.get('/api/menu')).json()) as PublicMenu;
+  const drinks = menu.categories.find((category) => category.nameTr === 'İçecekler')!;
+  await open(page, `/admin/print/prices?size=A4&categories=${drinks.id}`);
+  const [drinksSheet, ...more] = await expectPrintedLayout(page, 'layout-price-list-drinks', { paper: PAPER.A4 });
+  expect(more).toHaveLength(0);
+  for (const product of menu.products) {
+    if (product.categoryId === drinks.id) expect(drinksSheet!.text, product.nameTr).toContain(product.nameTr);
+    else expect(drinksSheet!.text, product.nameTr).not.toContain(product.nameTr);
+  }
+  // The paper's options keep the choice.
+  await expect(page.getByRole('link', { name: 'A3' })).toHaveAttribute('href', new RegExp(`categories=${drinks.id}$`));
 });
 
 test('the print pages name the site’s icon, so the browser asks for no missing one', async ({ page }) => {
@@ -204,7 +267,13 @@ test('the door’s price list holds 300 dishes with their sizes and weights on A
     ] as const) {
       await open(page, `/admin/print/prices?size=${size}&lang=tr`);
       const sheets = await expectPrintedLayout(page, `layout-price-list-300-${size.toLowerCase()}`, { paper });
-      expect(sheets.length, `the ${size} list runs over several pages`).toBeGreaterThan(size === 'A4' ? 5 : 2);
+      // Small type in three columns: a few sheets (twelve at the sample's type), still readable from a step away.
+      expect(sheets.length, `the ${size} list runs over a few sheets`).toBeGreaterThan(1);
+      expect(sheets.length, `the ${size} list runs over a few sheets`).toBeLessThanOrEqual(6);
+      const prices = sheets.flatMap((sheet) => sheet.runs.filter((run) => /₺\d/.test(run.text)));
+      expect(Math.min(...prices.map((run) => points(run.size))), `the ${size} list's smallest price, in points`).toBeGreaterThanOrEqual(
+        size === 'A4' ? 10 : 14,
+      );
       // Every dish and each size with its weight (run together, as PDF.js may split a line).
       const printed = sheets.map((sheet) => sheet.text.replace(/\s+/g, '')).join('');
       const missing = dishes.flatMap((dish) =>

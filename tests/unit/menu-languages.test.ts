@@ -36,7 +36,9 @@ describe('the menu’s languages', () => {
     expect(menuText(pide, 'description', 'ru')).toEqual({ text: 'Bol kıymalı', lang: 'tr' });
     expect(menuText(pide, 'description', 'en')).toEqual({ text: 'Bol kıymalı', lang: 'tr' });
     expect(menuText({ ...pide, descriptionTr: '' }, 'description', 'tr')).toEqual({ text: '', lang: 'tr' });
-    expect(langOf(menuText(pide, 'name', 'ru'), 'ru')).toEqual({ lang: 'en' });
+    expect(langOf(menuText(pide, 'name', 'ru'), 'ru')).toEqual({ lang: 'en', dir: 'ltr' });
+    // On an Arabic page, an English fallback is isolated in its own direction (issue 53).
+    expect(langOf(menuText(pide, 'name', 'ar'), 'ar')).toEqual({ lang: 'en', dir: 'ltr' });
     // A language's own text (its menu's `texts`) comes first.
     const translated = { ...pide, texts: { ru: { name: 'Пиде с фаршем' } } };
     expect(menuText(translated, 'name', 'ru')).toEqual({ text: 'Пиде с фаршем', lang: 'ru' });

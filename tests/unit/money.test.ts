@@ -33,6 +33,8 @@ describe('money (D3)', () => {
     const en = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     expect(formatRating(4.25, 'tr')).toBe('4,3');
     expect(formatRating(5, 'en')).toBe('5.0');
+    // Arabic pages print prices as ₺120,00: their ratings take the same comma (issue 53).
+    expect(formatRating(5, 'ar')).toBe('5,0');
     // Every average of up to 100 reviews of 1 to 5 stars.
     for (let count = 1; count <= 100; count += 1) {
       for (let sum = count; sum <= 5 * count; sum += 1) {

@@ -1,6 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadStrings } from '../../src/shared/i18n/translate.js';
+import type { PublicMenu } from '../../src/shared/menu.js';
+import { fixtureMenu } from './support/fixture-menu.js';
 import { renderApp } from './support/render-app.js';
+
+/** The menu with Russian and Arabic on, and the minced-meat pide made with beer and pork. */
+const further: PublicMenu = {
+  ...fixtureMenu,
+  restaurant: { ...fixtureMenu.restaurant, menuLanguages: ['ru', 'ar'] },
+  products: fixtureMenu.products.map((product) => (product.id === 10 ? { ...product, allergens: ['gluten', 'alcohol', 'pork'] } : product)),
+};
+
+beforeAll(() => Promise.all([loadStrings('ru'), loadStrings('ar')]));
 
 // Each dish has a page of its own: the large photo and everything a guest needs to choose it.
 
@@ -39,6 +51,32 @@ describe('the dish page', () => {
     expect(screen.getByRole('radio', { name: /Large/ })).toBeInTheDocument();
     expect(screen.getByText('1,250 kcal')).toBeVisible();
     expect(screen.getByRole('link', { name: 'TR' })).toHaveAttribute('href', '/category/Pide/kiymali-pide');
+  });
+
+  it('says the energy in Russian units, and alcohol and pork apart from the allergens (issue 53)', () => {
+    renderApp('/RU/category/Pide/pide-with-minced-meat', { menu: further });
+    expect(screen.getByText('1 250 ккал')).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Аллергены' });
+    const [allergens] = within(section).getAllByRole('list');
+    expect(
+      within(allergens!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['🌾 Глютен']);
+    expect(
+      within(within(section).getByRole('list', { name: 'Содержит' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['🍸 Содержит алкоголь', '🐖 Содержит свинину']);
+  });
+
+  it('on an Arabic page, writes the energy in its unit, the rating with the prices’ comma, and isolates an English fallback in its own direction (issue 53)', () => {
+    renderApp('/AR/category/Pide/pide-with-minced-meat', { menu: further });
+    expect(screen.getByText('1,250 سعرة حرارية')).toBeVisible();
+    const name = screen.getByRole('heading', { level: 1, name: 'Pide with Minced Meat' });
+    expect(name).toHaveAttribute('lang', 'en');
+    expect(name).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('img', { name: /^4,5 من 5/ })).toBeInTheDocument();
   });
 
   it('opens from a card, and its back link returns to the list', async () => {

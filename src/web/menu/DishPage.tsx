@@ -93,7 +93,9 @@ function DishView({ menu, category, product }: DishViewProps) {
         </p>
         <DishPrice product={product} />
         {product.calories !== null && (
-          <p className={styles.calories}>{`${new Intl.NumberFormat(localeOf(language)).format(product.calories)} kcal`}</p>
+          <p className={styles.calories}>
+            {t('product.calories', { calories: new Intl.NumberFormat(localeOf(language)).format(product.calories) })}
+          </p>
         )}
         <div className={styles.rating}>
           {product.averageRating !== null && product.reviewCount > 0 && (

@@ -1,4 +1,4 @@
-import { allergenName, allergensOf } from '../../shared/allergens.js';
+import { allergenName, allergensOf, isContent } from '../../shared/allergens.js';
 import { langOf, menuText, type MenuTag } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 
@@ -33,7 +33,10 @@ export function TagList({
   );
 }
 
-/** A dish's allergen groups, an icon beside each name, never instead of it. */
+/**
+ * A dish's allergen groups, an icon beside each name, never instead of it; alcohol and pork,
+ * which are no allergens, in a list of their own ("İçerir").
+ */
 export function AllergenList({
   codes,
   className,
@@ -44,13 +47,26 @@ export function AllergenList({
   label?: boolean;
 }) {
   const { t, language } = useGuestTranslation();
+  const listed = allergensOf(codes);
+  const item = (allergen: (typeof listed)[number]) => (
+    <li key={allergen.code}>
+      <span aria-hidden="true">{allergen.icon}</span> {allergenName(allergen.code, language)}
+    </li>
+  );
+  const allergens = listed.filter(({ code }) => !isContent(code));
+  const contents = listed.filter(({ code }) => isContent(code));
   return (
-    <ul className={className} {...(label ? { 'aria-label': t('product.allergens') } : {})}>
-      {allergensOf(codes).map((allergen) => (
-        <li key={allergen.code}>
-          <span aria-hidden="true">{allergen.icon}</span> {allergenName(allergen.code, language)}
-        </li>
-      ))}
-    </ul>
+    <>
+      {allergens.length > 0 && (
+        <ul className={className} {...(label ? { 'aria-label': t('product.allergens') } : {})}>
+          {allergens.map(item)}
+        </ul>
+      )}
+      {contents.length > 0 && (
+        <ul className={className} aria-label={t('product.contains')}>
+          {contents.map(item)}
+        </ul>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DiningTable, QrSettings } from '../../../src/shared/schemas/table.js';
-import { fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
+import { category, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './harness.js';
 
 const SETTINGS: QrSettings = { publicUrl: '', errorCorrection: 'Q', wordmark: false, version: 1 };
 const TABLES: DiningTable[] = [
@@ -14,6 +14,7 @@ describe('QR ve Baskı', () => {
   it('is for staff too: the address starts as this page’s own, and each table has its code and its card', async () => {
     stubApi({
       'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/categories': () => ok([]),
       'GET /api/admin/qr-settings': () => ok(SETTINGS),
       'GET /api/admin/tables': () => ok(TABLES),
     });
@@ -30,9 +31,31 @@ describe('QR ve Baskı', () => {
     expect(screen.getByRole('link', { name: 'Basılı menü: Türkçe ve İngilizce' })).toHaveAttribute('href', '/admin/print/menu?lang=both');
   });
 
+  it('prints the price list of the categories ticked, every one when none is (issue 53)', async () => {
+    stubApi({
+      'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/qr-settings': () => ok(SETTINGS),
+      'GET /api/admin/tables': () => ok(TABLES),
+      'GET /api/admin/categories': () =>
+        ok([category({ id: 1, nameTr: 'Pide' }), category({ id: 2, nameTr: 'İçecekler' }), category({ id: 3, nameTr: 'Tatlılar' })]),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/print');
+    const choice = await screen.findByRole('group', { name: /Fiyat listesindeki kategoriler/ });
+    const a4 = screen.getByRole('link', { name: 'Fiyat listesi (A4)' });
+    expect(a4).toHaveAttribute('href', '/admin/print/prices?size=A4');
+    await user.click(within(choice).getByRole('checkbox', { name: 'Tatlılar' }));
+    await user.click(within(choice).getByRole('checkbox', { name: 'Pide' }));
+    expect(a4).toHaveAttribute('href', '/admin/print/prices?size=A4&categories=1,3');
+    expect(screen.getByRole('link', { name: 'A3' })).toHaveAttribute('href', '/admin/print/prices?size=A3&categories=1,3');
+    await user.click(within(choice).getByRole('checkbox', { name: 'Pide' }));
+    expect(a4).toHaveAttribute('href', '/admin/print/prices?size=A4&categories=3');
+  });
+
   it('refuses a backwards range before sending it, keeps the typing, and shows the server’s message for a name taken', async () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/categories': () => ok([]),
       'GET /api/admin/qr-settings': () => ok(SETTINGS),
       'GET /api/admin/tables': () => ok(TABLES),
       'POST /api/admin/tables': () =>
@@ -56,6 +79,7 @@ describe('QR ve Baskı', () => {
   it('refuses an address that is not http(s), and the mark with level M, under their fields', async () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/categories': () => ok([]),
       'GET /api/admin/qr-settings': () => ok(SETTINGS),
       'GET /api/admin/tables': () => ok([]),
       'PUT /api/admin/qr-settings': (request) => ok({ ...SETTINGS, ...(request.body as object), version: 2 }),

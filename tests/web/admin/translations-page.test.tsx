@@ -60,6 +60,17 @@ describe('the translation grid of a large menu', () => {
     });
   });
 
+  it('names each language in its heading in its own language, so the headings’ capitals are its own, not the Turkish "ENGLİSH" (issue 53)', async () => {
+    stubApi({
+      'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/translations/ru': () => ok(gridOf(3)),
+    });
+    renderAdmin('/admin/translations?dil=ru');
+    const english = await screen.findByRole('columnheader', { name: 'English' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('columnheader', { name: 'Русский' })).toHaveAttribute('lang', 'ru');
+  });
+
   it('a search starts again from the first page, and a text refused on another page is shown with its message', async () => {
     stubApi({
       'GET /api/admin/me': signedInAs(STAFF),

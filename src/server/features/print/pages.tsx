@@ -1,4 +1,4 @@
-import { allergenName } from '../../../shared/allergens.js';
+import { allergenName, isContent } from '../../../shared/allergens.js';
 import { portionWeight } from '../../../shared/portion.js';
 import { translator } from '../../../shared/i18n/translate.js';
 import { printWords as words } from '../../../shared/i18n/print.js';
@@ -23,18 +23,35 @@ import { renderToStaticMarkup } from 'react-dom/server';
 export type PrintLanguages = readonly [Language] | readonly [Language, Language];
 export type PosterSize = 'A4' | 'A3';
 
+const dirOf = (language: Language) => MENU_LANGUAGES[language].dir;
+
 /**
- * A text in the first language, and in the second after a slash in its own language and
- * direction: "Menü / Меню".
+ * A text isolated in its own language and direction (`<bdi>`), so that an Arabic heading beside
+ * a Turkish one, or an English fallback in an Arabic column, keeps its words and its full stop in
+ * its own order and leaves the separators around it in the page's.
  */
-function InLanguages({ languages: [main, second], text }: { languages: PrintLanguages; text: (language: Language) => string }) {
-  if (second === undefined) return text(main);
+function Own({ lang, className, children }: { lang: Language; className?: string; children: ReactNode }) {
+  return (
+    <bdi lang={lang} dir={dirOf(lang)} className={className}>
+      {children}
+    </bdi>
+  );
+}
+
+/**
+ * A text in the first language, and in the second after a slash, each isolated in its own
+ * language and direction: "Menü / Меню", "Pide / بيدة" (the slash between them, read in the
+ * page's direction).
+ */
+function InLanguages({ languages: [main, second], text }: { languages: PrintLanguages; text: (language: Language) => ReactNode }) {
+  if (second === undefined) return <Own lang={main}>{text(main)}</Own>;
   return (
     <>
-      {text(main)}{' '}
-      <span className="second" lang={second} dir={MENU_LANGUAGES[second].dir}>
-        / {text(second)}
-      </span>
+      <Own lang={main}>{text(main)}</Own>
+      {' / '}
+      <Own lang={second} className="second">
+        {text(second)}
+      </Own>
     </>
   );
 }
@@ -58,7 +75,7 @@ export interface PrintPage {
 export function printDocument(page: PrintPage): { html: string; style: string } {
   const style = BASE_STYLE + page.style;
   const html = renderToStaticMarkup(
-    <html lang={page.language}>
+    <html lang={page.language} dir={dirOf(page.language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,7 +87,7 @@ export function printDocument(page: PrintPage): { html: string; style: string } 
         <script src="/admin/print/print.js" defer />
       </head>
       <body>
-        <header className="toolbar" lang="tr">
+        <header className="toolbar" lang="tr" dir="ltr">
           <a href="/admin/print">← QR ve Baskı</a>
           <nav aria-label="Seçenekler">{page.options}</nav>
           {page.printable === false ? null : (
@@ -193,7 +210,7 @@ function TableCardView({
       <p className="scan">
         {words(main).scan}
         {second !== undefined && (
-          <span lang={second} dir={MENU_LANGUAGES[second].dir}>
+          <span lang={second} dir={dirOf(second)}>
             {words(second).scan}
           </span>
         )}
@@ -283,10 +300,22 @@ const MENU_STYLE = `
 @media screen and (max-width:700px){.dish,.dish.both{grid-template-columns:1fr}.price{text-align:left}}
 `;
 
-/** A text in the language it was found in (a fallback's own `lang`, docs/decisions/005). */
+/**
+ * A text in the language it was found in (a fallback's own `lang`, docs/decisions/005), isolated
+ * in that language's direction: an English fallback in an Arabic column ends with its full stop.
+ */
 function Text({ text }: { text: MenuText }) {
-  return <span lang={text.lang}>{text.text}</span>;
+  return <Own lang={text.lang}>{text.text}</Own>;
 }
+
+/** Texts one after the other with `separator` between them, each isolated in its own direction. */
+const joined = (parts: ReactNode[], separator: string): ReactNode =>
+  parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && separator}
+      {part}
+    </Fragment>
+  ));
 
 /** "Servis ücreti alınmaz." in `language`, from the guests' catalogue, as the menu's footer says it. */
 const noServiceCharge = (language: Language) => translator(language)('restaurant.noServiceCharge');
@@ -323,24 +352,36 @@ function Prices({ product, languages }: { product: MenuProduct; languages: reado
   );
 }
 
-/** Tags and allergens of a dish, in one language. */
+/**
+ * Tags and allergens of a dish, in one language; alcohol and pork, which are no allergens, on a
+ * line of their own ("İçerir: alkol").
+ */
 function DishMeta({ product, menu, language }: { product: MenuProduct; menu: PublicMenu; language: Language }) {
   const tags = product.tagIds
     .map((id) => menu.tags.find((tag) => tag.id === id))
     .filter((tag) => tag !== undefined)
-    .map((tag) => menuText(tag, 'name', language).text);
-  const parts = [];
-  if (tags.length > 0) parts.push(tags.join(' · '));
-  if (product.allergens.length > 0) {
-    parts.push(`${words(language).allergens}: ${product.allergens.map((code) => allergenName(code, language)).join(', ')}`);
-  }
-  return parts.length > 0 ? <p className="meta">{parts.join(' — ')}</p> : null;
+    .map((tag) => <Text key={tag.id} text={menuText(tag, 'name', language)} />);
+  const allergens = product.allergens.filter((code) => !isContent(code));
+  const contents = product.allergens.filter(isContent) as ('alcohol' | 'pork')[];
+  const parts: ReactNode[] = [];
+  if (tags.length > 0) parts.push(joined(tags, ' · '));
+  if (allergens.length > 0) parts.push(`${words(language).allergens}: ${allergens.map((code) => allergenName(code, language)).join(', ')}`);
+  return (
+    <>
+      {parts.length > 0 && <p className="meta">{joined(parts, ' — ')}</p>}
+      {contents.length > 0 && (
+        <p className="meta">
+          {words(language).contains}: {contents.map((code) => words(language)[code]).join(', ')}
+        </p>
+      )}
+    </>
+  );
 }
 
 function DishText({ product, menu, language }: { product: MenuProduct; menu: PublicMenu; language: Language }) {
   const description = menuText(product, 'description', language);
   return (
-    <div lang={language} dir={MENU_LANGUAGES[language].dir}>
+    <div lang={language} dir={dirOf(language)}>
       <h3>
         <Text text={menuText(product, 'name', language)} />
       </h3>
@@ -357,7 +398,7 @@ function DishText({ product, menu, language }: { product: MenuProduct; menu: Pub
 /** The menu to print: categories in order, their dishes with prices, tags and allergens. */
 export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, today: CalendarDay, options: ReactNode): PrintPage {
   const [main, second] = languages;
-  const heading = (text: (language: Language) => string) => <InLanguages languages={languages} text={text} />;
+  const heading = (text: (language: Language) => ReactNode) => <InLanguages languages={languages} text={text} />;
   const { restaurant, campaign } = menu;
 
   const categories = menu.categories.map((category) => {
@@ -380,11 +421,17 @@ export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, tod
 
   const campaignBox = campaign && (
     <aside className="campaign">
-      <h2>{heading((language) => `${words(language).campaign}: ${menuText(campaign, 'title', language).text}`)}</h2>
+      <h2>
+        {heading((language) => (
+          <>
+            {words(language).campaign}: <Text text={menuText(campaign, 'title', language)} />
+          </>
+        ))}
+      </h2>
       {languages.map((language) => {
         const text = menuText(campaign, 'description', language);
         return text.text ? (
-          <p key={language} lang={text.lang}>
+          <p key={language} lang={text.lang} dir={dirOf(text.lang)}>
             {text.text}
           </p>
         ) : null;
@@ -409,8 +456,20 @@ export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, tod
     ...languages.map((language) => menuText(restaurant, 'note', language)).filter(({ text }) => text !== ''),
     ...(restaurant.noServiceCharge ? languages.map((language) => ({ text: noServiceCharge(language), lang: language })) : []),
   ];
-  const printed = languages.map((lang) => `${words(lang).printed}: ${printedDay(today)}`).join(' · ');
-  const contact = [restaurant.address, restaurant.phone].filter((part) => part !== '').join(' · ');
+  const printed = joined(
+    languages.map((lang) => (
+      <Own key={lang} lang={lang}>
+        {words(lang).printed}: {printedDay(today)}
+      </Own>
+    )),
+    ' · ',
+  );
+  // The address and the telephone as staff wrote them, each in the direction of its own letters.
+  const contact = joined(
+    [restaurant.address, restaurant.phone].filter((part) => part !== '').map((part) => <bdi key={part}>{part}</bdi>),
+    ' · ',
+  );
+  const hasContact = restaurant.address !== '' || restaurant.phone !== '';
 
   return {
     title: `${words(main).menu} · ${restaurant.restaurantName}`,
@@ -420,20 +479,20 @@ export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, tod
     body: (
       <article className="menu">
         <header>
-          <h1>{restaurant.restaurantName}</h1>
+          <h1>
+            <bdi>{restaurant.restaurantName}</bdi>
+          </h1>
           <p>{heading((language) => words(language).menu)}</p>
-          {contact && <p>{contact}</p>}
+          {hasContact && <p>{contact}</p>}
         </header>
         {campaignBox}
         {categories}
         <footer>
           <span>
-            {notes.map((note, index) => (
-              <Fragment key={index}>
-                {index > 0 && ' '}
-                <Text text={note} />
-              </Fragment>
-            ))}
+            {joined(
+              notes.map((note, index) => <Text key={index} text={note} />),
+              ' ',
+            )}
           </span>
           <span>{printed}</span>
         </footer>
@@ -444,60 +503,171 @@ export function printedMenuPage(menu: PublicMenu, languages: PrintLanguages, tod
 
 // ---- The price list poster ----
 
+/** The part of each paper the price list prints on (inside its @page margin): width and height in points. */
+const PT_PER_MM = 72 / 25.4;
+const POSTER_MARGIN_MM = 10;
+const POSTER_PAPER: Record<PosterSize, { width: number; height: number; largest: number; smallest: number }> = {
+  // The largest type a sheet is given (a short list), and the smallest a guest still reads
+  // from a step away (a long one, over several sheets).
+  A4: { width: (210 - 2 * POSTER_MARGIN_MM) * PT_PER_MM, height: (297 - 2 * POSTER_MARGIN_MM) * PT_PER_MM, largest: 40, smallest: 10 },
+  A3: { width: (297 - 2 * POSTER_MARGIN_MM) * PT_PER_MM, height: (420 - 2 * POSTER_MARGIN_MM) * PT_PER_MM, largest: 56, smallest: 14 },
+};
+
+// The poster's measures in ems of its type, shared by its style sheet and the estimate of its
+// height: the lines' height, a row's padding, a heading's margins, the gap between columns.
+const LINE = 1.2;
+const ROW = 0.18;
+/** A category's heading is in smaller capitals, with room above it. */
+const HEADING_SIZE = 0.8;
+const HEADING = 0.5;
+const GAP = 1.5;
+/** A column is at least this many ems wide: a name and its price side by side. */
+const COLUMN = 16;
+/** Ems per character, about Noto Sans's and DejaVu Sans's average for a menu's words, bold figures wider. */
+const CHAR = 0.5;
+const BOLD_CHAR = 0.58;
+/**
+ * Room left for what the estimate misses: in columns, their balancing and rows kept whole. One
+ * column needs none: the estimate already counts the footer's two lines and the first heading's
+ * margin, which the sheet leaves out.
+ */
+const slack = (columns: number) => (columns === 1 ? 1 : 0.9);
+
+/** The header's and the footer's type at the list's `size`: bounded, so a long name stays on the sheet. */
+const titleSize = (paper: PosterSize, size: number) => Math.max(Math.min(size * 1.2, paper === 'A3' ? 44 : 32), 18);
+const subtitleSize = (size: number) => Math.max(Math.min(size * 0.5, 14), 9);
+const spacing = (size: number) => Math.min(size * 0.5, 10);
+const footerSize = (paper: PosterSize) => (paper === 'A3' ? 11 : 9);
+/** The header's and the footer's height in points (the footer's two lines wrapped, at most). */
+const furniture = (paper: PosterSize, size: number) =>
+  (titleSize(paper, size) + subtitleSize(size) + 2 * footerSize(paper)) * LINE + 2 * spacing(size) + 4;
+
+/** The poster's type: its size in points and its columns. */
+export interface PosterType {
+  size: number;
+  columns: number;
+}
+
+export interface PosterLine {
+  /** A category's heading, or a dish's name with what stands beside it (a price), or a size's line. */
+  kind: 'heading' | 'name' | 'size';
+  /** Its text's width, and what stands beside it's, in ems (posterWidth). */
+  text: number;
+  beside: number;
+}
+
+/** About how wide a text is in ems: its characters, in `scale` of the type, bold or not. */
+export const posterWidth = (text: string, { scale = 1, bold = false } = {}) => text.length * (bold ? BOLD_CHAR : CHAR) * scale;
+
+/** How many lines a text takes in `width` ems, what stands beside it on its last line. */
+const linesOf = ({ text, beside }: PosterLine, width: number) => {
+  const room = Math.max(width - beside - 0.5, width / 3);
+  return Math.max(1, Math.ceil(text / room));
+};
+
+/**
+ * The largest type the list fits on one sheet with, in as many columns as that type allows; a
+ * list too long for any readable type on one sheet gets the smallest, over several sheets.
+ * Estimated from the texts' lengths: the browser lays the sheet out, this only chooses its type.
+ */
+export function posterType(lines: PosterLine[], paper: PosterSize): PosterType {
+  const { width, height, largest, smallest } = POSTER_PAPER[paper];
+  const columnsAt = (size: number) => Math.max(1, Math.min(3, Math.floor((width / size + GAP) / (COLUMN + GAP))));
+  for (let size = largest; size > smallest; size -= 0.5) {
+    const columns = columnsAt(size);
+    const columnWidth = (width / size - GAP * (columns - 1)) / columns;
+    const ems = lines.reduce((sum, line) => {
+      const count = linesOf(line, line.kind === 'size' ? columnWidth - 1 : columnWidth);
+      if (line.kind === 'heading') return sum + count * LINE * HEADING_SIZE + HEADING;
+      return sum + count * LINE + (line.kind === 'name' ? ROW : 0);
+    }, 0);
+    if ((ems / columns) * size + furniture(paper, size) <= height * slack(columns)) return { size, columns };
+  }
+  return { size: smallest, columns: columnsAt(smallest) };
+}
+
 // Each dish in its own column: its names wrap there, its one price (never broken) beside them,
 // or its sizes under them, one a line, each label with its price; no dish is split by a column
-// or a page.
-const posterStyle = (size: PosterSize) => `
-@page{size:${size};margin:12mm}
-.poster{font-size:${size === 'A3' ? 22 : 15}pt;line-height:1.25}
-.poster header{text-align:center;margin-bottom:1em}
-.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:2.2em;color:#6b3412;overflow-wrap:anywhere}
-.poster header p{margin:.2em 0 0;font-size:.8em;color:#444}
-.poster .columns{columns:2;column-gap:2em}
-.poster h2{font-size:1em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:.6em 0 .2em;break-after:avoid;overflow-wrap:anywhere}
-.poster .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 .5em;align-items:baseline;padding:.15em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
+// or a page. The type is the size posterType chose; headings, the header and the footer follow
+// it within bounds (a long restaurant name never runs off the sheet).
+const posterStyle = (paper: PosterSize, { size, columns }: PosterType) => `
+@page{size:${paper};margin:${POSTER_MARGIN_MM}mm}
+.poster{font-size:${size}pt;line-height:${LINE}}
+.poster header{text-align:center;margin-bottom:${spacing(size)}pt}
+.poster h1{margin:0;font-family:Georgia,"DejaVu Serif",serif;font-size:${titleSize(paper, size)}pt;color:#6b3412;overflow-wrap:anywhere}
+.poster header p{margin:0;font-size:${subtitleSize(size)}pt;color:#444}
+.poster .columns{columns:${columns};column-gap:${GAP}em}
+.poster h2{font-size:${HEADING_SIZE}em;color:#6b3412;text-transform:uppercase;letter-spacing:.05em;margin:${(HEADING - 0.1) / HEADING_SIZE}em 0 ${0.1 / HEADING_SIZE}em;break-after:avoid;overflow-wrap:anywhere}
+.poster .columns>h2:first-child{margin-top:0}
+.poster .row{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 .5em;align-items:baseline;padding:${(ROW - 0.03) / 2}em 0;border-bottom:1px dotted #aaa;break-inside:avoid}
 .poster .row p{margin:0}
 .poster .name{min-width:0;overflow-wrap:anywhere}
 .poster .second{font-size:.7em}
 .poster .price{font-weight:700;white-space:nowrap;text-align:end}
 .poster .sizes{grid-column:1/-1;margin:0;padding:0 0 0 1em;list-style:none}
-.poster .sizes li{display:flex;align-items:baseline;gap:.5em;font-size:.85em}
+.poster .sizes li{display:flex;align-items:baseline;gap:.5em}
 .poster .sizes span{min-width:0;overflow-wrap:anywhere}
 .poster .sizes strong{margin-inline-start:auto;white-space:nowrap}
-.poster .grams{font-weight:400}
-.poster footer{margin-top:1em;font-size:.65em;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em;break-inside:avoid}
+.poster .grams{font-weight:400;font-size:.8em}
+.poster footer{margin-top:${spacing(size)}pt;font-size:${footerSize(paper)}pt;color:#444;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em;break-inside:avoid}
 .poster footer span{overflow-wrap:anywhere}
 @media screen and (max-width:700px){.poster{font-size:12pt}.poster .columns{columns:1}}
 `;
 
 /**
- * Every dish with its price in large type, for the door, in Turkish and, when asked, a second
- * language that is on (each text in it falling back as on the guests' pages); `changed` is when
- * a price last changed.
+ * Every dish of the chosen categories (all of them for `null`) with its price in type as large as
+ * the paper holds, for the door, in Turkish and, when asked, a second language that is on (each
+ * text in it falling back as on the guests' pages); `changed` is when a price last changed.
  */
 export function pricePosterPage(
   menu: PublicMenu,
   size: PosterSize,
   second: Language | null,
+  chosen: readonly number[] | null,
   changed: CalendarDay | null,
   today: CalendarDay,
   options: ReactNode,
 ): PrintPage {
   const { restaurant } = menu;
+  const categories = menu.categories
+    .filter((category) => chosen === null || chosen.includes(category.id))
+    .map((category) => ({ category, dishes: menu.products.filter((product) => product.categoryId === category.id) }))
+    .filter(({ dishes }) => dishes.length > 0);
+  // What the list holds, line by line, for its type: a second language's text in smaller type,
+  // a weight in smaller type before its price.
+  const alsoIn = (text: MenuText) => (second === null || text.lang === 'tr' ? 0 : posterWidth(` ${text.text}`, { scale: 0.7 }));
+  const price = (kurus: number, grams: number | null) =>
+    (grams === null ? 0 : posterWidth(`${portionWeight(grams, 'tr')} `, { scale: 0.8 })) + posterWidth(formatLira(kurus), { bold: true });
+  const type = posterType(
+    categories.flatMap(({ category, dishes }): PosterLine[] => [
+      { kind: 'heading', text: posterWidth(category.nameTr, { scale: HEADING_SIZE * 1.2 }), beside: 0 },
+      ...dishes.flatMap((product): PosterLine[] => [
+        {
+          kind: 'name',
+          text: posterWidth(product.nameTr) + alsoIn(menuText(product, 'name', second ?? 'tr')),
+          beside: product.sizes.length === 0 ? price(product.priceKurus, product.grams) : 0,
+        },
+        ...product.sizes.map((item): PosterLine => ({
+          kind: 'size',
+          text: posterWidth(item.labelTr) + alsoIn(menuText(item, 'label', second ?? 'tr')),
+          beside: price(item.priceKurus, item.grams),
+        })),
+      ]),
+    ]),
+    size,
+  );
   const languages: PrintLanguages = second === null ? ['tr'] : ['tr', second];
   /** A text in the second language after the Turkish, unless it is the Turkish itself (a fallback). */
   const translated = (text: MenuText) =>
     second === null || text.lang === 'tr' ? null : (
       <>
         {' '}
-        <span className="second" lang={text.lang} dir={MENU_LANGUAGES[text.lang].dir}>
+        <Own lang={text.lang} className="second">
           {text.text}
-        </span>
+        </Own>
       </>
     );
-  const groups = menu.categories.map((category) => {
-    const dishes = menu.products.filter((product) => product.categoryId === category.id);
-    if (dishes.length === 0) return null;
+  const groups = categories.map(({ category, dishes }) => {
     return (
       <Fragment key={category.id}>
         <h2>{category.nameTr}</h2>
@@ -536,7 +706,7 @@ export function pricePosterPage(
   return {
     title: `Fiyat listesi · ${restaurant.restaurantName}`,
     language: 'tr',
-    style: posterStyle(size),
+    style: posterStyle(size, type),
     options,
     body: (
       <article className="poster">

@@ -56,10 +56,18 @@ const printLanguages = z
   .pipe(z.union([z.tuple([z.enum(LANGUAGES)]), z.tuple([z.enum(LANGUAGES), z.enum(LANGUAGES)])]))
   .refine(([first, second]) => first !== second);
 const menuQuery = z.object({ lang: printLanguages });
-/** The price list for the door is Turkish, with a second language when asked (`tr,ru`). */
+/**
+ * The price list for the door is Turkish, with a second language when asked (`tr,ru`), of every
+ * category or of those chosen for the sheet (`categories=1,3`, by id).
+ */
 const posterQuery = z.object({
   size: z.enum(['A4', 'A3']).default('A4'),
   lang: printLanguages.refine(([first]) => first === 'tr'),
+  categories: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
 });
 /** The languages by their Turkish names, as the print page's options say them. */
 const PRINT_LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca', ru: 'Rusça', ar: 'Arapça' };
@@ -164,15 +172,18 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
       });
 
       print.get('/prices', async (request, reply) => {
-        const { size, lang } = parse(posterQuery, request.query);
+        const { size, lang, categories } = parse(posterQuery, request.query);
         const cached = await menuCache.get();
         assertOn(lang, cached.full);
         const changed = await lastPriceChange(
           context.db,
-          cached.menu.products.map((product) => product.id),
+          cached.menu.products
+            .filter((product) => categories === undefined || categories.includes(product.categoryId))
+            .map((product) => product.id),
         );
+        const chosen = categories === undefined ? '' : `&categories=${categories.join(',')}`;
         const address = (values: { size: PosterSize; lang: PrintLanguages }) =>
-          `/admin/print/prices?size=${values.size}&lang=${values.lang.join(',')}`;
+          `/admin/print/prices?size=${values.size}&lang=${values.lang.join(',')}${chosen}`;
         const options = optionGroups(
           optionLinks(
             (['A4', 'A3'] as PosterSize[]).map((value) => ({
@@ -190,7 +201,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
           ),
         );
         const day = changed === null ? null : calendarDayIn(timeZone, new Date(changed));
-        return send(reply, pricePosterPage(cached.full, size, lang[1] ?? null, day, today(), options));
+        return send(reply, pricePosterPage(cached.full, size, lang[1] ?? null, categories ?? null, day, today(), options));
       });
     },
     { prefix: '/admin/print' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatLira } from '../../../shared/money.js';
 import { ROUNDING_STEPS } from '../../../shared/prices.js';
-import type { PriceChangeInput, PricePreview } from '../../../shared/schemas/prices.js';
+import type { PriceChangeInput, PricePreview, PricePreviewRow } from '../../../shared/schemas/prices.js';
 import { ApiError } from '../../api/client.js';
 import { useCategories } from '../api/categories.js';
 import {
@@ -93,6 +93,7 @@ function PriceChanges() {
     });
 
   const rows = preview?.answer.rows ?? [];
+  const categories = useCategories().data ?? [];
   const changing = rows.filter((row) => row.after !== row.before);
   const belowZero = rows.filter((row) => row.after <= 0);
   const applyPreview = () => {
@@ -233,22 +234,30 @@ function PriceChanges() {
                     <th scope="col">Not</th>
                   </tr>
                 </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={`${row.productId} ${row.size ?? ''}`}>
-                      <th scope="row">
-                        {row.nameTr} <span className={table.muted}>{row.categoryNameTr}</span>
+                {byCategory(
+                  rows,
+                  categories.map((category) => category.nameTr),
+                ).map(([categoryNameTr, group]) => (
+                  <tbody key={categoryNameTr}>
+                    <tr>
+                      <th scope="colgroup" colSpan={5} className={styles.group}>
+                        {categoryNameTr}
                       </th>
-                      <td>{row.size ?? '—'}</td>
-                      <td className={[table.number, table.nowrap].join(' ')}>{formatLira(row.before)}</td>
-                      <td className={[table.number, table.nowrap, table.strong].join(' ')}>{formatLira(row.after)}</td>
-                      <td>
-                        {row.after <= 0 && <StatusBadge tone="danger">Sıfıra iniyor</StatusBadge>}
-                        {row.changedRecently && <StatusBadge tone="warning">Son 24 saatte değişti</StatusBadge>}
-                      </td>
                     </tr>
-                  ))}
-                </tbody>
+                    {group.map((row) => (
+                      <tr key={`${row.productId} ${row.size ?? ''}`}>
+                        <th scope="row">{row.nameTr}</th>
+                        <td>{row.size ?? '—'}</td>
+                        <td className={[table.number, table.nowrap].join(' ')}>{formatLira(row.before)}</td>
+                        <td className={[table.number, table.nowrap, table.strong].join(' ')}>{formatLira(row.after)}</td>
+                        <td>
+                          {row.after <= 0 && <StatusBadge tone="danger">Sıfıra iniyor</StatusBadge>}
+                          {row.changedRecently && <StatusBadge tone="warning">Son 24 saatte değişti</StatusBadge>}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
               </table>
             </div>
           )}
@@ -281,6 +290,17 @@ function PriceChanges() {
       <Batches />
     </>
   );
+}
+
+/**
+ * A preview's prices under their categories, each category once, in the menu's order (`order`,
+ * the categories' names; any other after them), its dishes in the preview's order.
+ */
+function byCategory(rows: readonly PricePreviewRow[], order: readonly string[]): [string, PricePreviewRow[]][] {
+  const groups = new Map<string, PricePreviewRow[]>();
+  for (const row of rows) groups.set(row.categoryNameTr, [...(groups.get(row.categoryNameTr) ?? []), row]);
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return [...groups].sort(([a], [b]) => place(a) - place(b));
 }
 
 /** Which dishes: a category, a tag, a word in the name, or all of them. */
@@ -331,11 +351,19 @@ function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partia
             onChange={(event) => choose({ productId: event.target.value === '' ? null : Number(event.target.value) })}
           >
             <option value="">Tüm ürünler</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.nameTr} ({categoryName.get(product.categoryId) ?? '—'})
-              </option>
-            ))}
+            {/* The dishes under their categories, in the menu's order, as guests find them. */}
+            {categories.map((category) => {
+              const dishes = products.filter((product) => product.categoryId === category.id);
+              return dishes.length === 0 ? null : (
+                <optgroup key={category.id} label={category.nameTr}>
+                  {dishes.map((product) => (
+                    <option key={product.id} value={product.id}>
+                      {product.nameTr}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
           </select>
         )}
       </Field>

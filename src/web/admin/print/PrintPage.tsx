@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/table.js';
 import { codesWarning, type CodesWarning } from '../../../shared/qr-address.js';
 import { ApiError } from '../../api/client.js';
+import { useCategories } from '../api/categories.js';
 import { useAddTables, useDeleteTable, useQrSettings, useSaveQrSettings, useTables } from '../api/tables.js';
 import { Button, buttonClass } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
@@ -305,6 +306,12 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
 
 /** The pages to print: each opens drawn by the server, with its "Yazdır / PDF olarak kaydet". */
 function PrintLinks({ guard }: { guard: CodesGuard }) {
+  const categories = useCategories().data ?? [];
+  // The categories ticked for the price list: none ticked prints every one.
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((each) => each !== id) : [...current, id]));
+  const ticked = categories.filter((category) => chosen.includes(category.id)).map((category) => category.id);
+  const prices = (size: 'A4' | 'A3') => `/admin/print/prices?size=${size}${ticked.length > 0 ? `&categories=${ticked.join(',')}` : ''}`;
   return (
     <section className={formStyles.panel} aria-labelledby="qr-print">
       <h2 id="qr-print" className={formStyles.panelTitle}>
@@ -328,8 +335,18 @@ function PrintLinks({ guard }: { guard: CodesGuard }) {
           <a href="/admin/print/menu?lang=en">İngilizce</a> <span>A4; fiyatlar, boylar, alerjenler ve güncel kampanya.</span>
         </li>
         <li>
-          <a href="/admin/print/prices?size=A4">Fiyat listesi (A4)</a> · <a href="/admin/print/prices?size=A3">A3</a>{' '}
-          <span>Kapı ve kasa için büyük yazıyla, son fiyat değişikliğinin tarihiyle.</span>
+          <a href={prices('A4')}>Fiyat listesi (A4)</a> · <a href={prices('A3')}>A3</a>{' '}
+          <span>Kapı ve kasa için kağıda sığan en büyük yazıyla, son fiyat değişikliğinin tarihiyle.</span>
+          {categories.length > 1 && (
+            <fieldset className={styles.categories}>
+              <legend>Fiyat listesindeki kategoriler (hiçbiri seçilmezse hepsi)</legend>
+              {categories.map((category) => (
+                <CheckField key={category.id} label={category.nameTr}>
+                  <input type="checkbox" checked={chosen.includes(category.id)} onChange={() => toggle(category.id)} />
+                </CheckField>
+              ))}
+            </fieldset>
+          )}
         </li>
       </ul>
     </section>

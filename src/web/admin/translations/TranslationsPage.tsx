@@ -298,8 +298,14 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
                 <tr>
                   <th scope="col">Metin</th>
                   <th scope="col">Türkçe</th>
-                  <th scope="col">English</th>
-                  <th scope="col">{name}</th>
+                  {/* The headings are upper-cased (Table.module.css): each language's own name by its own
+                      rules, never the Turkish ones ("ENGLİSH"). */}
+                  <th scope="col" lang="en">
+                    English
+                  </th>
+                  <th scope="col" lang={language}>
+                    {name}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -37,8 +37,7 @@ function CallButton({ kind, table }: { kind: RequestKind; table: string }) {
   else if (state.step === 'sent')
     status = state.taken ? t('calls.coming') : kind === 'waiter' ? t('calls.sentWaiter') : t('calls.sentBill');
   else if (state.step === 'cancelled') status = t('calls.cancelled');
-  else if (state.reason === 'cooldown')
-    status = t('calls.cooldown', { seconds: String(Math.max(1, Math.ceil((state.until - now) / 1000))) });
+  else if (state.reason === 'cooldown') status = t('calls.cooldown', { count: Math.max(1, Math.ceil((state.until - now) / 1000)) });
   else status = state.reason === 'closed' ? t('calls.closed') : t('calls.failed');
   return (
     <div className={styles.sent}>
