@@ -9,7 +9,7 @@ import { recordAuditEvent } from '../../platform/audit/record.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
-import { applyRule, changeSummaries, PRICES_LOCK, storedScope } from './queries.js';
+import { applyRule, assertWithinCeiling, changeSummaries, previewPrices, PRICES_LOCK, storedScope } from './queries.js';
 
 export const MISSING_SCHEDULED = 'İleri tarihli fiyat değişikliği bulunamadı';
 
@@ -32,7 +32,12 @@ function historyEntry(summary: string, moment: string, timeZone: string): Record
   return { effectiveAt: when, summary };
 }
 
-/** Sets a change to take effect at `moment`; its id. Noted in the change history. */
+/**
+ * Sets a change to take effect at `moment`; its id. Noted in the change history. A change that
+ * would already raise a price above the form's ceiling is refused now, naming the dishes; one
+ * that only does so by its moment (prices raised meanwhile) is marked refused then, with why,
+ * and writes nothing (applyDueChanges).
+ */
 export async function scheduleChange(
   db: Kysely<Database>,
   actor: Actor,
@@ -41,6 +46,7 @@ export async function scheduleChange(
   timeZone: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    assertWithinCeiling((await previewPrices(trx, change.scope, change.rule, actor.at)).rows);
     const row = {
       rule: JSON.stringify(change.rule),
       scope: JSON.stringify(change.scope),
@@ -124,8 +130,8 @@ export async function cancelScheduled(db: Kysely<Database>, actor: Actor, id: nu
 /**
  * Applies every change whose moment has come, each exactly once: the prices' lock makes
  * instances (and a cancel) take turns, and a change is marked as run in the transaction that
- * applies it. A change that cannot be applied then (a price would fall to zero, no dish left)
- * is marked with why. Whether any prices changed.
+ * applies it. A change that cannot be applied then (a price would fall to zero or rise above
+ * the form's ceiling, no dish left) is marked with why, and no price is written. Whether any prices changed.
  */
 export async function applyDueChanges(db: Kysely<Database>, dialect: DialectName, now: Date, log: FastifyBaseLogger): Promise<boolean> {
   const due = async () =>
