@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { repeatEvery } from '../../platform/repeat.js';
 import type { Kysely } from 'kysely';
-import { instantIn, type CalendarDay } from '../../../shared/calendar.js';
+import { exactInstantIn, instantIn, wallClockIn, type CalendarDay } from '../../../shared/calendar.js';
 import type { PriceRule } from '../../../shared/prices.js';
 import { MAX_SCHEDULE_DAYS, type PriceScope, type ScheduledPrice } from '../../../shared/schemas/prices.js';
 import type { Actor } from '../../platform/audit/audited.js';
@@ -15,12 +15,23 @@ export const MISSING_SCHEDULED = 'İleri tarihli fiyat değişikliği bulunamad�
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The moment a date-and-time field names on the restaurant's clock, checked to be ahead and within a year. */
+/**
+ * The moment a date-and-time field names on the restaurant's clock, checked to be ahead and
+ * within a year. A time the clock skips when it goes forward is refused, saying what the clock
+ * shows instead (never moved silently); a time it repeats when it goes back is the first.
+ */
 export function momentOf(local: string, timeZone: string, now: Date): Date {
   const [day, time] = local.split('T') as [CalendarDay, string];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const moment = instantIn(timeZone, day, hour, minute);
   const refuse = (message: string) => new HttpError(400, 'validation', message, { effectiveAt: message });
+  const moment = exactInstantIn(timeZone, day, hour, minute);
+  if (moment === null) {
+    const instead = wallClockIn(timeZone, instantIn(timeZone, day, hour, minute));
+    const clock = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    throw refuse(
+      `Saatler ileri alındığı için bu gün ${clock(hour, minute)} yok (o an saat ${clock(instead.hour, instead.minute)} gösterir); başka bir saat seçin`,
+    );
+  }
   if (moment.getTime() <= now.getTime()) throw refuse('Tarih ve saat ileride olmalı; şimdi uygulamak için “Uygula”yı kullanın');
   if (moment.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * DAY) throw refuse('En fazla bir yıl sonrası seçilebilir');
   return moment;
