@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { mediaKey } from '../../../shared/photo-variants.js';
 import type { PublicMenu } from '../../../shared/menu.js';
 import type { Database } from '../../platform/db/schema.js';
+import { answerOf } from '../../platform/http/contract.js';
 import { notFound } from '../../platform/http/errors.js';
 import { getVariant } from '../media/queries.js';
 import type { MenuCache } from '../../platform/menu-cache.js';
@@ -82,25 +83,29 @@ export async function drawLogoIcon(logo: Buffer, name: IconName): Promise<Buffer
  */
 export function logoIconRoutes(app: FastifyInstance, db: Kysely<Database>, menuCache: MenuCache): void {
   const drawn = new Map<string, Promise<Buffer | null>>();
-  app.get<{ Params: { file: string } }>('/icons/logo/:file', async (request, reply) => {
-    const match = /^([0-9a-f]{32,64})-(192|512|maskable-512)\.png$/.exec(request.params.file);
-    const { menu } = await menuCache.get();
-    const key = logoKeyOf(menu);
-    if (!match || match[1] !== key) throw notFound(MISSING_ICON);
-    const id = `${key}-${match[2]}`;
-    if (!drawn.has(id)) {
-      // Only the current logo's icons are kept.
-      for (const old of drawn.keys()) if (!old.startsWith(key)) drawn.delete(old);
-      drawn.set(
-        id,
-        logoBytes(db, menu).then((logo) => (logo === null ? null : drawLogoIcon(logo, match[2] as IconName))),
-      );
-    }
-    const icon = await drawn.get(id)!.catch(() => null);
-    if (icon === null) {
-      drawn.delete(id);
-      throw notFound(MISSING_ICON);
-    }
-    return reply.type('image/png').header('cache-control', 'public, max-age=31536000, immutable').send(icon);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/icons/logo/:file',
+    { schema: { response: { 200: answerOf('The app icon drawn from the logo.', 'image/png') } } },
+    async (request, reply) => {
+      const match = /^([0-9a-f]{32,64})-(192|512|maskable-512)\.png$/.exec(request.params.file);
+      const { menu } = await menuCache.get();
+      const key = logoKeyOf(menu);
+      if (!match || match[1] !== key) throw notFound(MISSING_ICON);
+      const id = `${key}-${match[2]}`;
+      if (!drawn.has(id)) {
+        // Only the current logo's icons are kept.
+        for (const old of drawn.keys()) if (!old.startsWith(key)) drawn.delete(old);
+        drawn.set(
+          id,
+          logoBytes(db, menu).then((logo) => (logo === null ? null : drawLogoIcon(logo, match[2] as IconName))),
+        );
+      }
+      const icon = await drawn.get(id)!.catch(() => null);
+      if (icon === null) {
+        drawn.delete(id);
+        throw notFound(MISSING_ICON);
+      }
+      return reply.type('image/png').header('cache-control', 'public, max-age=31536000, immutable').send(icon);
+    },
+  );
 }
