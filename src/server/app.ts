@@ -11,7 +11,7 @@ import { createFirstUser, firstPassword, type FirstUser } from './features/seed/
 import { seed } from './features/seed/seed.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { ClientKeys } from './platform/http/client-key.js';
-import { answerExpectContinue, capConnectionsPerAddress, requestTimeouts } from './platform/http/connections.js';
+import { answerExpectContinue, capConnectionsPerAddress, readRefusedBodies, requestTimeouts } from './platform/http/connections.js';
 import { answerClientError } from './platform/http/client-errors.js';
 import { validatorCompiler } from './platform/http/contract.js';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/errors.js';
@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   answerExpectContinue(app);
+  readRefusedBodies(app);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(

@@ -173,14 +173,39 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
  * Istanbul). A time a clock change skips is read as after it; one it repeats, as the first.
  */
 export function instantIn(timeZone: string, day: CalendarDay, hour: number, minute: number): Date {
+  const { shown, before } = instantsIn(timeZone, day, hour, minute);
+  // Skipped: the wall clock as it read before the change, which the clock shows after it.
+  return new Date(shown[0] ?? before);
+}
+
+/**
+ * The instant a wall clock in `timeZone` shows `day` at `hour`:`minute`, or null for a time it
+ * never shows (the hour skipped when clocks go forward: 02:30 on 28 March 2027 in Berlin). A
+ * time it shows twice (the hour repeated when clocks go back) is the first of the two.
+ */
+export function exactInstantIn(timeZone: string, day: CalendarDay, hour: number, minute: number): Date | null {
+  const [first] = instantsIn(timeZone, day, hour, minute).shown;
+  return first === undefined ? null : new Date(first);
+}
+
+/**
+ * The instants, earliest first, at which the clock shows the time: none, one, or two. A clock
+ * change is rare, so the offsets a day before and a day after are the only ones the time can
+ * have; `before` is the time read with the earlier offset.
+ */
+function instantsIn(timeZone: string, day: CalendarDay, hour: number, minute: number): { shown: number[]; before: number } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const wanted = Date.UTC(year, month - 1, date, hour, minute);
-  let instant = wanted;
-  // Two rounds find the offset, and a third settles a moment next to a clock change.
-  for (let round = 0; round < 3; round += 1) {
-    const shown = wallClockIn(timeZone, instant);
-    const [y, m, d] = shown.day.split('-').map(Number) as [number, number, number];
-    instant += wanted - Date.UTC(y, m - 1, d, shown.hour, shown.minute);
-  }
-  return new Date(instant);
+  const clockOf = (instant: number) => {
+    const clock = wallClockIn(timeZone, instant);
+    const [y, m, d] = clock.day.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d, clock.hour, clock.minute);
+  };
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  // The wall clock is read to the minute: an offset's seconds (none since 1972) are dropped.
+  const offsetAt = (instant: number) => clockOf(instant) - Math.floor(instant / 60_000) * 60_000;
+  const before = wanted - offsetAt(wanted - DAY_MS);
+  const after = wanted - offsetAt(wanted + DAY_MS);
+  const shown = [...new Set([before, after])].filter((instant) => clockOf(instant) === wanted).sort((a, b) => a - b);
+  return { shown, before };
 }

@@ -232,6 +232,27 @@ describe('two instances on one PostgreSQL database', () => {
     onA.close();
   });
 
+  it('the same menu file applied at the same moment through both adds its new dish once', async () => {
+    const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
+    const post = (server: ServerProcess, body: unknown) =>
+      fetch(`${server.url}/api/admin/products/import`, {
+        method: 'POST',
+        headers: { cookie, ...json, ...from(server) },
+        body: JSON.stringify(body),
+      });
+    const csv = (await (await fetch(`${a.url}/api/admin/products/export.csv`, { headers: { cookie } })).text()).replace(/^\uFEFF/, '');
+    const row = ';Pide;Lahmacun;Lahmacun;İnce hamur, kıyma;Thin dough, minced meat;;;90,00;150;;;Gluten;;;Evet';
+    const file = Buffer.from(`${csv.trimEnd()}\r\n${row}\r\n`).toString('base64');
+    for (let round = 0; round < 3; round += 1) {
+      await query(`delete from products where name_tr = 'Lahmacun'`);
+      const { basis } = (await (await post(a, { file, apply: false, basis: [] })).json()) as { basis: unknown[] };
+      const answers = await Promise.all([a, b].map((server) => post(server, { file, apply: true, basis })));
+      // The one that comes second is refused (409), or, had it read the menu after the first saved, finds nothing new (200).
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      expect((await query(`select count(*)::int as n from products where name_tr = 'Lahmacun'`)).rows[0].n, `round ${round}`).toBe(1);
+    }
+  });
+
   it('login throttling counts failures across instances', async () => {
     for (let i = 0; i < 5; i += 1) {
       const server = i % 2 === 0 ? a : b;

@@ -57,7 +57,7 @@ describe('records and rows', () => {
         AdminProduct,
         Shown<
           WithEnglish<ProductRow, 'products'>,
-          'createdAt' | 'updatedAt' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability' | 'pricesChangedAt',
+          'createdAt' | 'updatedAt' | 'nameTrKey' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability' | 'pricesChangedAt',
           'isWeeklyChoice' | 'isActive'
         >,
         'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability' | 'translations'

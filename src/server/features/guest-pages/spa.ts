@@ -16,6 +16,7 @@ import { menuPart, type MenuPart } from '../../../shared/menu-part.js';
 import { categoryPath, dishPath, homePath } from '../../../shared/paths.js';
 import { menuStyleSheet } from '../../../shared/menu-styles.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../platform/http/compressed.js';
+import { answerOf, apiError } from '../../platform/http/contract.js';
 import { notFound } from '../../platform/http/errors.js';
 import { contentSecurityPolicy } from '../../platform/http/security-headers.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -112,17 +113,32 @@ export async function registerWebApp(
         ) as Record<Language, Promise<PreparedBody>>);
   for (const language of LANGUAGES) {
     const prefix = languagePrefix(language);
-    app.get(`${prefix}/offline`, async (request, reply) => {
-      if (offlineShells === null) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built.');
-      return sendPrepared(request, reply.header('cache-control', 'no-cache'), await offlineShells[language]);
-    });
-    app.get(`${prefix}/manifest.webmanifest`, async (_request, reply) => {
-      const { menu } = await menuCache.get();
-      return reply
-        .type('application/manifest+json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(JSON.stringify(webAppManifest(menu, language)));
-    });
+    app.get(
+      `${prefix}/offline`,
+      {
+        schema: {
+          response: {
+            200: answerOf('The page a phone shows offline.', 'text/html'),
+            503: answerOf('The web app is not built.', 'text/plain'),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (offlineShells === null) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built.');
+        return sendPrepared(request, reply.header('cache-control', 'no-cache'), await offlineShells[language]);
+      },
+    );
+    app.get(
+      `${prefix}/manifest.webmanifest`,
+      { schema: { response: { 200: answerOf('The installed app’s manifest.', 'application/manifest+json') } } },
+      async (_request, reply) => {
+        const { menu } = await menuCache.get();
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(JSON.stringify(webAppManifest(menu, language)));
+      },
+    );
   }
   // Guest pages show the menu: drawn and prepared once per menu change, language and page.
   const guestPages = new Map<string, Promise<PreparedPage>>();
@@ -143,15 +159,19 @@ export async function registerWebApp(
 
   // Every public page in every language guests have, for search engines: absolute addresses,
   // so only with the menu's public address (PUBLIC_URL, or the one saved for the QR codes).
-  app.get('/sitemap.xml', async (_request, reply) => {
-    await readOrigin();
-    if (origin === null) throw notFound('Menünün herkese açık adresi kaydedilmemiş: site haritası yok');
-    const { full: menu } = await menuCache.get();
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(sitemap(menu, languagesOn(menu.restaurant.menuLanguages), origin));
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { response: { 200: answerOf('Every public page, for search engines.', 'application/xml'), 404: apiError } } },
+    async (_request, reply) => {
+      await readOrigin();
+      if (origin === null) throw notFound('Menünün herkese açık adresi kaydedilmemiş: site haritası yok');
+      const { full: menu } = await menuCache.get();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemap(menu, languagesOn(menu.restaurant.menuLanguages), origin));
+    },
+  );
 
   /** The page drawn by the server renderer, or null to leave the drawing to the browser. */
   function draw(url: string, part: MenuPart): DrawnGuestPage | null {

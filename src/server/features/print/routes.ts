@@ -10,6 +10,7 @@ import { menuAddress, tableLabel } from '../../../shared/schemas/table.js';
 import { ADMIN_PAGE_TABLE } from '../../../shared/admin-pages.js';
 import { requireRole, requireSession } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
+import { answerOf } from '../../platform/http/contract.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { contentSecurityPolicy } from '../../platform/http/security-headers.js';
 import { lastPriceChange } from '../../resources/products/queries.js';
@@ -114,9 +115,13 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         await role(request);
       });
 
-      print.get('/print.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PRINT_SCRIPT));
+      print.get(
+        '/print.js',
+        { schema: { response: { 200: answerOf('The print pages’ script.', 'text/javascript') } } },
+        async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PRINT_SCRIPT),
+      );
 
-      print.get('/cards', async (request, reply) => {
+      print.get('/cards', { schema: { response: { 200: PAGE } } }, async (request, reply) => {
         const query = parse(cardsQuery, request.query);
         const languages = parse(printLanguages, query.lang);
         const [cached, settings, tables] = await Promise.all([
@@ -157,7 +162,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         );
       });
 
-      print.get('/menu', async (request, reply) => {
+      print.get('/menu', { schema: { response: { 200: PAGE } } }, async (request, reply) => {
         const { lang } = parse(menuQuery, request.query);
         const cached = await menuCache.get();
         assertOn(lang, cached.full);
@@ -171,7 +176,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         return send(reply, printedMenuPage(cached.full, lang, today(), options));
       });
 
-      print.get('/prices', async (request, reply) => {
+      print.get('/prices', { schema: { response: { 200: PAGE } } }, async (request, reply) => {
         const { size, lang, categories } = parse(posterQuery, request.query);
         const cached = await menuCache.get();
         assertOn(lang, cached.full);
@@ -214,6 +219,9 @@ function parse<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
   if (!result.success) throw new HttpError(400, 'validation', 'Bu baskı seçeneği tanınmıyor.');
   return result.data;
 }
+
+/** A print page, for the API reference. */
+const PAGE = answerOf('A page to print, drawn for paper.', 'text/html');
 
 function send(reply: FastifyReply, page: PrintPage): FastifyReply {
   const { html, style } = printDocument(page);

@@ -29,6 +29,7 @@ import { scheduledPrices } from './migrations/025-scheduled-prices.js';
 import { sampleRecords } from './migrations/026-sample-records.js';
 import { serviceRequests } from './migrations/027-service-requests.js';
 import { guestEvents } from './migrations/028-guest-events.js';
+import { productNameKeys } from './migrations/029-product-name-keys.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -61,6 +62,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '026-sample-records': sampleRecords(),
     '027-service-requests': serviceRequests(dialect),
     '028-guest-events': guestEvents(dialect),
+    '029-product-name-keys': productNameKeys(dialect),
   };
 }
 

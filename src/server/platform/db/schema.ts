@@ -78,6 +78,8 @@ export interface ProductTable extends Timestamps {
   id: Generated<number>;
   categoryId: number;
   nameTr: string;
+  /** `foldTurkish(nameTr)`, unique within the category (migration 029): one dish per name. */
+  nameTrKey: string;
   descriptionTr: string;
   image: string;
   priceKurus: number;
@@ -552,6 +554,7 @@ export const TABLE_COLUMNS = {
     pricesChangedAt: 'text | null',
     calories: 'integer | null',
     grams: 'integer | null',
+    nameTrKey: 'text',
   },
   productTags: {
     productId: 'integer',

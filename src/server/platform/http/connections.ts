@@ -115,7 +115,10 @@ export function answerExpectContinue(app: FastifyInstance): void {
   const invite: preParsingAsyncHookHandler = async (request, reply, payload) => {
     if (!CONTINUE.test(request.headers.expect ?? '') || reply.raw.headersSent) return payload;
     const length = Number(request.headers['content-length']);
-    if (!(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
+    if (!(length > request.routeOptions.bodyLimit)) {
+      reply.raw.writeContinue();
+      invited.add(request.raw);
+    }
     return payload;
   };
   // Only routes that take a body get the hook: the guest menu's GETs, the hot path, pay nothing.
@@ -126,3 +129,51 @@ export function answerExpectContinue(app: FastifyInstance): void {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Requests whose body was invited with 100 Continue: the client is sending it. */
+const invited = new WeakSet<IncomingMessage>();
+
+/** The most of a refused body that is read before the answer: beyond it the connection is closed under it. */
+export const REFUSED_BODY_READ_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * A body refused as too large (413: a photo over its limit, a menu or translations file over the
+ * route's `bodyLimit`) is read and thrown away before the answer goes, up to
+ * REFUSED_BODY_READ_LIMIT and within the request timeout. A client that sends its whole body
+ * before it reads the answer (Node's fetch, curl, many scripts) would otherwise have the
+ * connection closed under the rest of its body, a reset its writes fail on, and could lose the
+ * answer with its message. A body that was never coming (Expect: 100-continue, not invited) or
+ * is declared larger than the limit is not waited for: the answer goes at once and closes the
+ * connection.
+ */
+export function readRefusedBodies(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 413 || request.raw.complete || request.raw.destroyed) return payload;
+    const declared = Number(request.headers['content-length']);
+    const coming = !CONTINUE.test(request.headers.expect ?? '') || invited.has(request.raw);
+    if (!coming || declared > REFUSED_BODY_READ_LIMIT || !(await readToEnd(request.raw))) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/** Reads `raw` to its end, dropping it: true once it ended, false if it went past the limit or broke off first. */
+function readToEnd(raw: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (whole: boolean) => {
+      raw.off('data', count).off('end', ended).off('close', broken).off('error', broken);
+      if (!whole) raw.pause();
+      resolve(whole);
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > REFUSED_BODY_READ_LIMIT) finish(false);
+    };
+    const ended = () => finish(true);
+    const broken = () => finish(false);
+    // Whatever was reading it (a multipart parser that stopped at the limit) reads no more.
+    raw.unpipe();
+    raw.on('data', count).once('end', ended).once('close', broken).once('error', broken);
+    raw.resume();
+  });
+}

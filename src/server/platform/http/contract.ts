@@ -68,3 +68,12 @@ export function refusals<const S extends number[]>(...statuses: S): { [K in S[nu
 
 /** A 204: nothing to read. */
 export const noContent = z.null().describe('No content');
+
+/**
+ * An answer that is not JSON (a page, a manifest, an image, an event stream), for the API
+ * reference: what it is and its content type, or each it may have. Fastify sends the handler's
+ * text or bytes as they are; the schema only documents them.
+ */
+export function answerOf(description: string, ...types: [string, ...string[]]) {
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])) };
+}

@@ -28,10 +28,11 @@ export interface Upload {
  * Reads the upload form: `shape` and the optional `crop` first, then `file`. The fields are
  * checked before a byte of the file is read, and the file is read into memory up to the limit
  * and no further: busboy stops passing it on at the limit, and the answer is a 413 that closes
- * the connection instead of reading the rest. A form refused before its end (a field refused
- * before the file is read) has the rest of its body read and thrown away, as Node does for a
- * body no route reads: left unread, it would hold up the next request on the connection, which
- * a browser keeps alive, until that one timed out with 408.
+ * the connection once the rest is read and thrown away (readRefusedBodies, http/connections.ts).
+ * A form refused before its end (a field refused before the file is read) has the rest of its
+ * body read and thrown away, as Node does for a body no route reads: left unread, it would hold
+ * up the next request on the connection, which a browser keeps alive, until that one timed out
+ * with 408.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};

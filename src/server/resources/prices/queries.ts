@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { formatLira } from '../../../shared/money.js';
+import { MAX_KURUS } from '../../../shared/money-input.js';
 import { changedPrice, type PriceRule } from '../../../shared/prices.js';
 import {
   RECENT_HOURS,
@@ -106,6 +107,18 @@ export async function previewPrices(db: Kysely<Database>, scope: PriceScope, rul
 /** A price in the history and in a refusal: "Kıymalı Pide" or "Kıymalı Pide · Büyük". */
 const priceName = (row: { nameTr: string; size: string | null }) => (row.size === null ? row.nameTr : `${row.nameTr} · ${row.size}`);
 
+/**
+ * A change may raise no price above the most the product form accepts (MAX_KURUS): the
+ * refusal names each dish it would push over, before anything is written.
+ */
+export function assertWithinCeiling(rows: readonly PricePreviewRow[]): void {
+  const over = rows.filter((row) => row.after > MAX_KURUS);
+  if (over.length === 0) return;
+  throw new HttpError(400, 'validation', `Bu fiyatlar ${formatLira(MAX_KURUS)} üstüne çıkardı: ${over.map(priceName).join(', ')}.`, {
+    value: `Bu değişiklik bazı fiyatları ${formatLira(MAX_KURUS)} üstüne çıkarır`,
+  });
+}
+
 export const STALE_PREVIEW = 'Önizlemeden sonra bu ürünler değişti; önizlemeyi yenileyin';
 
 /**
@@ -156,6 +169,7 @@ export async function applyRule(
       value: 'Bu değişiklik bazı fiyatları sıfıra ya da altına indirir',
     });
   }
+  assertWithinCeiling(rows);
   if (rows.length === 0) throw new HttpError(400, 'validation', 'Seçilen ürün yok.', { categoryId: 'Seçilen ürün yok' });
   const stamp = actor.at.toISOString();
   const { id } = await trx

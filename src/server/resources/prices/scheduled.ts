@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { repeatEvery } from '../../platform/repeat.js';
 import type { Kysely } from 'kysely';
-import { instantIn, type CalendarDay } from '../../../shared/calendar.js';
+import { exactInstantIn, instantIn, wallClockIn, type CalendarDay } from '../../../shared/calendar.js';
 import type { PriceRule } from '../../../shared/prices.js';
 import { MAX_SCHEDULE_DAYS, type PriceScope, type ScheduledPrice } from '../../../shared/schemas/prices.js';
 import type { Actor } from '../../platform/audit/audited.js';
@@ -9,18 +9,29 @@ import { recordAuditEvent } from '../../platform/audit/record.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
-import { applyRule, changeSummaries, PRICES_LOCK, storedScope } from './queries.js';
+import { applyRule, assertWithinCeiling, changeSummaries, previewPrices, PRICES_LOCK, storedScope } from './queries.js';
 
 export const MISSING_SCHEDULED = 'İleri tarihli fiyat değişikliği bulunamadı';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The moment a date-and-time field names on the restaurant's clock, checked to be ahead and within a year. */
+/**
+ * The moment a date-and-time field names on the restaurant's clock, checked to be ahead and
+ * within a year. A time the clock skips when it goes forward is refused, saying what the clock
+ * shows instead (never moved silently); a time it repeats when it goes back is the first.
+ */
 export function momentOf(local: string, timeZone: string, now: Date): Date {
   const [day, time] = local.split('T') as [CalendarDay, string];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const moment = instantIn(timeZone, day, hour, minute);
   const refuse = (message: string) => new HttpError(400, 'validation', message, { effectiveAt: message });
+  const moment = exactInstantIn(timeZone, day, hour, minute);
+  if (moment === null) {
+    const instead = wallClockIn(timeZone, instantIn(timeZone, day, hour, minute));
+    const clock = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    throw refuse(
+      `Saatler ileri alındığı için bu gün ${clock(hour, minute)} yok (o an saat ${clock(instead.hour, instead.minute)} gösterir); başka bir saat seçin`,
+    );
+  }
   if (moment.getTime() <= now.getTime()) throw refuse('Tarih ve saat ileride olmalı; şimdi uygulamak için “Uygula”yı kullanın');
   if (moment.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * DAY) throw refuse('En fazla bir yıl sonrası seçilebilir');
   return moment;
@@ -32,7 +43,12 @@ function historyEntry(summary: string, moment: string, timeZone: string): Record
   return { effectiveAt: when, summary };
 }
 
-/** Sets a change to take effect at `moment`; its id. Noted in the change history. */
+/**
+ * Sets a change to take effect at `moment`; its id. Noted in the change history. A change that
+ * would already raise a price above the form's ceiling is refused now, naming the dishes; one
+ * that only does so by its moment (prices raised meanwhile) is marked refused then, with why,
+ * and writes nothing (applyDueChanges).
+ */
 export async function scheduleChange(
   db: Kysely<Database>,
   actor: Actor,
@@ -41,6 +57,7 @@ export async function scheduleChange(
   timeZone: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    assertWithinCeiling((await previewPrices(trx, change.scope, change.rule, actor.at)).rows);
     const row = {
       rule: JSON.stringify(change.rule),
       scope: JSON.stringify(change.scope),
@@ -124,8 +141,8 @@ export async function cancelScheduled(db: Kysely<Database>, actor: Actor, id: nu
 /**
  * Applies every change whose moment has come, each exactly once: the prices' lock makes
  * instances (and a cancel) take turns, and a change is marked as run in the transaction that
- * applies it. A change that cannot be applied then (a price would fall to zero, no dish left)
- * is marked with why. Whether any prices changed.
+ * applies it. A change that cannot be applied then (a price would fall to zero or rise above
+ * the form's ceiling, no dish left) is marked with why, and no price is written. Whether any prices changed.
  */
 export async function applyDueChanges(db: Kysely<Database>, dialect: DialectName, now: Date, log: FastifyBaseLogger): Promise<boolean> {
   const due = async () =>

@@ -12,6 +12,7 @@ import {
   type SoldOut,
   canonicalAllergens,
 } from '../../../shared/schemas/product.js';
+import { foldTurkish } from '../../../shared/text.js';
 import { auditedChange, auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import { keepDishAddresses } from '../../platform/records/former-addresses.js';
 import { updateVersioned } from '../../platform/records/versioned.js';
@@ -61,6 +62,8 @@ export function writeProductTexts(trx: Kysely<Database>, id: number, input: Prod
 }
 
 const writeColumns = columnWriter('products', ({ today, ...input }: ProductData & { today: CalendarDay }) => ({
+  // One dish per category and Turkish name: the key's unique index refuses a second (migration 029).
+  nameTrKey: foldTurkish(input.nameTr),
   priceKurus: basePriceOf(input),
   sizes: JSON.stringify(sizesOf(input)),
   // With sizes, each size has its weight, as each has its price.
@@ -233,6 +236,25 @@ export async function saveProduct(
     await writeProductTexts(trx, id, input, actor.at);
   });
 }
+
+/** Whether another dish of `categoryId` already has this Turkish name, the Turkish way (migration 029's key). */
+export async function dishNameTaken(
+  db: Kysely<Database>,
+  dish: { nameTr: string; categoryId: number },
+  exceptId?: number,
+): Promise<boolean> {
+  const other = await db
+    .selectFrom('products')
+    .select('id')
+    .where('categoryId', '=', dish.categoryId)
+    .where('nameTrKey', '=', foldTurkish(dish.nameTr))
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+/** The form's message for a name another dish of the category has. */
+export const DISH_NAME_TAKEN = 'Bu kategoride bu adda bir ürün zaten var';
 
 /** A dish's prices as a save writes them, for its price history. */
 export function dishPricesOf(productId: number, input: ProductData): DishPrices {

@@ -14,7 +14,16 @@ import { reorder } from '../../platform/records/reorder.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../../platform/records/versioned.js';
 import { importMenuFile, menuCsv, menuXlsx, previewJson } from './spreadsheet.js';
 import { MAX_MENU_FILE_BYTES, menuImportInput, menuImportPreview, type MenuImportPreview } from '../../../shared/schemas/menu-file.js';
-import { createProduct, getProduct, listProducts, MISSING, soldOutUntilOf, updateProduct } from './queries.js';
+import {
+  createProduct,
+  DISH_NAME_TAKEN,
+  dishNameTaken,
+  getProduct,
+  listProducts,
+  MISSING,
+  soldOutUntilOf,
+  updateProduct,
+} from './queries.js';
 
 const params = idParams(MISSING);
 const tags = ['Ürünler'];
@@ -94,7 +103,7 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
     '/products',
     { schema: { tags, body: productInput, response: { 201: productRecord, ...refusals(400, 409) } } },
     async (request, reply) => {
-      const id = await createProduct(db, actorOf(request, dialect, now()), request.body, today()).catch(rethrow);
+      const id = await createProduct(db, actorOf(request, dialect, now()), request.body, today()).catch(nameTaken(db, request.body));
       return reply.code(201).send(await read(db, id));
     },
   );
@@ -118,7 +127,7 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
       const { id } = request.params;
       const { version, ...input } = request.body;
       const actor = actorOf(request, dialect, now());
-      await updateProduct(db, actor, id, version, input, today()).catch(rethrow);
+      await updateProduct(db, actor, id, version, input, today()).catch(nameTaken(db, input, id));
       return read(db, id);
     },
   );
@@ -157,6 +166,19 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
     );
     return reply.code(204).send(null);
   });
+}
+
+/**
+ * One dish per category and Turkish name: the key's unique index (migration 029), not a read
+ * before the write, refuses a second, also when two saves come at once; this says so on the
+ * name's field. Any other refusal is as rethrow says.
+ */
+function nameTaken(db: Kysely<Database>, dish: { nameTr: string; categoryId: number }, exceptId?: number) {
+  return async (error: unknown): Promise<never> => {
+    if (isUniqueViolation(error) && (await dishNameTaken(db, dish, exceptId)))
+      throw conflict(`"${dish.nameTr}" adında bir ürün bu kategoride zaten var.`, { nameTr: DISH_NAME_TAKEN });
+    return rethrow(error);
+  };
 }
 
 /**

@@ -22,7 +22,8 @@ import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError } from '../../platform/http/errors.js';
 import { CSV_BOM, csvAmount, csvRow } from '../accounts/csv.js';
 import type { ReaderAnswer, ReaderLimits, TableRow } from './menu-file-reader.js';
-import { insertProduct, listProducts, saveProduct } from './queries.js';
+import { dishNameTaken, insertProduct, listProducts, saveProduct } from './queries.js';
+import { isUniqueViolation } from '../../platform/records/db-errors.js';
 
 type Cell = string | number | null;
 type Row = Record<MenuFileColumn, Cell>;
@@ -498,13 +499,16 @@ export async function importMenuFile(
     const moves = moved.map((dish) => names.products.find((product) => product.id === dish.id)?.nameTr ?? `#${dish.id}`);
     throw conflict(`Önizlemeden sonra bu ürünler değişti; dosyayı yeniden yükleyin: ${moves.join(', ')}.`);
   }
-  await db.transaction().execute(async (trx) => {
-    for (const [index, dish] of dishes.entries()) {
-      const entry = entries[index]!;
-      if (entry.state === 'new') await insertProduct(trx, actor, dish.input!, today);
-      else if (entry.state === 'changed') await saveProduct(trx, actor, dish.existing!.id, dish.existing!.version, dish.input!, today);
-    }
-  });
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      for (const [index, dish] of dishes.entries()) {
+        const entry = entries[index]!;
+        if (entry.state === 'new') await insertProduct(trx, actor, dish.input!, today);
+        else if (entry.state === 'changed') await saveProduct(trx, actor, dish.existing!.id, dish.existing!.version, dish.input!, today);
+      }
+    })
+    .catch((error: unknown) => refuseTakenNames(db, error, dishes));
   return { entries, counts, basis, applied: true };
 }
 
@@ -523,4 +527,19 @@ export async function previewJson(preview: MenuImportPreview): Promise<string> {
   await pause();
   const rest = JSON.stringify(menuImportPreview.omit({ entries: true }).parse(preview));
   return `{"entries":[${entries.join(',')}],${rest.slice(1)}`;
+}
+
+/**
+ * A dish is one dish per category and Turkish name (migration 029): a new dish someone added
+ * since the preview (the same file applied at once from another instance), or a dish renamed to
+ * another's name, is refused by the key's unique index, and nothing of the file is saved (409).
+ */
+async function refuseTakenNames(db: Kysely<Database>, error: unknown, dishes: readonly Dish[]): Promise<never> {
+  if (!isUniqueViolation(error)) throw error;
+  const taken: string[] = [];
+  for (const dish of dishes) {
+    if (dish.input && (await dishNameTaken(db, dish.input, dish.existing?.id))) taken.push(dish.input.nameTr);
+  }
+  const names = taken.length > 0 ? `: ${taken.join(', ')}` : '';
+  throw conflict(`Bu adda bir ürün kategorisinde zaten var; dosya başka bir yerden de uygulanmış olabilir, yeniden yükleyin${names}.`);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boardRequest, boardState, guestRequest, requestClientId, serviceRequestInput } from '../../../shared/schemas/service-request.js';
 import { staffOf } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
-import { idParams, refusals, type Api } from '../../platform/http/contract.js';
+import { answerOf, idParams, refusals, type Api } from '../../platform/http/contract.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { repeatEvery } from '../../platform/repeat.js';
 import { boardState as readBoard, cancelCall, finishCall, forgetOldTraces, guestCall, makeCall, MISSING, takeCall } from './queries.js';
@@ -94,7 +94,10 @@ export async function boardRoutes(app: Api, { db, dialect, now, notifications, b
         tags,
         description: 'Server-Sent Events: each event is a call as it is now, its id the event’s number. Needs Accept: text/event-stream.',
         querystring: z.strictObject({ after: eventId.optional() }),
-        response: { ...refusals(400, 406, 503) },
+        response: {
+          200: answerOf('Each change to the calls as an event, as it happens.', 'text/event-stream'),
+          ...refusals(400, 406, 503),
+        },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { mediaKey } from '../../../shared/photo-variants.js';
 import type { PublicMenu } from '../../../shared/menu.js';
 import type { Database } from '../../platform/db/schema.js';
+import { answerOf } from '../../platform/http/contract.js';
 import { notFound } from '../../platform/http/errors.js';
 import { getVariant } from '../media/queries.js';
 import type { MenuCache } from '../../platform/menu-cache.js';
@@ -84,30 +86,38 @@ export function logoIconRoutes(app: FastifyInstance, db: Kysely<Database>, menuC
   const drawn = new Map<string, Promise<Buffer | null>>();
   // The icon a phone puts on its home screen from the page's link (iOS reads no manifest's
   // icons): the logo's, once there is one, else the app's own. Asked for again at each visit.
-  app.get('/icons/touch-icon', async (_request, reply) => {
-    const { menu } = await menuCache.get();
-    const key = logoKeyOf(menu);
-    return reply.header('cache-control', 'no-cache').redirect(key === null ? '/icons/apple-touch-icon.png' : iconPath(key, '192'), 302);
-  });
-  app.get<{ Params: { file: string } }>('/icons/logo/:file', async (request, reply) => {
-    const match = /^([0-9a-f]{32,64})-(192|512|maskable-512)\.png$/.exec(request.params.file);
-    const { menu } = await menuCache.get();
-    const key = logoKeyOf(menu);
-    if (!match || match[1] !== key) throw notFound(MISSING_ICON);
-    const id = `${key}-${match[2]}`;
-    if (!drawn.has(id)) {
-      // Only the current logo's icons are kept.
-      for (const old of drawn.keys()) if (!old.startsWith(key)) drawn.delete(old);
-      drawn.set(
-        id,
-        logoBytes(db, menu).then((logo) => (logo === null ? null : drawLogoIcon(logo, match[2] as IconName))),
-      );
-    }
-    const icon = await drawn.get(id)!.catch(() => null);
-    if (icon === null) {
-      drawn.delete(id);
-      throw notFound(MISSING_ICON);
-    }
-    return reply.type('image/png').header('cache-control', 'public, max-age=31536000, immutable').send(icon);
-  });
+  app.get(
+    '/icons/touch-icon',
+    { schema: { response: { 302: z.null().describe('To the logo’s icon, or the app’s own without a logo.') } } },
+    async (_request, reply) => {
+      const { menu } = await menuCache.get();
+      const key = logoKeyOf(menu);
+      return reply.header('cache-control', 'no-cache').redirect(key === null ? '/icons/apple-touch-icon.png' : iconPath(key, '192'), 302);
+    },
+  );
+  app.get<{ Params: { file: string } }>(
+    '/icons/logo/:file',
+    { schema: { response: { 200: answerOf('The app icon drawn from the logo.', 'image/png') } } },
+    async (request, reply) => {
+      const match = /^([0-9a-f]{32,64})-(192|512|maskable-512)\.png$/.exec(request.params.file);
+      const { menu } = await menuCache.get();
+      const key = logoKeyOf(menu);
+      if (!match || match[1] !== key) throw notFound(MISSING_ICON);
+      const id = `${key}-${match[2]}`;
+      if (!drawn.has(id)) {
+        // Only the current logo's icons are kept.
+        for (const old of drawn.keys()) if (!old.startsWith(key)) drawn.delete(old);
+        drawn.set(
+          id,
+          logoBytes(db, menu).then((logo) => (logo === null ? null : drawLogoIcon(logo, match[2] as IconName))),
+        );
+      }
+      const icon = await drawn.get(id)!.catch(() => null);
+      if (icon === null) {
+        drawn.delete(id);
+        throw notFound(MISSING_ICON);
+      }
+      return reply.type('image/png').header('cache-control', 'public, max-age=31536000, immutable').send(icon);
+    },
+  );
 }
