@@ -194,6 +194,8 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 
       // Tapped: pressed, and still readable under the finger (a touch leaves the hover on it).
       await soldOut.tap();
+      // A phone keeps the hover where it was tapped until the next touch elsewhere.
+      await soldOut.hover();
       await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('status').filter({ hasText: 'Kaşarlı Pide bugün için tükendi.' })).toBeVisible();
       await expectAccessible(page, `products after a tap on Tükendi (${theme})`);
