@@ -78,6 +78,50 @@ describe(`price history (${TEST_DIALECT})`, () => {
       [null, 110_00],
       [null, 100_00],
     ]);
+    // The undo's row says it is the undo, not the change it undid: in the form and in the CSV.
+    expect((await historyOf(kasarli.id)).map((entry) => [entry.batchId, entry.undo])).toEqual([
+      [batchId, true],
+      [batchId, false],
+      [null, false],
+    ]);
+    const csv = (await staff.get('/api/admin/prices/history.csv')).body
+      .split('\r\n')
+      .filter((line) => line.startsWith('Pide;Kaşarlı Pide;'));
+    expect(csv.map((line) => line.split(';').slice(3, 4).concat(line.split(';').slice(6)))).toEqual([
+      ['100,00', ''],
+      ['110,00', `#${batchId}`],
+      ['100,00', `#${batchId} geri alındı`],
+    ]);
+  });
+
+  it('flags in a preview only a price that changed within a day, not the price a dish was added with', async () => {
+    await start();
+    const everything: PriceChangeInput = { by: 'percent', direction: 'up', value: '10', step: 100, rounding: 'nearest' };
+    const flagged = async () =>
+      (await staff.get(`/api/admin/prices/preview?${priceChangeSearch(everything)}`))
+        .json<PricePreview>()
+        .rows.filter((row) => row.changedRecently)
+        .map((row) => row.nameTr);
+    // The sample was added a moment ago: its prices are where the menu starts, no change.
+    expect(await flagged()).toEqual([]);
+
+    const added = await staff.post('/api/admin/products', {
+      nameTr: 'Yeni Pide',
+      nameEn: 'New Pide',
+      descriptionTr: 'Yeni',
+      descriptionEn: 'New',
+      price: '90',
+      image: '/images/menu/pide.svg',
+      categoryId: (await dish('Kaşarlı Pide')).categoryId,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const kasarli = await dish('Kaşarlı Pide');
+    const renamed = await staff.put(`/api/admin/products/${kasarli.id}`, productBody(kasarli, { nameTr: 'Kaşarlı Pide (ince)' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await flagged()).toEqual([]);
+    const ayran = await dish('Ayran');
+    expect((await staff.put(`/api/admin/products/${ayran.id}`, productBody(ayran, { price: '30' }))).statusCode).toBe(200);
+    expect(await flagged()).toEqual(['Ayran']);
   });
 
   it('comes out as a CSV for Excel in Turkish, in the menu’s order, each price with its day and time', async () => {

@@ -55,6 +55,13 @@ const SAMPLE = {
 };
 const NOTHING = { categories: 0, products: 0, tags: 0, ingredients: 0, campaigns: 0, accounts: 0, tables: 0, settings: 0 };
 const NOTHING_REMOVED = { ...NOTHING, accountEntries: 0, reviews: 0 };
+/** What the sample-data page is told when there is nothing (more) to remove. */
+const NO_SAMPLE: SampleDataStatus = {
+  toRemove: NOTHING_REMOVED,
+  toKeep: NOTHING,
+  kept: [],
+  withEdited: { toRemove: NOTHING_REMOVED, toKeep: NOTHING, kept: [] },
+};
 
 /** An account's form as the back office sends it, from the account as it reads it. */
 const accountBody = (account: AdminAccount, changes: Record<string, unknown> = {}) => ({
@@ -95,7 +102,7 @@ describe(`a new restaurant without the sample data (SAMPLE_DATA=0, ${TEST_DIALEC
       ]) {
         expect(await rows(t, table), table).toBe(0);
       }
-      expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual({ toRemove: NOTHING_REMOVED, toKeep: NOTHING });
+      expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual(NO_SAMPLE);
       expect(await removal(admin)).toEqual({ removed: NOTHING_REMOVED, kept: NOTHING });
 
       // A later start with the setting forgotten does not fill a working restaurant with the sample.
@@ -136,7 +143,12 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
     expect((await admin.patch(`/api/admin/products/${ayran.id}/active`, { isActive: false })).statusCode).toBe(200);
     expect((await admin.patch(`/api/admin/products/${ayran.id}/sold-out`, { soldOut: 'today' })).statusCode).toBe(200);
 
-    expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual({ toRemove: SAMPLE, toKeep: NOTHING });
+    expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual({
+      toRemove: SAMPLE,
+      toKeep: NOTHING,
+      kept: [],
+      withEdited: { toRemove: SAMPLE, toKeep: NOTHING, kept: [] },
+    });
     expect(await removal(admin)).toEqual({ removed: SAMPLE, kept: NOTHING });
 
     const menu = (await t.app.inject({ url: '/api/menu' })).json<PublicMenu>();
@@ -234,7 +246,7 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
     expect(menu.products.map((product) => product.nameTr).sort()).toEqual(['Bol Kıymalı Pide', 'Limonata']);
 
     // What stayed is the restaurant's own from now on: a second removal takes nothing.
-    expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual({ toRemove: NOTHING_REMOVED, toKeep: NOTHING });
+    expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual(NO_SAMPLE);
     expect(await removal(admin)).toEqual({ removed: NOTHING_REMOVED, kept: NOTHING });
   });
 
@@ -262,6 +274,82 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
     expect(done.kept).toMatchObject({ categories: 1, products: drinks.products.length });
     const left = (await get<AdminProduct[]>(admin, '/api/admin/products')).map((product) => product.nameTr).sort();
     expect(left).toEqual(drinks.products.map((product) => product.nameTr).sort());
+  });
+
+  it('after trying the menu out, names each sample record it keeps and why, and takes the edited ones too when asked', async () => {
+    // A trial: a dish marked sold out, every pide 10% dearer, one photo changed; the restaurant's own
+    // lemonade with the drinks' sample tag, a charge on a sample customer, the restaurant's own name.
+    const products = await get<AdminProduct[]>(admin, '/api/admin/products');
+    const categories = await get<AdminCategory[]>(admin, '/api/admin/categories');
+    const pide = categories.find((category) => category.nameTr === 'Pide')!;
+    const drinks = categories.find((category) => category.nameTr === 'İçecekler')!;
+    const ayran = products.find((product) => product.nameTr === 'Ayran')!;
+    expect((await admin.patch(`/api/admin/products/${ayran.id}/sold-out`, { soldOut: 'today' })).statusCode).toBe(200);
+    const change = { by: 'percent', direction: 'up', value: '10', step: '100', rounding: 'nearest', categoryId: String(pide.id) };
+    const preview = await get<{ basis: unknown[] }>(admin, `/api/admin/prices/preview?${new URLSearchParams(change)}`);
+    const batch = await admin.post('/api/admin/prices/batches', { ...change, step: 100, categoryId: pide.id, basis: preview.basis });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const cay = products.find((product) => product.nameTr === 'Çay')!;
+    const photo = await admin.put(`/api/admin/products/${cay.id}`, productBody(cay, { image: '/images/menu/drinks.svg' }));
+    expect(photo.statusCode, photo.body).toBe(200);
+    const drinkTag = (await get<{ id: number; categoryId: number; nameTr: string }[]>(admin, '/api/admin/tags')).find(
+      (tag) => tag.categoryId === drinks.id,
+    )!;
+    const lemonade = await admin.post('/api/admin/products', {
+      nameTr: 'Limonata',
+      nameEn: 'Lemonade',
+      descriptionTr: 'Taze sıkılmış',
+      descriptionEn: 'Freshly squeezed',
+      price: '60',
+      image: '/images/menu/drinks.svg',
+      categoryId: drinks.id,
+      tagIds: [drinkTag.id],
+    });
+    expect(lemonade.statusCode, lemonade.body).toBe(201);
+    const yilmaz = (await get<AccountPage>(admin, '/api/admin/accounts')).items.find((a) => a.customerName === 'Yılmaz Market')!;
+    const charge = { kind: 'charge', amount: '80', day: '2026-01-05', description: 'Öğle yemeği' };
+    expect((await admin.post(`/api/admin/accounts/${yilmaz.id}/entries`, charge)).statusCode).toBe(201);
+    const settings = await get<RestaurantSettings>(admin, '/api/admin/settings');
+    expect((await admin.put('/api/admin/settings', { ...settings, restaurantName: 'Karadeniz Pide' })).statusCode).toBe(200);
+
+    const status = await get<SampleDataStatus>(admin, '/api/admin/sample-data');
+    const pides = SAMPLE_MENU.find((category) => category.nameTr === 'Pide')!.products.map((product) => product.nameTr);
+    const keptOf = (kind: string, reason: string) =>
+      status.kept
+        .filter((record) => record.kind === kind && record.reason === reason)
+        .map((record) => record.name)
+        .sort();
+    // The dishes by name: every pide (the batch of prices) and the tea (its photo); the sold-out ayran goes.
+    expect(keptOf('products', 'edited')).toEqual([...pides, 'Çay'].sort());
+    expect(status.kept.filter((record) => record.kind === 'products').map((record) => record.name)).not.toContain('Ayran');
+    expect(keptOf('categories', 'used')).toEqual(['Pide', 'İçecekler'].sort());
+    expect(keptOf('tags', 'used')).toContain(drinkTag.nameTr);
+    expect(keptOf('accounts', 'ledger')).toEqual(['Yılmaz Market']);
+    expect(keptOf('settings', 'edited')).toEqual(['Karadeniz Pide']);
+    expect(status.toKeep.products).toBe(pides.length + 1);
+    // Taking the edited ones too leaves only what the restaurant's own lemonade, customer and name need.
+    expect(status.withEdited.toKeep).toEqual({ ...NOTHING, categories: 1, tags: 1, accounts: 1, settings: 1 });
+    expect(status.withEdited.toRemove.products).toBe(SAMPLE.products);
+    expect(status.withEdited.kept.map(({ kind, name, reason }) => `${kind} ${name} ${reason}`).sort()).toEqual(
+      [
+        `categories İçecekler used`,
+        `tags ${drinkTag.nameTr} used`,
+        'accounts Yılmaz Market ledger',
+        'settings Karadeniz Pide edited',
+      ].sort(),
+    );
+
+    const refused = await admin.post('/api/admin/sample-data/removal', { includeEdited: 'evet' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { includeEdited: expect.any(String) } });
+    const done = await admin.post('/api/admin/sample-data/removal', { includeEdited: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<SampleDataRemoval>()).toEqual({ removed: status.withEdited.toRemove, kept: status.withEdited.toKeep });
+    expect((await get<AdminProduct[]>(admin, '/api/admin/products')).map((product) => product.nameTr)).toEqual(['Limonata']);
+    expect((await get<AdminCategory[]>(admin, '/api/admin/categories')).map((category) => category.nameTr)).toEqual(['İçecekler']);
+    expect((await get<AccountPage>(admin, '/api/admin/accounts')).items.map((account) => account.customerName)).toEqual(['Yılmaz Market']);
+    expect((await get<RestaurantSettings>(admin, '/api/admin/settings')).restaurantName).toBe('Karadeniz Pide');
+    expect(await get<SampleDataStatus>(admin, '/api/admin/sample-data')).toEqual(NO_SAMPLE);
   });
 
   it('three removals at once: one takes the sample, the others find nothing, none fails', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, PHONE, signIn, test, useTheme, type Theme } from './support.js';
+import { expect, expectAccessible, PHONE, signIn, test, useTheme, type Theme } from './support.js';
 
 // The back office on a manager's phone (390 px): every page and dialog fits the screen, so
 // nothing is hidden off to the side and nothing scrolls sideways.
@@ -163,6 +163,44 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         await listPage(page, '/admin/olmayan-sayfa', 'Sayfa bulunamadı');
         await expectNoSidewaysScroll(page, 'not found');
       });
+    });
+
+    test(`the products are dense rows: six whole on the first screen, 'Sil' in the form, a tapped 'Tükendi' readable (${theme})`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      await listPage(page, '/admin/products', 'Ürünler');
+      // Counted where the page opens: the rows wholly within the first 390 × 844 screen.
+      const whole = await page.getByRole('article').evaluateAll((rows) =>
+        rows.filter((row) => {
+          const { top, bottom, height } = row.getBoundingClientRect();
+          return height > 0 && top >= 0 && bottom <= window.innerHeight;
+        }),
+      );
+      expect(whole.length, 'dish rows wholly on the first screen').toBeGreaterThanOrEqual(6);
+
+      // A row: the name, the price and the sold-out switch; deleting is in the dish's form, far from it.
+      const row = page.getByRole('article', { name: 'Kaşarlı Pide', exact: true });
+      await expect(row.getByRole('heading', { name: 'Kaşarlı Pide' })).toBeVisible();
+      await expect(row.getByText('₺100,00')).toBeVisible();
+      const soldOut = row.getByRole('button', { name: /^Tükendi\b/ });
+      await expect(soldOut).toBeVisible();
+      await expect(row.getByRole('button', { name: /^Sil\b/ })).toHaveCount(0);
+      await row.getByRole('button', { name: /^Düzenle\b/ }).click();
+      const form = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+      await expect(form.getByRole('button', { name: 'Ürünü sil' })).toBeVisible();
+      await form.getByRole('button', { name: 'Vazgeç' }).click();
+      await expect(form).toBeHidden();
+
+      // Tapped: pressed, and still readable under the finger (a touch leaves the hover on it).
+      await soldOut.tap();
+      // A phone keeps the hover where it was tapped until the next touch elsewhere.
+      await soldOut.hover();
+      await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'Kaşarlı Pide bugün için tükendi.' })).toBeVisible();
+      await expectAccessible(page, `products after a tap on Tükendi (${theme})`);
+      await soldOut.tap();
+      await expect(soldOut).toHaveAttribute('aria-pressed', 'false');
     });
 
     test(`every dialog fits a phone (${theme})`, async ({ page }) => {

@@ -147,7 +147,7 @@ export const pricePreviewRow = z.object({
   before: answer.kurus,
   /** May be zero or below: such a change is refused, and the preview says which. */
   after: z.number().int(),
-  /** When the dish's prices last changed, if within a day: changing them again is worth a look. */
+  /** A price of the dish changed within a day (the price it was added with is no change): changing it again is worth a look. */
   changedRecently: answer.flag,
 });
 export type PricePreviewRow = z.infer<typeof pricePreviewRow>;
@@ -181,6 +181,8 @@ export const priceHistoryEntry = z.object({
   effectiveAt: answer.timestamp,
   /** The change of many prices it came with ('Fiyat güncelle'), or null for the dish's own save. */
   batchId: answer.id.nullable(),
+  /** The price coming back when that change was undone ("#3 geri alındı"), not the change itself. */
+  undo: answer.flag,
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntry>;
 

@@ -25,8 +25,14 @@ const SETTINGS: RestaurantSettings = {
 };
 
 const NOTHING = { categories: 0, products: 0, tags: 0, ingredients: 0, campaigns: 0, accounts: 0, tables: 0, settings: 0 };
-const NO_SAMPLE: SampleDataStatus = { toRemove: { ...NOTHING, accountEntries: 0, reviews: 0 }, toKeep: NOTHING };
-const SAMPLE: SampleDataStatus = {
+const NOTHING_REMOVED = { ...NOTHING, accountEntries: 0, reviews: 0 };
+const NO_SAMPLE: SampleDataStatus = {
+  toRemove: NOTHING_REMOVED,
+  toKeep: NOTHING,
+  kept: [],
+  withEdited: { toRemove: NOTHING_REMOVED, toKeep: NOTHING, kept: [] },
+};
+const SAMPLE_PLAN = {
   toRemove: {
     categories: 3,
     products: 12,
@@ -40,6 +46,40 @@ const SAMPLE: SampleDataStatus = {
     reviews: 0,
   },
   toKeep: { ...NOTHING, products: 1 },
+};
+const SAMPLE: SampleDataStatus = {
+  ...SAMPLE_PLAN,
+  kept: [{ kind: 'products', name: 'Kıymalı Pide', reason: 'edited' }],
+  withEdited: { toRemove: { ...SAMPLE_PLAN.toRemove, products: 13 }, toKeep: NOTHING, kept: [] },
+};
+
+/**
+ * After a trial (every pide repriced, the drinks' tag on the restaurant's own lemonade, a charge on
+ * a sample customer): five dishes kept as edited, the pide category and a tag because they are used.
+ */
+const TRIED: SampleDataStatus = {
+  toRemove: { ...SAMPLE_PLAN.toRemove, categories: 1, products: 8, tags: 2, accounts: 1, accountEntries: 3 },
+  toKeep: { ...NOTHING, categories: 2, products: 5, tags: 1, accounts: 1 },
+  kept: [
+    ...['Kıymalı Pide', 'Kaşarlı Pide', 'Kuşbaşılı Pide', 'Sucuklu Yumurtalı Pide', 'Karışık Pide'].map((name) => ({
+      kind: 'products' as const,
+      name,
+      reason: 'edited' as const,
+    })),
+    { kind: 'categories', name: 'Pide', reason: 'used' },
+    { kind: 'categories', name: 'İçecekler', reason: 'used' },
+    { kind: 'tags', name: 'Soğuk', reason: 'used' },
+    { kind: 'accounts', name: 'Yılmaz Market', reason: 'ledger' },
+  ],
+  withEdited: {
+    toRemove: { ...SAMPLE_PLAN.toRemove, categories: 2, products: 13, tags: 3, accounts: 1, accountEntries: 3 },
+    toKeep: { ...NOTHING, categories: 1, tags: 1, accounts: 1 },
+    kept: [
+      { kind: 'categories', name: 'İçecekler', reason: 'used' },
+      { kind: 'tags', name: 'Soğuk', reason: 'used' },
+      { kind: 'accounts', name: 'Yılmaz Market', reason: 'ledger' },
+    ],
+  },
 };
 
 async function openSettings() {
@@ -147,6 +187,41 @@ describe('the settings page (admins only)', () => {
     // The page reads everything again: nothing left to remove, the details back to the defaults.
     expect(await within(section).findByText(/^Kaldırılacak örnek veri yok/)).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText(/Restoran adı/)).toHaveValue('Sofra'));
+  });
+
+  it('names in the confirmation the sample dishes it keeps, and takes the edited ones too when asked', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/settings': () => ok(SETTINGS),
+      'GET /api/admin/sample-data': () => ok(TRIED),
+      'POST /api/admin/sample-data/removal': () => ok({ removed: TRIED.withEdited.toRemove, kept: TRIED.withEdited.toKeep }),
+    });
+    await openSettings();
+    const section = await screen.findByRole('region', { name: 'Örnek veriler' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Örnek verileri kaldır' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Örnek verileri kaldır' }));
+    const items = (name: string) => Array.from(dialog.getByRole('list', { name }).querySelectorAll('li'), (item) => item.textContent);
+    expect(items('Düzenlediğiniz için kalacak')).toEqual([
+      'Ürünler: Kıymalı Pide, Kaşarlı Pide, Kuşbaşılı Pide, Sucuklu Yumurtalı Pide, Karışık Pide',
+    ]);
+    expect(items('Sizin eklediklerinizde ya da kalanlarda kullanıldığı için kalacak')).toEqual([
+      'Kategoriler: Pide, İçecekler',
+      'Etiketler: Soğuk',
+    ]);
+    expect(items('Hesabına hareket girdiğiniz için kalacak')).toEqual(['Veresiye hesapları: Yılmaz Market']);
+    expect(dialog.getByText(/^Şunlar kaldırılacak: 1 kategori, 8 ürün,/)).toBeVisible();
+
+    // Asked to take the edited ones too: the question counts them, and what still stays is named.
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Düzenlediğim 5 örnek kaydı da kaldır' }));
+    expect(dialog.getByText(/^Şunlar kaldırılacak: 2 kategori, 13 ürün,/)).toBeVisible();
+    expect(dialog.queryByRole('list', { name: 'Düzenlediğiniz için kalacak' })).not.toBeInTheDocument();
+    expect(items('Sizin eklediklerinizde ya da kalanlarda kullanıldığı için kalacak')).toEqual([
+      'Kategoriler: İçecekler',
+      'Etiketler: Soğuk',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaldır' }));
+    expect(await screen.findByText(/^Örnek veriler kaldırıldı: 2 kategori, 13 ürün,/)).toBeVisible();
+    expect(api.callsTo('POST', '/api/admin/sample-data/removal').map((call) => call.body)).toEqual([{ includeEdited: true }]);
   });
 
   it('waits for the details to be saved before removing the sample data', async () => {

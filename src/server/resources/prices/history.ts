@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { wallClockIn } from '../../../shared/calendar.js';
 import type { PriceHistoryEntry } from '../../../shared/schemas/prices.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -66,11 +66,23 @@ export async function recordPrices(
   return changed;
 }
 
+/**
+ * Whether a price in the history is an earlier one of the same dish and size: its first is the
+ * price the dish was added (or the history begun) with, no change. A batch notes a price once
+ * when applied and once more when undone, so its second row of a price is the undo.
+ */
+const earlierRow = (sameBatch: boolean) =>
+  sql<SqlBool>`exists (
+    select 1 from price_history earlier
+    where earlier.product_id = price_history.product_id and earlier.size_label = price_history.size_label
+      and earlier.id < price_history.id ${sameBatch ? sql`and earlier.batch_id = price_history.batch_id` : sql``}
+  )`;
+
 /** Every price one dish has had, newest first. */
 export async function dishPriceHistory(db: Kysely<Database>, productId: number): Promise<PriceHistoryEntry[]> {
   const rows = await db
     .selectFrom('priceHistory')
-    .select(['sizeLabel', 'priceKurus', 'effectiveAt', 'batchId'])
+    .select(['sizeLabel', 'priceKurus', 'effectiveAt', 'batchId', earlierRow(true).as('undo')])
     .where('productId', '=', productId)
     .orderBy('effectiveAt', 'desc')
     .orderBy('id', 'desc')
@@ -80,7 +92,23 @@ export async function dishPriceHistory(db: Kysely<Database>, productId: number):
     priceKurus: row.priceKurus,
     effectiveAt: row.effectiveAt,
     batchId: row.batchId,
+    undo: row.batchId !== null && Boolean(row.undo),
   }));
+}
+
+/**
+ * The dishes one of whose prices changed at or after `since`: a price that differs from an
+ * earlier one of the same dish and size (the price a dish was added with is no change).
+ */
+export async function dishesRepricedSince(db: Kysely<Database>, since: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('priceHistory')
+    .select('productId')
+    .distinct()
+    .where('effectiveAt', '>=', since.toISOString())
+    .where(earlierRow(false))
+    .execute();
+  return new Set(rows.map((row) => row.productId));
 }
 
 /**
@@ -100,6 +128,7 @@ export async function priceHistoryCsv(db: Kysely<Database>, timeZone: string): P
       'priceHistory.priceKurus',
       'priceHistory.effectiveAt',
       'priceHistory.batchId',
+      earlierRow(true).as('undo'),
     ])
     .orderBy('categories.sortOrder')
     .orderBy('categories.id')
@@ -119,7 +148,7 @@ export async function priceHistoryCsv(db: Kysely<Database>, timeZone: string): P
       csvAmount(row.priceKurus),
       csvDay(day),
       `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-      row.batchId === null ? '' : `#${row.batchId}`,
+      row.batchId === null ? '' : `#${row.batchId}${row.undo ? ' geri alındı' : ''}`,
     ]);
   });
   return CSV_BOM + head + body.join('');

@@ -20,7 +20,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import { englishTexts } from '../../platform/records/translated.js';
 import type { StoredSize } from '../products/queries.js';
-import { recordPrices, type DishPrices } from './history.js';
+import { dishesRepricedSince, recordPrices, type DishPrices } from './history.js';
 
 export const MISSING = 'Toplu değişiklik bulunamadı';
 
@@ -37,7 +37,6 @@ interface Dish {
   categoryNameTr: string;
   priceKurus: number;
   sizes: StoredSize[];
-  pricesChangedAt: string | null;
 }
 
 /** The dishes `scope` chooses, in the menu's order; on PostgreSQL locked until the transaction ends (`lock`). */
@@ -52,7 +51,6 @@ async function dishesOf(db: Kysely<Database>, scope: PriceScope, lock: DialectNa
       'categories.nameTr as categoryNameTr',
       'products.priceKurus',
       'products.sizes',
-      'products.pricesChangedAt',
     ])
     .$if(scope.categoryId !== null, (qb) => qb.where('products.categoryId', '=', scope.categoryId!))
     .$if(scope.productId !== null, (qb) => qb.where('products.id', '=', scope.productId!))
@@ -88,10 +86,13 @@ async function dishesOf(db: Kysely<Database>, scope: PriceScope, lock: DialectNa
   return dishes;
 }
 
-/** Every price of `dishes` before and after `rule`: a dish's one price, or each of its sizes. */
-function previewRows(dishes: readonly Dish[], rule: PriceRule, now: Date): PricePreviewRow[] {
+/**
+ * Every price of `dishes` before and after `rule`: a dish's one price, or each of its sizes;
+ * those of the dishes in `recent` flagged as changed lately (the preview's; applying needs none).
+ */
+function previewRows(dishes: readonly Dish[], rule: PriceRule, recent: ReadonlySet<number> = new Set()): PricePreviewRow[] {
   return dishes.flatMap((dish): PricePreviewRow[] => {
-    const changedRecently = dish.pricesChangedAt !== null && now.getTime() - Date.parse(dish.pricesChangedAt) < RECENT_HOURS * HOUR;
+    const changedRecently = recent.has(dish.id);
     const row = { productId: dish.id, nameTr: dish.nameTr, categoryNameTr: dish.categoryNameTr, changedRecently };
     if (dish.sizes.length === 0) return [{ ...row, size: null, before: dish.priceKurus, after: changedPrice(dish.priceKurus, rule) }];
     return dish.sizes.map((size) => ({ ...row, size: size.labelTr, before: size.priceKurus, after: changedPrice(size.priceKurus, rule) }));
@@ -101,7 +102,8 @@ function previewRows(dishes: readonly Dish[], rule: PriceRule, now: Date): Price
 /** What a change would do to every price it touches, and the dishes' versions it was worked out from. */
 export async function previewPrices(db: Kysely<Database>, scope: PriceScope, rule: PriceRule, now: Date): Promise<PricePreview> {
   const dishes = await dishesOf(db, scope, null);
-  return { rows: previewRows(dishes, rule, now), basis: dishes.map(({ id, version }) => ({ id, version })) };
+  const recent = await dishesRepricedSince(db, new Date(now.getTime() - RECENT_HOURS * HOUR));
+  return { rows: previewRows(dishes, rule, recent), basis: dishes.map(({ id, version }) => ({ id, version })) };
 }
 
 /** A price in the history and in a refusal: "Kıymalı Pide" or "Kıymalı Pide · Büyük". */
@@ -162,7 +164,7 @@ export async function applyRule(
       throw conflict(`${STALE_PREVIEW}${names.length > 0 ? `: ${names.join(', ')}` : ''}.`);
     }
   }
-  const rows = previewRows(dishes, rule, actor.at);
+  const rows = previewRows(dishes, rule);
   const belowZero = rows.filter((row) => row.after <= 0);
   if (belowZero.length > 0) {
     throw new HttpError(400, 'validation', `Bu fiyatlar sıfıra ya da altına inerdi: ${belowZero.map(priceName).join(', ')}.`, {

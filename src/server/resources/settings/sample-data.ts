@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuditResource } from '../../../shared/schemas/audit.js';
-import type { SampleCounts, SampleDataRemoval, SampleDataStatus, SampleRemovedCounts } from '../../../shared/schemas/sample-data.js';
+import type {
+  SampleCounts,
+  SampleDataRemoval,
+  SampleDataStatus,
+  SampleKeptRecord,
+  SampleRemovedCounts,
+} from '../../../shared/schemas/sample-data.js';
 import { DEFAULT_SETTINGS, type SettingsData } from '../../../shared/schemas/settings.js';
 import { tableLabel } from '../../../shared/tables.js';
 import type { Actor } from '../../platform/audit/audited.js';
@@ -94,6 +100,8 @@ interface Named {
 interface Plan {
   remove: Record<Kind, Named[]>;
   keep: SampleCounts;
+  /** Each record that stays, by name, with why. */
+  kept: SampleKeptRecord[];
   /** The details before they go back to the defaults, or null when they stay as they are. */
   details: SettingsData | null;
   accountEntries: number;
@@ -106,14 +114,17 @@ const none = <T>(make: () => T): Record<Kind, T> => Object.fromEntries(KIND_NAME
  * Works out which of the sample's records a removal takes. A record goes unless the change
  * history shows staff changed it (any field but its `switches`: a dish renamed, repriced, given
  * a photo or a translation), or a batch of prices still standing changed its price, or (an
- * account) staff entered a charge, a payment or a reversal in its ledger. An account staff
- * anonymised goes: that was the way to retire a sample account before this removal existed.
+ * account) staff entered a charge, a payment or a reversal in its ledger. With `includeEdited`
+ * the records staff changed go too, but for an account with such an entry (a real customer's
+ * debt) and the details (the restaurant's own name and address, once staff wrote them). An
+ * account staff anonymised goes: that was the way to retire a sample account before this
+ * removal existed.
  * What stays keeps what it needs: a tag or an ingredient a dish that stays is linked to, and a
  * category that still holds a dish, a tag or an ingredient. With `lock` (PostgreSQL) the rows
  * are held until the transaction ends, so a save under way finishes first and is seen here,
  * and one that comes after finds the record gone.
  */
-async function planRemoval(db: Kysely<Database>, lock: boolean): Promise<Plan> {
+async function planRemoval(db: Kysely<Database>, lock: boolean, includeEdited: boolean): Promise<Plan> {
   const recorded = await db.selectFrom('sampleRecords').select(['kind', 'recordId']).execute();
   const idsOf = (kind: string) => recorded.filter((row) => row.kind === kind).map((row) => row.recordId);
 
@@ -135,8 +146,9 @@ async function planRemoval(db: Kysely<Database>, lock: boolean): Promise<Plan> {
     await db.selectFrom('settings').select('id').where('id', '=', SETTINGS_ID).forUpdate().execute();
   }
 
-  const changed = await changedRecords(db, existing, settingsRecorded);
+  const edited = await changedRecords(db, existing, settingsRecorded);
   // An account whose ledger holds an entry the sample did not make is someone's real account.
+  const ledger = new Set<string>();
   const accountIds = existing.accounts.map((row) => row.id);
   const sampleEntries = idsOf(ENTRIES);
   if (accountIds.length > 0) {
@@ -147,11 +159,13 @@ async function planRemoval(db: Kysely<Database>, lock: boolean): Promise<Plan> {
       .where('accountId', 'in', accountIds)
       .$if(sampleEntries.length > 0, (qb) => qb.where('id', 'not in', sampleEntries))
       .execute();
-    for (const row of used) changed.add(`accounts:${row.accountId}`);
+    for (const row of used) ledger.add(`accounts:${row.accountId}`);
   }
+  // What stays as the restaurant's own: what staff changed (unless asked to take that too) and real customers' accounts.
+  const theirs = new Set([...(includeEdited ? [] : edited), ...ledger]);
 
   const remove = none<Named[]>(() => []);
-  const unchanged = (kind: Kind) => existing[kind].filter((row) => !changed.has(`${kind}:${row.id}`));
+  const unchanged = (kind: Kind) => existing[kind].filter((row) => !theirs.has(`${kind}:${row.id}`));
   for (const kind of ['products', 'campaigns', 'accounts', 'diningTables'] as const) remove[kind] = unchanged(kind);
   const removedProducts = remove.products.map((row) => row.id);
 
@@ -198,18 +212,31 @@ async function planRemoval(db: Kysely<Database>, lock: boolean): Promise<Plan> {
   // The details go back to the defaults (the menu's languages stay as an admin set them).
   const current = settingsRecorded ? await getSettings(db) : undefined;
   const { version: _version, ...currentData } = current ?? { version: 0 };
+  // Details staff changed are the restaurant's own, even when the edited records go too.
+  const detailsKept = current !== undefined && edited.has(`${SETTINGS}:${SETTINGS_ID}`);
   const details =
-    current && !changed.has(`${SETTINGS}:${SETTINGS_ID}`) && !sameDetails(currentData as SettingsData, DEFAULT_SETTINGS)
-      ? (currentData as SettingsData)
-      : null;
+    current && !detailsKept && !sameDetails(currentData as SettingsData, DEFAULT_SETTINGS) ? (currentData as SettingsData) : null;
 
   const keep: SampleCounts = { categories: 0, products: 0, tags: 0, ingredients: 0, campaigns: 0, accounts: 0, tables: 0, settings: 0 };
   for (const kind of KIND_NAMES) keep[COUNTED_AS[kind]] = existing[kind].length - remove[kind].length;
-  keep.settings = current && changed.has(`${SETTINGS}:${SETTINGS_ID}`) ? 1 : 0;
+  keep.settings = detailsKept ? 1 : 0;
+
+  const kept: SampleKeptRecord[] = [];
+  for (const kind of KIND_NAMES) {
+    const going = new Set(remove[kind].map((row) => row.id));
+    for (const row of existing[kind]) {
+      if (going.has(row.id)) continue;
+      const key = `${kind}:${row.id}`;
+      const name = kind === 'diningTables' ? tableLabel(row.name, 'Masa') : row.name;
+      kept.push({ kind: COUNTED_AS[kind], name, reason: ledger.has(key) ? 'ledger' : edited.has(key) ? 'edited' : 'used' });
+    }
+  }
+  if (detailsKept) kept.push({ kind: 'settings', name: current.restaurantName, reason: 'edited' });
 
   return {
     remove,
     keep,
+    kept,
     details,
     accountEntries: await countWhere(db, 'accountEntries', 'accountId', remove.accounts),
     reviews: await countWhere(db, 'reviews', 'productId', remove.products),
@@ -292,23 +319,30 @@ function removedCounts(plan: Plan): SampleRemovedCounts {
   return counts;
 }
 
-/** What a removal would take now, and what it would leave. */
+/** What a removal would take now and what it would leave, and the same for one that takes the edited records too. */
 export async function sampleDataStatus(db: Kysely<Database>): Promise<SampleDataStatus> {
-  const plan = await planRemoval(db, false);
-  return { toRemove: removedCounts(plan), toKeep: plan.keep };
+  const plan = await planRemoval(db, false, false);
+  const withEdited = await planRemoval(db, false, true);
+  return {
+    toRemove: removedCounts(plan),
+    toKeep: plan.keep,
+    kept: plan.kept,
+    withEdited: { toRemove: removedCounts(withEdited), toKeep: withEdited.keep, kept: withEdited.kept },
+  };
 }
 
 /**
- * Removes the sample's records staff have not changed (planRemoval), in one transaction: a
+ * Removes the sample's records staff have not changed, or with `includeEdited` those they
+ * changed too (planRemoval), in one transaction: a
  * customer's account with its ledger, a dish with its reviews, translations and former
  * addresses, and the sample's details back to the defaults. What stays is the restaurant's own
  * from then on, so a second removal finds nothing. The change history gets one entry naming
  * what went. Photos no record names any more go with the hourly cleanup.
  */
-export async function removeSampleData(db: Kysely<Database>, actor: Actor): Promise<SampleDataRemoval> {
+export async function removeSampleData(db: Kysely<Database>, actor: Actor, includeEdited = false): Promise<SampleDataRemoval> {
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, actor.dialect, SAMPLE_DATA_LOCK);
-    const plan = await planRemoval(trx, actor.dialect === 'postgres');
+    const plan = await planRemoval(trx, actor.dialect === 'postgres', includeEdited);
     const ids = (kind: Kind) => plan.remove[kind].map((row) => row.id);
     const deleteIds = async (kind: Kind) => {
       if (plan.remove[kind].length > 0) await untyped(trx).deleteFrom(KINDS[kind].table).where('id', 'in', ids(kind)).execute();

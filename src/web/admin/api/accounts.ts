@@ -3,7 +3,6 @@ import { entryRecord } from '../../../shared/schemas/ledger.js';
 import { accountRecord } from '../../../shared/schemas/account.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarDayIn, type CalendarDay } from '../../../shared/calendar.js';
-import type { PublicMenu } from '../../../shared/menu.js';
 import type {
   AccountInput,
   AccountPage,
@@ -14,6 +13,7 @@ import type {
 } from '../../../shared/schemas/account.js';
 import type { AccountEntry, EntryInput } from '../../../shared/schemas/ledger.js';
 import { auditKey } from './audit.js';
+import { deviceTimeZone, useRestaurant } from './restaurant.js';
 import { apiRequest } from '../../api/client.js';
 import type { Resource } from './resource.js';
 import { listKey, resourcePath, useDeleteRecord, useSaveRecord } from './resource.js';
@@ -78,15 +78,6 @@ export const useAccount = (id: number) =>
     queryFn: ({ signal }) => apiRequest<AdminAccount>(resourcePath(accountsResource, `/${id}`), { signal, answer: accountRecord }),
   });
 
-/** The restaurant as guests see it: its name and the time zone of its calendar. */
-const useRestaurant = <T>(select: (restaurant: PublicMenu['restaurant']) => T) =>
-  useQuery({
-    queryKey: ['admin', 'restaurant'],
-    queryFn: ({ signal }) => apiRequest<PublicMenu>('/api/menu', { signal }).then((menu) => menu.restaurant),
-    staleTime: 5 * 60_000,
-    select,
-  });
-
 /** The restaurant's name, which a reminder is signed with. */
 export const useRestaurantName = () => useRestaurant((restaurant) => restaurant.restaurantName);
 
@@ -100,8 +91,6 @@ export function useRestaurantToday(): CalendarDay | undefined {
   const restaurant = useRestaurant((found) => calendarDayIn(found.timeZone, new Date()));
   return restaurant.data ?? (restaurant.isError ? calendarDayIn(deviceTimeZone(), new Date()) : undefined);
 }
-
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The account's ledger in date order, each entry with the balance after it. */
 export const useAccountEntries = (id: number) =>

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sampleDataRemoval, sampleDataStatus, type SampleDataRemoval, type SampleDataStatus } from '../../../shared/schemas/sample-data.js';
+import {
+  sampleDataRemoval,
+  sampleDataStatus,
+  type SampleDataRemoval,
+  type SampleDataRemovalInput,
+  type SampleDataStatus,
+} from '../../../shared/schemas/sample-data.js';
 import { invalidateMenu } from '../../api/menu.js';
 import { apiRequest } from '../../api/client.js';
 
@@ -13,14 +19,14 @@ export const useSampleDataStatus = () =>
   });
 
 /**
- * Removes the sample data. It touches nearly every list of the back office (the menu, the
+ * Removes the sample data (with `includeEdited`, the sample records staff edited too). It touches nearly every list of the back office (the menu, the
  * accounts, the tables, the details, the history), so every one is read again.
  */
 export function useRemoveSampleData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<SampleDataRemoval>('/api/admin/sample-data/removal', { method: 'POST', body: {}, answer: sampleDataRemoval }),
+    mutationFn: (body: SampleDataRemovalInput) =>
+      apiRequest<SampleDataRemoval>('/api/admin/sample-data/removal', { method: 'POST', body, answer: sampleDataRemoval }),
     onSuccess: () => {
       invalidateMenu();
       return queryClient.invalidateQueries();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLira } from '../../../shared/money.js';
 import { usePriceHistory } from '../api/prices.js';
+import { useRestaurantTimeZone } from '../api/restaurant.js';
 import { formatDateTime } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Loading } from '../ui/QueryState.js';
@@ -10,8 +11,9 @@ import styles from '../translations/TranslationsPage.module.css';
 
 /**
  * 'Fiyat geçmişi' in a dish's form: every price it and its sizes have had, newest first, with
- * when each took effect and whether it came with a change of many prices. Read when opened;
- * an admin is offered to set the dish's price for a later date.
+ * when each took effect on the restaurant's clock (as the CSV has it, whatever the device's) and
+ * whether it came with a change of many prices or its undo. Read when opened; an admin is
+ * offered to set the dish's price for a later date.
  */
 export function PriceHistory({ productId, admin }: { productId: number; admin: boolean }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +29,8 @@ export function PriceHistory({ productId, admin }: { productId: number; admin: b
 
 function HistoryTable({ productId }: { productId: number }) {
   const history = usePriceHistory(productId);
-  if (history.isPending) return <Loading />;
+  const timeZone = useRestaurantTimeZone();
+  if (history.isPending || timeZone === undefined) return <Loading />;
   if (history.isError) return <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />;
   return (
     <div className={table.wrap}>
@@ -46,10 +49,10 @@ function HistoryTable({ productId }: { productId: number }) {
         <tbody>
           {history.data.map((entry, index) => (
             <tr key={index}>
-              <td className={table.nowrap}>{formatDateTime(entry.effectiveAt)}</td>
+              <td className={table.nowrap}>{formatDateTime(entry.effectiveAt, timeZone)}</td>
               <td>{entry.size ?? '—'}</td>
               <td className={[table.number, table.nowrap].join(' ')}>{formatLira(entry.priceKurus)}</td>
-              <td>{entry.batchId === null ? 'Ürün formu' : `Toplu değişiklik #${entry.batchId}`}</td>
+              <td>{entry.batchId === null ? 'Ürün formu' : `Toplu değişiklik #${entry.batchId}${entry.undo ? ' geri alındı' : ''}`}</td>
             </tr>
           ))}
         </tbody>

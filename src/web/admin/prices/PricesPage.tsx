@@ -15,6 +15,7 @@ import {
 } from '../api/prices.js';
 import { useTags } from '../api/tags.js';
 import { useProducts } from '../api/products.js';
+import { useRestaurantTimeZone } from '../api/restaurant.js';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
@@ -61,6 +62,8 @@ export default function PricesPage() {
 }
 
 function PriceChanges() {
+  // On the restaurant's clock, as a change set for later is entered and the CSV dates it.
+  const timeZone = useRestaurantTimeZone();
   // A dish's form links here with the dish chosen (`?urun=12`): its price set for later.
   const [searchParams] = useSearchParams();
   const [choices, setChoices] = useState<Choices>(() => ({ ...START, productId: Number(searchParams.get('urun')) || null }));
@@ -103,7 +106,7 @@ function PriceChanges() {
         { ...preview.for, effectiveAt: when },
         {
           onSuccess: (change) => {
-            notify.success(`Değişiklik ${formatDateTime(change.effectiveAt)} için ayarlandı.`);
+            notify.success(`Değişiklik ${formatDateTime(change.effectiveAt, timeZone)} için ayarlandı.`);
             setPreview(null);
             setWhen('');
           },
@@ -385,6 +388,8 @@ const SCHEDULE_STATES = {
 
 /** The changes set for later: each waits for its moment, and can be cancelled until then. */
 function Scheduled() {
+  // On the restaurant's clock, as a change set for later is entered and the CSV dates it.
+  const timeZone = useRestaurantTimeZone();
   const scheduled = useScheduledPrices();
   const cancel = useCancelScheduledPrices();
   const changes = scheduled.data ?? [];
@@ -399,7 +404,7 @@ function Scheduled() {
           <li key={change.id} className={styles.batch}>
             <div>
               <strong>
-                {formatDateTime(change.effectiveAt)}: {change.summary}
+                {formatDateTime(change.effectiveAt, timeZone)}: {change.summary}
               </strong>
               <p className={table.muted}>
                 {change.by} ayarladı
@@ -432,6 +437,8 @@ function Scheduled() {
 
 /** The last 30 days' batches, each undone as a whole within a day. */
 function Batches() {
+  // On the restaurant's clock, as a change set for later is entered and the CSV dates it.
+  const timeZone = useRestaurantTimeZone();
   const batches = usePriceBatches();
   const undo = useUndoPrices();
   return (
@@ -456,8 +463,8 @@ function Batches() {
               <div>
                 <strong>{batch.summary}</strong>
                 <p className={table.muted}>
-                  {formatDateTime(batch.appliedAt)} · {batch.by} · {batch.count} fiyat
-                  {batch.undoneAt !== null && ` · ${formatDateTime(batch.undoneAt)} tarihinde ${batch.undoneBy ?? ''} geri aldı`}
+                  {formatDateTime(batch.appliedAt, timeZone)} · {batch.by} · {batch.count} fiyat
+                  {batch.undoneAt !== null && ` · ${formatDateTime(batch.undoneAt, timeZone)} tarihinde ${batch.undoneBy ?? ''} geri aldı`}
                 </p>
               </div>
               {batch.undoUntil !== null && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SOLD_OUT_LABELS, type AdminProduct } from '../../../shared/schemas/product.js';
 import { formatLira } from '../../../shared/money.js';
-import { Button, EditDeleteButtons } from '../ui/Button.js';
+import { Button } from '../ui/Button.js';
 import card from '../ui/Card.module.css';
 import styles from './ProductCard.module.css';
 import { StatusBadge } from '../ui/StatusBadge.js';
@@ -60,7 +60,17 @@ export function ProductCard({ product, categoryName, handle, onToggle, onSoldOut
         {!readOnly && (
           <>
             <span className={`${card.spacer} ${styles.spacer}`} />
-            <EditDeleteButtons subject={product.nameTr} onEdit={onEdit} onDelete={onDelete} />
+            {/* On a phone a pencil (the word is read out), and no 'Sil': that is in the form. */}
+            <Button small onClick={onEdit}>
+              <span className={styles.pencil} aria-hidden="true">
+                ✎
+              </span>
+              <span className={styles.editWord}>Düzenle</span>
+              <span className="sr-only">: {product.nameTr}</span>
+            </Button>
+            <Button small variant="danger" className={styles.delete} onClick={onDelete}>
+              Sil<span className="sr-only">: {product.nameTr}</span>
+            </Button>
           </>
         )}
       </div>

@@ -85,10 +85,15 @@ interface ProductFormProps {
   defaultCategoryId?: number | undefined;
   onClose: () => void;
   onSaved: (name: string) => void;
+  /**
+   * Asks to delete the product being edited. It sits in the form, at the end of its fields, not in
+   * the list's row beside 'Tükendi', where a phone's thumb would find it during service.
+   */
+  onDelete?: (() => void) | undefined;
 }
 
 /** Adds or edits a product in a modal (600px); a failed save keeps what was typed (D14). */
-export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: ProductFormProps) {
+export function ProductForm({ product, defaultCategoryId, onClose, onSaved, onDelete }: ProductFormProps) {
   const me = useStaffUser();
   const products = useProducts();
   const categories = useCategories();
@@ -228,6 +233,14 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved }: Pr
         ingredientIds: checks('ingredientIds', 'Malzemeler', ingredientOptions, categoryId ? 'Bu kategoride malzeme yok.' : noCategoryYet),
         allergens: checks('allergens', 'Alerjenler', ALLERGEN_OPTIONS, ''),
       }}
-    />
+    >
+      {product && onDelete && (
+        <div className={styles.delete}>
+          <Button small variant="danger" onClick={onDelete}>
+            Ürünü sil
+          </Button>
+        </div>
+      )}
+    </RecordForm>
   );
 }

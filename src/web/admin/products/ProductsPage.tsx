@@ -91,7 +91,7 @@ export default function ProductsPage() {
     !isActive && product.isWeeklyChoice ? setDeactivating(product) : switchActive(product, isActive);
 
   return (
-    <>
+    <div className={editable ? cardStyles.page : undefined}>
       {editable ? (
         <PageHeader title="Ürünler" description="Kartları tutamaçlarından sürükleyerek kategorisi içindeki sırasını değiştirin.">
           <Button variant="primary" onClick={() => setEditing('new')}>
@@ -101,8 +101,8 @@ export default function ProductsPage() {
       ) : (
         <PageHeader title="Ürünler" description="Biten ürünü 'Tükendi' ile işaretleyin; gece yarısı yeniden satışa çıkar." />
       )}
-      <div className={toolbar.toolbar}>
-        <Field label="Kategoriye göre filtrele" className={toolbar.filter}>
+      <div className={`${toolbar.toolbar} ${cardStyles.toolbar}`}>
+        <Field label="Kategoriye göre filtrele" className={`${toolbar.filter} ${cardStyles.filter}`}>
           {(c) => (
             <select
               {...c}
@@ -113,11 +113,11 @@ export default function ProductsPage() {
             </select>
           )}
         </Field>
-        <Field label="Ürün ara" className={toolbar.filter}>
+        <Field label="Ürün ara" className={`${toolbar.filter} ${cardStyles.filter}`}>
           {(c) => <input {...c} type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />}
         </Field>
         {products.data && (
-          <p className={toolbar.hint} aria-live="polite">
+          <p className={`${toolbar.hint} ${cardStyles.hint}`} aria-live="polite">
             {shownCount} ürün gösteriliyor
             {editable && searching && '; arama sürerken sıralama kapalı (sıralamak için aramayı temizleyin)'}
           </p>
@@ -164,7 +164,22 @@ export default function ProductsPage() {
         )}
       </ListState>
       {editable && <MenuFilePanel />}
-      {editable && editing && <ProductForm product={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
+      {editable && editing && (
+        <ProductForm
+          product={record}
+          defaultCategoryId={filter ?? undefined}
+          {...formEvents}
+          onDelete={
+            record
+              ? () => {
+                  // The form closes; the question stands alone, and 'Vazgeç' there keeps the dish.
+                  setEditing(null);
+                  confirmDelete.ask(record);
+                }
+              : undefined
+          }
+        />
+      )}
       {confirmDelete.dialog}
       {deactivating && (
         <DeactivateWeeklyDialog
@@ -176,6 +191,6 @@ export default function ProductsPage() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './Button.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { Modal, modalStyles } from './Modal.js';
@@ -19,6 +19,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** Why the last attempt failed (e.g. the category still has products); the dialog stays open. */
   error?: unknown;
+  /** What else the question needs: a list of what stays, a choice that changes what goes. */
+  children?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   error,
+  children,
 }: ConfirmDialogProps) {
   const questionId = useId();
   return (
@@ -49,6 +52,7 @@ export function ConfirmDialog({
           </>
         )}
       </p>
+      {children}
       {error != null && <ErrorMessage error={error} />}
       <div className={modalStyles.actions}>
         <Button onClick={onCancel} disabled={busy} data-autofocus>

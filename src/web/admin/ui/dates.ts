@@ -9,8 +9,17 @@ export function formatDay(day: CalendarDay): string {
   return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
 }
 
-/** An ISO timestamp in the browser's time zone: `1 Mar 2025 14:05`. */
-export function formatDateTime(iso: string): string {
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO timestamp in `timeZone` (the restaurant's, api/restaurant.ts), or else the browser's: `1 Mar 2025 14:05`. */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  if (timeZone === undefined) return dateTimeFormat.format(date);
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    zoneFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
