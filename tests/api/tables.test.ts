@@ -299,7 +299,7 @@ describe('print pages', () => {
     expect(html.match(/<section class="sheet"/g)).toHaveLength(3);
     expect(html.match(/<article class="card">/g)).toHaveLength(10);
     expect(html).toContain('Menü için okutun<span lang="en" dir="ltr">Scan for the menu</span>');
-    expect(html).toContain('Masa 3 <span class="second" lang="en" dir="ltr">/ Table 3</span>');
+    expect(html).toContain('<bdi lang="tr" dir="ltr">Masa 3</bdi> / <bdi lang="en" dir="ltr" class="second">Table 3</bdi>');
     expect(html).toContain('Wi-Fi: <strong>Sofra-Misafir</strong>');
     const svgs = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((match) => match[0]);
     expect(await decodeQr(svgs[2]!)).toBe('https://menu.sofra.com.tr/?masa=3');
@@ -319,7 +319,7 @@ describe('print pages', () => {
     expect(both).toContain('Basım tarihi: 24.11.2026');
     expect(both).toContain('Fiyatlarımıza KDV dahildir.');
     const english = (await staff.get('/admin/print/menu?lang=en')).body;
-    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).not.toContain(menu.products.find((product) => product.nameTr !== product.nameEn)!.nameTr);
 
     // The price list says when a price last changed, and a change shows on the next print.
@@ -332,7 +332,7 @@ describe('print pages', () => {
     const saved = await staff.put(`/api/admin/products/${product.id}`, productBody(product, { price: '987,65' }));
     expect(saved.statusCode, saved.body).toBe(200);
     const poster = (await staff.get('/admin/print/prices?size=A3')).body;
-    expect(poster).toContain('@page{size:A3;margin:12mm}');
+    expect(poster).toContain('@page{size:A3;margin:10mm}');
     expect(poster).toContain('₺987,65');
     expect(poster).toContain('Son fiyat değişikliği: 24.11.2026');
     expect((await staff.get('/admin/print/menu?lang=tr')).body).toContain('₺987,65');

@@ -128,7 +128,7 @@ describe('guests', () => {
     expect(base.body).not.toContain('"texts"');
 
     // The category's address is its Russian name, and the page embeds the Russian menu.
-    const page = await t.app.inject(`/ru/category/${encodeURIComponent('Пиде')}`);
+    const page = await t.app.inject(`/RU/category/${encodeURIComponent('Пиде')}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Пиде с фаршем');
     // A link made before the translation, in the English names the page had, leads to the Russian address.

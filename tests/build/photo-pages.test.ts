@@ -3,12 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { MenuCache } from '../../src/server/platform/menu-cache.js';
 import { registerWebApp } from '../../src/server/features/guest-pages/spa.js';
+import { validatorCompiler } from '../../src/server/platform/http/contract.js';
 import { fixtureMenu } from '../web/support/fixture-menu.js';
+
+function withServerCompilers(instance: FastifyInstance): FastifyInstance {
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  return instance;
+}
 
 /**
  * A guest page showing uploaded photos, as the server sends it: the real page assembly
@@ -54,11 +62,12 @@ beforeAll(async () => {
     async () => menu,
     () => '2026-06-01',
   );
-  app = Fastify();
+  // The server's own compilers: the routes' schemas are zod's (src/server/app.ts).
+  app = withServerCompilers(Fastify());
   await registerWebApp(app, { webDir, ssrDir, menuCache, publicUrl: 'https://menu.example.com', tableExists: async () => false });
   await app.ready();
   // The same pages where no public address is configured.
-  unaddressed = Fastify();
+  unaddressed = withServerCompilers(Fastify());
   await registerWebApp(unaddressed, { webDir, ssrDir, menuCache, tableExists: async () => false });
   await unaddressed.ready();
 }, 60_000);

@@ -38,10 +38,10 @@ describe('the printed menu', () => {
 
   it('heads the page and the offer in both languages, and dates the print in each', async () => {
     const both = (await staff.get('/admin/print/menu?lang=both')).body;
-    expect(both).toContain('Menü <span class="second" lang="en" dir="ltr">/ Menu</span>');
-    expect(both).toMatch(/Basım tarihi: \d\d\.\d\d\.\d{4} · Printed on: \d\d\.\d\d\.\d{4}/);
+    expect(both).toContain('<bdi lang="tr" dir="ltr">Menü</bdi> / <bdi lang="en" dir="ltr" class="second">Menu</bdi>');
+    expect(both).toMatch(/Basım tarihi: \d\d\.\d\d\.\d{4}<\/bdi> · <bdi lang="en" dir="ltr">Printed on: \d\d\.\d\d\.\d{4}/);
     const poster = (await staff.get('/admin/print/prices')).body;
-    expect(poster).toContain('Fiyat listesi <span class="second" lang="en" dir="ltr">/ Price list</span>');
+    expect(poster).toContain('<bdi lang="tr" dir="ltr">Fiyat listesi</bdi> / <bdi lang="en" dir="ltr" class="second">Price list</bdi>');
     const cards = (await staff.get('/admin/print/cards?onay=1')).body;
     expect(cards).toContain('Menü için okutun<span lang="en" dir="ltr">Scan for the menu</span>');
   });
@@ -57,10 +57,10 @@ describe('the printed menu', () => {
 
     const page = await staff.get('/admin/print/menu?lang=tr,ru');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Menü <span class="second" lang="ru" dir="ltr">/ Меню</span>');
+    expect(page.body).toContain('<bdi lang="tr" dir="ltr">Menü</bdi> / <bdi lang="ru" dir="ltr" class="second">Меню</bdi>');
     expect(dishText(page.body, tea.id)).toContain('Чай');
     // A dish without a Russian name shows its English one, marked as English.
-    expect(page.body).toContain('<span lang="en">Pide with Minced Meat</span>');
+    expect(page.body).toContain('<bdi lang="en" dir="ltr">Pide with Minced Meat</bdi>');
     expect(dishText(page.body, pide.id)).toContain('Kıymalı Pide');
     expect(page.body).toContain('href="/admin/print/menu?lang=tr,ar"');
 
@@ -84,7 +84,7 @@ describe('the printed menu', () => {
 
     const cards = (await staff.get('/admin/print/cards?lang=tr,ru&onay=1')).body;
     expect(cards).toContain('Menü için okutun<span lang="ru" dir="ltr">Отсканируйте, чтобы открыть меню</span>');
-    expect(cards).toMatch(/Masa 1 <span class="second" lang="ru" dir="ltr">\/ Стол 1<\/span>/);
+    expect(cards).toContain('<bdi lang="tr" dir="ltr">Masa 1</bdi> / <bdi lang="ru" dir="ltr" class="second">Стол 1</bdi>');
     expect(cards).toContain('href="/admin/print/cards?lang=ar&amp;onay=1"');
     const arabic = (await staff.get('/admin/print/cards?lang=ar&onay=1')).body;
     expect(arabic).toContain('<html lang="ar"');
@@ -93,11 +93,11 @@ describe('the printed menu', () => {
     expect(arabic).not.toContain('Menü için okutun');
 
     const poster = (await staff.get('/admin/print/prices?lang=tr,ru')).body;
-    expect(poster).toContain('Fiyat listesi <span class="second" lang="ru" dir="ltr">/ Прайс-лист</span>');
-    expect(row(poster, tea.id)).toContain('Çay <span class="second" lang="ru" dir="ltr">Чай</span>');
+    expect(poster).toContain('<bdi lang="tr" dir="ltr">Fiyat listesi</bdi> / <bdi lang="ru" dir="ltr" class="second">Прайс-лист</bdi>');
+    expect(row(poster, tea.id)).toContain('Çay <bdi lang="ru" dir="ltr" class="second">Чай</bdi>');
     // A dish without a Russian name shows its English one, marked as English; sizes likewise.
-    expect(row(poster, pide.id)).toContain(`<span class="second" lang="en" dir="ltr">${pide.nameEn}</span>`);
-    expect(row(poster, pide.id)).toContain(`<span class="second" lang="en" dir="ltr">${pide.sizes[0]!.labelEn}</span>`);
+    expect(row(poster, pide.id)).toContain(`<bdi lang="en" dir="ltr" class="second">${pide.nameEn}</bdi>`);
+    expect(row(poster, pide.id)).toContain(`<bdi lang="en" dir="ltr" class="second">${pide.sizes[0]!.labelEn}</bdi>`);
     expect(poster).toContain('href="/admin/print/prices?size=A3&amp;lang=tr,ru"');
     const turkish = (await staff.get('/admin/print/prices?lang=tr')).body;
     expect(turkish).not.toContain('class="second"');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../../src/shared/schemas/product.js';
 import type { PricePreviewRow } from '../../../src/shared/schemas/prices.js';
 import { adminProduct } from '../../support/records.js';
+import { fixtureMenu } from '../support/fixture-menu.js';
 import { ADMIN, category, ok, renderAdmin, signedInAs, stubApi } from './harness.js';
 
 const CATEGORIES = [category({ id: 1, nameTr: 'Pide' }), category({ id: 2, nameTr: 'İçecekler' })];
@@ -51,6 +52,8 @@ describe('Fiyat güncelle', () => {
       'GET /api/admin/products': () => ok(PRODUCTS),
       'GET /api/admin/prices/batches': () => ok([]),
       'GET /api/admin/prices/scheduled': () => ok([]),
+      // The page's dates are on the restaurant's clock, which it reads from the menu.
+      'GET /api/menu': () => ok(fixtureMenu),
       'GET /api/admin/prices/preview': () =>
         ok({
           rows: [row(1, 'Ayran', 'İçecekler'), row(2, 'Kıymalı Pide', 'Pide'), row(3, 'Çay', 'İçecekler'), row(4, 'Kaşarlı Pide', 'Pide')],

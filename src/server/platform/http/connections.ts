@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preParsingAsyncHookHandler } from 'fastify';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -147,12 +147,17 @@ export const REFUSED_BODY_READ_LIMIT = 64 * 1024 * 1024;
  * connection.
  */
 export function readRefusedBodies(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const readRefused: onSendAsyncHookHandler = async (request, reply, payload) => {
     if (reply.statusCode !== 413 || request.raw.complete || request.raw.destroyed) return payload;
     const declared = Number(request.headers['content-length']);
     const coming = !CONTINUE.test(request.headers.expect ?? '') || invited.has(request.raw);
     if (!coming || declared > REFUSED_BODY_READ_LIMIT || !(await readToEnd(request.raw))) reply.header('connection', 'close');
     return payload;
+  };
+  // Only routes that take a body can refuse one: the guest menu's GETs, the hot path, pay nothing.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), readRefused];
   });
 }
 
