@@ -1,6 +1,8 @@
 // Lint for the whole package: `npm run lint` (zero warnings allowed).
-// Besides correctness rules it proves the one-way house of ARCHITECTURE.md:
-// web → shared ← server, and no import cycles.
+// Besides correctness rules it proves the walls of ARCHITECTURE.md: the one-way house
+// web → shared ← server, the server's layers, route files that are HTTP only, guest pages
+// without the back office, frozen migrations, and no import cycles
+// (tests/unit/lint-walls.test.ts feeds it a file over each inner wall).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 // import-x 4.6 and the TypeScript resolver 3.8 resolve in plain JavaScript (enhanced-resolve).
@@ -17,6 +19,18 @@ const MIGRATIONS_ARE_FROZEN =
 
 const ROUTES_ARE_HTTP_ONLY =
   "Route files are HTTP only: put the query in the resource's queries.ts (or the module that owns the table) and call it from here.";
+
+const ROUTES_OPEN_NO_DATABASE =
+  "Route files are HTTP only: the database comes from the route's context (context.db) and goes to the resource's queries.ts; a route file imports no driver, none of kysely but its types, and nothing of platform/db but its types (schema.ts) and dialect (dialect.ts).";
+
+// The files that hold a resource's or a feature's routes (ARCHITECTURE.md: HTTP only).
+const ROUTE_FILES = ['src/server/**/routes.ts', 'src/server/**/*-routes.ts'];
+
+// What Kysely (the database, a transaction, `db.with(…)`) starts a query or a transaction with.
+// `schema`, `fn` and `dynamic` are left out: a route's contract is its `schema`, and the other
+// two build nothing without one of these.
+const QUERY_METHOD =
+  '/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction|startTransaction|connection|executeQuery|getExecutor)$/';
 
 export default tseslint.config(
   {
@@ -119,6 +133,22 @@ export default tseslint.config(
               from: ['./src/server/app.ts', './src/server/main.ts'],
               message: 'A feature never imports the app that puts it together (src/server/app.ts, main.ts).',
             },
+            // A route file holds the database only to hand it on (ROUTES_OPEN_NO_DATABASE).
+            {
+              target: ROUTE_FILES.map((glob) => `./${glob}`),
+              from: './src/server/platform/db',
+              except: ['./schema.ts', './dialect.ts'],
+              message: ROUTES_OPEN_NO_DATABASE,
+            },
+            // The back office is an app of its own (admin.html, docs/decisions/004): the guest pages,
+            // and what they share with it (ui/, api/, styles/ …), import none of it, so a guest's phone
+            // never downloads it; the service worker precaches none of it (D37).
+            {
+              target: ['./src/web/!(admin)/**', './src/web/*', './src/sw'],
+              from: './src/web/admin',
+              message:
+                'The guest pages never import the back office (src/web/admin): it is its own app under /admin; share what both need through src/web/ui, src/web/api or src/shared.',
+            },
             // A migration must do tomorrow what it did the day it was released, so it imports
             // nothing of the app that may change later; installed packages: see below.
             {
@@ -145,17 +175,43 @@ export default tseslint.config(
 
   // Route files are HTTP only (ARCHITECTURE.md): a route reads its request, calls its
   // resource's queries.ts and writes the answer. A query built in a route file is refused.
+  //
+  // By the query method's name, in every spelling that names it without running code: any
+  // member access, not only a call (`db.selectFrom(…)`, `db?.selectFrom`, `trx.transaction.bind`),
+  // in brackets (`db['selectFrom']`, db[`selectFrom`]), or taken apart (`const { selectFrom } =
+  // db`). By name rather than by the object's type, because a route holds the database under
+  // many names and types (context.db, a Transaction, what `db.with(…)` returns) and a cast to
+  // `any` hides a type but never a name; and a name needs no type information, so the lint's
+  // test runs without it (tests/unit/lint-walls.test.ts). No route has other business with these
+  // names (an array's `.with(i, value)` would be refused too). What no lint rule sees, a name
+  // built at run time (`db['select' + 'From']`), is a choice to dodge the wall, not a slip.
+  // The database's modules and drivers: the zone above and no-restricted-imports below.
   {
-    files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts'],
+    files: ROUTE_FILES,
     rules: {
       'no-restricted-syntax': [
         'error',
+        { selector: `MemberExpression[computed=false][property.name=${QUERY_METHOD}]`, message: ROUTES_ARE_HTTP_ONLY },
+        { selector: `MemberExpression[computed=true][property.value=${QUERY_METHOD}]`, message: ROUTES_ARE_HTTP_ONLY },
         {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|with)$/]',
+          selector: `MemberExpression[computed=true][property.type='TemplateLiteral'][property.quasis.0.value.cooked=${QUERY_METHOD}]`,
           message: ROUTES_ARE_HTTP_ONLY,
         },
+        { selector: `ObjectPattern > Property[key.name=${QUERY_METHOD}]`, message: ROUTES_ARE_HTTP_ONLY },
+        { selector: `ObjectPattern > Property[key.value=${QUERY_METHOD}]`, message: ROUTES_ARE_HTTP_ONLY },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: ROUTES_ARE_HTTP_ONLY },
+      ],
+      // kysely's values are the database's tools (`sql`, `Kysely`, `CompiledQuery`); its types
+      // (`Kysely<Database>` for the context's database) are what a route hands on.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', allowTypeImports: true, message: ROUTES_OPEN_NO_DATABASE },
+            { name: 'better-sqlite3', message: ROUTES_OPEN_NO_DATABASE },
+            { name: 'pg', message: ROUTES_OPEN_NO_DATABASE },
+          ],
+        },
       ],
     },
   },

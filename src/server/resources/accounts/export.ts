@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { CSV_BOM, csvAmount, csvDay, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
-import { CSV_BOM, csvAmount, csvDay, csvRow } from './csv.js';
 
 /** Accounts read at a time: the export's memory stays that of one batch, whatever the books' size. */
 const BATCH = 500;
@@ -22,7 +22,7 @@ const HEADER = [
 ];
 
 /**
- * Every account with its figures as CSV for Excel in Turkish (csv.ts), streamed: the rows are
+ * Every account with its figures as CSV for Excel in Turkish (platform/csv.ts), streamed: the rows are
  * read in batches by id and written as the client takes them.
  */
 export function accountsCsv(db: Kysely<Database>): Readable {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ENTRY_KIND_NAMES, PAYMENT_METHOD_NAMES } from '../../../shared/ledger.js';
 import type { AccountEntry, AccountStatement, StatementQuery } from '../../../shared/schemas/ledger.js';
+import { CSV_BOM, csvAmount, csvDay, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
 import { getSettings } from '../settings/queries.js';
-import { CSV_BOM, csvAmount, csvDay, csvRow } from './csv.js';
 import { listEntries } from './ledger.js';
 import { getAccount } from './queries.js';
 
@@ -33,7 +33,7 @@ export async function statementOf(db: Kysely<Database>, accountId: number, { fro
 }
 
 /**
- * The statement as CSV for Excel in Turkish (csv.ts). A reversal shows as a negative amount in
+ * The statement as CSV for Excel in Turkish (platform/csv.ts). A reversal shows as a negative amount in
  * its entry's column, so each column adds up to what stands.
  */
 export function statementCsv(statement: AccountStatement): string {

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { wallClockIn } from '../../../shared/calendar.js';
 import type { PriceHistoryEntry } from '../../../shared/schemas/prices.js';
+import { CSV_BOM, csvAmount, csvDay, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
-import { CSV_BOM, csvAmount, csvDay, csvRow } from '../accounts/csv.js';
 
 /** A dish's prices as stored: its one price (`''`), or each size's by its Turkish label. */
 export interface DishPrices {
@@ -112,7 +112,7 @@ export async function dishesRepricedSince(db: Kysely<Database>, since: Date): Pr
 }
 
 /**
- * Every price every dish has had, for a spreadsheet (accounts/csv.ts: as Excel in Turkish opens
+ * Every price every dish has had, for a spreadsheet (platform/csv.ts: as Excel in Turkish opens
  * it): the menu's order, each dish's sizes by name, each oldest first, with the day and time
  * it took effect in the restaurant's time zone.
  */

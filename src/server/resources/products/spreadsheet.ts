@@ -18,9 +18,9 @@ import {
 import { productInput, SOLD_OUT_LABELS, type AdminProduct, type ProductData, type SoldOut } from '../../../shared/schemas/product.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Actor } from '../../platform/audit/audited.js';
+import { CSV_BOM, csvAmount, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
 import { conflict, HttpError } from '../../platform/http/errors.js';
-import { CSV_BOM, csvAmount, csvRow } from '../accounts/csv.js';
 import type { ReaderAnswer, ReaderLimits, TableRow } from './menu-file-reader.js';
 import { dishNameTaken, insertProduct, listProducts, saveProduct } from './queries.js';
 import { isUniqueViolation } from '../../platform/records/db-errors.js';
@@ -95,7 +95,7 @@ export async function menuXlsx(db: Kysely<Database>, today: CalendarDay): Promis
   }).toBuffer();
 }
 
-/** The menu as CSV for Excel in Turkish (accounts/csv.ts): prices with a decimal comma. */
+/** The menu as CSV for Excel in Turkish (platform/csv.ts): prices with a decimal comma. */
 export async function menuCsv(db: Kysely<Database>, today: CalendarDay): Promise<string> {
   const rows = await menuRows(db, today);
   const lines = rows.map((row) =>

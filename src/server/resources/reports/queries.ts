@@ -4,8 +4,8 @@ import { addDays, type CalendarDay } from '../../../shared/calendar.js';
 import { isLanguage, type Language } from '../../../shared/languages.js';
 import { REPORT_LIST_MAX, type GuestReport, type ReportDay, type ReportRow, type ReportSpan } from '../../../shared/schemas/report.js';
 import { tableLabel } from '../../../shared/tables.js';
+import { CSV_BOM, csvDay, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
-import { CSV_BOM, csvDay, csvRow } from '../accounts/csv.js';
 import { callsBetween, requestsPerTable } from '../service-requests/report.js';
 import { OTHER_SEARCHES, STORED_KINDS, type StoredKind } from './events.js';
 
@@ -142,7 +142,7 @@ export async function readReport(db: Kysely<Database>, days: ReportSpan, today: 
 }
 
 /**
- * The report as a CSV for Excel in Turkish (accounts/csv.ts): every daily total of the span, one
+ * The report as a CSV for Excel in Turkish (platform/csv.ts): every daily total of the span, one
  * row per day, kind and what it names ("15.06.2026;QR okutma (masa);Masa 5;12"), in order of day,
  * then kind, then count. A spreadsheet's pivot table makes any of the page's charts from it.
  */

@@ -5,7 +5,7 @@ import {
   type TranslationFileFormat,
   type TranslationRow,
 } from '../../../shared/schemas/translation.js';
-import { CSV_BOM, csvRow } from '../accounts/csv.js';
+import { CSV_BOM, csvRow } from '../../platform/csv.js';
 import { ReaderRefusal, readOffThread } from './reader.js';
 
 /**
