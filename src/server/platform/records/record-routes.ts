@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuditResource } from '../../../shared/schemas/audit.js';
-import { actorOf, changeAudited } from '../audit/audited.js';
+import { activeInput, reorderInput } from '../../../shared/schemas/reorder.js';
+import { actorOf, auditedReorder, changeAudited } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
-import { deleteById, insertAudited, updateVersioned, type VersionedTable } from './versioned.js';
+import { flagOf } from './db-errors.js';
+import { reorder } from './reorder.js';
+import { ANY_VERSION, deleteById, insertAudited, updateVersioned, type VersionedTable } from './versioned.js';
 
 /** A resource whose records staff add, edit with their version, and delete, and nothing more. */
 export interface PlainResource<Input extends z.ZodType, Update extends z.ZodType, Answer extends z.ZodObject> {
@@ -91,4 +94,58 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
     });
     return reply.code(204).send(null);
   });
+}
+
+/** A list staff keep in the menu's order, each record shown to guests or hidden with a switch. */
+export interface OrderedResource<Answer extends z.ZodObject> {
+  table: 'categories' | 'products';
+  tags: string[];
+  missing: string;
+  record: Answer;
+  /** The whole list, in its order, as the back office reads it. */
+  list: (db: Kysely<Database>) => Promise<z.output<Answer>[]>;
+  read: (db: Kysely<Database>, id: number) => Promise<z.output<Answer>>;
+}
+
+// Typed over either table, the handlers below cast what the schemas have checked (as above).
+
+/** `PUT /{table}/order`: every id, first to last, in one transaction recorded in the history; answers the list. */
+export function orderRoute<Answer extends z.ZodObject>(
+  api: Api,
+  { db, dialect, now }: ServerContext,
+  { table, tags, record, list }: OrderedResource<Answer>,
+): void {
+  const app = api as unknown as FastifyInstance;
+  app.put(
+    `/${table}/order`,
+    { schema: { tags, body: reorderInput, response: { 200: z.array(record), ...refusals(400) } } },
+    async (request) => {
+      const { ids } = request.body as z.output<typeof reorderInput>;
+      const actor = actorOf(request, dialect, now());
+      await reorder(db, dialect, table, ids, (trx, before) => auditedReorder(trx, actor, table, before, ids));
+      return list(db);
+    },
+  );
+}
+
+/** `PATCH /{table}/:id/active`: shows or hides a record, whatever its version; answers the record. */
+export function activeRoute<Answer extends z.ZodObject>(
+  api: Api,
+  { db, dialect, now }: ServerContext,
+  { table, tags, missing, record, read }: OrderedResource<Answer>,
+): void {
+  const app = api as unknown as FastifyInstance;
+  app.patch(
+    `/${table}/:id/active`,
+    { schema: { tags, params: idParams(missing), body: activeInput, response: { 200: record, ...refusals(400, 404) } } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { isActive } = request.body as z.output<typeof activeInput>;
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: table, id, read }, (trx) =>
+        updateVersioned(trx, table, id, ANY_VERSION, { isActive: flagOf(isActive) }, actor.at, missing),
+      );
+      return read(db, id);
+    },
+  );
 }
