@@ -20,7 +20,7 @@ import { describeError } from '../messages.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
 import { Pager } from '../ui/Pager.js';
-import { Field } from '../ui/Field.js';
+import { Field, SelectField } from '../ui/Field.js';
 import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { ListState } from '../ui/QueryState.js';
@@ -120,31 +120,15 @@ export default function AccountsPage() {
         <Field label="Ad veya telefonla ara" className={toolbar.filter}>
           {(c) => <input {...c} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />}
         </Field>
-        <Field label="Sıralama">
-          {(c) => (
-            <select {...c} value={params.sort} onChange={(event) => setParams({ sort: event.target.value as AccountSort })}>
-              <ChoiceOptions choices={choicesOf(ACCOUNT_SORTS, (sort) => SORT_NAMES[sort])} />
-            </select>
-          )}
-        </Field>
-        <Field label="Durum">
-          {(c) => (
-            <select {...c} value={params.status} onChange={(event) => setParams({ status: event.target.value as AccountStatus | '' })}>
-              <ChoiceOptions choices={choicesOf(ACCOUNT_STATUSES, String, 'Tümü')} />
-            </select>
-          )}
-        </Field>
-        <Field label="Ödeme yok">
-          {(c) => (
-            <select
-              {...c}
-              value={params.overdue}
-              onChange={(event) => setParams({ overdue: event.target.value as AccountListParams['overdue'] })}
-            >
-              <ChoiceOptions choices={choicesOf(OVERDUE, (days) => `${days} günden uzun süredir`, 'Fark etmez')} />
-            </select>
-          )}
-        </Field>
+        <SelectField<AccountSort> label="Sıralama" value={params.sort} onChange={(sort) => setParams({ sort })}>
+          <ChoiceOptions choices={choicesOf(ACCOUNT_SORTS, (sort) => SORT_NAMES[sort])} />
+        </SelectField>
+        <SelectField<AccountStatus | ''> label="Durum" value={params.status} onChange={(status) => setParams({ status })}>
+          <ChoiceOptions choices={choicesOf(ACCOUNT_STATUSES, String, 'Tümü')} />
+        </SelectField>
+        <SelectField<AccountListParams['overdue']> label="Ödeme yok" value={params.overdue} onChange={(overdue) => setParams({ overdue })}>
+          <ChoiceOptions choices={choicesOf(OVERDUE, (days) => `${days} günden uzun süredir`, 'Fark etmez')} />
+        </SelectField>
         {accounts.isFetching && !accounts.isPending && (
           <p className={toolbar.hint} role="status">
             Aranıyor…

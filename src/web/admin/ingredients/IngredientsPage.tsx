@@ -5,7 +5,7 @@ import { ingredientsResource, useDeleteIngredient, useIngredients } from '../api
 import { Button, EditDeleteButtons } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { Field } from '../ui/Field.js';
+import { SelectField } from '../ui/Field.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
@@ -56,13 +56,14 @@ export default function IngredientsPage() {
         </Button>
       </PageHeader>
       <div className={toolbar.toolbar}>
-        <Field label="Kategoriye göre filtrele" className={toolbar.filter}>
-          {(c) => (
-            <select {...c} value={filter ?? ''} onChange={(event) => setFilter(Number(event.target.value) || null)}>
-              <CategoryOptions categories={categories.data ?? []} placeholder="Tüm kategoriler" />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Kategoriye göre filtrele"
+          className={toolbar.filter}
+          value={filter ?? ''}
+          onChange={(id) => setFilter(Number(id) || null)}
+        >
+          <CategoryOptions categories={categories.data ?? []} placeholder="Tüm kategoriler" />
+        </SelectField>
       </div>
       {error ? (
         <ErrorMessage
