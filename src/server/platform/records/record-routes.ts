@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AuditResource } from '../../../shared/schemas/audit.js';
 import { activeInput, reorderInput } from '../../../shared/schemas/reorder.js';
-import { actorOf, auditedReorder, changeAudited } from '../audit/audited.js';
+import { actorOf, auditedReorder, changeAudited, type Actor } from '../audit/audited.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../http/contract.js';
@@ -68,20 +68,13 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
     },
   );
 
-  app.put(
-    `/${table}/:id`,
-    { schema: { tags, params, body: resource.update, response: { 200: resource.record, ...refusals(400, 404, 409) } } },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const { version, ...input } = request.body as z.output<Update> & { version: number };
-      const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: table, id, read }, async (trx) => {
-        await updateVersioned(trx, table, id, version, resource.toColumns(input as z.output<Input>), actor.at, missing);
-        await resource.besides?.(trx, id, input as z.output<Input>, actor.at);
-      }).catch((error: unknown) => rethrow(error, input as z.output<Input>, id));
-      return read(db, id);
-    },
-  );
+  updateRoute(api, { db, dialect, now }, resource, resource.update, (actor, id, version, sent) => {
+    const input = sent as z.output<Input>;
+    return changeAudited(db, actor, { action: 'update', resource: table, id, read }, async (trx) => {
+      await updateVersioned(trx, table, id, version, resource.toColumns(input), actor.at, missing);
+      await resource.besides?.(trx, id, input, actor.at);
+    }).catch((error: unknown) => rethrow(error, input, id));
+  });
 
   const deleteRefusals = resource.rethrowDelete ? refusals(404, 409) : refusals(404);
   app.delete(`/${table}/:id`, { schema: { tags, params, response: { 204: noContent, ...deleteRefusals } } }, async (request, reply) => {
@@ -96,15 +89,48 @@ export function plainRecordRoutes<Input extends z.ZodType, Update extends z.ZodT
   });
 }
 
-/** A list staff keep in the menu's order, each record shown to guests or hidden with a switch. */
-export interface OrderedResource<Answer extends z.ZodObject> {
-  table: 'categories' | 'products';
+/** What a route of a kind of record names: its path and heading, its 404, its record and how it is read. */
+interface RecordRoutes<Answer extends z.ZodObject> {
+  table: string;
   tags: string[];
   missing: string;
   record: Answer;
+  read: (db: Kysely<Database>, id: number) => Promise<z.output<Answer>>;
+}
+
+/** The form's values without the version it was loaded with. */
+type Edited<Update extends z.ZodType> = Omit<z.output<Update>, 'version'>;
+
+/**
+ * `PUT /{table}/:id`: the form's values with the version it was loaded with (`update`), saved
+ * by `save` (a 409 when someone saved first); answers the record as it is now.
+ */
+export function updateRoute<Update extends z.ZodType, Answer extends z.ZodObject>(
+  api: Api,
+  { db, dialect, now }: Pick<ServerContext, 'db' | 'dialect' | 'now'>,
+  { table, tags, missing, record, read }: RecordRoutes<Answer>,
+  update: Update,
+  save: (actor: Actor, id: number, version: number, input: Edited<Update>) => Promise<unknown>,
+): void {
+  // Typed over any resource, the handler casts what the schemas have checked (as above).
+  const app = api as unknown as FastifyInstance;
+  app.put(
+    `/${table}/:id`,
+    { schema: { tags, params: idParams(missing), body: update, response: { 200: record, ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { version, ...input } = request.body as Edited<Update> & { version: number };
+      await save(actorOf(request, dialect, now()), id, version, input as Edited<Update>);
+      return read(db, id);
+    },
+  );
+}
+
+/** A list staff keep in the menu's order, each record shown to guests or hidden with a switch. */
+export interface OrderedResource<Answer extends z.ZodObject> extends RecordRoutes<Answer> {
+  table: 'categories' | 'products';
   /** The whole list, in its order, as the back office reads it. */
   list: (db: Kysely<Database>) => Promise<z.output<Answer>[]>;
-  read: (db: Kysely<Database>, id: number) => Promise<z.output<Answer>>;
 }
 
 // Typed over either table, the handlers below cast what the schemas have checked (as above).

@@ -9,7 +9,7 @@ import { conflict } from '../../platform/http/errors.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
 import { namesTaken } from '../../platform/records/names-taken.js';
-import { activeRoute, orderRoute } from '../../platform/records/record-routes.js';
+import { activeRoute, orderRoute, updateRoute } from '../../platform/records/record-routes.js';
 import { updateVersioned } from '../../platform/records/versioned.js';
 import { keepCategoryAddresses } from '../../platform/records/former-addresses.js';
 import { writeTexts } from '../../platform/records/translated.js';
@@ -46,22 +46,14 @@ export function categoryRoutes(app: Api, context: ServerContext): void {
 
   orderRoute(app, context, categories);
 
-  app.put(
-    '/categories/:id',
-    { schema: { tags, params, body: categoryUpdate, response: { 200: categoryRecord, ...refusals(400, 404, 409) } } },
-    async (request) => {
-      const { id } = request.params;
-      const { version, ...input } = request.body;
-      const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
-        await assertPhotoExists(trx, dialect, input.image);
-        // A renamed category's former address keeps leading to it (bookmarks, shared links).
-        await keepCategoryAddresses(trx, id, input);
-        await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
-        await writeTexts(trx, 'categories', id, input, actor.at);
-      }).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
-      return getCategory(db, id);
-    },
+  updateRoute(app, context, categories, categoryUpdate, (actor, id, version, input) =>
+    changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
+      await assertPhotoExists(trx, dialect, input.image);
+      // A renamed category's former address keeps leading to it (bookmarks, shared links).
+      await keepCategoryAddresses(trx, id, input);
+      await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
+      await writeTexts(trx, 'categories', id, input, actor.at);
+    }).catch((error: unknown) => rethrowDuplicate(db, error, input, id)),
   );
 
   activeRoute(app, context, categories);

@@ -10,7 +10,7 @@ import { idParams, noContent, refusals, type Api } from '../../platform/http/con
 import { downloadRoute } from '../../platform/http/download.js';
 import { conflict } from '../../platform/http/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
-import { activeRoute, orderRoute } from '../../platform/records/record-routes.js';
+import { activeRoute, orderRoute, updateRoute } from '../../platform/records/record-routes.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../../platform/records/versioned.js';
 import { importMenuFile, menuCsv, menuXlsx, previewJson } from './spreadsheet.js';
 import { MAX_MENU_FILE_BYTES, menuImportInput, menuImportPreview, type MenuImportPreview } from '../../../shared/schemas/menu-file.js';
@@ -99,16 +99,8 @@ export function productRoutes(app: Api, context: ServerContext): void {
 
   orderRoute(app, context, products);
 
-  app.put(
-    '/products/:id',
-    { schema: { tags, params, body: productUpdate, response: { 200: productRecord, ...refusals(400, 404, 409) } } },
-    async (request) => {
-      const { id } = request.params;
-      const { version, ...input } = request.body;
-      const actor = actorOf(request, dialect, now());
-      await updateProduct(db, actor, id, version, input, today()).catch(nameTaken(db, input, id));
-      return read(db, id);
-    },
+  updateRoute(app, context, products, productUpdate, (actor, id, version, input) =>
+    updateProduct(db, actor, id, version, input, today()).catch(nameTaken(db, input, id)),
   );
 
   activeRoute(app, context, products);
