@@ -18,7 +18,7 @@ import {
 } from '../api/accounts.js';
 import { describeError } from '../messages.js';
 import { useStaffUser } from '../session/staff-user.js';
-import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
+import { AddButton, Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
 import { Pager } from '../ui/Pager.js';
 import { Field, SelectField } from '../ui/Field.js';
 import formStyles from '../ui/Form.module.css';
@@ -91,9 +91,8 @@ export default function AccountsPage() {
   });
   useEffect(() => search(q), [q]);
   const accounts = useAccounts(params);
-  const remove = useDeleteAccount();
   const { editing, setEditing, record, formEvents } = useEditing<AdminAccount>((name) => `${name} hesabı kaydedildi.`);
-  const confirmDelete = useConfirmDelete<AdminAccount>(remove, {
+  const confirmDelete = useConfirmDelete<AdminAccount>(useDeleteAccount(), {
     question: 'Bu hesabı silmek istediğinizden emin misiniz?',
     nameOf: (account) => account.customerName,
     deletedMessage: (account) => `${account.customerName} hesabı silindi.`,
@@ -111,9 +110,7 @@ export default function AccountsPage() {
           Tümünü CSV indir
         </a>
         <LedgerCheckButton />
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Hesap Ekle
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>Hesap Ekle</AddButton>
       </PageHeader>
       <Summary />
       <div role="search" className={toolbar.toolbar}>
@@ -195,7 +192,7 @@ export default function AccountsPage() {
           </>
         )}
       </ListState>
-      {editing && <AccountForm account={record} {...formEvents} />}
+      {editing && <AccountForm record={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

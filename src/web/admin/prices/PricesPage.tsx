@@ -24,6 +24,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { TableHead } from '../ui/TableHead.js';
 import { formatDateTime } from '../ui/dates.js';
 import { notify } from '../ui/toasts.js';
 import section from '../ui/Section.module.css';
@@ -210,19 +211,7 @@ function PriceChanges() {
             <div className={table.wrap}>
               <table className={table.table}>
                 <caption className="sr-only">Fiyatlar: şimdi ve değişiklikten sonra</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Ürün</th>
-                    <th scope="col">Boy</th>
-                    <th scope="col" className={table.number}>
-                      Şimdi
-                    </th>
-                    <th scope="col" className={table.number}>
-                      Yeni
-                    </th>
-                    <th scope="col">Not</th>
-                  </tr>
-                </thead>
+                <TableHead headings={['Ürün', 'Boy', { figure: 'Şimdi' }, { figure: 'Yeni' }, 'Not']} />
                 {byCategory(
                   rows,
                   categories.map((category) => category.nameTr),
