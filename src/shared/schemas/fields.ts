@@ -121,12 +121,11 @@ export const calendarDay = (label: string) =>
 /** The largest value the integer columns hold (ids, versions): a larger one is refused, not sent to the database. */
 export const MAX_INT32 = 2 ** 31 - 1;
 
-export const recordId = (label: string) =>
-  z
-    .number({ error: `${label} seçilmeli` })
-    .int({ error: `${label} seçilmeli` })
-    .positive({ error: `${label} seçilmeli` })
-    .max(MAX_INT32, { error: `${label} seçilmeli` });
+/** A whole number from 1 to what the integer columns hold (an id, a version); anything else is `message`. */
+export const storedInteger = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT32, { error: message });
+
+export const recordId = (label: string) => storedInteger(`${label} seçilmeli`);
 
 /** The most tags, ingredients or other links a record may have. */
 export const MAX_LINKS = 100;
@@ -147,11 +146,7 @@ export const hexColour = (label: string) =>
     .regex(/^#[0-9a-fA-F]{6}$/, { error: `${label} #RRGGBB biçiminde bir renk olmalı` });
 
 /** The version a form was loaded with; a save from an older one is refused with 409. */
-export const version = z
-  .number({ error: 'Sürüm gerekli' })
-  .int({ error: 'Sürüm gerekli' })
-  .positive({ error: 'Sürüm gerekli' })
-  .max(MAX_INT32, { error: 'Sürüm gerekli' });
+export const version = storedInteger('Sürüm gerekli');
 
 /**
  * The building blocks of records as the API answers them. The server writes these values, so

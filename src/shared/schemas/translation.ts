@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
-import { answer, MAX_INT32, withoutNul } from './fields.js';
+import { answer, recordId, storedInteger, version, withoutNul } from './fields.js';
 
 /**
  * The menu in the languages an admin turns on beside Turkish and English ('Çeviriler'): every
@@ -183,11 +183,7 @@ export const MAX_TRANSLATION_ROWS = 5000;
 /** One translation as the grid saves it: '' removes it. */
 export const translationSave = z.strictObject({
   resource: translatableResource,
-  id: z
-    .number({ error: 'Kayıt seçilmeli' })
-    .int({ error: 'Kayıt seçilmeli' })
-    .positive({ error: 'Kayıt seçilmeli' })
-    .max(MAX_INT32, { error: 'Kayıt seçilmeli' }),
+  id: recordId('Kayıt'),
   field: translationKey,
   text: z
     .string({ error: 'Çeviri metin olmalı' })
@@ -195,12 +191,7 @@ export const translationSave = z.strictObject({
     .max(1000, { error: 'Çeviri en fazla 1000 karakter olabilir' })
     .refine(...withoutNul('Çeviri')),
   /** The version it was loaded with; null for a text not translated yet. */
-  version: z
-    .number({ error: 'Sürüm gerekli' })
-    .int({ error: 'Sürüm gerekli' })
-    .positive({ error: 'Sürüm gerekli' })
-    .max(MAX_INT32, { error: 'Sürüm gerekli' })
-    .nullable(),
+  version: version.nullable(),
 });
 export type TranslationSave = z.infer<typeof translationSave>;
 
@@ -245,12 +236,7 @@ export const MAX_LISTED_REFUSALS = 100;
 /** The version of a text a preview read (null: not translated yet), by its key in the file (`products/12/name`). */
 const importBasis = z.strictObject({
   key: z.string({ error: 'Önizleme geçersiz' }).max(200, { error: 'Önizleme geçersiz' }),
-  version: z
-    .number({ error: 'Önizleme geçersiz' })
-    .int({ error: 'Önizleme geçersiz' })
-    .positive({ error: 'Önizleme geçersiz' })
-    .max(MAX_INT32, { error: 'Önizleme geçersiz' })
-    .nullable(),
+  version: storedInteger('Önizleme geçersiz').nullable(),
 });
 
 /**

@@ -56,96 +56,70 @@ function FilterGroups({ id, menu, category, draft, onChange, onClear }: Omit<Fil
       </h2>
 
       {tags.length > 0 && (
-        <div className={styles.group} role="group" aria-labelledby={`${id}-tags`}>
-          <h3 id={`${id}-tags`} className={styles.subheading}>
-            {t('filters.tags')}
-          </h3>
-          <ul className={styles.chips}>
-            {tags.map((tag) => (
-              <li key={tag.id}>
-                <TagChip
-                  tag={tag}
-                  label={<MenuTextSpan text={menuText(tag, 'name', language)} language={language} />}
-                  pressed={draft.tagIds.includes(tag.id)}
-                  onToggle={() => onChange({ tagIds: toggled(draft.tagIds, tag.id) })}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ChipGroup id={`${id}-tags`} heading={t('filters.tags')}>
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <TagChip
+                tag={tag}
+                label={<MenuTextSpan text={menuText(tag, 'name', language)} language={language} />}
+                pressed={draft.tagIds.includes(tag.id)}
+                onToggle={() => onChange({ tagIds: toggled(draft.tagIds, tag.id) })}
+              />
+            </li>
+          ))}
+        </ChipGroup>
       )}
 
       {ingredients.length > 0 && (
-        <div className={styles.group} role="group" aria-labelledby={`${id}-ingredients`}>
-          <h3 id={`${id}-ingredients`} className={styles.subheading}>
-            {t('filters.ingredients')}
-          </h3>
-          <ul className={styles.chips}>
-            {ingredients.map((ingredient) => {
-              const pressed = draft.ingredientIds.includes(ingredient.id);
-              return (
-                <li key={ingredient.id}>
-                  <ToggleChip pressed={pressed} onToggle={() => onChange({ ingredientIds: toggled(draft.ingredientIds, ingredient.id) })}>
-                    <MenuTextSpan text={menuText(ingredient, 'name', language)} language={language} />
-                  </ToggleChip>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-
-      <div className={styles.group} role="group" aria-labelledby={`${id}-allergens`} aria-describedby={`${id}-allergen-notice`}>
-        <h3 id={`${id}-allergens`} className={styles.subheading}>
-          {t('filters.excludeAllergens')}
-        </h3>
-        <ul className={styles.chips}>
-          {ALLERGENS.map((allergen) => {
-            const pressed = draft.excludedAllergens.includes(allergen.code);
+        <ChipGroup id={`${id}-ingredients`} heading={t('filters.ingredients')}>
+          {ingredients.map((ingredient) => {
+            const pressed = draft.ingredientIds.includes(ingredient.id);
             return (
-              <li key={allergen.code}>
-                <ExcludeChip
-                  pressed={pressed}
-                  icon={allergen.icon}
-                  name={allergenName(allergen.code, language)}
-                  onToggle={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
-                />
+              <li key={ingredient.id}>
+                <ToggleChip pressed={pressed} onToggle={() => onChange({ ingredientIds: toggled(draft.ingredientIds, ingredient.id) })}>
+                  <MenuTextSpan text={menuText(ingredient, 'name', language)} language={language} />
+                </ToggleChip>
               </li>
             );
           })}
-        </ul>
-        <p id={`${id}-allergen-notice`} className={styles.notice}>
-          {t('category.allergenNotice')}
-        </p>
-      </div>
+        </ChipGroup>
+      )}
+
+      <ChipGroup
+        id={`${id}-allergens`}
+        heading={t('filters.excludeAllergens')}
+        notice={{ id: `${id}-allergen-notice`, text: t('category.allergenNotice') }}
+      >
+        {ALLERGENS.map((allergen) => {
+          const pressed = draft.excludedAllergens.includes(allergen.code);
+          return (
+            <li key={allergen.code}>
+              <ExcludeChip
+                pressed={pressed}
+                icon={allergen.icon}
+                name={allergenName(allergen.code, language)}
+                onToggle={() => onChange({ excludedAllergens: toggled(draft.excludedAllergens, allergen.code) })}
+              />
+            </li>
+          );
+        })}
+      </ChipGroup>
 
       <fieldset className={styles.price}>
         <legend className={styles.subheading}>{t('filters.price')}</legend>
         <div className={styles.priceFields}>
-          <label className={styles.priceField}>
-            <span>{t('filters.min')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={draft.minPrice}
-              onChange={(event) => onChange({ minPrice: nonNegative(event.target.value) })}
-              onBlur={() => keepOrdered('min')}
-            />
-          </label>
-          <label className={styles.priceField}>
-            <span>{t('filters.max')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={draft.maxPrice}
-              onChange={(event) => onChange({ maxPrice: nonNegative(event.target.value) })}
-              onBlur={() => keepOrdered('max')}
-            />
-          </label>
+          <PriceBound
+            label={t('filters.min')}
+            value={draft.minPrice}
+            onChange={(text) => onChange({ minPrice: nonNegative(text) })}
+            onBlur={() => keepOrdered('min')}
+          />
+          <PriceBound
+            label={t('filters.max')}
+            value={draft.maxPrice}
+            onChange={(text) => onChange({ maxPrice: nonNegative(text) })}
+            onBlur={() => keepOrdered('max')}
+          />
         </div>
       </fieldset>
 
@@ -237,4 +211,59 @@ function TagChip({ tag, label, pressed, onToggle }: TagChipProps) {
 /** A menu text inside a chip: in a span of its own language when it is a fallback's. */
 function MenuTextSpan({ text, language }: { text: MenuText; language: Language }) {
   return text.lang === language ? <>{text.text}</> : <span lang={text.lang}>{text.text}</span>;
+}
+
+/** A group of filter chips under its heading, with a notice that describes it under them. */
+function ChipGroup({
+  id,
+  heading,
+  notice,
+  children,
+}: {
+  id: string;
+  heading: string;
+  notice?: { id: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.group} role="group" aria-labelledby={id} aria-describedby={notice?.id}>
+      <h3 id={id} className={styles.subheading}>
+        {heading}
+      </h3>
+      <ul className={styles.chips}>{children}</ul>
+      {notice && (
+        <p id={notice.id} className={styles.notice}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One end of the price range, in whole liras. */
+function PriceBound({
+  label,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <label className={styles.priceField}>
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </label>
+  );
 }

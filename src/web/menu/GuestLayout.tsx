@@ -70,10 +70,7 @@ function useTableCalls(): string | null {
 function useFreshOnNavigation(pathname: string): void {
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (wasFirst(first)) return;
     if (appUpdated()) window.location.reload();
     else void checkForChanges();
   }, [pathname]);
@@ -86,10 +83,14 @@ function useFreshOnNavigation(pathname: string): void {
 function useLanguageVisits(language: string): void {
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (wasFirst(first)) return;
     reportVisit(language);
   }, [language]);
+}
+
+/** Whether an effect runs for the first time, for the page as it arrived (and from now on, not). */
+function wasFirst(first: { current: boolean }): boolean {
+  const was = first.current;
+  first.current = false;
+  return was;
 }

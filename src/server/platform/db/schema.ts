@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { AuditAction, AuditResource } from '../../../shared/schemas/audit.js';
 import type { PhotoShape } from '../../../shared/schemas/media.js';
 import type { UserRole } from '../../../shared/roles.js';
@@ -73,6 +73,7 @@ export interface CategoryTable extends Timestamps {
   sortOrder: number;
   version: Generated<number>;
 }
+export type CategoryRow = Selectable<CategoryTable>;
 
 export interface ProductTable extends Timestamps {
   id: Generated<number>;
@@ -104,6 +105,7 @@ export interface ProductTable extends Timestamps {
   sortOrder: number;
   version: Generated<number>;
 }
+export type ProductRow = Selectable<ProductTable>;
 
 export interface ProductTagTable {
   productId: number;
@@ -131,6 +133,7 @@ export interface TagTable extends Timestamps {
   isActive: Flag;
   version: Generated<number>;
 }
+export type TagRow = Selectable<TagTable>;
 
 export interface IngredientTable extends Timestamps {
   id: Generated<number>;
@@ -144,6 +147,7 @@ export interface IngredientTable extends Timestamps {
   isActive: Flag;
   version: Generated<number>;
 }
+export type IngredientRow = Selectable<IngredientTable>;
 
 export interface CampaignTable extends Timestamps {
   id: Generated<number>;
@@ -157,6 +161,7 @@ export interface CampaignTable extends Timestamps {
   discountPriceKurus: number | null;
   version: Generated<number>;
 }
+export type CampaignRow = Selectable<CampaignTable>;
 
 export interface ReviewTable {
   id: Generated<number>;
@@ -204,6 +209,7 @@ export interface UserTable extends Timestamps {
   isActive: Flag;
   version: Generated<number>;
 }
+export type UserRow = Selectable<UserTable>;
 
 export interface SessionTable {
   /** SHA-256 of the cookie's token: a stolen database holds no usable session. */
@@ -239,6 +245,7 @@ export interface AccountTable extends Timestamps {
   isActive: Flag;
   version: Generated<number>;
 }
+export type AccountRow = Selectable<AccountTable>;
 
 /** An entry of an account's ledger: added, never changed (shared/ledger.ts). */
 export interface AccountEntryTable {
@@ -257,6 +264,7 @@ export interface AccountEntryTable {
   createdByName: string;
   createdAt: string;
 }
+export type AccountEntryRow = Selectable<AccountEntryTable>;
 
 export interface LoginFailureTable {
   id: Generated<number>;
@@ -288,6 +296,7 @@ export interface AuditEventTable {
   /** JSON text: `{ field: { before, after } }`, password fields never included. */
   changes: string;
 }
+export type AuditEventRow = Selectable<AuditEventTable>;
 
 /** An uploaded file as it came (migration 006); never served, kept to crop it again. */
 export interface MediaOriginalTable {
@@ -332,20 +341,6 @@ export interface MediaVariantTable {
   /** The quoted entity tag sent as `ETag`. */
   etag: string;
 }
-
-export type CategoryRow = Selectable<CategoryTable>;
-export type NewCategory = Insertable<CategoryTable>;
-export type CategoryUpdate = Updateable<CategoryTable>;
-export type ProductRow = Selectable<ProductTable>;
-export type TagRow = Selectable<TagTable>;
-export type IngredientRow = Selectable<IngredientTable>;
-export type CampaignRow = Selectable<CampaignTable>;
-export type ReviewRow = Selectable<ReviewTable>;
-export type UserRow = Selectable<UserTable>;
-export type SessionRow = Selectable<SessionTable>;
-export type AccountRow = Selectable<AccountTable>;
-export type AccountEntryRow = Selectable<AccountEntryTable>;
-export type AuditEventRow = Selectable<AuditEventTable>;
 
 /** The restaurant's details: one row (id 1), the fields as JSON (shared/schemas/settings.ts). */
 export interface SettingsTable {

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { categoryInput, categoryRecord, categoryUpdate, type CategoryData } from '../../../shared/schemas/category.js';
-import { activeInput, reorderInput } from '../../../shared/schemas/reorder.js';
-import { actorOf, auditedReorder, changeAudited } from '../../platform/audit/audited.js';
+import { actorOf, changeAudited } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { conflict } from '../../platform/http/errors.js';
 import { assertPhotoExists } from '../media/queries.js';
-import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
 import { namesTaken } from '../../platform/records/names-taken.js';
-import { reorder } from '../../platform/records/reorder.js';
-import { ANY_VERSION, updateVersioned } from '../../platform/records/versioned.js';
+import { activeRoute, orderRoute, updateRoute } from '../../platform/records/record-routes.js';
+import { updateVersioned } from '../../platform/records/versioned.js';
 import { keepCategoryAddresses } from '../../platform/records/former-addresses.js';
 import { writeTexts } from '../../platform/records/translated.js';
 import { createCategory, deleteCategory, getCategory, hasProducts, listCategories, MISSING, toColumns } from './queries.js';
@@ -19,7 +18,16 @@ import { createCategory, deleteCategory, getCategory, hasProducts, listCategorie
 const params = idParams(MISSING);
 const tags = ['Kategoriler'];
 
-export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): void {
+export function categoryRoutes(app: Api, context: ServerContext): void {
+  const { db, dialect, now } = context;
+  const categories = {
+    table: 'categories',
+    tags,
+    missing: MISSING,
+    record: categoryRecord,
+    list: listCategories,
+    read: getCategory,
+  } as const;
   // The products page a waiter reads groups the dishes by category (D54).
   app.get('/categories', { config: { role: 'waiter' }, schema: { tags, response: { 200: z.array(categoryRecord) } } }, async () =>
     listCategories(db),
@@ -36,48 +44,19 @@ export function categoryRoutes(app: Api, { db, dialect, now }: ServerContext): v
     },
   );
 
-  app.put(
-    '/categories/order',
-    { schema: { tags, body: reorderInput, response: { 200: z.array(categoryRecord), ...refusals(400) } } },
-    async (request) => {
-      const actor = actorOf(request, dialect, now());
-      await reorder(db, dialect, 'categories', request.body.ids, (trx, before) =>
-        auditedReorder(trx, actor, 'categories', before, request.body.ids),
-      );
-      return listCategories(db);
-    },
+  orderRoute(app, context, categories);
+
+  updateRoute(app, context, categories, categoryUpdate, (actor, id, version, input) =>
+    changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
+      await assertPhotoExists(trx, dialect, input.image);
+      // A renamed category's former address keeps leading to it (bookmarks, shared links).
+      await keepCategoryAddresses(trx, id, input);
+      await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
+      await writeTexts(trx, 'categories', id, input, actor.at);
+    }).catch((error: unknown) => rethrowDuplicate(db, error, input, id)),
   );
 
-  app.put(
-    '/categories/:id',
-    { schema: { tags, params, body: categoryUpdate, response: { 200: categoryRecord, ...refusals(400, 404, 409) } } },
-    async (request) => {
-      const { id } = request.params;
-      const { version, ...input } = request.body;
-      const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, async (trx) => {
-        await assertPhotoExists(trx, dialect, input.image);
-        // A renamed category's former address keeps leading to it (bookmarks, shared links).
-        await keepCategoryAddresses(trx, id, input);
-        await updateVersioned(trx, 'categories', id, version, toColumns(input), actor.at, MISSING);
-        await writeTexts(trx, 'categories', id, input, actor.at);
-      }).catch((error: unknown) => rethrowDuplicate(db, error, input, id));
-      return getCategory(db, id);
-    },
-  );
-
-  app.patch(
-    '/categories/:id/active',
-    { schema: { tags, params, body: activeInput, response: { 200: categoryRecord, ...refusals(400, 404) } } },
-    async (request) => {
-      const { id } = request.params;
-      const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'categories', id, read: getCategory }, (trx) =>
-        updateVersioned(trx, 'categories', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, actor.at, MISSING),
-      );
-      return getCategory(db, id);
-    },
-  );
+  activeRoute(app, context, categories);
 
   app.delete(
     '/categories/:id',

@@ -10,6 +10,7 @@ import {
 import { actorOf } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import { idParams, refusals, type Api } from '../../platform/http/contract.js';
+import { downloadRoute } from '../../platform/http/download.js';
 import { priceHistoryCsv } from './history.js';
 import { calendarDayIn } from '../../../shared/calendar.js';
 import { cancelScheduled, getScheduled, listScheduled, MISSING_SCHEDULED, momentOf, scheduleChange } from './scheduled.js';
@@ -28,22 +29,12 @@ export function priceRoutes(app: Api, { db, dialect, now, timeZone }: ServerCont
     async (request) => previewPrices(db, request.query.scope, request.query.rule, now()),
   );
 
-  app.get(
-    '/prices/history.csv',
-    {
-      schema: {
-        tags,
-        description: 'Every price each dish and size has had, with the day and time it took effect, as CSV for Excel in Turkish.',
-        response: { 200: z.string().describe('text/csv') },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="fiyat-gecmisi-${calendarDayIn(timeZone, now())}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(await priceHistoryCsv(db, timeZone)),
-  );
+  downloadRoute(app, '/prices/history.csv', {
+    tags,
+    description: 'Every price each dish and size has had, with the day and time it took effect, as CSV for Excel in Turkish.',
+    type: 'text/csv; charset=utf-8',
+    file: async () => ({ name: `fiyat-gecmisi-${calendarDayIn(timeZone, now())}.csv`, content: await priceHistoryCsv(db, timeZone) }),
+  });
 
   app.get('/prices/batches', { schema: { tags, response: { 200: z.array(priceBatchRecord) } } }, async () => listBatches(db, now()));
 

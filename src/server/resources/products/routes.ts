@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { productInput, productRecord, productUpdate, soldOutInput } from '../../../shared/schemas/product.js';
-import { activeInput, reorderInput } from '../../../shared/schemas/reorder.js';
 import { dishPriceHistory } from '../prices/history.js';
 import { priceHistoryEntry } from '../../../shared/schemas/prices.js';
-import { actorOf, auditedReorder, changeAudited } from '../../platform/audit/audited.js';
+import { actorOf, changeAudited } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
+import { downloadRoute } from '../../platform/http/download.js';
 import { conflict } from '../../platform/http/errors.js';
-import { flagOf, isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
-import { reorder } from '../../platform/records/reorder.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/records/db-errors.js';
+import { activeRoute, orderRoute, updateRoute } from '../../platform/records/record-routes.js';
 import { ANY_VERSION, deleteById, updateVersioned } from '../../platform/records/versioned.js';
 import { importMenuFile, menuCsv, menuXlsx, previewJson } from './spreadsheet.js';
 import { MAX_MENU_FILE_BYTES, menuImportInput, menuImportPreview, type MenuImportPreview } from '../../../shared/schemas/menu-file.js';
@@ -28,13 +28,14 @@ import {
 const params = idParams(MISSING);
 const tags = ['Ürünler'];
 
-export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }: ServerContext): void {
+export function productRoutes(app: Api, context: ServerContext): void {
+  const { db, dialect, now, today, menuChanged } = context;
   // The records say whether a product is sold out today, in the restaurant's time zone.
   const read = (trx: Kysely<Database>, id: number) => getProduct(trx, id, today());
+  const list = (trx: Kysely<Database>) => listProducts(trx, today());
+  const products = { table: 'products', tags, missing: MISSING, record: productRecord, list, read } as const;
   // A waiter reads the dishes and marks them sold out; nothing else of this page is theirs (D54).
-  app.get('/products', { config: { role: 'waiter' }, schema: { tags, response: { 200: z.array(productRecord) } } }, async () =>
-    listProducts(db, today()),
-  );
+  app.get('/products', { config: { role: 'waiter' }, schema: { tags, response: { 200: z.array(productRecord) } } }, async () => list(db));
 
   app.get(
     '/products/:id/prices',
@@ -47,30 +48,18 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
   );
 
   // The menu in and out of a spreadsheet (spreadsheet.ts): one row per price.
-  const download = (type: string, extension: string) => ({
-    'content-type': type,
-    'content-disposition': `attachment; filename="menu-${today()}.${extension}"`,
-    'cache-control': 'no-store',
+  downloadRoute(app, '/products/export.xlsx', {
+    tags,
+    description: 'Every dish, one row per price (its one price or each size), as an Excel workbook: the columns of docs/api.md.',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    file: async () => ({ name: `menu-${today()}.xlsx`, content: await menuXlsx(db, today()) }),
   });
-  app.get(
-    '/products/export.xlsx',
-    {
-      schema: {
-        tags,
-        description: 'Every dish, one row per price (its one price or each size), as an Excel workbook: the columns of docs/api.md.',
-        response: { 200: z.string().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .headers(download('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'))
-        .send((await menuXlsx(db, today())) as unknown as string),
-  );
-  app.get(
-    '/products/export.csv',
-    { schema: { tags, description: 'The same rows as CSV for Excel in Turkish.', response: { 200: z.string().describe('text/csv') } } },
-    async (_request, reply) => reply.headers(download('text/csv; charset=utf-8', 'csv')).send(await menuCsv(db, today())),
-  );
+  downloadRoute(app, '/products/export.csv', {
+    tags,
+    description: 'The same rows as CSV for Excel in Turkish.',
+    type: 'text/csv; charset=utf-8',
+    file: async () => ({ name: `menu-${today()}.csv`, content: await menuCsv(db, today()) }),
+  });
   app.post(
     '/products/import',
     {
@@ -108,42 +97,13 @@ export function productRoutes(app: Api, { db, dialect, now, today, menuChanged }
     },
   );
 
-  app.put(
-    '/products/order',
-    { schema: { tags, body: reorderInput, response: { 200: z.array(productRecord), ...refusals(400) } } },
-    async (request) => {
-      const actor = actorOf(request, dialect, now());
-      await reorder(db, dialect, 'products', request.body.ids, (trx, before) =>
-        auditedReorder(trx, actor, 'products', before, request.body.ids),
-      );
-      return listProducts(db, today());
-    },
+  orderRoute(app, context, products);
+
+  updateRoute(app, context, products, productUpdate, (actor, id, version, input) =>
+    updateProduct(db, actor, id, version, input, today()).catch(nameTaken(db, input, id)),
   );
 
-  app.put(
-    '/products/:id',
-    { schema: { tags, params, body: productUpdate, response: { 200: productRecord, ...refusals(400, 404, 409) } } },
-    async (request) => {
-      const { id } = request.params;
-      const { version, ...input } = request.body;
-      const actor = actorOf(request, dialect, now());
-      await updateProduct(db, actor, id, version, input, today()).catch(nameTaken(db, input, id));
-      return read(db, id);
-    },
-  );
-
-  app.patch(
-    '/products/:id/active',
-    { schema: { tags, params, body: activeInput, response: { 200: productRecord, ...refusals(400, 404) } } },
-    async (request) => {
-      const { id } = request.params;
-      const actor = actorOf(request, dialect, now());
-      await changeAudited(db, actor, { action: 'update', resource: 'products', id, read }, (trx) =>
-        updateVersioned(trx, 'products', id, ANY_VERSION, { isActive: flagOf(request.body.isActive) }, actor.at, MISSING),
-      );
-      return read(db, id);
-    },
-  );
+  activeRoute(app, context, products);
 
   app.patch(
     '/products/:id/sold-out',

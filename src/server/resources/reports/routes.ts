@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { guestReport, reportQuery } from '../../../shared/schemas/report.js';
 import type { ServerContext } from '../../platform/context.js';
 import { refusals, type Api } from '../../platform/http/contract.js';
+import { downloadRoute } from '../../platform/http/download.js';
 import { readReport, reportCsv, reportSpan } from './queries.js';
 
 const tags = ['Raporlar'];
@@ -12,24 +12,14 @@ export function reportRoutes(app: Api, { db, today, timeZone }: ServerContext): 
     readReport(db, request.query.days, today(), timeZone),
   );
 
-  app.get(
-    '/reports/export.csv',
-    {
-      schema: {
-        tags,
-        description: 'Every daily total of the span (day, what, which, how many), as CSV for Excel in Turkish.',
-        querystring: reportQuery,
-        response: { 200: z.string().describe('text/csv'), ...refusals(400) },
-      },
-    },
-    async (request, reply) => {
-      const { days } = request.query;
+  downloadRoute(app, '/reports/export.csv', {
+    tags,
+    description: 'Every daily total of the span (day, what, which, how many), as CSV for Excel in Turkish.',
+    type: 'text/csv; charset=utf-8',
+    querystring: reportQuery,
+    file: async ({ days }) => {
       const { from, to } = reportSpan(days, today());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="raporlar-${from}-${to}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(await reportCsv(db, days, to, timeZone));
+      return { name: `raporlar-${from}-${to}.csv`, content: await reportCsv(db, days, to, timeZone) };
     },
-  );
+  });
 }

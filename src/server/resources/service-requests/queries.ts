@@ -221,19 +221,16 @@ export async function boardState(db: Kysely<Database>): Promise<{ requests: Boar
   return { requests: rows.map(boardRequestOf), lastEventId };
 }
 
-export async function latestEventId(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('serviceEvents')
-    .select(sql<number | null>`max(id)`.as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
+/** The last event so far (0 when none). */
+export const latestEventId = (db: Executor): Promise<number> => eventIdAt(db, 'max');
 
 /** The oldest event kept (0 when none): a board that last saw an event before it cannot catch up. */
-export async function oldestEventId(db: Executor): Promise<number> {
+export const oldestEventId = (db: Executor): Promise<number> => eventIdAt(db, 'min');
+
+async function eventIdAt(db: Executor, end: 'max' | 'min'): Promise<number> {
   const row = await db
     .selectFrom('serviceEvents')
-    .select(sql<number | null>`min(id)`.as('id'))
+    .select((eb) => eb.fn[end]<number | null>('id').as('id'))
     .executeTakeFirst();
   return Number(row?.id ?? 0);
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../api/client.js';
 import { accountsResource, useSaveAccount } from '../api/accounts.js';
 import { resourcePath } from '../api/resource.js';
 import { ACTIVE, type FormLayout } from '../ui/form-fields.js';
-import { useRecordForm } from '../ui/forms.js';
+import { useRecordForm, type RecordFormProps } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 
 const LAYOUT: FormLayout = [
@@ -22,17 +22,11 @@ const LAYOUT: FormLayout = [
   ACTIVE,
 ];
 
-interface AccountFormProps {
-  account: AdminAccount | null;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
-
 /**
  * Adds or edits a customer's credit account in a modal (500px): who they are and their credit
  * limit. What they owe is entered on the account's page, as charges and payments (D34).
  */
-export function AccountForm({ account, onClose, onSaved }: AccountFormProps) {
+export function AccountForm({ record: account, onClose, onSaved }: RecordFormProps<AdminAccount>) {
   // After someone else's save (409), the account as it is now; gone if it was deleted.
   const refetch = async () => {
     if (!account) return { data: [] };
@@ -49,5 +43,5 @@ export function AccountForm({ account, onClose, onSaved }: AccountFormProps) {
     onSaved: (values) => onSaved(values.customerName.trim()),
     onClose,
   });
-  return <RecordForm title={account ? 'Hesabı Düzenle' : 'Hesap Ekle'} modal="medium" layout={LAYOUT} state={state} />;
+  return <RecordForm title={account ? 'Hesabı Düzenle' : 'Hesap Ekle'} modal="medium" state={state} />;
 }

@@ -25,6 +25,7 @@ import formStyles from '../ui/Form.module.css';
 import { Modal } from '../ui/Modal.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { ListState, Loading } from '../ui/QueryState.js';
+import { TableHead } from '../ui/TableHead.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
 import { formatDateTime, formatDay } from '../ui/dates.js';
@@ -115,7 +116,7 @@ function AccountLedger({ account }: { account: AdminAccount }) {
       {reversing && <ReverseDialog account={account} entry={reversing} onClose={() => setReversing(null)} onSaved={saved} />}
       {editing && (
         <AccountForm
-          account={account}
+          record={account}
           onClose={() => setEditing(false)}
           onSaved={(name) => {
             setEditing(false);
@@ -318,22 +319,7 @@ function Entries({ account, onReverse }: { account: AdminAccount; onReverse: (en
         {() => (
           <div className={table.wrap}>
             <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Tarih</th>
-                  <th scope="col">Hareket</th>
-                  <th scope="col" className={table.number}>
-                    Tutar
-                  </th>
-                  <th scope="col" className={table.number}>
-                    Bakiye
-                  </th>
-                  <th scope="col">Giren</th>
-                  <th scope="col">
-                    <span className="sr-only">İşlemler</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead headings={['Tarih', 'Hareket', { figure: 'Tutar' }, { figure: 'Bakiye' }, 'Giren']} actions />
               <tbody>
                 {list.map((entry) => {
                   const reversed = entry.reversedById !== null;

@@ -18,9 +18,9 @@ import {
 } from '../api/accounts.js';
 import { describeError } from '../messages.js';
 import { useStaffUser } from '../session/staff-user.js';
-import { Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
+import { AddButton, Button, buttonClass, EditDeleteButtons } from '../ui/Button.js';
 import { Pager } from '../ui/Pager.js';
-import { Field } from '../ui/Field.js';
+import { Field, SelectField } from '../ui/Field.js';
 import formStyles from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { ListState } from '../ui/QueryState.js';
@@ -91,9 +91,8 @@ export default function AccountsPage() {
   });
   useEffect(() => search(q), [q]);
   const accounts = useAccounts(params);
-  const remove = useDeleteAccount();
   const { editing, setEditing, record, formEvents } = useEditing<AdminAccount>((name) => `${name} hesabı kaydedildi.`);
-  const confirmDelete = useConfirmDelete<AdminAccount>(remove, {
+  const confirmDelete = useConfirmDelete<AdminAccount>(useDeleteAccount(), {
     question: 'Bu hesabı silmek istediğinizden emin misiniz?',
     nameOf: (account) => account.customerName,
     deletedMessage: (account) => `${account.customerName} hesabı silindi.`,
@@ -111,40 +110,22 @@ export default function AccountsPage() {
           Tümünü CSV indir
         </a>
         <LedgerCheckButton />
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Hesap Ekle
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>Hesap Ekle</AddButton>
       </PageHeader>
       <Summary />
       <div role="search" className={toolbar.toolbar}>
         <Field label="Ad veya telefonla ara" className={toolbar.filter}>
           {(c) => <input {...c} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />}
         </Field>
-        <Field label="Sıralama">
-          {(c) => (
-            <select {...c} value={params.sort} onChange={(event) => setParams({ sort: event.target.value as AccountSort })}>
-              <ChoiceOptions choices={choicesOf(ACCOUNT_SORTS, (sort) => SORT_NAMES[sort])} />
-            </select>
-          )}
-        </Field>
-        <Field label="Durum">
-          {(c) => (
-            <select {...c} value={params.status} onChange={(event) => setParams({ status: event.target.value as AccountStatus | '' })}>
-              <ChoiceOptions choices={choicesOf(ACCOUNT_STATUSES, String, 'Tümü')} />
-            </select>
-          )}
-        </Field>
-        <Field label="Ödeme yok">
-          {(c) => (
-            <select
-              {...c}
-              value={params.overdue}
-              onChange={(event) => setParams({ overdue: event.target.value as AccountListParams['overdue'] })}
-            >
-              <ChoiceOptions choices={choicesOf(OVERDUE, (days) => `${days} günden uzun süredir`, 'Fark etmez')} />
-            </select>
-          )}
-        </Field>
+        <SelectField<AccountSort> label="Sıralama" value={params.sort} onChange={(sort) => setParams({ sort })}>
+          <ChoiceOptions choices={choicesOf(ACCOUNT_SORTS, (sort) => SORT_NAMES[sort])} />
+        </SelectField>
+        <SelectField<AccountStatus | ''> label="Durum" value={params.status} onChange={(status) => setParams({ status })}>
+          <ChoiceOptions choices={choicesOf(ACCOUNT_STATUSES, String, 'Tümü')} />
+        </SelectField>
+        <SelectField<AccountListParams['overdue']> label="Ödeme yok" value={params.overdue} onChange={(overdue) => setParams({ overdue })}>
+          <ChoiceOptions choices={choicesOf(OVERDUE, (days) => `${days} günden uzun süredir`, 'Fark etmez')} />
+        </SelectField>
         {accounts.isFetching && !accounts.isPending && (
           <p className={toolbar.hint} role="status">
             Aranıyor…
@@ -211,7 +192,7 @@ export default function AccountsPage() {
           </>
         )}
       </ListState>
-      {editing && <AccountForm account={record} {...formEvents} />}
+      {editing && <AccountForm record={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

@@ -18,7 +18,7 @@ import { Button } from '../ui/Button.js';
 import { Pager } from '../ui/Pager.js';
 import { formatDateTime } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { Field } from '../ui/Field.js';
+import { Field, SelectField } from '../ui/Field.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import table from '../ui/Table.module.css';
@@ -68,22 +68,19 @@ function AuditHistory() {
     <>
       <PageHeader title={TITLE} description="Personelin menüde, hesaplarda ve kullanıcılarda yaptığı değişiklikler, en yenisi üstte." />
       <div role="search" aria-label="Değişiklikleri filtrele" className={toolbar.toolbar}>
-        <Field label="Kişi" className={toolbar.filter}>
-          {(c) => (
-            <select {...c} value={filters.userId} onChange={(event) => setFilter('userId', event.target.value)}>
-              <ChoiceOptions
-                choices={[{ value: '', label: 'Herkes' }, ...staff.map((user) => ({ value: String(user.id), label: user.name }))]}
-              />
-            </select>
-          )}
-        </Field>
-        <Field label="Kayıt türü" className={toolbar.filter}>
-          {(c) => (
-            <select {...c} value={filters.resource} onChange={(event) => setFilter('resource', event.target.value as AuditResource | '')}>
-              <ChoiceOptions choices={choicesOf(AUDIT_RESOURCES, (resource) => AUDIT_RESOURCE_LABELS[resource], 'Tümü')} />
-            </select>
-          )}
-        </Field>
+        <SelectField label="Kişi" className={toolbar.filter} value={filters.userId} onChange={(userId) => setFilter('userId', userId)}>
+          <ChoiceOptions
+            choices={[{ value: '', label: 'Herkes' }, ...staff.map((user) => ({ value: String(user.id), label: user.name }))]}
+          />
+        </SelectField>
+        <SelectField<AuditResource | ''>
+          label="Kayıt türü"
+          className={toolbar.filter}
+          value={filters.resource}
+          onChange={(resource) => setFilter('resource', resource)}
+        >
+          <ChoiceOptions choices={choicesOf(AUDIT_RESOURCES, (resource) => AUDIT_RESOURCE_LABELS[resource], 'Tümü')} />
+        </SelectField>
         <Field label="Başlangıç" className={toolbar.filter} error={fieldErrors.from}>
           {(c) => <input {...c} type="date" value={filters.from} onChange={(event) => setFilter('from', event.target.value)} />}
         </Field>

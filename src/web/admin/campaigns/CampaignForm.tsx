@@ -1,8 +1,8 @@
 import type { AdminCampaign } from '../../../shared/schemas/campaign.js';
 import { campaignInput, campaignUpdate, type CampaignInput } from '../../../shared/schemas/campaign.js';
-import { useCampaigns, useSaveCampaign } from '../api/campaigns.js';
+import { campaignsResource } from '../api/campaigns.js';
 import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
-import { useRecordForm } from '../ui/forms.js';
+import { useKindForm, type FormKind, type RecordFormProps } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 
 const LAYOUT: FormLayout = [
@@ -23,23 +23,10 @@ const LAYOUT: FormLayout = [
   ACTIVE,
 ];
 
-interface CampaignFormProps {
-  campaign: AdminCampaign | null;
-  onCancel: () => void;
-  onSaved: (title: string) => void;
-}
+const FORM: FormKind = { resource: campaignsResource, create: campaignInput, update: campaignUpdate, layout: LAYOUT, name: 'titleTr' };
 
 /** Adds or edits a campaign; both dates are calendar days, start ≤ end (D13). */
-export function CampaignForm({ campaign, onCancel, onSaved }: CampaignFormProps) {
-  const state = useRecordForm<AdminCampaign, CampaignInput & { version?: number }>({
-    record: campaign,
-    create: campaignInput,
-    update: campaignUpdate,
-    layout: LAYOUT,
-    save: useSaveCampaign(),
-    refetch: useCampaigns().refetch,
-    onSaved: (values) => onSaved(values.titleTr.trim()),
-    onClose: onCancel,
-  });
-  return <RecordForm title={campaign ? 'Kampanyayı Düzenle' : 'Kampanya Ekle'} addLabel="Kampanya Ekle" layout={LAYOUT} state={state} />;
+export function CampaignForm({ record, ...events }: RecordFormProps<AdminCampaign>) {
+  const state = useKindForm<AdminCampaign, CampaignInput & { version?: number }>(FORM, record, events);
+  return <RecordForm title={record ? 'Kampanyayı Düzenle' : 'Kampanya Ekle'} addLabel="Kampanya Ekle" state={state} />;
 }

@@ -24,9 +24,8 @@ function priceText(campaign: AdminCampaign): string {
 /** Campaigns: the form on one side, the list with each one's status today on the other. */
 export default function CampaignsPage() {
   const campaigns = useCampaigns();
-  const remove = useDeleteCampaign();
   const { editing, edit, formKey } = usePanelEditing<AdminCampaign>();
-  const confirmDelete = useConfirmDelete<AdminCampaign>(remove, {
+  const confirmDelete = useConfirmDelete<AdminCampaign>(useDeleteCampaign(), {
     question: 'Bu kampanyayı silmek istediğinizden emin misiniz?',
     nameOf: (campaign) => campaign.titleTr,
     undo: campaignsResource,
@@ -48,8 +47,8 @@ export default function CampaignsPage() {
         form={
           <CampaignForm
             key={formKey}
-            campaign={editing}
-            onCancel={() => edit(null)}
+            record={editing}
+            onClose={() => edit(null)}
             onSaved={(title) => {
               edit(null);
               notify.success(`${title} kaydedildi.`);

@@ -2,7 +2,7 @@ import { categoryHasProducts, type AdminCategory } from '../../../shared/schemas
 import { categoriesResource, useCategories, useDeleteCategory, useReorderCategories, useSetCategoryActive } from '../api/categories.js';
 import { describeError } from '../messages.js';
 import { saveOrder } from '../products/reorder-within.js';
-import { Button } from '../ui/Button.js';
+import { AddButton, Button } from '../ui/Button.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { ListState } from '../ui/QueryState.js';
 import { SortableGrid } from '../ui/SortableGrid.js';
@@ -19,9 +19,8 @@ export default function CategoriesPage() {
   const categories = useCategories();
   const reorder = useReorderCategories();
   const setActive = useSetCategoryActive();
-  const remove = useDeleteCategory();
   const { editing, setEditing, record, formEvents } = useEditing<AdminCategory>();
-  const confirmDelete = useConfirmDelete<AdminCategory>(remove, {
+  const confirmDelete = useConfirmDelete<AdminCategory>(useDeleteCategory(), {
     question: 'Bu kategoriyi silmek istediğinizden emin misiniz?',
     nameOf: (category) => category.nameTr,
     undo: categoriesResource,
@@ -45,9 +44,7 @@ export default function CategoriesPage() {
   return (
     <>
       <PageHeader title="Kategoriler" description="Kartları tutamaçlarından sürükleyerek menüdeki sırayı değiştirin.">
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Kategori Ekle
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>Kategori Ekle</AddButton>
       </PageHeader>
       <ListState
         query={categories}
@@ -75,7 +72,7 @@ export default function CategoriesPage() {
           />
         )}
       </ListState>
-      {editing && <CategoryForm category={record} {...formEvents} />}
+      {editing && <CategoryForm record={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

@@ -1,10 +1,9 @@
 import type { AdminCategory } from '../../../shared/schemas/category.js';
 import { categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
-import { useCategories, useSaveCategory } from '../api/categories.js';
+import { categoriesResource } from '../api/categories.js';
 import { bilingualFields, type FormLayout } from '../ui/form-fields.js';
-import { useRecordForm } from '../ui/forms.js';
+import { useKindForm, type FormKind, type RecordFormProps } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
-import { OtherLanguages } from '../translations/OtherLanguages.js';
 
 const LAYOUT: FormLayout = [
   ...bilingualFields('Kategori'),
@@ -15,32 +14,10 @@ const LAYOUT: FormLayout = [
   { name: 'isActive', label: 'Aktif', input: 'kept', initial: true },
 ];
 
-interface CategoryFormProps {
-  /** The category to edit, or null to add one. */
-  category: AdminCategory | null;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
+const FORM: FormKind = { resource: categoriesResource, create: categoryInput, update: categoryUpdate, layout: LAYOUT, name: 'nameTr' };
 
 /** Adds or edits a category in a modal (600px); a failed save keeps what was typed (D14). */
-export function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) {
-  const state = useRecordForm<AdminCategory, CategoryInput & { version?: number }>({
-    record: category,
-    create: categoryInput,
-    update: categoryUpdate,
-    layout: LAYOUT,
-    save: useSaveCategory(),
-    refetch: useCategories().refetch,
-    onSaved: (values) => onSaved(values.nameTr.trim()),
-    onClose,
-  });
-  return (
-    <RecordForm
-      title={category ? 'Kategoriyi Düzenle' : 'Kategori Ekle'}
-      modal="large"
-      layout={LAYOUT}
-      state={state}
-      after={category ? { descriptionEn: <OtherLanguages resource="categories" id={category.id} /> } : {}}
-    />
-  );
+export function CategoryForm({ record, ...events }: RecordFormProps<AdminCategory>) {
+  const state = useKindForm<AdminCategory, CategoryInput & { version?: number }>(FORM, record, events);
+  return <RecordForm title={record ? 'Kategoriyi Düzenle' : 'Kategori Ekle'} modal="large" state={state} languages="categories" />;
 }

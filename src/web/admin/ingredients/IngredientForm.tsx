@@ -1,10 +1,9 @@
 import type { AdminIngredient } from '../../../shared/schemas/ingredient.js';
 import { ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
-import { useIngredients, useSaveIngredient } from '../api/ingredients.js';
+import { ingredientsResource } from '../api/ingredients.js';
 import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
-import { useRecordForm } from '../ui/forms.js';
+import { useKindForm, type FormKind, type RecordFormProps } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
-import { OtherLanguages } from '../translations/OtherLanguages.js';
 
 const LAYOUT: FormLayout = [
   ...bilingualFields('Malzeme', { descriptions: 'optional' }),
@@ -12,33 +11,15 @@ const LAYOUT: FormLayout = [
   ACTIVE,
 ];
 
-interface IngredientFormProps {
-  ingredient: AdminIngredient | null;
-  defaultCategoryId?: number | undefined;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
+const FORM: FormKind = { resource: ingredientsResource, create: ingredientInput, update: ingredientUpdate, layout: LAYOUT, name: 'nameTr' };
 
-/** Adds or edits an ingredient of a category's products, in a modal. */
-export function IngredientForm({ ingredient, defaultCategoryId, onClose, onSaved }: IngredientFormProps) {
-  const state = useRecordForm<AdminIngredient, IngredientInput & { version?: number }>({
-    record: ingredient,
-    create: ingredientInput,
-    update: ingredientUpdate,
-    layout: LAYOUT,
-    start: { categoryId: defaultCategoryId as number },
-    save: useSaveIngredient(),
-    refetch: useIngredients().refetch,
-    onSaved: (values) => onSaved(values.nameTr.trim()),
-    onClose,
-  });
-  return (
-    <RecordForm
-      title={ingredient ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'}
-      modal="large"
-      layout={LAYOUT}
-      state={state}
-      after={ingredient ? { descriptionEn: <OtherLanguages resource="ingredients" id={ingredient.id} /> } : {}}
-    />
-  );
+/** Adds or edits an ingredient of a category's products, in a modal; a new one starts in the category the list shows. */
+export function IngredientForm({
+  record,
+  defaultCategoryId,
+  ...events
+}: RecordFormProps<AdminIngredient> & { defaultCategoryId?: number | undefined }) {
+  const start = { categoryId: defaultCategoryId as number };
+  const state = useKindForm<AdminIngredient, IngredientInput & { version?: number }>(FORM, record, events, { start });
+  return <RecordForm title={record ? 'Malzemeyi Düzenle' : 'Malzeme Ekle'} modal="large" state={state} languages="ingredients" />;
 }

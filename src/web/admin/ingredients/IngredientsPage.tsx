@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AdminIngredient } from '../../../shared/schemas/ingredient.js';
 import { useCategories } from '../api/categories.js';
 import { ingredientsResource, useDeleteIngredient, useIngredients } from '../api/ingredients.js';
-import { Button, EditDeleteButtons } from '../ui/Button.js';
+import { AddButton, Button, EditDeleteButtons } from '../ui/Button.js';
 import { CategoryOptions } from '../ui/CategorySelect.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { Field } from '../ui/Field.js';
+import { SelectField } from '../ui/Field.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
@@ -20,10 +20,9 @@ import { IngredientForm } from './IngredientForm.js';
 export default function IngredientsPage() {
   const ingredients = useIngredients();
   const categories = useCategories();
-  const remove = useDeleteIngredient();
   const [filter, setFilter] = useState<number | null>(null);
   const { editing, setEditing, record, formEvents } = useEditing<AdminIngredient>();
-  const confirmDelete = useConfirmDelete<AdminIngredient>(remove, {
+  const confirmDelete = useConfirmDelete<AdminIngredient>(useDeleteIngredient(), {
     question: 'Bu malzemeyi silmek istediğinizden emin misiniz?',
     nameOf: (ingredient) => ingredient.nameTr,
     undo: ingredientsResource,
@@ -51,18 +50,17 @@ export default function IngredientsPage() {
   return (
     <>
       <PageHeader title="Malzemeler" description="Ürünlerde listelenen ve misafirlerin filtreleyebildiği malzemeler.">
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Malzeme Ekle
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>Malzeme Ekle</AddButton>
       </PageHeader>
       <div className={toolbar.toolbar}>
-        <Field label="Kategoriye göre filtrele" className={toolbar.filter}>
-          {(c) => (
-            <select {...c} value={filter ?? ''} onChange={(event) => setFilter(Number(event.target.value) || null)}>
-              <CategoryOptions categories={categories.data ?? []} placeholder="Tüm kategoriler" />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Kategoriye göre filtrele"
+          className={toolbar.filter}
+          value={filter ?? ''}
+          onChange={(id) => setFilter(Number(id) || null)}
+        >
+          <CategoryOptions categories={categories.data ?? []} placeholder="Tüm kategoriler" />
+        </SelectField>
       </div>
       {error ? (
         <ErrorMessage
@@ -105,7 +103,7 @@ export default function IngredientsPage() {
           ))}
         </div>
       )}
-      {editing && <IngredientForm ingredient={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
+      {editing && <IngredientForm record={record} defaultCategoryId={filter ?? undefined} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

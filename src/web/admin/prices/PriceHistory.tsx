@@ -7,6 +7,7 @@ import { formatDateTime } from '../ui/dates.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { Loading } from '../ui/QueryState.js';
 import table from '../ui/Table.module.css';
+import { TableHead } from '../ui/TableHead.js';
 import styles from '../translations/TranslationsPage.module.css';
 
 /**
@@ -36,16 +37,7 @@ function HistoryTable({ productId }: { productId: number }) {
     <div className={table.wrap}>
       <table className={table.table}>
         <caption className="sr-only">Fiyat geçmişi: en yenisi üstte</caption>
-        <thead>
-          <tr>
-            <th scope="col">Geçerlilik</th>
-            <th scope="col">Boy</th>
-            <th scope="col" className={table.number}>
-              Fiyat
-            </th>
-            <th scope="col">Nereden</th>
-          </tr>
-        </thead>
+        <TableHead headings={['Geçerlilik', 'Boy', { figure: 'Fiyat' }, 'Nereden']} />
         <tbody>
           {history.data.map((entry, index) => (
             <tr key={index}>

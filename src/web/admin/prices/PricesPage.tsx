@@ -18,12 +18,13 @@ import { useProducts } from '../api/products.js';
 import { useRestaurantTimeZone } from '../api/restaurant.js';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../ui/Button.js';
-import { Field } from '../ui/Field.js';
+import { Field, SelectField } from '../ui/Field.js';
 import form from '../ui/Form.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Empty, Loading } from '../ui/QueryState.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import table from '../ui/Table.module.css';
+import { TableHead } from '../ui/TableHead.js';
 import { formatDateTime } from '../ui/dates.js';
 import { notify } from '../ui/toasts.js';
 import section from '../ui/Section.module.css';
@@ -143,26 +144,19 @@ function PriceChanges() {
       >
         <div className={styles.fields}>
           <Scope choices={choices} choose={choose} />
-          <Field label="Değişim" error={errors.by}>
-            {(control) => (
-              <select {...control} value={choices.by} onChange={(event) => choose({ by: event.target.value as Choices['by'] })}>
-                <option value="percent">Yüzde (%)</option>
-                <option value="amount">Tutar (₺)</option>
-              </select>
-            )}
-          </Field>
-          <Field label="Yön" error={errors.direction}>
-            {(control) => (
-              <select
-                {...control}
-                value={choices.direction}
-                onChange={(event) => choose({ direction: event.target.value as Choices['direction'] })}
-              >
-                <option value="up">Artır</option>
-                <option value="down">İndir</option>
-              </select>
-            )}
-          </Field>
+          <SelectField<Choices['by']> label="Değişim" error={errors.by} value={choices.by} onChange={(by) => choose({ by })}>
+            <option value="percent">Yüzde (%)</option>
+            <option value="amount">Tutar (₺)</option>
+          </SelectField>
+          <SelectField<Choices['direction']>
+            label="Yön"
+            error={errors.direction}
+            value={choices.direction}
+            onChange={(direction) => choose({ direction })}
+          >
+            <option value="up">Artır</option>
+            <option value="down">İndir</option>
+          </SelectField>
           <Field label={choices.by === 'percent' ? 'Yüzde' : 'Tutar (₺)'} error={errors.value} required>
             {(control) => (
               <input
@@ -175,31 +169,24 @@ function PriceChanges() {
               />
             )}
           </Field>
-          <Field label="Yuvarlama" error={errors.step}>
-            {(control) => (
-              <select {...control} value={choices.step} onChange={(event) => choose({ step: Number(event.target.value) })}>
-                {ROUNDING_STEPS.map((choice) => (
-                  <option key={choice.step} value={choice.step}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Yuvarlama yönü" error={errors.rounding}>
-            {(control) => (
-              <select
-                {...control}
-                disabled={choices.step === 1}
-                value={choices.rounding}
-                onChange={(event) => choose({ rounding: event.target.value as Choices['rounding'] })}
-              >
-                <option value="up">Yukarı</option>
-                <option value="nearest">En yakın</option>
-                <option value="down">Aşağı</option>
-              </select>
-            )}
-          </Field>
+          <SelectField label="Yuvarlama" error={errors.step} value={choices.step} onChange={(step) => choose({ step: Number(step) })}>
+            {ROUNDING_STEPS.map((choice) => (
+              <option key={choice.step} value={choice.step}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField<Choices['rounding']>
+            label="Yuvarlama yönü"
+            error={errors.rounding}
+            disabled={choices.step === 1}
+            value={choices.rounding}
+            onChange={(rounding) => choose({ rounding })}
+          >
+            <option value="up">Yukarı</option>
+            <option value="nearest">En yakın</option>
+            <option value="down">Aşağı</option>
+          </SelectField>
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={previewPrices.isPending}>
@@ -224,19 +211,7 @@ function PriceChanges() {
             <div className={table.wrap}>
               <table className={table.table}>
                 <caption className="sr-only">Fiyatlar: şimdi ve değişiklikten sonra</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Ürün</th>
-                    <th scope="col">Boy</th>
-                    <th scope="col" className={table.number}>
-                      Şimdi
-                    </th>
-                    <th scope="col" className={table.number}>
-                      Yeni
-                    </th>
-                    <th scope="col">Not</th>
-                  </tr>
-                </thead>
+                <TableHead headings={['Ürün', 'Boy', { figure: 'Şimdi' }, { figure: 'Yeni' }, 'Not']} />
                 {byCategory(
                   rows,
                   categories.map((category) => category.nameTr),
@@ -306,6 +281,9 @@ function byCategory(rows: readonly PricePreviewRow[], order: readonly string[]):
   return [...groups].sort(([a], [b]) => place(a) - place(b));
 }
 
+/** A chosen record's id, or none ('Tüm …'). */
+const idOf = (value: string) => (value === '' ? null : Number(value));
+
 /** Which dishes: a category, a tag, a word in the name, or all of them. */
 function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partial<Choices>) => void }) {
   const categories = useCategories().data ?? [];
@@ -314,62 +292,38 @@ function Scope({ choices, choose }: { choices: Choices; choose: (changes: Partia
   const categoryName = new Map(categories.map((category) => [category.id, category.nameTr]));
   return (
     <>
-      <Field label="Kategori">
-        {(control) => (
-          <select
-            {...control}
-            value={choices.categoryId ?? ''}
-            onChange={(event) => choose({ categoryId: event.target.value === '' ? null : Number(event.target.value) })}
-          >
-            <option value="">Tüm kategoriler</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.nameTr}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Etiket">
-        {(control) => (
-          <select
-            {...control}
-            value={choices.tagId ?? ''}
-            onChange={(event) => choose({ tagId: event.target.value === '' ? null : Number(event.target.value) })}
-          >
-            <option value="">Tüm etiketler</option>
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.nameTr} ({categoryName.get(tag.categoryId) ?? '—'})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Ürün">
-        {(control) => (
-          <select
-            {...control}
-            value={choices.productId ?? ''}
-            onChange={(event) => choose({ productId: event.target.value === '' ? null : Number(event.target.value) })}
-          >
-            <option value="">Tüm ürünler</option>
-            {/* The dishes under their categories, in the menu's order, as guests find them. */}
-            {categories.map((category) => {
-              const dishes = products.filter((product) => product.categoryId === category.id);
-              return dishes.length === 0 ? null : (
-                <optgroup key={category.id} label={category.nameTr}>
-                  {dishes.map((product) => (
-                    <option key={product.id} value={product.id}>
-                      {product.nameTr}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
-          </select>
-        )}
-      </Field>
+      <SelectField label="Kategori" value={choices.categoryId ?? ''} onChange={(id) => choose({ categoryId: idOf(id) })}>
+        <option value="">Tüm kategoriler</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.nameTr}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Etiket" value={choices.tagId ?? ''} onChange={(id) => choose({ tagId: idOf(id) })}>
+        <option value="">Tüm etiketler</option>
+        {tags.map((tag) => (
+          <option key={tag.id} value={tag.id}>
+            {tag.nameTr} ({categoryName.get(tag.categoryId) ?? '—'})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Ürün" value={choices.productId ?? ''} onChange={(id) => choose({ productId: idOf(id) })}>
+        <option value="">Tüm ürünler</option>
+        {/* The dishes under their categories, in the menu's order, as guests find them. */}
+        {categories.map((category) => {
+          const dishes = products.filter((product) => product.categoryId === category.id);
+          return dishes.length === 0 ? null : (
+            <optgroup key={category.id} label={category.nameTr}>
+              {dishes.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.nameTr}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
+      </SelectField>
       <Field label="Ürün adında geçen">
         {(control) => (
           <input {...control} type="search" value={choices.search} onChange={(event) => choose({ search: event.target.value })} />
@@ -415,18 +369,9 @@ function Scheduled() {
             </div>
             <StatusBadge tone={SCHEDULE_STATES[change.state].tone}>{SCHEDULE_STATES[change.state].label}</StatusBadge>
             {change.state === 'waiting' && (
-              <Button
-                small
-                disabled={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(change.id, {
-                    onSuccess: () => notify.success('İleri tarihli değişiklik iptal edildi.'),
-                    onError: (error) => notify.error(error instanceof Error ? error.message : 'İptal edilemedi'),
-                  })
-                }
-              >
+              <RecordAction mutation={cancel} id={change.id} done="İleri tarihli değişiklik iptal edildi." failed="İptal edilemedi">
                 İptal et
-              </Button>
+              </RecordAction>
             )}
           </li>
         ))}
@@ -468,18 +413,9 @@ function Batches() {
                 </p>
               </div>
               {batch.undoUntil !== null && (
-                <Button
-                  small
-                  disabled={undo.isPending}
-                  onClick={() =>
-                    undo.mutate(batch.id, {
-                      onSuccess: () => notify.success('Toplu değişiklik geri alındı.'),
-                      onError: (error) => notify.error(error instanceof Error ? error.message : 'Geri alınamadı'),
-                    })
-                  }
-                >
+                <RecordAction mutation={undo} id={batch.id} done="Toplu değişiklik geri alındı." failed="Geri alınamadı">
                   Geri al
-                </Button>
+                </RecordAction>
               )}
               {batch.undoneAt !== null && <StatusBadge tone="neutral">Geri alındı</StatusBadge>}
             </li>
@@ -487,5 +423,36 @@ function Batches() {
         </ul>
       )}
     </section>
+  );
+}
+
+interface RecordActionProps {
+  mutation: {
+    isPending: boolean;
+    mutate: (id: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  };
+  id: number;
+  /** Said when it is done. */
+  done: string;
+  /** Said when it fails without a message of its own. */
+  failed: string;
+  children: string;
+}
+
+/** A change set's or a batch's button that does one thing to it (undo, cancel), and says how it went. */
+function RecordAction({ mutation, id, done, failed, children }: RecordActionProps) {
+  return (
+    <Button
+      small
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(id, {
+          onSuccess: () => notify.success(done),
+          onError: (error) => notify.error(error instanceof Error ? error.message : failed),
+        })
+      }
+    >
+      {children}
+    </Button>
   );
 }

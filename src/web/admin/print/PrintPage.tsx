@@ -153,8 +153,7 @@ function safeAddress(base: string, table: string | null): string {
 function Tables({ base, warning, guard }: { base: string; warning: CodesWarning | null; guard: CodesGuard }) {
   const tables = useTables();
   const add = useAddTables();
-  const remove = useDeleteTable();
-  const confirmDelete = useConfirmDelete<DiningTable>(remove, {
+  const confirmDelete = useConfirmDelete<DiningTable>(useDeleteTable(), {
     question: 'Bu masayı silmek istediğinizden emin misiniz? Basılı kodu artık masayı göstermez.',
     nameOf: (table) => tableLabel(table.name, 'Masa'),
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { REPORT_SPANS, type GuestReport, type ReportDay, type ReportRow, type ReportSpan } from '../../../shared/schemas/report.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { reportCsvHref, useReport } from '../api/reports.js';
@@ -215,6 +215,71 @@ interface RankedListProps {
 function RankedList({ id, title, rows, what, empty }: RankedListProps) {
   const most = Math.max(1, ...rows.map((row) => row.count));
   return (
+    <ReportTable
+      id={id}
+      title={title}
+      rows={rows}
+      empty={empty}
+      head={['Ad', 'Sayı']}
+      hiddenHead
+      keyOf={(row) => row.key}
+      cells={(row) => (
+        <>
+          <th scope="row" className={styles.name}>
+            <span className={styles.bar} style={{ inlineSize: `${(row.count / most) * 100}%` }} aria-hidden="true" />
+            <span className={styles.label}>{row.label}</span>
+          </th>
+          <td className={styles.count}>
+            {row.count.toLocaleString('tr-TR')}
+            <span className="sr-only"> {what}</span>
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
+/** Guests' calls per table ('Garson çağır', 'Hesap iste'), and how soon a waiter came (the median). */
+function RequestsList({ rows }: { rows: GuestReport['requests'] }) {
+  return (
+    <ReportTable
+      id="report-requests"
+      title="Masalardan çağrılar"
+      rows={rows}
+      empty="Bu dönemde masadan çağrı yok."
+      head={['Masa', 'Garson', 'Hesap', 'Yanıt (ortanca)']}
+      keyOf={(row) => row.table}
+      cells={(row) => (
+        <>
+          <th scope="row" className={styles.name}>
+            <span className={styles.label}>{tableLabel(row.table, 'Masa')}</span>
+          </th>
+          <td className={styles.count}>{row.waiter.toLocaleString('tr-TR')}</td>
+          <td className={styles.count}>{row.bill.toLocaleString('tr-TR')}</td>
+          <td className={styles.count}>{row.medianSeconds === null ? '—' : waitText(row.medianSeconds)}</td>
+        </>
+      )}
+    />
+  );
+}
+
+interface ReportTableProps<Row> {
+  id: string;
+  title: string;
+  rows: readonly Row[];
+  /** Said instead of the table when the span has no rows. */
+  empty: string;
+  /** The columns' headings; `hiddenHead` when the list says them otherwise (a ranked list). */
+  head: readonly string[];
+  hiddenHead?: boolean;
+  keyOf: (row: Row) => string;
+  /** A row's heading cell and its figures. */
+  cells: (row: Row) => ReactNode;
+}
+
+/** One of the report's lists: its title, then its table, or what it says when there is nothing. */
+function ReportTable<Row>({ id, title, rows, empty, head, hiddenHead = false, keyOf, cells }: ReportTableProps<Row>) {
+  return (
     <section aria-labelledby={id} className={styles.list}>
       <h3 id={id} className={styles.listTitle}>
         {title}
@@ -223,61 +288,18 @@ function RankedList({ id, title, rows, what, empty }: RankedListProps) {
         <p className={styles.hint}>{empty}</p>
       ) : (
         <table className={styles.ranked}>
-          <thead className="sr-only">
+          <thead className={hiddenHead ? 'sr-only' : undefined}>
             <tr>
-              <th scope="col">Ad</th>
-              <th scope="col">Sayı</th>
+              {head.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={styles.name}>
-                  <span className={styles.bar} style={{ inlineSize: `${(row.count / most) * 100}%` }} aria-hidden="true" />
-                  <span className={styles.label}>{row.label}</span>
-                </th>
-                <td className={styles.count}>
-                  {row.count.toLocaleString('tr-TR')}
-                  <span className="sr-only"> {what}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
-
-/** Guests' calls per table ('Garson çağır', 'Hesap iste'), and how soon a waiter came (the median). */
-function RequestsList({ rows }: { rows: GuestReport['requests'] }) {
-  return (
-    <section aria-labelledby="report-requests" className={styles.list}>
-      <h3 id="report-requests" className={styles.listTitle}>
-        Masalardan çağrılar
-      </h3>
-      {rows.length === 0 ? (
-        <p className={styles.hint}>Bu dönemde masadan çağrı yok.</p>
-      ) : (
-        <table className={styles.ranked}>
-          <thead>
-            <tr>
-              <th scope="col">Masa</th>
-              <th scope="col">Garson</th>
-              <th scope="col">Hesap</th>
-              <th scope="col">Yanıt (ortanca)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.table}>
-                <th scope="row" className={styles.name}>
-                  <span className={styles.label}>{tableLabel(row.table, 'Masa')}</span>
-                </th>
-                <td className={styles.count}>{row.waiter.toLocaleString('tr-TR')}</td>
-                <td className={styles.count}>{row.bill.toLocaleString('tr-TR')}</td>
-                <td className={styles.count}>{row.medianSeconds === null ? '—' : waitText(row.medianSeconds)}</td>
-              </tr>
+              <tr key={keyOf(row)}>{cells(row)}</tr>
             ))}
           </tbody>
         </table>

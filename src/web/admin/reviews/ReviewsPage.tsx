@@ -18,8 +18,7 @@ import styles from './ReviewsPage.module.css';
 export default function ReviewsPage() {
   const reviews = useAdminReviews();
   const setVisible = useSetReviewVisible();
-  const remove = useDeleteReview();
-  const confirmDelete = useConfirmDelete<AdminReview>(remove, {
+  const confirmDelete = useConfirmDelete<AdminReview>(useDeleteReview(), {
     question: 'Bu yorumu silmek istediğinizden emin misiniz?',
     nameOf: (review) => `${review.name} · ${review.productNameTr}`,
     deletedMessage: (review) => `${review.name} adlı misafirin yorumu silindi.`,

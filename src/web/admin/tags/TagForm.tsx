@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { AdminTag } from '../../../shared/schemas/tag.js';
 import { TAG_DEFAULT_COLOURS, tagInput, tagUpdate, type TagInput } from '../../../shared/schemas/tag.js';
-import { useSaveTag, useTags } from '../api/tags.js';
+import { tagsResource } from '../api/tags.js';
 import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
 import formStyles from '../ui/Form.module.css';
-import { useRecordForm } from '../ui/forms.js';
+import { useKindForm, type FormKind } from '../ui/forms.js';
 import { choicesOf } from '../ui/RecordFields.js';
 import { RecordForm } from '../ui/RecordForm.js';
 import { ColourField } from './ColourField.js';
@@ -45,6 +45,8 @@ const LAYOUT: FormLayout = [
   ACTIVE,
 ];
 
+const FORM: FormKind = { resource: tagsResource, create: tagInput, update: tagUpdate, layout: LAYOUT, name: 'nameTr' };
+
 interface TagFormProps {
   tag: AdminTag | null;
   /** Keeps the category of the last tag added, for adding several in a row. */
@@ -55,17 +57,9 @@ interface TagFormProps {
 
 /** Adds or edits a tag, with a live preview of the chip guests will see. */
 export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps) {
-  const tags = useTags();
-  const state = useRecordForm<AdminTag, TagValues>({
-    record: tag,
-    create: tagInput,
-    update: tagUpdate,
-    layout: LAYOUT,
+  const events = { onClose: onCancel, onSaved: (name: string, values: TagValues) => onSaved(name, values.categoryId) };
+  const state = useKindForm<AdminTag, TagValues>(FORM, tag, events, {
     start: { categoryId: lastCategoryId as number },
-    save: useSaveTag(),
-    refetch: tags.refetch,
-    onSaved: (values) => onSaved(values.nameTr.trim(), values.categoryId),
-    onClose: onCancel,
     onReloaded: (fresh) => {
       shownColour.current = fresh.color;
     },
@@ -104,7 +98,6 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
     <RecordForm
       title={tag ? 'Etiketi Düzenle' : 'Etiket Ekle'}
       addLabel="Etiket Ekle"
-      layout={LAYOUT}
       state={state}
       custom={{
         color: (

@@ -17,10 +17,9 @@ import { TagForm } from './TagForm.js';
 export default function TagsPage() {
   const tags = useTags();
   const categories = useCategories();
-  const remove = useDeleteTag();
   const { editing, edit, formKey } = usePanelEditing<AdminTag>();
   const [lastCategoryId, setLastCategoryId] = useState<number | undefined>(undefined);
-  const confirmDelete = useConfirmDelete<AdminTag>(remove, {
+  const confirmDelete = useConfirmDelete<AdminTag>(useDeleteTag(), {
     question: 'Bu etiketi silmek istediğinizden emin misiniz?',
     nameOf: (tag) => tag.nameTr,
     undo: tagsResource,

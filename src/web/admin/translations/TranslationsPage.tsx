@@ -15,7 +15,7 @@ import { useSaveTranslations, useTranslationGrid } from '../api/translations.js'
 import { useStaffUser } from '../session/staff-user.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
-import { Field } from '../ui/Field.js';
+import { Field, SelectField } from '../ui/Field.js';
 import fieldStyles from '../ui/Field.module.css';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Pager } from '../ui/Pager.js';
@@ -137,8 +137,14 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
   const [resource, setResource] = useState<TranslatableResource | ''>('');
   const [search, setSearch] = useState('');
   const [refused, setRefused] = useState<Map<string, string>>(new Map());
-  // A new filter or search starts again from the first page.
   const [page, setPage] = useState(1);
+  // A new filter or search starts again from the first page.
+  const fromFirstPage =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setPage(1);
+    };
 
   const rows = grid.data?.rows;
   const shown = useMemo(() => {
@@ -238,51 +244,24 @@ function TranslationGrid({ language, edits, setEdits, record, showAll }: GridPro
         </p>
       )}
       <div role="search" aria-label="Metinleri filtrele" className={toolbar.toolbar}>
-        <Field label="Göster" className={toolbar.filter}>
-          {(c) => (
-            <select
-              {...c}
-              value={show}
-              onChange={(event) => {
-                setShow(event.target.value as Show);
-                setPage(1);
-              }}
-            >
-              <ChoiceOptions choices={(Object.keys(SHOW_LABELS) as Show[]).map((value) => ({ value, label: SHOW_LABELS[value] }))} />
-            </select>
-          )}
-        </Field>
-        <Field label="Kayıt türü" className={toolbar.filter}>
-          {(c) => (
-            <select
-              {...c}
-              value={resource}
-              onChange={(event) => {
-                setResource(event.target.value as TranslatableResource | '');
-                setPage(1);
-              }}
-            >
-              <ChoiceOptions
-                choices={[
-                  { value: '', label: 'Hepsi' },
-                  ...TRANSLATABLE_RESOURCES.map((value) => ({ value, label: TRANSLATABLE[value].label })),
-                ]}
-              />
-            </select>
-          )}
-        </Field>
+        <SelectField<Show> label="Göster" className={toolbar.filter} value={show} onChange={fromFirstPage(setShow)}>
+          <ChoiceOptions choices={(Object.keys(SHOW_LABELS) as Show[]).map((value) => ({ value, label: SHOW_LABELS[value] }))} />
+        </SelectField>
+        <SelectField<TranslatableResource | ''>
+          label="Kayıt türü"
+          className={toolbar.filter}
+          value={resource}
+          onChange={fromFirstPage(setResource)}
+        >
+          <ChoiceOptions
+            choices={[
+              { value: '', label: 'Hepsi' },
+              ...TRANSLATABLE_RESOURCES.map((value) => ({ value, label: TRANSLATABLE[value].label })),
+            ]}
+          />
+        </SelectField>
         <Field label="Ara" className={toolbar.filter}>
-          {(c) => (
-            <input
-              {...c}
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          )}
+          {(c) => <input {...c} type="search" value={search} onChange={(event) => fromFirstPage(setSearch)(event.target.value)} />}
         </Field>
       </div>
       {shown.length === 0 ? (

@@ -14,6 +14,15 @@ export function Button({ variant = 'secondary', small = false, className, type =
   return <button type={type} className={classes} {...props} />;
 }
 
+/** A list page's main button: its form, for a new record ('Kategori Ekle'). */
+export function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button variant="primary" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 export const buttonClass = (variant: ButtonVariant = 'secondary', small = false) =>
   [styles.button, styles[variant], small ? styles.small : ''].filter(Boolean).join(' ');
 

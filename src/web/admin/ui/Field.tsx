@@ -56,6 +56,28 @@ export function Field({ label, error, hint, required = false, children, classNam
   );
 }
 
+interface SelectFieldProps<Value extends string> extends Omit<FieldProps, 'children'> {
+  value: string | number;
+  /** The chosen option's value, as its text. */
+  onChange: (value: Value) => void;
+  disabled?: boolean | undefined;
+  /** Its <option>s. */
+  children: ReactNode;
+}
+
+/** A labelled <select>: a list's filter, or a setting chosen from a few. */
+export function SelectField<Value extends string = string>({ value, onChange, disabled, children, ...field }: SelectFieldProps<Value>) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as Value)}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 interface CheckFieldProps {
   label: string;
   error?: string | undefined;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { CloseButton } from './CloseButton.js';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'small' | 'medium' | 'large';
@@ -102,10 +103,7 @@ export function Modal({ title, onClose, size = 'large', role = 'dialog', busy = 
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => closeRef.current()} disabled={busy}>
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">Kapat</span>
-          </button>
+          <CloseButton label="Kapat" className={styles.close} onClick={() => closeRef.current()} disabled={busy} />
         </header>
         <div className={styles.body}>{children}</div>
       </div>

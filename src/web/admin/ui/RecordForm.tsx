@@ -1,5 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import type { TranslatableResource } from '../../../shared/schemas/translation.js';
+import { OtherLanguages } from '../translations/OtherLanguages.js';
 import { fieldsOf, type FormLayout } from './form-fields.js';
 import { FormActions } from './FormActions.js';
 import formStyles from './Form.module.css';
@@ -11,11 +13,14 @@ interface RecordFormProps<Values extends FieldValues> {
   title: string;
   /** A modal of this size over the list; without it, a panel beside the list (tags, campaigns). */
   modal?: ModalSize;
-  layout: FormLayout;
+  /** Its fields, when they are not those `useRecordForm` was given. */
+  layout?: FormLayout;
   /** What `useRecordForm` returned for this form. */
   state: RecordFormState<Values>;
   custom?: Partial<Record<string, ReactNode>>;
   after?: Partial<Record<string, ReactNode>>;
+  /** A translated record's kind: editing one shows its other languages under its English description. */
+  languages?: TranslatableResource;
   onInput?: Partial<Record<string, (value: string) => void>>;
   /** A panel's save button while adding ('Etiket Ekle'); editing saves with 'Kaydet'. */
   addLabel?: string;
@@ -31,15 +36,17 @@ interface RecordFormProps<Values extends FieldValues> {
 export function RecordForm<Values extends FieldValues>({
   title,
   modal,
-  layout,
   state,
+  layout = state.layout,
   custom,
-  after,
+  after: given,
+  languages,
   onInput,
   addLabel,
   children,
 }: RecordFormProps<Values>) {
-  const { form, onSubmit, status, close, editing } = state;
+  const { form, onSubmit, status, close, editing, id } = state;
+  const after = languages && id !== null ? { ...given, descriptionEn: <OtherLanguages resource={languages} id={id} /> } : given;
   const titleId = useId();
   const first = fieldsOf(layout)[0]?.name as Path<Values> | undefined;
   const { setFocus } = form;

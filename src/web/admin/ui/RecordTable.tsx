@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from './StatusBadge.js';
+import { ActionsHeader } from './TableHead.js';
 import table from './Table.module.css';
 
 /** One column of a record list: its heading, and what each record shows under it. */
@@ -43,9 +44,7 @@ export function RecordTable<T extends { id: number }>({
                 {column.header}
               </th>
             ))}
-            <th scope="col">
-              <span className="sr-only">İşlemler</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from './Button.js';
+import { CloseButton } from './CloseButton.js';
 import styles from './Toaster.module.css';
 import { expireToast, pauseToasts, resumeToasts, runToastAction, useToasts, type Toast } from './toasts.js';
 
@@ -68,10 +69,7 @@ function ToastCard({ toast }: { toast: Toast }) {
           {toast.action.label}
         </button>
       )}
-      <button type="button" className={styles.close} onClick={() => expireToast(toast.id)}>
-        <span aria-hidden="true">×</span>
-        <span className="sr-only">Bildirimi kapat</span>
-      </button>
+      <CloseButton label="Bildirimi kapat" className={styles.close} onClick={() => expireToast(toast.id)} />
     </li>
   );
 }

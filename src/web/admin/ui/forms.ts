@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.js';
+import { useResourceList, useSaveRecord, type Resource } from '../api/resource.js';
 import { fieldNames, formValues, type FormLayout } from './form-fields.js';
 import { askToDiscard, useUnsavedChanges } from './unsaved-changes.js';
 
@@ -139,7 +140,51 @@ export function useRecordForm<T extends { id: number }, Values extends FieldValu
   };
   // Everything FormActions shows about the save: spread it there.
   const status = { saving: save.isPending, error: save.error, details, onReload: () => void reload(), reloading, gone };
-  return { form, onSubmit, status, close, editing: record !== null };
+  return { form, onSubmit, status, close, editing: record !== null, id: record?.id ?? null, layout: options.layout };
+}
+
+/**
+ * What a list page hands a record's form: the record to edit (null to add one), what closes the
+ * form, and what it does once the record is saved (with its name, for the notice).
+ */
+export interface RecordFormProps<T> {
+  record: T | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}
+
+/**
+ * A kind of record's form, declared once: the collection it saves to and reloads from, the
+ * shared schemas that check it (D2), its fields, and the field that names a record ('nameTr').
+ */
+export interface FormKind {
+  resource: Resource;
+  create: z.ZodType;
+  update: z.ZodType;
+  layout: FormLayout;
+  name: string;
+}
+
+/**
+ * useRecordForm for a record of `kind`: saved to its collection, reloaded from its list, and
+ * named by its `name` field, trimmed, once saved. `more` adds what a new record starts with
+ * and what else the form keeps.
+ */
+export function useKindForm<T extends { id: number }, Values extends FieldValues>(
+  { resource, name, ...form }: FormKind,
+  record: T | null,
+  events: { onClose: () => void; onSaved: (name: string, values: Values) => void },
+  more: Pick<RecordFormOptions<T, Values>, 'start' | 'onReloaded'> = {},
+) {
+  return useRecordForm<T, Values>({
+    ...form,
+    ...more,
+    record,
+    save: useSaveRecord<T, Values>(resource),
+    refetch: useResourceList<T>(resource).refetch,
+    onSaved: (values) => events.onSaved(String(values[name] ?? '').trim(), values),
+    onClose: events.onClose,
+  });
 }
 
 export type RecordFormState<Values extends FieldValues> = ReturnType<typeof useRecordForm<{ id: number }, Values>>;

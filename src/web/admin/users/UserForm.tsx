@@ -1,10 +1,10 @@
 import type { AdminUser } from '../../../shared/schemas/user.js';
 import { ROLE_LABELS, USER_ROLES } from '../../../shared/roles.js';
 import { PASSWORD_MIN_LENGTH, userInput, userUpdate, type UserInput } from '../../../shared/schemas/user.js';
-import { useSaveUser, useUsers } from '../api/users.js';
+import { usersResource } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
 import { ACTIVE, type FormLayout } from '../ui/form-fields.js';
-import { useRecordForm } from '../ui/forms.js';
+import { useKindForm, type RecordFormProps } from '../ui/forms.js';
 import { choicesOf } from '../ui/RecordFields.js';
 import { RecordForm } from '../ui/RecordForm.js';
 
@@ -36,25 +36,11 @@ const userLayout = (editing: boolean, own: boolean): FormLayout => [
   ACTIVE,
 ];
 
-interface UserFormProps {
-  user: AdminUser | null;
-  onClose: () => void;
-  onSaved: (name: string) => void;
-}
-
 /** Adds or edits a staff user in a modal (400px). */
-export function UserForm({ user, onClose, onSaved }: UserFormProps) {
+export function UserForm({ record: user, ...events }: RecordFormProps<AdminUser>) {
   const me = useStaffUser();
   const layout = userLayout(user !== null, user !== null && user.id === me.id);
-  const state = useRecordForm<AdminUser, UserInput & { version?: number; currentPassword?: string }>({
-    record: user,
-    create: userInput,
-    update: userUpdate,
-    layout,
-    save: useSaveUser(),
-    refetch: useUsers().refetch,
-    onSaved: (values) => onSaved(values.name.trim()),
-    onClose,
-  });
-  return <RecordForm title={user ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'} modal="small" layout={layout} state={state} />;
+  const form = { resource: usersResource, create: userInput, update: userUpdate, layout, name: 'name' };
+  const state = useKindForm<AdminUser, UserInput & { version?: number; currentPassword?: string }>(form, user, events);
+  return <RecordForm title={user ? 'Kullanıcıyı Düzenle' : 'Kullanıcı Ekle'} modal="small" state={state} />;
 }

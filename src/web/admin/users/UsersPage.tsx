@@ -2,7 +2,7 @@ import type { AdminUser } from '../../../shared/schemas/user.js';
 import { ROLE_LABELS } from '../../../shared/roles.js';
 import { useDeleteUser, useUsers } from '../api/users.js';
 import { useStaffUser } from '../session/staff-user.js';
-import { Button, EditDeleteButtons } from '../ui/Button.js';
+import { AddButton, EditDeleteButtons } from '../ui/Button.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { ListState } from '../ui/QueryState.js';
 import { activeColumn, RecordTable } from '../ui/RecordTable.js';
@@ -18,9 +18,8 @@ export default function UsersPage() {
 
 function UserManagement({ myId }: { myId: number }) {
   const users = useUsers();
-  const remove = useDeleteUser();
   const { editing, setEditing, record, formEvents } = useEditing<AdminUser>();
-  const confirmDelete = useConfirmDelete<AdminUser>(remove, {
+  const confirmDelete = useConfirmDelete<AdminUser>(useDeleteUser(), {
     question: 'Bu kullanıcıyı silmek istediğinizden emin misiniz?',
     nameOf: (user) => user.name,
   });
@@ -29,9 +28,7 @@ function UserManagement({ myId }: { myId: number }) {
   return (
     <>
       <PageHeader title="Kullanıcılar" description="Yönetim paneline giriş yapabilen personel.">
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Kullanıcı Ekle
-        </Button>
+        <AddButton onClick={() => setEditing('new')}>Kullanıcı Ekle</AddButton>
       </PageHeader>
       <ListState query={users} loading="Kullanıcılar yükleniyor…" count={list.length} empty="Henüz kullanıcı yok.">
         {() => (
@@ -61,7 +58,7 @@ function UserManagement({ myId }: { myId: number }) {
           />
         )}
       </ListState>
-      {editing && <UserForm user={record} {...formEvents} />}
+      {editing && <UserForm record={record} {...formEvents} />}
       {confirmDelete.dialog}
     </>
   );

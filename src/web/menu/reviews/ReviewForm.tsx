@@ -123,6 +123,21 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const errorId = (field: ReviewField) => `${id}-${field}-error`;
   const described = (field: ReviewField) => (errors.fields[field] ? errorId(field) : undefined);
+  // A text field's own attributes: its name, what the guest typed, and its error when it has one.
+  const textField = (field: 'name' | 'comment') => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: draft[field],
+    'aria-invalid': errors.fields[field] ? true : undefined,
+    'aria-describedby': described(field),
+    onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
+  });
+  const fieldError = (field: ReviewField) =>
+    errors.fields[field] && (
+      <p id={errorId(field)} className={styles.error}>
+        {errors.fields[field]}
+      </p>
+    );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -132,22 +147,8 @@ export function ReviewForm({ productId }: { productId: number }) {
 
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>{t('reviews.name')}</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          autoComplete="given-name"
-          maxLength={REVIEW_LIMITS.nameMax}
-          value={draft.name}
-          aria-invalid={errors.fields.name ? true : undefined}
-          aria-describedby={described('name')}
-          onChange={(event) => change({ name: event.target.value })}
-        />
-        {errors.fields.name && (
-          <p id={errorId('name')} className={styles.error}>
-            {errors.fields.name}
-          </p>
-        )}
+        <input ref={nameRef} {...textField('name')} autoComplete="given-name" maxLength={REVIEW_LIMITS.nameMax} />
+        {fieldError('name')}
       </div>
 
       <StarRatingInput
@@ -162,22 +163,8 @@ export function ReviewForm({ productId }: { productId: number }) {
 
       <div className={styles.field}>
         <label htmlFor={`${id}-comment`}>{t('reviews.comment')}</label>
-        <textarea
-          ref={commentRef}
-          id={`${id}-comment`}
-          name="comment"
-          rows={4}
-          maxLength={REVIEW_LIMITS.commentMax}
-          value={draft.comment}
-          aria-invalid={errors.fields.comment ? true : undefined}
-          aria-describedby={described('comment')}
-          onChange={(event) => change({ comment: event.target.value })}
-        />
-        {errors.fields.comment && (
-          <p id={errorId('comment')} className={styles.error}>
-            {errors.fields.comment}
-          </p>
-        )}
+        <textarea ref={commentRef} {...textField('comment')} rows={4} maxLength={REVIEW_LIMITS.commentMax} />
+        {fieldError('comment')}
       </div>
 
       {/* A honeypot: people never see or reach it, form-filling bots do (D8). */}
