@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE, bilingualFields, fieldNames, formValues, type FormLayout } from '../../../src/web/admin/ui/form-fields.js';
+import { PRODUCT_FIELDS } from '../../../src/shared/schemas/product.js';
+import { ACTIVE, bilingualFields, fieldNames, formValues, layoutOf, type FormLayout } from '../../../src/web/admin/ui/form-fields.js';
 
 const LAYOUT: FormLayout = [
   ...bilingualFields('Ürün', { descriptions: 'optional' }),
@@ -84,5 +85,49 @@ describe('a record form’s values from its field descriptors', () => {
       'soldOut',
       'isActive',
     ]);
+  });
+});
+
+describe('a record form’s fields from its record’s descriptions', () => {
+  const layout = layoutOf(PRODUCT_FIELDS, {
+    rows: [
+      ['nameTr', 'nameEn'],
+      ['price', 'categoryId'],
+    ],
+    own: { price: { hint: 'Örn. 99,90' } },
+  });
+
+  it('draws the described fields in their order, a row where its first field stands, none that is not on the form', () => {
+    expect(fieldNames(layout)).toEqual([
+      'nameTr',
+      'nameEn',
+      'descriptionTr',
+      'descriptionEn',
+      'price',
+      'categoryId',
+      'grams',
+      'sizes',
+      'image',
+      'tagIds',
+      'ingredientIds',
+      'allergens',
+      'calories',
+      'soldOut',
+      'availability',
+      'isWeeklyChoice',
+      'isActive',
+    ]);
+    expect(layout[0]).toEqual({ row: [expect.objectContaining({ name: 'nameTr' }), expect.objectContaining({ name: 'nameEn' })] });
+    expect(layout[3]).toEqual({ row: [expect.objectContaining({ name: 'price' }), expect.objectContaining({ name: 'categoryId' })] });
+  });
+
+  it('labels each field as its description does, with what only this form says of it', () => {
+    expect(layout[3]).toMatchObject({
+      row: [
+        { name: 'price', label: 'Fiyat (₺)', input: 'money', required: true, hint: 'Örn. 99,90' },
+        { name: 'categoryId', label: 'Kategori', input: 'category', required: true },
+      ],
+    });
+    expect(formValues(layout, null)).toMatchObject({ nameTr: '', sizes: [], soldOut: null, availability: null, isActive: true });
   });
 });

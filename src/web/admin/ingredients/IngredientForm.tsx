@@ -1,16 +1,17 @@
 import type { AdminIngredient } from '../../../shared/schemas/ingredient.js';
-import { ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
+import { INGREDIENT_FIELDS, ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
 import { useIngredients, useSaveIngredient } from '../api/ingredients.js';
-import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
+import { layoutOf } from '../ui/form-fields.js';
 import { useRecordForm } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 import { OtherLanguages } from '../translations/OtherLanguages.js';
 
-const LAYOUT: FormLayout = [
-  ...bilingualFields('Malzeme', { descriptions: 'optional' }),
-  { name: 'categoryId', label: 'Kategori', input: 'category', required: true },
-  ACTIVE,
-];
+const LAYOUT = layoutOf(INGREDIENT_FIELDS, {
+  rows: [
+    ['nameTr', 'nameEn'],
+    ['descriptionTr', 'descriptionEn'],
+  ],
+});
 
 interface IngredientFormProps {
   ingredient: AdminIngredient | null;
