@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { optionalText } from '../../src/shared/schemas/fields.js';
 import { MENU_FILE_COLUMNS } from '../../src/shared/schemas/menu-file.js';
 import { PRODUCT_FIELDS } from '../../src/shared/schemas/product.js';
 import type { FiledField, StaffField } from '../../src/shared/schemas/staff-fields.js';
@@ -11,7 +10,7 @@ import type { FiledField, StaffField } from '../../src/shared/schemas/staff-fiel
  */
 describe('a product field’s description', () => {
   it('cannot leave out the menu file: a description without `file` does not compile', () => {
-    const origin = { label: 'Menşei', schema: (label: string) => optionalText(label, 120), input: 'text' } as const;
+    const origin = { label: 'Menşei', input: 'text', max: 120 } as const;
     const elsewhere: StaffField = origin;
     // @ts-expect-error -- a product's field says where it is in the menu file (FiledField['file'])
     const filed: FiledField = origin;

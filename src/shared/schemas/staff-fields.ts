@@ -84,28 +84,52 @@ export interface FieldHistory {
   shows?: HistoryShows;
 }
 
-/** One field of a record as staff meet it: its rule (zod) and what forms and the history say of it. */
-export interface StaffField<Schema extends z.ZodType = z.ZodType> extends FieldForm {
+interface DescribedField extends FieldForm {
   /** What the form calls it; the history and a file's column too, unless they say otherwise. */
   label: string;
-  /** The field's rule, or the rule made from its label (the messages name the field as the form does). */
-  schema: Schema | ((label: string) => Schema);
   /** How staff enter it on the record's form; null: not on the form (nor sent by it). */
   input: FieldInput | null;
   /** The history's name for it ('Ad (TR)'), or more of what the history says of it. */
   history?: string | FieldHistory;
 }
 
-type SchemaOf<Field> = Field extends { schema: infer Schema } ? (Schema extends (label: string) => infer Made ? Made : Schema) : never;
+/** A field with its rule (zod), or the rule made from its label (its messages name it as the form does). */
+export interface RuledField<Schema extends z.ZodType = z.ZodType> extends DescribedField {
+  schema: Schema | ((label: string) => Schema);
+}
+
+/**
+ * A text whose rule its description says: `required` or not, at most `max` characters (fields.ts
+ * requiredText and optionalText: trimmed, and empty for none when it is not required).
+ */
+export interface TextField extends DescribedField {
+  input: 'text' | 'lines';
+  max: number;
+  schema?: never;
+}
+
+/** One field of a record as staff meet it: its rule and what forms and the history say of it. */
+export type StaffField = RuledField | TextField;
+
+type SchemaOf<Field> = Field extends { schema: infer Schema }
+  ? Schema extends (label: string) => infer Made
+    ? Made
+    : Schema
+  : Field extends { required: true }
+    ? ReturnType<typeof requiredText>
+    : ReturnType<typeof optionalText>;
 
 /** The zod shape of described fields: each field's rule. */
 export type ShapeOf<Fields> = { [Name in keyof Fields]: SchemaOf<Fields[Name]> };
 
 /** The zod shape of described fields (`z.strictObject(shapeOf(PRODUCT_FIELDS))`), in their order. */
 export function shapeOf<const Fields extends Readonly<Record<string, StaffField>>>(fields: Fields): ShapeOf<Fields> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, typeof field.schema === 'function' ? field.schema(field.label) : field.schema]),
-  ) as ShapeOf<Fields>;
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, ruleOf(field)])) as ShapeOf<Fields>;
+}
+
+function ruleOf(field: StaffField): z.ZodType {
+  if (field.schema === undefined) return field.required ? requiredText(field.label, field.max) : optionalText(field.label, field.max);
+  return typeof field.schema === 'function' ? field.schema(field.label) : field.schema;
 }
 
 /** What the history says of a described field: the record's field it holds it under, its name, how it shows it. */
@@ -126,34 +150,15 @@ export function historyNote(name: string, field: StaffField): HistoryNote {
  */
 export const bilingualNames = (noun: string, max: number) =>
   ({
-    nameTr: {
-      label: `${noun} adı (TR)`,
-      schema: (label: string) => requiredText(label, max),
-      input: 'text',
-      required: true,
-      history: 'Ad (TR)',
-    },
-    nameEn: {
-      label: `${noun} adı (EN)`,
-      schema: (label: string) => requiredText(label, max),
-      input: 'text',
-      required: true,
-      english: true,
-      history: 'Ad (EN)',
-    },
+    nameTr: { label: `${noun} adı (TR)`, input: 'text', required: true, max, history: 'Ad (TR)' },
+    nameEn: { label: `${noun} adı (EN)`, input: 'text', required: true, max, english: true, history: 'Ad (EN)' },
   }) as const satisfies Record<string, StaffField>;
 
 /** A record's Turkish and English descriptions, both required. */
 export const bilingualDescriptions = (max: number) =>
   ({
-    descriptionTr: { label: 'Açıklama (TR)', schema: (label: string) => requiredText(label, max), input: 'lines', required: true },
-    descriptionEn: {
-      label: 'Açıklama (EN)',
-      schema: (label: string) => requiredText(label, max),
-      input: 'lines',
-      required: true,
-      english: true,
-    },
+    descriptionTr: { label: 'Açıklama (TR)', input: 'lines', required: true, max },
+    descriptionEn: { label: 'Açıklama (EN)', input: 'lines', required: true, max, english: true },
   }) as const satisfies Record<string, StaffField>;
 
 export const OPTIONAL_DESCRIPTION_HINT = 'İsteğe bağlı; boşsa misafirlere gösterilmez.';
@@ -161,19 +166,8 @@ export const OPTIONAL_DESCRIPTION_HINT = 'İsteğe bağlı; boşsa misafirlere g
 /** A record's Turkish and English descriptions that may be left empty: guests are then shown none. */
 export const optionalDescriptions = (max: number) =>
   ({
-    descriptionTr: {
-      label: 'Açıklama (TR)',
-      schema: (label: string) => optionalText(label, max),
-      input: 'lines',
-      hint: OPTIONAL_DESCRIPTION_HINT,
-    },
-    descriptionEn: {
-      label: 'Açıklama (EN)',
-      schema: (label: string) => optionalText(label, max),
-      input: 'lines',
-      hint: OPTIONAL_DESCRIPTION_HINT,
-      english: true,
-    },
+    descriptionTr: { label: 'Açıklama (TR)', input: 'lines', max, hint: OPTIONAL_DESCRIPTION_HINT },
+    descriptionEn: { label: 'Açıklama (EN)', input: 'lines', max, hint: OPTIONAL_DESCRIPTION_HINT, english: true },
   }) as const satisfies Record<string, StaffField>;
 
 /**
@@ -202,6 +196,4 @@ export type FileCell =
 export type FileUse = (FileCell & { header?: string }) | 'kept' | 'own';
 
 /** A field of a record kept in a spreadsheet too: where it is in the file is part of its description. */
-export interface FiledField<Schema extends z.ZodType = z.ZodType> extends StaffField<Schema> {
-  file: FileUse;
-}
+export type FiledField = StaffField & { file: FileUse };
