@@ -5,6 +5,7 @@ import type { MenuImportPreview } from '../../src/shared/schemas/menu-file.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
+import { csvRowFor, LAHMACUN_ROW } from '../support/menu-file-rows.js';
 import { migrateThrough } from '../support/old-schema.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -36,7 +37,7 @@ const newDish = (product: AdminProduct, changes: Record<string, unknown>) => {
 /** The menu's CSV with one more row: a new dish, named without its number. */
 async function fileWithNewDish(): Promise<string> {
   const csv = (await admin.get('/api/admin/products/export.csv')).body.replace(/^\uFEFF/, '');
-  const row = ';Pide;Lahmacun;Lahmacun;İnce hamur, kıyma;Thin dough, minced meat;;;90,00;150;;;Gluten;;;Evet';
+  const row = csvRowFor(csv, LAHMACUN_ROW);
   return Buffer.from(`${csv.trimEnd()}\r\n${row}\r\n`).toString('base64');
 }
 

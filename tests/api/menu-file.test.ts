@@ -7,6 +7,7 @@ import type { MenuImportPreview } from '../../src/shared/schemas/menu-file.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
+import { LAHMACUN_ROW, rowFor } from '../support/menu-file-rows.js';
 import { DISH, HEADER, HOSTILE_FILES, oneSheet, sheet } from '../support/crafted-workbook.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -68,15 +69,14 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
       ['Normal', 120, 300],
       ['Büyük', 170, 450],
     ]);
-    expect(sheet.find((row) => row[2] === 'Bira')?.[12]).toBe('Gluten, Alkol');
-    expect(sheet.find((row) => row[2] === 'Türk Kahvesi')?.[14]).toBe('Tükendi');
+    expect(sheet.find((row) => row[2] === 'Bira')?.[column(sheet, 'Alerjenler')]).toBe('Gluten, Alkol');
+    expect(sheet.find((row) => row[2] === 'Türk Kahvesi')?.[column(sheet, 'Satış')]).toBe('Tükendi');
 
     const csv = await staff.get('/api/admin/products/export.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'Ürün No;Kategori;Ürün;Ürün (EN);Açıklama;Açıklama (EN);Boy;Boy (EN);Fiyat (₺);Gramaj (g);Etiketler;Malzemeler;Alerjenler;Kalori;Satış;Aktif',
-    );
+    // The workbook's header, in the order above.
+    expect(lines[0]).toBe(sheet[0]!.join(';'));
     expect(lines.find((line) => line.includes(';Kıymalı Pide;') && line.includes(';Büyük;'))).toMatch(/;Büyük;Large;170,00;450;/);
   });
 
@@ -94,24 +94,7 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     row('Kaşarlı Pide')[price] = '1.250,50'; // typed the Turkish way, as text
     row('Kıymalı Pide', 'Büyük')[price] = 185; // a number cell
     row('Ayran')[price] = '37,5';
-    sheet.push([
-      null,
-      'Pide',
-      'Lahmacun',
-      'Lahmacun',
-      'İnce hamur, kıyma',
-      'Thin dough, minced meat',
-      null,
-      null,
-      '90',
-      150,
-      null,
-      null,
-      'Gluten',
-      null,
-      null,
-      'Evet',
-    ]);
+    sheet.push(rowFor(sheet[0]!, { ...LAHMACUN_ROW, 'Fiyat (₺)': '90', 'Gramaj (g)': 150 }));
     const file = await xlsx(sheet);
     const shown = await preview(file);
     expect(shown.counts).toMatchObject({ new: 1, changed: 3, refused: 0 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/platform/db/migrate.js';
 import { SAMPLE_ACCOUNTS } from '../../src/server/features/seed/sample-data.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import { csvRowFor, LAHMACUN_ROW } from '../support/menu-file-rows.js';
 import { jpegOf } from '../support/photos.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { openEventStream } from '../support/event-stream.js';
@@ -241,7 +242,7 @@ describe('two instances on one PostgreSQL database', () => {
         body: JSON.stringify(body),
       });
     const csv = (await (await fetch(`${a.url}/api/admin/products/export.csv`, { headers: { cookie } })).text()).replace(/^\uFEFF/, '');
-    const row = ';Pide;Lahmacun;Lahmacun;İnce hamur, kıyma;Thin dough, minced meat;;;90,00;150;;;Gluten;;;Evet';
+    const row = csvRowFor(csv, LAHMACUN_ROW);
     const file = Buffer.from(`${csv.trimEnd()}\r\n${row}\r\n`).toString('base64');
     for (let round = 0; round < 3; round += 1) {
       await query(`delete from products where name_tr = 'Lahmacun'`);

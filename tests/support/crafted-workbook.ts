@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { MAX_MENU_FILE_CELL_CHARS } from '../../src/shared/schemas/menu-file.js';
+import { MAX_MENU_FILE_CELL_CHARS, MENU_FILE_COLUMNS } from '../../src/shared/schemas/menu-file.js';
 
 /**
  * Workbooks made by hand, as an attacker would: the fewest files an .xlsx reader needs, each
@@ -15,6 +15,15 @@ export function row(line: number, cells: readonly string[]): string {
   const columns = cells.map((text, index) => `<c r="${String.fromCharCode(65 + index)}${line}" t="inlineStr"><is><t>${text}</t></is></c>`);
   return `<row r="${line}">${columns.join('')}</row>`;
 }
+
+/** A column's letters: 1 is A, 27 is AA. */
+const letter = (column: number): string =>
+  (column > 26 ? letter(Math.floor((column - 1) / 26)) : '') + String.fromCharCode(65 + ((column - 1) % 26));
+
+/** How many columns a menu file has, and the letter of its last and of the one past it. */
+const COLUMN_COUNT = Object.keys(MENU_FILE_COLUMNS).length;
+const LAST = letter(COLUMN_COUNT);
+const PAST = letter(COLUMN_COUNT + 1);
 
 /** The header of a file of dishes' prices, and one dish under it. */
 export const HEADER = row(1, ['Kategori', 'Ürün', 'Fiyat (₺)']);
@@ -98,12 +107,13 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   {
     name: 'a cell at XFD1048576',
     make: () => oneSheet(sheet(`${HEADER}${DISH}<row>${at('XFD1048576', 'x')}</row>`)),
-    message: /^Hücre XFD1048576 menü dosyasının dışında: en fazla 16 sütun \(A–P\) ve 5001 satır/,
+    message: new RegExp(`^Hücre XFD1048576 menü dosyasının dışında: en fazla ${COLUMN_COUNT} sütun \\(A–${LAST}\\) ve 5001 satır`),
   },
   {
     name: 'a cell one column past the menu’s',
-    make: () => oneSheet(sheet(`${HEADER}<row r="2">${at('A2', 'Pide')}${at('B2', 'Lahmacun')}${at('C2', '90')}${at('Q2', 'not')}</row>`)),
-    message: /^Hücre Q2 menü dosyasının dışında/,
+    make: () =>
+      oneSheet(sheet(`${HEADER}<row r="2">${at('A2', 'Pide')}${at('B2', 'Lahmacun')}${at('C2', '90')}${at(`${PAST}2`, 'not')}</row>`)),
+    message: new RegExp(`^Hücre ${PAST}2 menü dosyasının dışında`),
   },
   {
     name: 'a row past the menu’s',

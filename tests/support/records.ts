@@ -1,16 +1,55 @@
-import type { AdminProduct, MenuProduct } from '../../src/shared/schemas/product.js';
+import type { z } from 'zod';
+import {
+  menuProduct as menuProductSchema,
+  productInput,
+  productRecord,
+  type AdminProduct,
+  type MenuProduct,
+} from '../../src/shared/schemas/product.js';
 
 /**
  * Records as tests write them: the fields a test states, and the ones none of them cares about
- * filled in here. A new optional field of a record gets its default once, here, and no test's
- * hand-written record has to learn of it.
+ * filled in here. Those are the fields a form may leave blank, as a save fills them: none (null)
+ * or an empty text. They come from the schemas, so a new optional field needs nothing here and
+ * no test's hand-written record has to learn of it.
  */
-const PRODUCT_DEFAULTS = { calories: null, grams: null } satisfies Partial<AdminProduct> & Partial<MenuProduct>;
+type Input = z.input<typeof productInput>;
+type Output = z.output<typeof productInput>;
 
-type Stated<Full> = Omit<Full, keyof typeof PRODUCT_DEFAULTS> & Partial<Full>;
+/** What a save makes of a field left out, when that is nothing: null, or an empty text. */
+type BlankOf<Name> = Name extends keyof Output ? (null extends Output[Name] ? null : '' extends Output[Name] ? '' : never) : never;
+
+/** The fields of `Full` that a form may leave out and whose blank `Full` holds, with that blank. */
+type Blanks<Full> = {
+  [
+    Name in keyof Full & keyof Input as undefined extends Input[Name]
+      ? [BlankOf<Name>] extends [never]
+        ? never
+        : BlankOf<Name> extends Full[Name]
+          ? Name
+          : never
+      : never
+  ]: BlankOf<Name>;
+};
+
+function blanksOf<Full>(record: z.ZodObject): Blanks<Full> {
+  const fields = record.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(productInput.shape as Record<string, z.ZodType>).flatMap(([name, schema]) => {
+      const blank = schema.safeParse(undefined);
+      const held = fields[name]?.safeParse(blank.data).success ?? false;
+      return blank.success && (blank.data === null || blank.data === '') && held ? [[name, blank.data]] : [];
+    }),
+  ) as Blanks<Full>;
+}
+
+const ADMIN_BLANKS = blanksOf<AdminProduct>(productRecord);
+const MENU_BLANKS = blanksOf<MenuProduct>(menuProductSchema);
+
+type Stated<Full> = Omit<Full, keyof Blanks<Full>> & Partial<Full>;
 
 /** A product as the back office reads it. */
-export const adminProduct = (fields: Stated<AdminProduct>): AdminProduct => ({ ...PRODUCT_DEFAULTS, ...fields });
+export const adminProduct = (fields: Stated<AdminProduct>): AdminProduct => ({ ...ADMIN_BLANKS, ...fields });
 
 /** A product as guests read it in the menu. */
-export const menuProduct = (fields: Stated<MenuProduct>): MenuProduct => ({ ...PRODUCT_DEFAULTS, ...fields });
+export const menuProduct = (fields: Stated<MenuProduct>): MenuProduct => ({ ...MENU_BLANKS, ...fields });

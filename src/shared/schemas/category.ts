@@ -1,21 +1,33 @@
 import { z } from 'zod';
-import { answer, flag, imageUrl, requiredText, version, texts, menuTexts } from './fields.js';
+import { answer, flag, imageUrl, version, texts, menuTexts } from './fields.js';
+import { bilingualDescriptions, bilingualNames, shapeOf, type StaffField } from './staff-fields.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 import { translationsInput, translationsRecord } from './translation.js';
 
-/** A category as staff create it (spec §5: names, descriptions and image required). */
-export const categoryInput = z.strictObject({
-  nameTr: requiredText('Kategori adı (TR)', 80),
-  nameEn: requiredText('Kategori adı (EN)', 80),
-  descriptionTr: requiredText('Açıklama (TR)', 500),
-  descriptionEn: requiredText('Açıklama (EN)', 500),
-  image: imageUrl(),
-  hasMultipleSizes: flag('Birden fazla boy', false),
+/**
+ * A category's fields as staff enter them (spec §5: names, descriptions and image required), each
+ * its rule beside what staff read of it (staff-fields.ts), in its form's order.
+ */
+export const CATEGORY_FIELDS = {
+  ...bilingualNames('Kategori', 80),
+  ...bilingualDescriptions(500),
+  image: { label: 'Görsel', schema: imageUrl, input: 'photo', shape: 'category', required: true },
+  hasMultipleSizes: { label: 'Birden fazla boy', schema: (label) => flag(label, false), input: 'check' },
   /** Served only on some days and hours (Kahvaltı 08:00–12:00); null: whenever open. */
-  availability: availabilityInput,
-  isActive: flag('Aktif', true),
-  translations: translationsInput('categories'),
-});
+  availability: {
+    label: 'Servis saatleri',
+    schema: availabilityInput,
+    input: 'availability',
+    subject: 'Bu kategori',
+    history: { shows: 'availability' },
+  },
+  // Not on the form (the card's switch changes it), but a PUT replaces the whole record.
+  isActive: { label: 'Aktif', schema: (label) => flag(label, true), input: 'kept', initial: true },
+  translations: { label: 'Çeviriler', schema: translationsInput('categories'), input: null },
+} as const satisfies Record<string, StaffField>;
+
+/** A category as staff create it. */
+export const categoryInput = z.strictObject(shapeOf(CATEGORY_FIELDS));
 export const categoryUpdate = categoryInput.extend({ version });
 
 export type CategoryInput = z.input<typeof categoryInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answer, flag, optionalText, recordId, requiredText, version, texts, menuTexts } from './fields.js';
+import { answer, flag, recordId, version, texts, menuTexts } from './fields.js';
+import { bilingualNames, optionalDescriptions, shapeOf, type StaffField } from './staff-fields.js';
 import { translationsInput, translationsRecord } from './translation.js';
 
 /**
@@ -10,15 +11,16 @@ import { translationsInput, translationsRecord } from './translation.js';
  */
 export const MAX_INGREDIENT_NAME = 80;
 
-export const ingredientInput = z.strictObject({
-  nameTr: requiredText('Malzeme adı (TR)', MAX_INGREDIENT_NAME),
-  nameEn: requiredText('Malzeme adı (EN)', MAX_INGREDIENT_NAME),
-  descriptionTr: optionalText('Açıklama (TR)', 500),
-  descriptionEn: optionalText('Açıklama (EN)', 500),
-  categoryId: recordId('Kategori'),
-  isActive: flag('Aktif', true),
-  translations: translationsInput('ingredients'),
-});
+/** An ingredient's fields as staff enter them, each its rule beside what staff read of it (staff-fields.ts). */
+export const INGREDIENT_FIELDS = {
+  ...bilingualNames('Malzeme', MAX_INGREDIENT_NAME),
+  ...optionalDescriptions(500),
+  categoryId: { label: 'Kategori', schema: recordId, input: 'category', required: true, history: { shows: { names: 'categories' } } },
+  isActive: { label: 'Aktif', schema: (label) => flag(label, true), input: 'check', initial: true },
+  translations: { label: 'Çeviriler', schema: translationsInput('ingredients'), input: null },
+} as const satisfies Record<string, StaffField>;
+
+export const ingredientInput = z.strictObject(shapeOf(INGREDIENT_FIELDS));
 export const ingredientUpdate = ingredientInput.extend({ version });
 
 export type IngredientInput = z.input<typeof ingredientInput>;

@@ -1,31 +1,41 @@
 import { z } from 'zod';
 import { answer, flag, MAX_LINKS, recordId, version } from './fields.js';
 import { MAX_INGREDIENT_NAME } from './ingredient.js';
+import { PRODUCT_FIELDS } from './product.js';
+import type { FileCell } from './staff-fields.js';
+
+/** How a row names its dish: by its number, or, left empty, by its category and Turkish name. */
+const KEY_COLUMNS = { id: 'Ürün No', category: 'Kategori' } as const;
+
+/** A price's columns: a dish's one price, or one of its sizes, with its weight. */
+const PRICE_COLUMNS = { sizeTr: 'Boy', sizeEn: 'Boy (EN)', price: 'Fiyat (₺)', grams: 'Gramaj (g)' } as const;
+export type PriceColumn = keyof typeof PRICE_COLUMNS;
+export const PRICE_COLUMN_NAMES = Object.keys(PRICE_COLUMNS) as PriceColumn[];
+
+type ProductFields = typeof PRODUCT_FIELDS;
+/** The product's fields with a column of their own, read and written by their cells' kind (staff-fields.ts FileCell). */
+export type DishColumn = {
+  [Name in keyof ProductFields]: ProductFields[Name]['file'] extends FileCell ? Name : never;
+}[keyof ProductFields];
+export type MenuFileColumn = keyof typeof KEY_COLUMNS | PriceColumn | DishColumn;
 
 /**
  * The menu in and out of a spreadsheet (Excel or LibreOffice, .xlsx or .csv): one row per price,
  * a dish's one price or each of its sizes, the dish's own columns repeated on each of its rows.
- * The columns are headed in Turkish; the first row names them, in any order.
+ * The columns are headed in Turkish; the first row names them, in any order. They are the
+ * dish's number and category, then each of the product's fields that has a column
+ * (PRODUCT_FIELDS' `file`), in its order, a price's columns where its price is.
  */
 export const MENU_FILE_COLUMNS = {
-  id: 'Ürün No',
-  category: 'Kategori',
-  nameTr: 'Ürün',
-  nameEn: 'Ürün (EN)',
-  descriptionTr: 'Açıklama',
-  descriptionEn: 'Açıklama (EN)',
-  sizeTr: 'Boy',
-  sizeEn: 'Boy (EN)',
-  price: 'Fiyat (₺)',
-  grams: 'Gramaj (g)',
-  tags: 'Etiketler',
-  ingredients: 'Malzemeler',
-  allergens: 'Alerjenler',
-  calories: 'Kalori',
-  soldOut: 'Satış',
-  active: 'Aktif',
-} as const;
-export type MenuFileColumn = keyof typeof MENU_FILE_COLUMNS;
+  ...KEY_COLUMNS,
+  ...Object.fromEntries(
+    Object.entries(PRODUCT_FIELDS).flatMap(([name, field]): [string, string][] => {
+      if (name === 'price') return Object.entries(PRICE_COLUMNS);
+      if (typeof field.file !== 'object') return [];
+      return [[name, ('header' in field.file ? field.file.header : undefined) ?? field.label]];
+    }),
+  ),
+} as Readonly<Record<MenuFileColumn, string>>;
 
 /** The most rows (prices) a file may have: ten times a large menu's. */
 export const MAX_MENU_FILE_ROWS = 5_000;

@@ -3,6 +3,7 @@ import { ALLERGEN_CODES, allergensOf, type AllergenCode } from '../allergens.js'
 import { foldTurkish } from '../text.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version, texts, menuTexts } from './fields.js';
+import { bilingualDescriptions, bilingualNames, shapeOf, type FiledField } from './staff-fields.js';
 import { translationsInput, translationsRecord, type RecordTranslations } from './translation.js';
 
 /** Codes in the regulation's order, each once: how a product's list is stored and answered. */
@@ -83,33 +84,120 @@ const sizeList = z
   .max(MAX_SIZES, { error: `En fazla ${MAX_SIZES} boy girilebilir` })
   .default([]);
 
-const productFields = {
-  nameTr: requiredText('Ürün adı (TR)', 120),
-  nameEn: requiredText('Ürün adı (EN)', 120),
-  descriptionTr: requiredText('Açıklama (TR)', 1000),
-  descriptionEn: requiredText('Açıklama (EN)', 1000),
+const categoryId = z
+  .number({ error: CHOOSE_CATEGORY_MESSAGE })
+  .int({ error: CHOOSE_CATEGORY_MESSAGE })
+  .positive({ error: CHOOSE_CATEGORY_MESSAGE })
+  .max(2 ** 31 - 1, { error: CHOOSE_CATEGORY_MESSAGE });
+
+const productTexts = { ...bilingualNames('Ürün', 120), ...bilingualDescriptions(1000) };
+
+/**
+ * A product's fields as staff enter them (spec §5), each its rule beside what staff read of it
+ * (staff-fields.ts): the form draws them in this order, the change history names and shows them
+ * so, and the menu's spreadsheet (menu-file.ts) gives each its column or says why it has none. A
+ * plain new field is one line here; the form, the history and the file follow.
+ */
+export const PRODUCT_FIELDS = {
+  nameTr: { ...productTexts.nameTr, file: { as: 'text', header: 'Ürün' } },
+  nameEn: { ...productTexts.nameEn, file: { as: 'text', header: 'Ürün (EN)' } },
+  descriptionTr: { ...productTexts.descriptionTr, file: { as: 'text', header: 'Açıklama' } },
+  descriptionEn: { ...productTexts.descriptionEn, file: { as: 'text', header: 'Açıklama (EN)' } },
   /** The one price; a product with sizes has none of its own (each size has its price). */
-  price: optionalLiraAmount('Fiyat'),
+  price: {
+    label: 'Fiyat (₺)',
+    schema: optionalLiraAmount('Fiyat'),
+    input: 'money',
+    required: true,
+    hint: 'Örn. 120,50',
+    history: { field: 'priceKurus', label: 'Fiyat', shows: 'lira' },
+    file: 'own',
+  },
   /** The one portion's weight; a product with sizes has each size's instead. */
-  grams: grams('Porsiyon'),
-  sizes: sizeList,
-  image: imageUrl(),
-  categoryId: z
-    .number({ error: CHOOSE_CATEGORY_MESSAGE })
-    .int({ error: CHOOSE_CATEGORY_MESSAGE })
-    .positive({ error: CHOOSE_CATEGORY_MESSAGE })
-    .max(2 ** 31 - 1, { error: CHOOSE_CATEGORY_MESSAGE }),
-  tagIds: idList('Etiket'),
-  ingredientIds: idList('Malzeme'),
-  allergens: allergenList,
-  calories,
-  soldOut: soldOutState.default(null),
+  grams: {
+    label: 'Gramaj (g)',
+    schema: grams('Porsiyon'),
+    input: 'count',
+    hint: 'Bir porsiyonun ağırlığı; menüde ve fiyat listesinde fiyatın yanında yazar',
+    file: 'own',
+  },
+  sizes: {
+    label: 'Boylar ve fiyatları',
+    schema: sizeList,
+    input: 'own',
+    initial: [],
+    history: { label: 'Boylar', shows: 'sizes' },
+    file: 'own',
+  },
+  image: { label: 'Görsel', schema: imageUrl, input: 'photo', shape: 'product', required: true, file: 'own' },
+  categoryId: {
+    label: 'Kategori',
+    schema: categoryId,
+    input: 'category',
+    required: true,
+    history: { shows: { names: 'categories' } },
+    file: 'own',
+  },
+  tagIds: {
+    label: 'Etiketler',
+    schema: idList('Etiket'),
+    input: 'own',
+    initial: [],
+    history: { shows: { names: 'tags' } },
+    file: { as: 'names', of: 'tags' },
+  },
+  ingredientIds: {
+    label: 'Malzemeler',
+    schema: idList('Malzeme'),
+    input: 'own',
+    initial: [],
+    history: { shows: { names: 'ingredients' } },
+    file: { as: 'names', of: 'ingredients' },
+  },
+  allergens: {
+    label: 'Alerjenler',
+    schema: allergenList,
+    input: 'own',
+    initial: [],
+    history: { shows: 'allergens' },
+    file: { as: 'allergens' },
+  },
+  calories: {
+    label: 'Kalori (kcal)',
+    schema: calories,
+    input: 'count',
+    hint: 'Bir porsiyonun; boş bırakılırsa menüde yazmaz',
+    file: { as: 'count', header: 'Kalori' },
+  },
+  soldOut: {
+    label: 'Satış durumu',
+    schema: soldOutState.default(null),
+    input: 'choice',
+    initial: null,
+    choices: [
+      { value: null, label: 'Satışta' },
+      { value: 'today', label: 'Bugün tükendi (gece yarısı yeniden satışta)' },
+      { value: 'untilCleared', label: 'Tükendi (kaldırılana kadar)' },
+    ],
+    history: { label: 'Tükendi', shows: { values: SOLD_OUT_LABELS } },
+    file: { as: 'choice', header: 'Satış', labels: SOLD_OUT_LABELS, none: 'Satışta', noun: 'satış durumu' },
+  },
   /** Served only on some days and hours; null: whenever its category is. */
-  availability: availabilityInput,
-  isWeeklyChoice: flag('Haftanın seçimi', false),
-  isActive: flag('Aktif', true),
-  translations: translationsInput('products'),
-};
+  availability: {
+    label: 'Servis saatleri',
+    schema: availabilityInput,
+    input: 'availability',
+    subject: 'Bu ürün',
+    history: { shows: 'availability' },
+    file: 'kept',
+  },
+  isWeeklyChoice: { label: 'Haftanın seçimi', schema: (label) => flag(label, false), input: 'check', file: 'kept' },
+  isActive: { label: 'Aktif', schema: (label) => flag(label, true), input: 'check', initial: true, file: { as: 'flag' } },
+  /** Its texts in other languages: the translations' page edits them, and a save without them keeps them. */
+  translations: { label: 'Çeviriler', schema: translationsInput('products'), input: null, file: 'own' },
+} as const satisfies Record<string, FiledField>;
+
+const productShape = shapeOf(PRODUCT_FIELDS);
 
 /** Checks the prices even when another field has a message, so the form shows them all at once. */
 const ALWAYS = { when: () => true };
@@ -159,8 +247,8 @@ function checkPrices(product: PricedShape, ctx: z.RefinementCtx): void {
 }
 
 /** A product as staff create it (spec §5), linked to its category, tags and ingredients by id. */
-export const productInput = z.strictObject(productFields).superRefine(checkPrices, ALWAYS);
-export const productUpdate = z.strictObject({ ...productFields, version }).superRefine(checkPrices, ALWAYS);
+export const productInput = z.strictObject(productShape).superRefine(checkPrices, ALWAYS);
+export const productUpdate = z.strictObject({ ...productShape, version }).superRefine(checkPrices, ALWAYS);
 
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;

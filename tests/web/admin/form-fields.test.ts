@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE, bilingualFields, fieldNames, formValues, type FormLayout } from '../../../src/web/admin/ui/form-fields.js';
+import { flag, optionalLiraAmount, recordId } from '../../../src/shared/schemas/fields.js';
+import type { StaffField } from '../../../src/shared/schemas/staff-fields.js';
+import { translationsInput } from '../../../src/shared/schemas/translation.js';
+import { ACTIVE, bilingualFields, fieldNames, formValues, layoutOf, type FormLayout } from '../../../src/web/admin/ui/form-fields.js';
 
 const LAYOUT: FormLayout = [
   ...bilingualFields('Ürün', { descriptions: 'optional' }),
@@ -84,5 +87,45 @@ describe('a record form’s values from its field descriptors', () => {
       'soldOut',
       'isActive',
     ]);
+  });
+});
+
+describe('a record form’s fields from its record’s descriptions', () => {
+  const FIELDS = {
+    nameTr: { label: 'Ad (TR)', input: 'text', required: true, max: 80 },
+    nameEn: { label: 'Ad (EN)', input: 'text', required: true, max: 80, english: true },
+    price: { label: 'Fiyat (₺)', schema: optionalLiraAmount('Fiyat'), input: 'money', required: true },
+    note: { label: 'Not', input: 'lines', max: 200, hint: 'İsteğe bağlı' },
+    categoryId: { label: 'Kategori', schema: recordId, input: 'category', required: true },
+    translations: { label: 'Çeviriler', schema: translationsInput('products'), input: null },
+    isActive: { label: 'Aktif', schema: (label) => flag(label, true), input: 'check', initial: true },
+  } as const satisfies Record<string, StaffField>;
+  const layout = layoutOf(FIELDS, {
+    rows: [
+      ['nameTr', 'nameEn'],
+      ['price', 'categoryId'],
+    ],
+    own: { price: { hint: 'Örn. 99,90' } },
+  });
+
+  it('draws the described fields in their order, a row where its first field stands, none that is not on the form', () => {
+    expect(fieldNames(layout)).toEqual(['nameTr', 'nameEn', 'price', 'categoryId', 'note', 'isActive']);
+    expect(layout.map((item) => ('row' in item ? item.row.map((field) => field.name) : item.name))).toEqual([
+      ['nameTr', 'nameEn'],
+      ['price', 'categoryId'],
+      'note',
+      'isActive',
+    ]);
+  });
+
+  it('labels each field as its description does, with what only this form says of it', () => {
+    expect(layout[1]).toMatchObject({
+      row: [
+        { name: 'price', label: 'Fiyat (₺)', input: 'money', required: true, hint: 'Örn. 99,90' },
+        { name: 'categoryId', label: 'Kategori', input: 'category', required: true },
+      ],
+    });
+    expect(layout[2]).toMatchObject({ name: 'note', label: 'Not', input: 'lines', hint: 'İsteğe bağlı' });
+    expect(formValues(layout, null)).toEqual({ nameTr: '', nameEn: '', price: '', categoryId: undefined, note: '', isActive: true });
   });
 });

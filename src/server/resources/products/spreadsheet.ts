@@ -9,13 +9,17 @@ import {
   MAX_MENU_FILE_CELL_CHARS,
   MAX_MENU_FILE_ROWS,
   MENU_FILE_COLUMNS,
+  PRICE_COLUMN_NAMES,
+  type DishColumn,
   type MenuFileColumn,
+  type PriceColumn,
   menuImportEntry,
   menuImportPreview,
   type MenuImportEntry,
   type MenuImportPreview,
 } from '../../../shared/schemas/menu-file.js';
-import { productInput, SOLD_OUT_LABELS, type AdminProduct, type ProductData, type SoldOut } from '../../../shared/schemas/product.js';
+import { PRODUCT_FIELDS, productInput, type AdminProduct, type ProductData } from '../../../shared/schemas/product.js';
+import type { FileCell } from '../../../shared/schemas/staff-fields.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Actor } from '../../platform/audit/audited.js';
 import { CSV_BOM, csvAmount, csvRow } from '../../platform/csv.js';
@@ -43,24 +47,15 @@ async function menuNames(db: Kysely<Database>, today: CalendarDay) {
   return { categories, tags, ingredients, products };
 }
 
+type MenuNames = Awaited<ReturnType<typeof menuNames>>;
+
 /** A dish's rows: its one price, or one per size, the dish's own columns on each. */
-function rowsOf(product: AdminProduct, names: Awaited<ReturnType<typeof menuNames>>): Row[] {
-  const nameOf = (list: readonly { id: number; nameTr: string }[], ids: readonly number[]) =>
-    ids.map((id) => list.find((item) => item.id === id)?.nameTr ?? '').join(', ');
+function rowsOf(product: AdminProduct, names: MenuNames): Row[] {
   const dish = {
     id: product.id,
     category: names.categories.find((category) => category.id === product.categoryId)?.nameTr ?? '',
-    nameTr: product.nameTr,
-    nameEn: product.nameEn,
-    descriptionTr: product.descriptionTr,
-    descriptionEn: product.descriptionEn,
-    tags: nameOf(names.tags, product.tagIds),
-    ingredients: nameOf(names.ingredients, product.ingredientIds),
-    allergens: product.allergens.map((code) => allergenName(code, 'tr')).join(', '),
-    calories: product.calories,
-    soldOut: product.soldOut === null ? '' : SOLD_OUT_LABELS[product.soldOut],
-    active: product.isActive ? YES : NO,
-  };
+    ...Object.fromEntries(DISH_FIELDS.map(({ name, cells }) => [name, cells.write(product[name], names)])),
+  } as Omit<Row, PriceColumn>;
   if (product.sizes.length === 0) return [{ ...dish, sizeTr: '', sizeEn: '', price: product.priceKurus, grams: product.grams }];
   return product.sizes.map((size) => ({ ...dish, sizeTr: size.labelTr, sizeEn: size.labelEn, price: size.priceKurus, grams: size.grams }));
 }
@@ -87,11 +82,20 @@ export async function menuXlsx(db: Kysely<Database>, today: CalendarDay): Promis
       }),
     ),
   ];
-  const widths = { id: 9, category: 16, nameTr: 28, nameEn: 28, descriptionTr: 40, descriptionEn: 40, price: 11, tags: 20 };
+  const widths: Partial<Record<MenuFileColumn, number>> = {
+    id: 9,
+    category: 16,
+    nameTr: 28,
+    nameEn: 28,
+    descriptionTr: 40,
+    descriptionEn: 40,
+    price: 11,
+    tagIds: 20,
+  };
   return writeExcelFile(data, {
     sheet: 'Menü',
     stickyRowsCount: 1,
-    columns: COLUMNS.map((column) => ({ width: (widths as Partial<Record<MenuFileColumn, number>>)[column] ?? 14 })),
+    columns: COLUMNS.map((column) => ({ width: widths[column] ?? 14 })),
   }).toBuffer();
 }
 
@@ -230,25 +234,129 @@ async function readRows(bytes: Buffer): Promise<{ rows: SheetRow[]; present: Set
   return { rows, present: new Set(columns.filter((column) => column !== null)) };
 }
 
+// ---- A dish's columns ----
+
+/** How a dish's column writes its field, reads it back from a cell's text, and shows it in a preview. */
+interface Cells {
+  /** The cell an export writes. */
+  write(value: unknown, names: MenuNames): Cell;
+  /** What a row sends the form's schema for the field. */
+  read(text: string, row: CellRow): unknown;
+  /** A value as the preview says what changes. */
+  show(value: unknown, names: MenuNames): string;
+  /** A list of names: the same names in another order are the same list. */
+  list?: boolean;
+}
+
+/** What a cell is read with: its column's header, the row's category, what the dish has, where a reason goes. */
+interface CellRow {
+  header: string;
+  category: { id: number } | undefined;
+  names: MenuNames;
+  /** The dish's value, which an empty cell keeps (a new dish: none, so the form's default). */
+  kept: unknown;
+  refuse(reason: string): void;
+}
+
+const allergenCodes = new Map(
+  ALLERGENS.flatMap(({ code }) => [[foldTurkish(allergenName(code, 'tr')), code] as const, [code, code] as const]),
+);
+const allergenNames = (codes: unknown) => (codes as readonly string[]).map((code) => allergenName(code, 'tr')).join(', ');
+
+/** Each kind of column's cells (FileCell in shared/schemas/staff-fields.ts). */
+function cellsOf(cell: FileCell): Cells {
+  switch (cell.as) {
+    case 'text':
+      return { write: (value) => value as string, read: (text) => text, show: (value) => (value === '' ? '—' : (value as string)) };
+    case 'count':
+      return {
+        write: (value) => value as number | null,
+        read: (text) => text,
+        show: (value) => (typeof value === 'number' ? String(value) : '—'),
+      };
+    case 'flag':
+      return {
+        write: (value) => (value ? YES : NO),
+        read: (text, row) => {
+          const folded = foldTurkish(text);
+          if (folded === '') return row.kept;
+          if (folded !== foldTurkish(YES) && folded !== foldTurkish(NO))
+            row.refuse(`${row.header} 'Evet' ya da 'Hayır' olmalı: ${quoted(text)}`);
+          return folded === foldTurkish(YES);
+        },
+        show: (value) => (value ? YES : NO),
+      };
+    case 'allergens':
+      return {
+        write: allergenNames,
+        read: (text, row) =>
+          list(text).flatMap((name) => {
+            const code = allergenCodes.get(foldTurkish(name));
+            if (!code) row.refuse(`alerjen tanınmadı: ${quoted(name)}`);
+            return code ? [code] : [];
+          }),
+        show: allergenNames,
+        list: true,
+      };
+    case 'names': {
+      const nameOf = (names: MenuNames, id: number) => names[cell.of].find((item) => item.id === id)?.nameTr;
+      return {
+        write: (ids, names) => (ids as readonly number[]).map((id) => nameOf(names, id) ?? '').join(', '),
+        read: (text, row) =>
+          list(text).flatMap((name) => {
+            const found = row.names[cell.of].find(
+              (item) => item.categoryId === row.category?.id && foldTurkish(item.nameTr) === foldTurkish(name),
+            );
+            if (!found) row.refuse(`${row.header.toLowerCase()} bu kategoride yok: ${quoted(name)}`);
+            return found ? [found.id] : [];
+          }),
+        // Sets, listed as the dish keeps them (by number): a file that lists them in another order changes nothing.
+        show: (ids, names) =>
+          [...(ids as readonly number[])]
+            .sort((a, b) => a - b)
+            .map((id) => nameOf(names, id) ?? `#${id}`)
+            .join(', '),
+        list: true,
+      };
+    }
+    case 'choice': {
+      const label = (value: unknown) => cell.labels[String(value)] ?? String(value);
+      return {
+        write: (value) => (value === null ? '' : label(value)),
+        read: (text, row) => {
+          const folded = foldTurkish(text);
+          const value = Object.entries(cell.labels).find(([, word]) => foldTurkish(word) === folded)?.[0] ?? null;
+          if (value === null && folded !== '' && folded !== foldTurkish(cell.none)) row.refuse(`${cell.noun} tanınmadı: ${quoted(text)}`);
+          return value;
+        },
+        show: (value) => (value === null ? cell.none : label(value)),
+      };
+    }
+  }
+}
+
+type ProductFields = typeof PRODUCT_FIELDS;
+type FieldsFiled<Use> = { [Name in keyof ProductFields]: ProductFields[Name]['file'] extends Use ? Name : never }[keyof ProductFields];
+
+/** The dish's fields with a column, in the file's order, each with its header and how its cells read. */
+const DISH_FIELDS = Object.entries(PRODUCT_FIELDS).flatMap(([name, field]) =>
+  typeof field.file === 'object'
+    ? [{ name: name as DishColumn, header: MENU_FILE_COLUMNS[name as DishColumn], cells: cellsOf(field.file) }]
+    : [],
+);
+
+/** The fields a file leaves out, which a dish keeps (a new dish starts as the form's would). */
+const KEPT_FIELDS = Object.keys(PRODUCT_FIELDS).filter(
+  (name) => PRODUCT_FIELDS[name as keyof ProductFields].file === 'kept',
+) as FieldsFiled<'kept'>[];
+
 // ---- From rows to dishes ----
 
 /** The columns of a dish (the same on each of its rows), as staff read their names. */
-const DISH_COLUMNS = [
-  'category',
-  'nameTr',
-  'nameEn',
-  'descriptionTr',
-  'descriptionEn',
-  'tags',
-  'ingredients',
-  'allergens',
-  'calories',
-  'soldOut',
-  'active',
-] as const;
+const DISH_COLUMNS: readonly MenuFileColumn[] = ['category', ...DISH_FIELDS.map((field) => field.name)];
 
 /** The columns of one price: a size's own, the rest are its dish's. */
-const SIZE_COLUMNS: ReadonlySet<MenuFileColumn> = new Set(['sizeTr', 'sizeEn', 'price', 'grams']);
+const SIZE_COLUMNS: ReadonlySet<MenuFileColumn> = new Set(PRICE_COLUMN_NAMES);
 
 interface Dish {
   rows: SheetRow[];
@@ -264,7 +372,7 @@ const list = (text: string) =>
     .filter((part) => part !== '');
 
 /** The columns that list names: the same names in another order are the same list. */
-const LIST_COLUMNS: ReadonlySet<MenuFileColumn> = new Set(['tags', 'ingredients', 'allergens']);
+const LIST_COLUMNS: ReadonlySet<MenuFileColumn> = new Set(DISH_FIELDS.filter((field) => field.cells.list).map((field) => field.name));
 
 /** What two rows of a dish must agree on in a column. */
 const sameness = (column: MenuFileColumn, text: string) =>
@@ -278,11 +386,7 @@ function priceOf(cell: unknown): string | number | null {
 }
 
 /** What a file's rows make: each dish as the form would send it, or why it cannot be. */
-async function dishesOf(
-  rows: readonly SheetRow[],
-  present: ReadonlySet<MenuFileColumn>,
-  names: Awaited<ReturnType<typeof menuNames>>,
-): Promise<Dish[]> {
+async function dishesOf(rows: readonly SheetRow[], present: ReadonlySet<MenuFileColumn>, names: MenuNames): Promise<Dish[]> {
   // A file of thousands of rows is worked through in steps, the server answering between them.
   const pause = yielder();
   const groups = new Map<string, SheetRow[]>();
@@ -300,9 +404,6 @@ async function dishesOf(
     const key = `${product.categoryId}|${foldTurkish(product.nameTr)}`;
     if (!byName.has(key)) byName.set(key, product);
   }
-  const allergenCodes = new Map(
-    ALLERGENS.flatMap(({ code }) => [[foldTurkish(allergenName(code, 'tr')), code] as const, [code, code] as const]),
-  );
   const dishOf = (sent: SheetRow[]): Dish => {
     const reasons: string[] = [];
     const at = (row: SheetRow, message: string) => reasons.push(`Satır ${row.line}: ${message}`);
@@ -339,28 +440,10 @@ async function dishesOf(
           at(row, `aynı ürünün satırlarında farklı ${MENU_FILE_COLUMNS[column]}: ${quoted(textOf(row.cells[column]))}`);
       }
     }
-    const idsOf = (column: 'tags' | 'ingredients', from: readonly { id: number; nameTr: string; categoryId: number }[]) =>
-      list(text(column)).flatMap((name) => {
-        const found = from.find((item) => item.categoryId === category?.id && foldTurkish(item.nameTr) === foldTurkish(name));
-        if (!found) at(first, `${MENU_FILE_COLUMNS[column].toLowerCase()} bu kategoride yok: ${quoted(name)}`);
-        return found ? [found.id] : [];
-      });
-    const tagIds = idsOf('tags', names.tags);
-    const ingredientIds = idsOf('ingredients', names.ingredients);
-    const allergens = list(text('allergens')).flatMap((name) => {
-      const code = allergenCodes.get(foldTurkish(name));
-      if (!code) at(first, `alerjen tanınmadı: ${quoted(name)}`);
-      return code ? [code] : [];
-    });
-    const soldOutText = foldTurkish(text('soldOut'));
-    const soldOut =
-      (Object.entries(SOLD_OUT_LABELS) as [SoldOut, string][]).find(([, word]) => foldTurkish(word) === soldOutText)?.[0] ?? null;
-    if (soldOut === null && soldOutText !== '' && soldOutText !== foldTurkish('Satışta'))
-      at(first, `satış durumu tanınmadı: ${quoted(text('soldOut'))}`);
-    const activeText = foldTurkish(text('active'));
-    const isActive = activeText === '' ? (existing?.isActive ?? true) : activeText === foldTurkish(YES);
-    if (activeText !== '' && activeText !== foldTurkish(YES) && activeText !== foldTurkish(NO))
-      at(first, `Aktif 'Evet' ya da 'Hayır' olmalı: ${quoted(text('active'))}`);
+    const read = { category, names, refuse: (reason: string) => at(first, reason) };
+    const dishValues = Object.fromEntries(
+      DISH_FIELDS.map(({ name, header, cells }) => [name, cells.read(text(name), { ...read, header, kept: existing?.[name] })]),
+    );
     const prices = group.map((row) => {
       const price = priceOf(row.cells.price);
       if (price === null) at(row, `fiyat okunamadı: ${quoted(textOf(row.cells.price))}`);
@@ -370,11 +453,8 @@ async function dishesOf(
     if (!oneSize)
       group.forEach((row) => textOf(row.cells.sizeTr) === '' && at(row, 'bir ürünün birden çok satırı varsa her birinin Boy’u olmalı'));
     if (reasons.length > 0 || !category) return { rows: group, existing, reasons, input: null };
-    const body = {
-      nameTr: text('nameTr'),
-      nameEn: text('nameEn'),
-      descriptionTr: text('descriptionTr'),
-      descriptionEn: text('descriptionEn'),
+    // The fields the file's own code reads: the category the row names, a price's columns, the picture.
+    const ownFields: Record<FieldsFiled<'own'>, unknown> = {
       price: oneSize ? prices[0] : null,
       grams: oneSize ? text('grams') : null,
       sizes: oneSize
@@ -387,15 +467,11 @@ async function dishesOf(
           })),
       image: existing?.image ?? category.image,
       categoryId: category.id,
-      tagIds,
-      ingredientIds,
-      allergens,
-      calories: text('calories'),
-      soldOut,
-      availability: existing?.availability ?? null,
-      isWeeklyChoice: existing?.isWeeklyChoice ?? false,
-      isActive,
+      // Its texts in other languages are the translations page's: a save without them keeps them.
+      translations: undefined,
     };
+    const kept = Object.fromEntries(KEPT_FIELDS.map((name) => [name, existing?.[name]]));
+    const body = { ...dishValues, ...kept, ...ownFields };
     const parsed = productInput.safeParse(body);
     if (parsed.success) return { rows: group, existing, reasons, input: parsed.data };
     for (const issue of parsed.error.issues) {
@@ -414,26 +490,19 @@ async function dishesOf(
 }
 
 /** What a save would change of a dish, each value as staff read it. */
-function changesOf(before: AdminProduct, after: ProductData, names: Awaited<ReturnType<typeof menuNames>>): MenuImportEntry['changes'] {
+function changesOf(before: AdminProduct, after: ProductData, names: MenuNames): MenuImportEntry['changes'] {
   const changes: MenuImportEntry['changes'] = [];
   const add = (field: string, from: string, to: string) => from !== to && changes.push({ field, before: from, after: to });
-  // Tags and ingredients are sets, listed as the dish keeps them (by number): a file that lists
-  // them in another order changes nothing.
-  const named = (from: readonly { id: number; nameTr: string }[], ids: readonly number[]) =>
-    [...ids]
-      .sort((a, b) => a - b)
-      .map((id) => from.find((item) => item.id === id)?.nameTr ?? `#${id}`)
-      .join(', ');
+  const category = (id: number) => names.categories.find((item) => item.id === id)?.nameTr ?? `#${id}`;
   const grams = (value: number | null) => (value === null ? '—' : `${value} g`);
-  add('Ürün', before.nameTr, after.nameTr);
-  add('Ürün (EN)', before.nameEn, after.nameEn);
-  add('Açıklama', before.descriptionTr, after.descriptionTr);
-  add('Açıklama (EN)', before.descriptionEn, after.descriptionEn);
-  add('Kategori', named(names.categories, [before.categoryId]), named(names.categories, [after.categoryId]));
-  if (before.sizes.length === 0 && after.sizes.length === 0) {
-    add('Fiyat', formatLira(before.priceKurus), formatLira(after.price ?? 0));
-    add('Gramaj', grams(before.grams), grams(after.grams));
-  } else {
+  // The dish's category and prices, which the file's own columns hold, say theirs where a price's columns are.
+  const ownChanges = () => {
+    add('Kategori', category(before.categoryId), category(after.categoryId));
+    if (before.sizes.length === 0 && after.sizes.length === 0) {
+      add('Fiyat', formatLira(before.priceKurus), formatLira(after.price ?? 0));
+      add('Gramaj', grams(before.grams), grams(after.grams));
+      return;
+    }
     add('Boylar', before.sizes.map((size) => size.labelTr).join(', '), after.sizes.map((size) => size.labelTr).join(', '));
     for (const size of after.sizes) {
       const old = before.sizes.find((candidate) => candidate.labelTr === size.labelTr);
@@ -442,15 +511,12 @@ function changesOf(before: AdminProduct, after: ProductData, names: Awaited<Retu
       add(`Boy (EN) · ${size.labelTr}`, old?.labelEn ?? '—', size.labelEn);
     }
     if (before.sizes.length === 0) add('Fiyat', formatLira(before.priceKurus), '—');
+  };
+  for (const column of COLUMNS) {
+    const dish = DISH_FIELDS.find((field) => field.name === column);
+    if (dish) add(dish.header, dish.cells.show(before[dish.name], names), dish.cells.show(after[dish.name], names));
+    else if (column === PRICE_COLUMN_NAMES[0]) ownChanges();
   }
-  add('Etiketler', named(names.tags, before.tagIds), named(names.tags, after.tagIds));
-  add('Malzemeler', named(names.ingredients, before.ingredientIds), named(names.ingredients, after.ingredientIds));
-  const allergens = (codes: readonly string[]) => codes.map((code) => allergenName(code, 'tr')).join(', ');
-  add('Alerjenler', allergens(before.allergens), allergens(after.allergens));
-  add('Kalori', before.calories === null ? '—' : String(before.calories), after.calories === null ? '—' : String(after.calories));
-  const soldOut = (value: SoldOut | null) => (value === null ? 'Satışta' : SOLD_OUT_LABELS[value]);
-  add('Satış', soldOut(before.soldOut), soldOut(after.soldOut));
-  add('Aktif', before.isActive ? YES : NO, after.isActive ? YES : NO);
   return changes;
 }
 

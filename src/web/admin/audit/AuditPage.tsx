@@ -168,7 +168,7 @@ function EventTable({ events }: { events: AuditEvent[] }) {
                   ) : (
                     <ul className={styles.changes}>
                       {changes.flatMap(([field, change]) =>
-                        describeChanges(field, change, names).map((line) => <li key={line}>{line}</li>),
+                        describeChanges(field, change, names, event.resource).map((line) => <li key={line}>{line}</li>),
                       )}
                     </ul>
                   )}

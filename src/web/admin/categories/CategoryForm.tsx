@@ -1,18 +1,16 @@
 import type { AdminCategory } from '../../../shared/schemas/category.js';
-import { categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
+import { CATEGORY_FIELDS, categoryInput, categoryUpdate, type CategoryInput } from '../../../shared/schemas/category.js';
 import { categoriesResource } from '../api/categories.js';
-import { bilingualFields, type FormLayout } from '../ui/form-fields.js';
+import { layoutOf } from '../ui/form-fields.js';
 import { useKindForm, type FormKind, type RecordFormProps } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 
-const LAYOUT: FormLayout = [
-  ...bilingualFields('Kategori'),
-  { name: 'image', label: 'Görsel', input: 'photo', shape: 'category', required: true },
-  { name: 'hasMultipleSizes', label: 'Birden fazla boy', input: 'check' },
-  { name: 'availability', label: 'Servis saatleri', input: 'availability', subject: 'Bu kategori' },
-  // Not on the form (the card's switch changes it), but a PUT replaces the whole record.
-  { name: 'isActive', label: 'Aktif', input: 'kept', initial: true },
-];
+const LAYOUT = layoutOf(CATEGORY_FIELDS, {
+  rows: [
+    ['nameTr', 'nameEn'],
+    ['descriptionTr', 'descriptionEn'],
+  ],
+});
 
 const FORM: FormKind = { resource: categoriesResource, create: categoryInput, update: categoryUpdate, layout: LAYOUT, name: 'nameTr' };
 

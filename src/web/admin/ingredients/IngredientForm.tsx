@@ -1,15 +1,16 @@
 import type { AdminIngredient } from '../../../shared/schemas/ingredient.js';
-import { ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
+import { INGREDIENT_FIELDS, ingredientInput, ingredientUpdate, type IngredientInput } from '../../../shared/schemas/ingredient.js';
 import { ingredientsResource } from '../api/ingredients.js';
-import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
+import { layoutOf } from '../ui/form-fields.js';
 import { useKindForm, type FormKind, type RecordFormProps } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 
-const LAYOUT: FormLayout = [
-  ...bilingualFields('Malzeme', { descriptions: 'optional' }),
-  { name: 'categoryId', label: 'Kategori', input: 'category', required: true },
-  ACTIVE,
-];
+const LAYOUT = layoutOf(INGREDIENT_FIELDS, {
+  rows: [
+    ['nameTr', 'nameEn'],
+    ['descriptionTr', 'descriptionEn'],
+  ],
+});
 
 const FORM: FormKind = { resource: ingredientsResource, create: ingredientInput, update: ingredientUpdate, layout: LAYOUT, name: 'nameTr' };
 

@@ -8,9 +8,6 @@ import { StatusBadge } from '../ui/StatusBadge.js';
 import { Toggle } from '../ui/Toggle.js';
 import { thumbnailOf } from '../ui/thumbnail.js';
 
-/** What the badge says of a sold-out product. */
-export { SOLD_OUT_LABELS };
-
 interface ProductCardProps {
   product: AdminProduct;
   categoryName: string;

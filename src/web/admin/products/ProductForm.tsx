@@ -2,14 +2,14 @@ import { Controller } from 'react-hook-form';
 import { ALLERGENS, allergenName } from '../../../shared/allergens.js';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
 import { kurusToDecimalText } from '../../../shared/money-input.js';
-import { productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
+import { PRODUCT_FIELDS, productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';
 import { useIngredients } from '../api/ingredients.js';
 import { useProducts, useSaveProduct } from '../api/products.js';
 import { useTags } from '../api/tags.js';
 import { toCategoryId } from '../ui/CategorySelect.js';
 import { CheckboxGroup } from '../ui/Field.js';
-import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
+import { layoutOf } from '../ui/form-fields.js';
 import { useRecordForm } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
@@ -24,60 +24,27 @@ type ProductValues = ProductInput & { version?: number };
 
 const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ id: allergen.code, label: allergenName(allergen.code, 'tr') }));
 
-const LAYOUT: FormLayout = [
-  ...bilingualFields('Ürün'),
-  {
-    row: [
-      {
-        name: 'price',
-        label: 'Fiyat (₺)',
-        input: 'money',
-        required: true,
-        hint: 'Örn. 120,50',
-        // With sizes, each size has the price; the product's own is only their lowest.
-        read: (product: AdminProduct) => (product.sizes.length > 0 ? '' : kurusToDecimalText(product.priceKurus)),
-      },
-      { name: 'categoryId', label: 'Kategori', input: 'category', required: true },
-    ],
+const LAYOUT = layoutOf(PRODUCT_FIELDS, {
+  rows: [
+    ['nameTr', 'nameEn'],
+    ['descriptionTr', 'descriptionEn'],
+    ['price', 'categoryId'],
+    { row: ['isWeeklyChoice', 'isActive'], look: 'checks' },
+  ],
+  own: {
+    // With sizes, each size has the price; the product's own is only their lowest.
+    price: { read: (product: AdminProduct) => (product.sizes.length > 0 ? '' : kurusToDecimalText(product.priceKurus)) },
+    sizes: {
+      read: (product: AdminProduct) =>
+        product.sizes.map((size) => ({
+          labelTr: size.labelTr,
+          labelEn: size.labelEn,
+          price: kurusToDecimalText(size.priceKurus),
+          grams: size.grams === null ? '' : String(size.grams),
+        })),
+    },
   },
-  {
-    name: 'grams',
-    label: 'Gramaj (g)',
-    input: 'count',
-    hint: 'Bir porsiyonun ağırlığı; menüde ve fiyat listesinde fiyatın yanında yazar',
-  },
-  {
-    name: 'sizes',
-    label: 'Boylar ve fiyatları',
-    input: 'own',
-    initial: [],
-    read: (product: AdminProduct) =>
-      product.sizes.map((size) => ({
-        labelTr: size.labelTr,
-        labelEn: size.labelEn,
-        price: kurusToDecimalText(size.priceKurus),
-        grams: size.grams === null ? '' : String(size.grams),
-      })),
-  },
-  { name: 'image', label: 'Görsel', input: 'photo', shape: 'product', required: true },
-  { name: 'tagIds', label: 'Etiketler', input: 'own', initial: [] },
-  { name: 'ingredientIds', label: 'Malzemeler', input: 'own', initial: [] },
-  { name: 'allergens', label: 'Alerjenler', input: 'own', initial: [] },
-  { name: 'calories', label: 'Kalori (kcal)', input: 'count', hint: 'Bir porsiyonun; boş bırakılırsa menüde yazmaz' },
-  {
-    name: 'soldOut',
-    label: 'Satış durumu',
-    input: 'choice',
-    initial: null,
-    choices: [
-      { value: null, label: 'Satışta' },
-      { value: 'today', label: 'Bugün tükendi (gece yarısı yeniden satışta)' },
-      { value: 'untilCleared', label: 'Tükendi (kaldırılana kadar)' },
-    ],
-  },
-  { name: 'availability', label: 'Servis saatleri', input: 'availability', subject: 'Bu ürün' },
-  { row: [{ name: 'isWeeklyChoice', label: 'Haftanın seçimi', input: 'check' }, ACTIVE], look: 'checks' },
-];
+});
 
 interface ProductFormProps {
   product: AdminProduct | null;
@@ -159,18 +126,13 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved, onDe
     !weekly && product?.isWeeklyChoice ? 'Bu ürün haftanın seçimi; işaret kaldırılırsa ana sayfada haftanın seçimi gösterilmez.' : '',
   ].filter(Boolean);
 
-  const checks = (
-    name: 'tagIds' | 'ingredientIds' | 'allergens',
-    legend: string,
-    options: { id: number | string; label: string }[],
-    empty: string,
-  ) => (
+  const checks = (name: 'tagIds' | 'ingredientIds' | 'allergens', options: { id: number | string; label: string }[], empty: string) => (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <CheckboxGroup
-          legend={legend}
+          legend={PRODUCT_FIELDS[name].label}
           options={options}
           value={(field.value as (number | string)[] | undefined) ?? []}
           onChange={field.onChange}
@@ -229,9 +191,9 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved, onDe
               </div>
             )
           ),
-        tagIds: checks('tagIds', 'Etiketler', tagOptions, categoryId ? 'Bu kategoride etiket yok.' : noCategoryYet),
-        ingredientIds: checks('ingredientIds', 'Malzemeler', ingredientOptions, categoryId ? 'Bu kategoride malzeme yok.' : noCategoryYet),
-        allergens: checks('allergens', 'Alerjenler', ALLERGEN_OPTIONS, ''),
+        tagIds: checks('tagIds', tagOptions, categoryId ? 'Bu kategoride etiket yok.' : noCategoryYet),
+        ingredientIds: checks('ingredientIds', ingredientOptions, categoryId ? 'Bu kategoride malzeme yok.' : noCategoryYet),
+        allergens: checks('allergens', ALLERGEN_OPTIONS, ''),
       }}
     >
       {product && onDelete && (

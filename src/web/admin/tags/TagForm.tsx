@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { AdminTag } from '../../../shared/schemas/tag.js';
-import { TAG_DEFAULT_COLOURS, tagInput, tagUpdate, type TagInput } from '../../../shared/schemas/tag.js';
+import { TAG_DEFAULT_COLOURS, TAG_FIELDS, tagInput, tagUpdate, type TagInput } from '../../../shared/schemas/tag.js';
 import { tagsResource } from '../api/tags.js';
-import { ACTIVE, bilingualFields, type FormLayout } from '../ui/form-fields.js';
+import { layoutOf } from '../ui/form-fields.js';
 import formStyles from '../ui/Form.module.css';
 import { useKindForm, type FormKind } from '../ui/forms.js';
 import { choicesOf } from '../ui/RecordFields.js';
@@ -15,35 +15,17 @@ type TagValues = TagInput & { version?: number };
 const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800];
 const defaultBorder = (colour: string) => `1px solid ${colour}`;
 
-const colour = (name: 'color' | 'textColor' | 'bgColor', label: string) =>
-  ({ name, label, input: 'text', initial: TAG_DEFAULT_COLOURS[name] }) as const;
-
-const LAYOUT: FormLayout = [
-  ...bilingualFields('Etiket', { descriptions: 'none' }),
-  { name: 'categoryId', label: 'Kategori', input: 'category', required: true },
-  colour('color', 'Renk'),
-  { row: [colour('textColor', 'Yazı rengi'), colour('bgColor', 'Arka plan rengi')] },
-  {
-    row: [
-      {
-        name: 'border',
-        label: 'Kenarlık',
-        input: 'text',
-        hint: 'Ör. 1px solid #8B4513',
-        verbatim: true,
-        initial: defaultBorder(TAG_DEFAULT_COLOURS.color),
-      },
-      {
-        name: 'fontWeight',
-        label: 'Yazı kalınlığı',
-        input: 'choice',
-        choices: choicesOf(FONT_WEIGHTS, String),
-        initial: TAG_DEFAULT_COLOURS.fontWeight,
-      },
-    ],
+const LAYOUT = layoutOf(TAG_FIELDS, {
+  rows: [
+    ['nameTr', 'nameEn'],
+    ['textColor', 'bgColor'],
+    ['border', 'fontWeight'],
+  ],
+  own: {
+    border: { initial: defaultBorder(TAG_DEFAULT_COLOURS.color) },
+    fontWeight: { choices: choicesOf(FONT_WEIGHTS, String) },
   },
-  ACTIVE,
-];
+});
 
 const FORM: FormKind = { resource: tagsResource, create: tagInput, update: tagUpdate, layout: LAYOUT, name: 'nameTr' };
 
@@ -85,9 +67,9 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
     setValue(name, hex, { shouldDirty: true, shouldValidate: isSubmitted });
   const values = watch();
   // The text and background colours (the main colour's field, above, also moves the border).
-  const plainColour = (name: 'textColor' | 'bgColor', label: string) => (
+  const plainColour = (name: 'textColor' | 'bgColor') => (
     <ColourField
-      label={label}
+      label={TAG_FIELDS[name].label}
       value={values[name]}
       error={errors[name]?.message}
       registration={register(name)}
@@ -102,7 +84,7 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
       custom={{
         color: (
           <ColourField
-            label="Renk"
+            label={TAG_FIELDS.color.label}
             value={values.color}
             error={errors.color?.message}
             // register() keeps onChange for the input's change events; it does not call it while rendering.
@@ -114,8 +96,8 @@ export function TagForm({ tag, lastCategoryId, onCancel, onSaved }: TagFormProps
             }}
           />
         ),
-        textColor: plainColour('textColor', 'Yazı rengi'),
-        bgColor: plainColour('bgColor', 'Arka plan rengi'),
+        textColor: plainColour('textColor'),
+        bgColor: plainColour('bgColor'),
       }}
     >
       <div className={formStyles.preview}>

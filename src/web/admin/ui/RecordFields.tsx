@@ -4,7 +4,8 @@ import { useCategories } from '../api/categories.js';
 import { AvailabilityField } from './AvailabilityField.js';
 import { CategoryOptions, toCategoryId } from './CategorySelect.js';
 import { CheckField, Field } from './Field.js';
-import { isRow, type Choice, type FormField, type FormLayout } from './form-fields.js';
+import type { Choice } from '../../../shared/schemas/staff-fields.js';
+import { isRow, type FormField, type FormLayout } from './form-fields.js';
 import formStyles from './Form.module.css';
 import { FormPhotoField } from './FormPhotoField.js';
 

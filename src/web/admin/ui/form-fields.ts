@@ -1,63 +1,20 @@
 import { kurusToDecimalText } from '../../../shared/money-input.js';
-import type { PhotoShape } from '../../../shared/schemas/media.js';
-
-/** A value a <select> offers: the value the form holds (a number, text or null) and its label. */
-export interface Choice {
-  value: string | number | null;
-  label: string;
-}
+import { OPTIONAL_DESCRIPTION_HINT, type FieldForm, type FieldInput, type StaffField } from '../../../shared/schemas/staff-fields.js';
 
 /**
  * One field of a back-office form: how it is entered, what a new record starts with, and how
  * an existing record's value reads into the form. The form's values, the fields a server
- * message may be placed under, and what is drawn all come from the form's list of these.
+ * message may be placed under, and what is drawn all come from the form's list of these. A
+ * record whose fields are described beside their schema (shared/schemas/staff-fields.ts) has
+ * its list made from them (layoutOf).
  */
-export interface FormField {
+export interface FormField extends FieldForm {
   name: string;
   label: string;
-  /**
-   * - `text`, `tel`, `email`, `password`, `date`: an <input> of that type;
-   * - `lines`: a <textarea>;
-   * - `money`: lira as staff type them ("120,50"), read from the record's `<name>Kurus`;
-   * - `count`: a whole number typed as text, blank for none (null in the record);
-   * - `check`: a checkbox; `choice`: a <select> of `choices`; `category`: a category picker;
-   * - `photo`: the record's `image`; `availability`: its serving days and hours;
-   * - `kept`: not on the form, but sent back as it was (a PUT replaces the whole record);
-   * - `own`: drawn by the form itself (RecordFields' `custom`).
-   */
-  input:
-    | 'own'
-    | 'text'
-    | 'tel'
-    | 'email'
-    | 'password'
-    | 'date'
-    | 'lines'
-    | 'money'
-    | 'count'
-    | 'check'
-    | 'choice'
-    | 'category'
-    | 'photo'
-    | 'availability'
-    | 'kept';
-  required?: boolean;
-  hint?: string;
-  /** English text: marked `lang="en"` for the spell checker and screen readers. */
-  english?: boolean;
-  /** A new record's value; by default blank, unticked, or (photo, availability) none. */
-  initial?: unknown;
+  /** How it is entered (shared/schemas/staff-fields.ts FieldInput). */
+  input: FieldInput;
   /** The record's value as the form holds it, where it is not the record's own field. */
   read?: (record: never) => unknown;
-  choices?: readonly Choice[];
-  /** `photo`: the crop it is cut to. */
-  shape?: PhotoShape;
-  /** `availability`: whose hours ("Bu ürün"). */
-  subject?: string;
-  /** `lines`: how many lines tall (3 by default). */
-  rows?: number;
-  /** `text`: an identifier, not prose (no spelling, no capitals). */
-  verbatim?: boolean;
 }
 
 /** Fields side by side where there is room (TR beside EN), one under the other on a phone. */
@@ -76,6 +33,40 @@ export const fieldsOf = (layout: FormLayout): FormField[] => layout.flatMap((ite
 
 /** The names of a layout's fields: where a 400's messages may be placed. */
 export const fieldNames = (layout: FormLayout): string[] => fieldsOf(layout).map((field) => field.name);
+
+/** Fields a form puts side by side (TR beside EN), by name; `checks` for checkboxes in a line. */
+export type RowOf<Name extends string> = readonly Name[] | { row: readonly Name[]; look: 'checks' };
+
+/**
+ * A form's layout from its record's described fields (shared/schemas), in their order: those on
+ * the form (an `input`), `rows` side by side where the first of them stands, and what only this
+ * form knows of a field (`own`: how a saved record reads into it).
+ */
+export function layoutOf<Fields extends Readonly<Record<string, StaffField>>>(
+  fields: Fields,
+  options: { rows?: readonly RowOf<keyof Fields & string>[]; own?: { [Name in keyof Fields]?: Partial<FormField> } } = {},
+): FormLayout {
+  const own: Partial<Record<string, Partial<FormField>>> = options.own ?? {};
+  const fieldOf = (name: string): FormField => {
+    const { label, input, hint, required, english, initial, choices, shape, subject, rows, verbatim } = fields[name]!;
+    if (input === null) throw new Error(`${name} is not on its form`);
+    return { name, label, input, hint, required, english, initial, choices, shape, subject, rows, verbatim, ...own[name] };
+  };
+  const rowOf = new Map<string, RowOf<string>>();
+  for (const row of options.rows ?? []) for (const name of 'row' in row ? row.row : row) rowOf.set(name, row);
+  const drawn = new Set<RowOf<string>>();
+  const layout: (FormField | FieldRow)[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const row = rowOf.get(name);
+    if (field.input === null) continue;
+    if (!row) layout.push(fieldOf(name));
+    else if (!drawn.has(row)) {
+      drawn.add(row);
+      layout.push('row' in row ? { row: row.row.map(fieldOf), look: row.look } : { row: row.map(fieldOf) });
+    }
+  }
+  return layout;
+}
 
 const blankOf = (field: FormField): unknown => {
   if (field.initial !== undefined) return field.initial;
@@ -134,7 +125,7 @@ export function bilingualFields(
     },
   ];
   if (descriptions === 'none') return rows;
-  const description = descriptions === 'required' ? { required: true } : { hint: 'İsteğe bağlı; boşsa misafirlere gösterilmez.' };
+  const description = descriptions === 'required' ? { required: true } : { hint: OPTIONAL_DESCRIPTION_HINT };
   rows.push({
     row: [
       { name: 'descriptionTr', label: 'Açıklama (TR)', input: 'lines', ...description },
