@@ -6,7 +6,9 @@
 //   and photos as they are), is served beside the app and measured in the same run;
 // - a guest's first tap or keystroke, made as soon as the page has shown, is timed in the page:
 //   from the moment it reached the page to its answer on screen.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
@@ -219,6 +221,150 @@ export async function measureFirstActions({ chromiumPath, multiplier, pages, run
           `${Math.round(answer)} ms (made ${Math.round(after)} ms after first paint; attached ${Math.round(attach)} ms after it)`,
       );
       log(`First action on ${name}: ${each.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/**
+ * Recorded in the page from its first byte on: its long tasks as the browser reports them (wall
+ * time), the moment the app attached (web/ui/attached.ts), and the last moment the page was busy
+ * (a long task ended or a file arrived), to tell when it has gone quiet.
+ */
+const TOUCH_CLOCK = () => {
+  const clock = { longTasks: [], attachedAt: null, busyUntil: 0 };
+  window.__firstTouch = clock;
+  const busy = (end) => (clock.busyUntil = Math.max(clock.busyUntil, end));
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) {
+      clock.longTasks.push({ start: task.startTime, duration: task.duration });
+      busy(task.startTime + task.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) busy(entry.responseEnd);
+  }).observe({ type: 'resource', buffered: true });
+  const attached = () => {
+    if (clock.attachedAt === null && document.querySelector('#root[data-attached]')) clock.attachedAt = performance.now();
+  };
+  new MutationObserver(attached).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-attached'] });
+};
+
+/**
+ * The page's main-thread tasks in a trace of Chromium's own, from `from` (the trace's clock,
+ * microseconds) for `spanMs`: each top-level task of the renderer thread that handled the touch, by
+ * the thread time it took (`tdur`). Under DevTools' CPU throttling the throttle is charged to the
+ * thread, so a task's thread time is its length on the slowed CPU, without the waits for a core of
+ * a busy 2-core host that its wall time also holds (docs/decisions/004).
+ */
+export function tasksAfterTouch(traceEvents, spanMs) {
+  const touch = traceEvents
+    .filter((event) => event.name === 'EventDispatch' && ['touchstart', 'pointerdown'].includes(event.args?.data?.type))
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!touch) return null;
+  const thread = traceEvents.filter(
+    (event) => event.ph === 'X' && TASK.has(event.name) && event.pid === touch.pid && event.tid === touch.tid,
+  );
+  // From the task that handled the touch on.
+  const from = Math.max(...thread.filter((task) => task.ts <= touch.ts).map((task) => task.ts), touch.ts);
+  const tasks = [];
+  let endOfLast = -Infinity;
+  for (const task of thread.filter((event) => event.ts >= from && event.ts < from + spanMs * 1000).sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < endOfLast) continue;
+    endOfLast = task.ts + task.dur;
+    tasks.push({ at: (task.ts - from) / 1000, cpu: (task.tdur ?? task.dur) / 1000, wall: task.dur / 1000 });
+  }
+  return tasks;
+}
+
+/** The blocking of a list of task lengths as TBT counts it (each one's time beyond 50 ms), and the longest. */
+export function blocking(durations) {
+  return {
+    total: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    longest: Math.max(0, ...durations),
+  };
+}
+
+/**
+ * A guest's first touch on a page already loaded and quiet, on a phone's CPU (`rate`, 4× as in
+ * Lighthouse's mobile profile): one swipe up the page (a touch, as a thumb scrolls a menu), and
+ * the page's main-thread tasks in the `spanMs` that follow, while the app attaches (web/boot.ts;
+ * a page opened by a table's code, `attachesAtOnce`, has attached before it). Each run gives the
+ * tasks' blocking and the longest by thread time (`cpu`) and by the browser's own long tasks
+ * (`wall`, which on a busy host include waiting for a core), and when the app had attached.
+ */
+export async function measureFirstTouch({ chromiumPath, pages, runs = 5, rate = 4, spanMs = 4000, log }) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-back-forward-cache'],
+  });
+  const results = {};
+  try {
+    for (const [name, page] of Object.entries(pages)) {
+      results[name] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          serviceWorkers: 'block',
+        });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await tab.addInitScript(TOUCH_CLOCK);
+        await tab.goto(page.url, { waitUntil: 'load' });
+        if (page.attachesAtOnce) await tab.waitForSelector('#root[data-attached]', { state: 'attached', timeout: 60_000 });
+        // Loaded and quiet: a second with no long task and no file arriving.
+        await tab.waitForFunction(() => performance.now() - window.__firstTouch.busyUntil > 1000, null, {
+          polling: 200,
+          timeout: 60_000,
+        });
+        const attachedBefore = await tab.evaluate(() => window.__firstTouch.attachedAt !== null);
+        await browser.startTracing(tab, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+        const touchedAt = await tab.evaluate(() => performance.now());
+        const started = Date.now();
+        await cdp.send('Input.synthesizeScrollGesture', { x: 206, y: 600, yDistance: -300, speed: 800, gestureSourceType: 'touch' });
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, spanMs + 500 - (Date.now() - started))));
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+        // BENCH_TOUCH_TRACES=<folder> keeps each run's trace, to open in DevTools' performance panel.
+        if (process.env.BENCH_TOUCH_TRACES) {
+          fs.mkdirSync(process.env.BENCH_TOUCH_TRACES, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_TOUCH_TRACES, `${name}-${run + 1}.json`), JSON.stringify(trace));
+        }
+        const clock = await tab.evaluate(() => window.__firstTouch);
+        await context.close();
+        const tasks = tasksAfterTouch(trace.traceEvents ?? trace, spanMs);
+        if (!tasks) {
+          log(`First touch on ${name}: the trace holds no touch; run left out`);
+          continue;
+        }
+        const cpu = blocking(tasks.map((task) => task.cpu));
+        const wall = blocking(
+          clock.longTasks.filter((task) => task.start >= touchedAt && task.start < touchedAt + spanMs).map((task) => task.duration),
+        );
+        results[name].push({
+          blocking: cpu.total,
+          longest: cpu.longest,
+          wallBlocking: wall.total,
+          wallLongest: wall.longest,
+          attachedBefore,
+          // From the touch to the app attached; null when it had not within the span.
+          attach: attachedBefore || clock.attachedAt === null ? null : clock.attachedAt - touchedAt,
+          top: [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 4),
+        });
+      }
+      const each = results[name].map(
+        (run) =>
+          `${Math.round(run.blocking)}/${Math.round(run.longest)} ms (wall ${Math.round(run.wallBlocking)}/${Math.round(run.wallLongest)}; ` +
+          `${run.attachedBefore ? 'attached before' : run.attach === null ? 'not attached' : `attached ${Math.round(run.attach)} ms after`}; ` +
+          `tasks ${run.top.map((task) => `${Math.round(task.cpu)}@${Math.round(task.at)}`).join(' ')})`,
+      );
+      log(`First touch on ${name} (blocking/longest, CPU): ${each.join(', ')}`);
     }
   } finally {
     await browser.close();
