@@ -122,13 +122,11 @@ test.describe('in Arabic, at a table', () => {
     // Measured in the wordmark's own font, as a guest sees it once it has arrived (until then
     // the name shows in the narrower serif, which a slow host may still be drawing).
     await name.evaluate(async (element) => {
-      await document.fonts.load(`${getComputedStyle(element).fontSize} "Sofra Wordmark"`, element.textContent!);
+      await document.fonts.load(`${getComputedStyle(element).fontSize} "Sofra Wordmark"`, element.textContent);
       await document.fonts.ready;
     });
     expect(
-      await name.evaluate((element) =>
-        document.fonts.check(`${getComputedStyle(element).fontSize} "Sofra Wordmark"`, element.textContent!),
-      ),
+      await name.evaluate((element) => document.fonts.check(`${getComputedStyle(element).fontSize} "Sofra Wordmark"`, element.textContent)),
     ).toBe(true);
     const shown = await name.evaluate((element) => {
       const range = document.createRange();
