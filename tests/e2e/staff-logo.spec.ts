@@ -28,6 +28,9 @@ async function saveSettings(page: Page) {
 }
 
 test('an admin uploads the restaurant’s logo in Ayarlar; the guests’ header shows it as the link home', async ({ page, newContext }) => {
+  // An upload and its crop, then two devices in two themes, each checked with axe and pictured:
+  // past the default minute on a busy 2-core machine (64–66 s at a load average of 15–20).
+  test.slow();
   await signIn(page);
   await page.goto('/admin/settings');
   const name = await page.getByRole('textbox', { name: 'Restoran adı' }).inputValue();
