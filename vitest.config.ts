@@ -3,6 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The API suite runs on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+// On PostgreSQL it covers what depends on the database's dialect: SQL and its aggregates
+// (reports, ledgers, statements, searches), column types (kuruş, integers at their limits,
+// dates, JSON, booleans, bytes), case-folding in lookups and uniqueness, constraints and "only
+// one" rules, transactions saved whole or not at all, locks, races, migrations and scheduled
+// jobs on the clock. A test that asks nothing of the dialect (a route's validation and field
+// messages, cookies, headers and status codes, a file's parsing, a rule held in memory) is
+// written `itOnSqlite` (tests/support/app.ts) and runs on SQLite alone: each PostgreSQL test
+// costs 1.5 to 2.5 s of a worker, mostly its server and database, to learn nothing more.
 const postgres = process.env.TEST_DATABASE_URL;
 const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,

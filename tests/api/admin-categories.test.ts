@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 import { productBody as savedProductBody } from '../support/product-body.js';
 
@@ -34,7 +34,7 @@ describe('categories', () => {
     expect((await guestMenu()).categories.map((c) => c.nameEn)).toEqual(['Pide', 'Drinks', 'Desserts', 'Soups']);
   });
 
-  it('refuse missing fields and a non-URL image with Turkish field messages, storing nothing', async () => {
+  itOnSqlite('refuse missing fields and a non-URL image with Turkish field messages, storing nothing', async () => {
     const response = await staff.post('/api/admin/categories', {
       ...newCategory,
       nameTr: ' ',
@@ -50,7 +50,7 @@ describe('categories', () => {
     expect(await categories()).toHaveLength(3);
   });
 
-  it('refuse fields that are not theirs (id, version, order)', async () => {
+  itOnSqlite('refuse fields that are not theirs (id, version, order)', async () => {
     const response = await staff.post('/api/admin/categories', { ...newCategory, id: 99, order: -1 });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['id', 'order']);
@@ -122,7 +122,7 @@ describe('categories', () => {
     expect((await guestMenu()).categories.map((c) => c.id)).toEqual(reversed);
   });
 
-  it.each([
+  itOnSqlite.each([
     ['an unknown id', (ids: number[]) => [...ids, 9999]],
     ['a missing id', (ids: number[]) => ids.slice(1)],
     ['a duplicate id', (ids: number[]) => [...ids, ids[0]!]],
@@ -198,7 +198,7 @@ describe('products', () => {
     expect(onMenu).toMatchObject({ nameTr: 'Lahmacun', priceKurus: 8990 });
   });
 
-  it('need a category: "Lütfen bir kategori seçin!"', async () => {
+  itOnSqlite('need a category: "Lütfen bir kategori seçin!"', async () => {
     for (const categoryId of [undefined, null, 0, 99999]) {
       const response = await staff.post('/api/admin/products', { ...(await productBody()), categoryId });
       expect(response.statusCode, String(categoryId)).toBe(400);
@@ -206,7 +206,7 @@ describe('products', () => {
     }
   });
 
-  it('refuse prices that are not plain amounts', async () => {
+  itOnSqlite('refuse prices that are not plain amounts', async () => {
     for (const price of ['-1', '12,345', 12.345, 'on iki', '', 1e21, 'Infinity']) {
       const response = await staff.post('/api/admin/products', { ...(await productBody()), price });
       expect(response.statusCode, String(price)).toBe(400);
@@ -228,7 +228,7 @@ describe('products', () => {
     expect(await products()).toHaveLength(count);
   });
 
-  it('take only tags and ingredients of their own category', async () => {
+  itOnSqlite('take only tags and ingredients of their own category', async () => {
     const menu = await guestMenu();
     const drinksTag = menu.tags.find((tag) => tag.categoryId !== menu.categories[0]!.id)!;
     const response = await staff.post('/api/admin/products', { ...(await productBody()), tagIds: [drinksTag.id] });

@@ -6,7 +6,7 @@ import type { AdminReview } from '../../src/shared/schemas/review.js';
 import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import type { AdminUser } from '../../src/shared/schemas/user.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
 let t: TestApp;
@@ -41,13 +41,13 @@ describe('tags', () => {
     expect(guests.tags.map((tag) => tag.nameEn)).toContain('Vegetarian');
   });
 
-  it('need names, a category and three #RRGGBB colours', async () => {
+  itOnSqlite('need names, a category and three #RRGGBB colours', async () => {
     const response = await staff.post('/api/admin/tags', { nameTr: '', color: 'red', bgColor: '#FFF' });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['bgColor', 'categoryId', 'color', 'nameEn', 'nameTr', 'textColor']);
   });
 
-  it('refuse a border that is not a CSS border value', async () => {
+  itOnSqlite('refuse a border that is not a CSS border value', async () => {
     const response = await staff.post('/api/admin/tags', {
       nameTr: 'X',
       nameEn: 'X',
@@ -93,7 +93,7 @@ describe('ingredients', () => {
     expect((await staff.delete(`/api/admin/ingredients/${created.id}`)).statusCode).toBe(204);
   });
 
-  it('need names and a category that exists (descriptions are optional)', async () => {
+  itOnSqlite('need names and a category that exists (descriptions are optional)', async () => {
     const missing = await staff.post('/api/admin/ingredients', {});
     expect(Object.keys(missing.json().fields).sort()).toEqual(['categoryId', 'nameEn', 'nameTr']);
     const unknown = await staff.post('/api/admin/ingredients', {
@@ -126,7 +126,7 @@ describe('campaigns', () => {
     expect(inactive.phase).toBe('inactive');
   });
 
-  it('need both titles and dates, start ≤ end, an https image and discount ≤ price', async () => {
+  itOnSqlite('need both titles and dates, start ≤ end, an https image and discount ≤ price', async () => {
     const missing = await staff.post('/api/admin/campaigns', {});
     expect(Object.keys(missing.json().fields).sort()).toEqual(['endDate', 'startDate', 'titleEn', 'titleTr']);
     const backwards = await staff.post('/api/admin/campaigns', { ...body, startDate: '2026-07-01', endDate: '2026-06-01' });
@@ -139,7 +139,7 @@ describe('campaigns', () => {
     expect(badDate.json().fields.startDate).toEqual(expect.any(String));
   });
 
-  it('refuse a price or discount above ₺9.999.999,99, on create and on edit', async () => {
+  itOnSqlite('refuse a price or discount above ₺9.999.999,99, on create and on edit', async () => {
     const created = await staff.post('/api/admin/campaigns', { ...body, price: '21474837' });
     expect(created.statusCode).toBe(400);
     expect(created.json().fields).toEqual({ price: 'Fiyat en fazla ₺9.999.999,99 olabilir' });
@@ -216,7 +216,7 @@ describe('customer accounts', () => {
     expect(edited.json<AdminAccount>()).toMatchObject({ creditLimitKurus: null, version: 2 });
   });
 
-  it('refuse a bad phone, e-mail and credit limit', async () => {
+  itOnSqlite('refuse a bad phone, e-mail and credit limit', async () => {
     const bad = await staff.post('/api/admin/accounts', { ...body, phone: 'call me', email: 'x@', creditLimit: '-5' });
     expect(Object.keys(bad.json().fields).sort()).toEqual(['creditLimit', 'email', 'phone']);
     const over = await staff.post('/api/admin/accounts', { ...body, creditLimit: '10000000' });
@@ -242,13 +242,13 @@ describe('customer accounts', () => {
 describe('staff users (admins only)', () => {
   const users = async () => (await admin.get('/api/admin/users')).json<AdminUser[]>();
 
-  it('are listed without any password hash', async () => {
+  itOnSqlite('are listed without any password hash', async () => {
     const response = await admin.get('/api/admin/users');
     expect(response.body).not.toMatch(/argon2|hash|password/i);
     expect(response.json<AdminUser[]>().map((u) => u.name)).toEqual(['Admin', 'Garson']);
   });
 
-  it('need a name and a password: "Lütfen tüm alanları doldurun!"', async () => {
+  itOnSqlite('need a name and a password: "Lütfen tüm alanları doldurun!"', async () => {
     const response = await admin.post('/api/admin/users', { name: '', role: 'user' });
     expect(response.json().fields).toEqual({ name: 'Lütfen tüm alanları doldurun!', password: 'Lütfen tüm alanları doldurun!' });
   });

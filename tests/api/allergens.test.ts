@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 // A product's allergen groups (EU 1169/2011 Annex II): staff set them, guests read them.
@@ -67,7 +67,7 @@ describe('allergens', () => {
     expect(created.json<AdminProduct>().allergens).toEqual([]);
   });
 
-  it('refuse an unknown code or a list that is not one, in Turkish, storing nothing', async () => {
+  itOnSqlite('refuse an unknown code or a list that is not one, in Turkish, storing nothing', async () => {
     const before = (await products()).length;
     const unknown = await staff.post('/api/admin/products', product(['gluten', 'shellfish']));
     expect(unknown.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { AdminAccount } from '../../src/shared/schemas/account.js';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 // Staff type amounts the Turkish way (`1.250,50`); the API reads them as the forms do (D2, D3).
@@ -31,7 +31,7 @@ const product = (price: unknown, nameTr = 'Lahmacun') => ({
 const productCount = async () => (await staff.get('/api/admin/products')).json<AdminProduct[]>().length;
 
 describe('prices typed the Turkish way', () => {
-  it.each([
+  itOnSqlite.each([
     ['1.250,50', 1_250_50],
     ['1250,50', 1_250_50],
     ['1250.50', 1_250_50],
@@ -46,7 +46,7 @@ describe('prices typed the Turkish way', () => {
     expect(onMenu?.priceKurus).toBe(kurus);
   });
 
-  it('refuse an amount that can be read two ways with the expected form, and store nothing', async () => {
+  itOnSqlite('refuse an amount that can be read two ways with the expected form, and store nothing', async () => {
     const before = await productCount();
     for (const price of ['1,250', '1,250.50', '1.250.50', '12,345', 12.345, '0.500', '0.001', '00.100']) {
       const response = await staff.post('/api/admin/products', product(price));
@@ -120,7 +120,7 @@ describe('debts and campaign prices typed the Turkish way', () => {
     expect(refused.json().fields).toEqual({ creditLimit: 'Kredi limiti 0 veya daha büyük olmalı' });
   });
 
-  it('refuse an ambiguous debt with the expected form', async () => {
+  itOnSqlite('refuse an ambiguous debt with the expected form', async () => {
     const { id } = (
       await staff.post('/api/admin/accounts', { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33' })
     ).json<AdminAccount>();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDLE_TIMEOUT_MS, REMEMBER_MS } from '../../src/server/platform/auth/sessions.js';
 import { LOGIN_THROTTLE } from '../../src/server/platform/auth/throttle.js';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { asStaff, SAME_ORIGIN, sessionCookieOf, signIn, staffUser } from '../support/staff.js';
 
@@ -58,7 +58,7 @@ describe('signing in', () => {
     }
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie that ends with the browser', async () => {
+  itOnSqlite('sets an HttpOnly, SameSite=Lax session cookie that ends with the browser', async () => {
     const cookie = (await login('Admin', TEST_ADMIN_PASSWORD)).cookies.find((c) => c.name === 'sofra_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBeUndefined();
@@ -67,7 +67,7 @@ describe('signing in', () => {
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
   });
 
-  it('sends the session cookie first, before the device cookie (clients reading one Set-Cookie take the first)', async () => {
+  itOnSqlite('sends the session cookie first, before the device cookie (clients reading one Set-Cookie take the first)', async () => {
     const response = await login('Admin', TEST_ADMIN_PASSWORD);
     expect(response.cookies.map((c) => (c.name.startsWith('sofra_device_') ? 'sofra_device_…' : c.name))).toEqual([
       'sofra_session',
@@ -76,12 +76,12 @@ describe('signing in', () => {
     expect(String(response.headers['set-cookie']).split(';')[0]).toBe(sessionCookieOf(response));
   });
 
-  it('"remember me" makes the cookie last 30 days', async () => {
+  itOnSqlite('"remember me" makes the cookie last 30 days', async () => {
     const cookie = (await login('Admin', TEST_ADMIN_PASSWORD, { remember: true })).cookies.find((c) => c.name === 'sofra_session')!;
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy that is trusted', async () => {
+  itOnSqlite('marks the cookie Secure behind an HTTPS proxy that is trusted', async () => {
     const secure = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     try {
       const response = await secure.app.inject({
@@ -111,7 +111,7 @@ describe('signing in', () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it('refuses a request without name or password with the spec’s message', async () => {
+  itOnSqlite('refuses a request without name or password with the spec’s message', async () => {
     const response = await login('', '');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ name: 'Lütfen tüm alanları doldurun!', password: 'Lütfen tüm alanları doldurun!' });
@@ -182,7 +182,7 @@ describe('login throttling (the details: brute-force.test.ts)', () => {
 });
 
 describe('cross-site request forgery', () => {
-  it('refuses state-changing requests from another site', async () => {
+  itOnSqlite('refuses state-changing requests from another site', async () => {
     const cookie = await signIn(t.app);
     const attempts = [
       { origin: 'https://evil.example' },
@@ -203,7 +203,7 @@ describe('cross-site request forgery', () => {
     expect((await asStaff(t.app, cookie).get('/api/admin/categories')).json()).toHaveLength(3);
   });
 
-  it('refuses text/plain and form bodies, which a cross-site form could send', async () => {
+  itOnSqlite('refuses text/plain and form bodies, which a cross-site form could send', async () => {
     const cookie = await signIn(t.app);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const response = await t.app.inject({
@@ -217,7 +217,7 @@ describe('cross-site request forgery', () => {
     expect((await me(cookie)).statusCode).toBe(200);
   });
 
-  it('refuses text/plain and form bodies on sign-in and on a save too, and changes nothing', async () => {
+  itOnSqlite('refuses text/plain and form bodies on sign-in and on a save too, and changes nothing', async () => {
     const cookie = await signIn(t.app);
     const before = await fingerprint(t.db);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
@@ -240,7 +240,7 @@ describe('cross-site request forgery', () => {
     expect(await fingerprint(t.db)).toBe(before);
   });
 
-  it('refuses a cross-site sign-in', async () => {
+  itOnSqlite('refuses a cross-site sign-in', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -250,7 +250,7 @@ describe('cross-site request forgery', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('marks every admin answer no-store', async () => {
+  itOnSqlite('marks every admin answer no-store', async () => {
     const cookie = await signIn(t.app);
     expect((await me(cookie)).headers['cache-control']).toBe('no-store');
     expect((await me('sofra_session=x')).headers['cache-control']).toBe('no-store');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
 
@@ -45,7 +45,7 @@ describe('availability', () => {
     expect((await guestMenu()).categories.find((c) => c.id === id)?.availability).toEqual(late);
   });
 
-  it('refuses hours like 25:00, overlapping windows, no days and unknown days, in Turkish, saving nothing', async () => {
+  itOnSqlite('refuses hours like 25:00, overlapping windows, no days and unknown days, in Turkish, saving nothing', async () => {
     const kasarli = (await products()).find((p) => p.nameTr === 'Kaşarlı Pide')!;
     const refused = async (availability: unknown) => {
       const response = await staff.put(`/api/admin/products/${kasarli.id}`, productBody(kasarli, { availability }));

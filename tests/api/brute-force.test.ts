@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestAppOptions } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestAppOptions } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
 
 /**
@@ -164,7 +164,7 @@ describe('the owner is never locked out by other people’s guesses', () => {
 });
 
 describe('a trusted browser', () => {
-  it('gets an HttpOnly, SameSite=Strict device cookie for the login address that does not show the user name', async () => {
+  itOnSqlite('gets an HttpOnly, SameSite=Strict device cookie for the login address that does not show the user name', async () => {
     t = await startAtClock();
     const response = await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD });
     const [device] = deviceCookiesOf(response);
@@ -220,31 +220,36 @@ describe('a forged or tampered device cookie is not trusted', () => {
     return value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
   };
 
-  it('a changed signature, nonce or date, another user’s cookie, or a made-up one: the throttled name stays throttled', async () => {
-    t = await startAtClock();
-    const admin = await signIn(t.app);
-    expect((await asStaff(t.app, admin).post('/api/admin/users', { name: 'Garson', password: 'garson-password-1' })).statusCode).toBe(201);
-    const owner = await trustedBrowser(t);
-    const waiter = await trustedBrowser(t, 'Garson', 'garson-password-1');
-    await throttleName(t);
+  itOnSqlite(
+    'a changed signature, nonce or date, another user’s cookie, or a made-up one: the throttled name stays throttled',
+    async () => {
+      t = await startAtClock();
+      const admin = await signIn(t.app);
+      expect((await asStaff(t.app, admin).post('/api/admin/users', { name: 'Garson', password: 'garson-password-1' })).statusCode).toBe(
+        201,
+      );
+      const owner = await trustedBrowser(t);
+      const waiter = await trustedBrowser(t, 'Garson', 'garson-password-1');
+      await throttleName(t);
 
-    const forgeries = [
-      ...[-1, -10, 3, 8, 20, 26, 30].map((at) => ({ name: owner.name, value: tamper(owner.value, at) })),
-      { name: owner.name, value: waiter.value },
-      { name: owner.name, value: `${owner.value}x` },
-      { name: owner.name, value: owner.value.split('.').slice(0, -1).join('.') },
-      { name: owner.name, value: 'made-up' },
-      { name: owner.name, value: '' },
-    ];
-    for (const forged of forgeries) {
-      expect(forged.value).not.toBe(owner.value);
-      const response = await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, cookie: header(forged) });
-      expect(response.statusCode, `${forged.value}: ${response.body}`).toBe(429);
-    }
-    expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, cookie: header(owner) })).statusCode).toBe(200);
-  });
+      const forgeries = [
+        ...[-1, -10, 3, 8, 20, 26, 30].map((at) => ({ name: owner.name, value: tamper(owner.value, at) })),
+        { name: owner.name, value: waiter.value },
+        { name: owner.name, value: `${owner.value}x` },
+        { name: owner.name, value: owner.value.split('.').slice(0, -1).join('.') },
+        { name: owner.name, value: 'made-up' },
+        { name: owner.name, value: '' },
+      ];
+      for (const forged of forgeries) {
+        expect(forged.value).not.toBe(owner.value);
+        const response = await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, cookie: header(forged) });
+        expect(response.statusCode, `${forged.value}: ${response.body}`).toBe(429);
+      }
+      expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, cookie: header(owner) })).statusCode).toBe(200);
+    },
+  );
 
-  it('a cookie signed before the server’s secret changed is not trusted', async () => {
+  itOnSqlite('a cookie signed before the server’s secret changed is not trusted', async () => {
     t = await startAtClock();
     const owner = await trustedBrowser(t);
     await t.db.updateTable('meta').set({ value: 'another-secret' }).where('key', '=', 'client_key_secret').execute();
@@ -314,7 +319,7 @@ describe('untrusted clients', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - POLICY.freePerAddress);
   });
 
-  it('the wait is told in seconds when it is under a minute', async () => {
+  itOnSqlite('the wait is told in seconds when it is under a minute', async () => {
     t = await startAtClock();
     await throttleName(t);
     const refused = await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, from: guesser(50) });
@@ -327,7 +332,7 @@ describe('untrusted clients', () => {
 });
 
 describe('X-Forwarded-For', () => {
-  it('is ignored without TRUST_PROXY: failures from one machine count against it, whatever address it claims', async () => {
+  itOnSqlite('is ignored without TRUST_PROXY: failures from one machine count against it, whatever address it claims', async () => {
     t = await startAtClock();
     for (let i = 0; i < POLICY.freePerAddress; i += 1) {
       expect((await attempt(t, { name: `guess-${i}`, password: 'password-guess', forwardedFor: guesser(i) })).statusCode).toBe(401);
@@ -335,7 +340,7 @@ describe('X-Forwarded-For', () => {
     expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, forwardedFor: guesser(99) })).statusCode).toBe(429);
   });
 
-  it('is ignored when it comes from an address TRUST_PROXY does not name', async () => {
+  itOnSqlite('is ignored when it comes from an address TRUST_PROXY does not name', async () => {
     t = await startAtClock({ env: { TRUST_PROXY: '10.0.0.5' } });
     for (let i = 0; i < POLICY.freePerAddress; i += 1) {
       expect((await attempt(t, { name: `guess-${i}`, password: 'password-guess', forwardedFor: guesser(i) })).statusCode).toBe(401);
@@ -343,7 +348,7 @@ describe('X-Forwarded-For', () => {
     expect((await attempt(t, { name: 'Admin', password: TEST_ADMIN_PASSWORD, forwardedFor: guesser(99) })).statusCode).toBe(429);
   });
 
-  it('names the client when TRUST_PROXY names the proxy: one address waits, another does not', async () => {
+  itOnSqlite('names the client when TRUST_PROXY names the proxy: one address waits, another does not', async () => {
     t = await startAtClock({ env: { TRUST_PROXY: '127.0.0.1' } });
     const proxy = '127.0.0.1';
     for (let i = 0; i < POLICY.freePerAddress; i += 1) {

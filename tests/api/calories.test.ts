@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -64,7 +64,7 @@ describe('calories', () => {
     expect(created.json<AdminProduct>().calories).toBeNull();
   });
 
-  it.each([['çok'], [-1], [5001], [1.5], ['12,5'], ['1e3'], [true], [[450]]])(
+  itOnSqlite.each([['çok'], [-1], [5001], [1.5], ['12,5'], ['1e3'], [true], [[450]]])(
     'refuse %j with the field’s message, and write nothing',
     async (calories) => {
       const before = await fingerprint(t.db);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { priceChangeSearch, type PriceChangeInput, type PricePreview } from '../../src/shared/schemas/prices.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -78,7 +78,7 @@ describe(`portion weights (${TEST_DIALECT})`, () => {
     });
   });
 
-  it.each([['ağır'], [0], [-5], [10_001], [2.5], ['250g'], [true]])(
+  itOnSqlite.each([['ağır'], [0], [-5], [10_001], [2.5], ['250g'], [true]])(
     'refuse %j with the field’s message, and write nothing',
     async (grams) => {
       const before = await fingerprint(t.db);
@@ -120,7 +120,7 @@ describe(`portion weights (${TEST_DIALECT})`, () => {
     expect((await products()).find((p) => p.nameTr === 'Kaşarlı Pide')!.grams).toBe(280);
   });
 
-  it('are printed before each price on the door’s list and in the printed menu', async () => {
+  itOnSqlite('are printed before each price on the door’s list and in the printed menu', async () => {
     const poster = (await staff.get('/admin/print/prices')).body;
     expect(poster).toMatch(/Normal.*?<strong><span class="grams">300 g <\/span>₺120,00<\/strong>/s);
     expect(poster).toContain('<p class="price"><span class="grams">280 g </span>₺100,00</p>');

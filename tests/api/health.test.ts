@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 
 /** How long readiness waits for the database (docs/deploy.md). */
 const READINESS_TIMEOUT_MS = 1_000;
@@ -26,7 +26,7 @@ async function ownApp(options: Parameters<typeof startTestApp>[0] = {}): Promise
 }
 
 describe('GET /healthz', () => {
-  it('answers 200 {"status":"ok"}, never cached', async () => {
+  itOnSqlite('answers 200 {"status":"ok"}, never cached', async () => {
     const response = await t.app.inject('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
@@ -34,7 +34,7 @@ describe('GET /healthz', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('says the process is alive even when the database is gone (it never asks the database)', async () => {
+  itOnSqlite('says the process is alive even when the database is gone (it never asks the database)', async () => {
     const own = await ownApp();
     await own.db.destroy();
     const response = await own.app.inject('/healthz');
@@ -93,7 +93,7 @@ describe('GET /readyz', () => {
     expect((await own.app.inject('/readyz')).statusCode).toBe(200);
   });
 
-  it('answers 503 as soon as shutdown begins, while the process is still alive and serving', async () => {
+  itOnSqlite('answers 503 as soon as shutdown begins, while the process is still alive and serving', async () => {
     const own = await ownApp();
     expect((await own.app.inject('/readyz')).statusCode).toBe(200);
     // What main.ts does first on SIGTERM, before it closes the app.
@@ -107,7 +107,7 @@ describe('GET /readyz', () => {
     expect((await own.app.inject('/api/menu')).statusCode).toBe(200);
   });
 
-  it('answers HEAD too (some load balancers send it), without a body', async () => {
+  itOnSqlite('answers HEAD too (some load balancers send it), without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');

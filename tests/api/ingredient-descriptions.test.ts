@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 // Ingredient descriptions are optional: guests see one only when there is one (spec §2), and
@@ -53,7 +53,7 @@ describe('ingredients without a description', () => {
     expect(blank.json<AdminIngredient>()).toMatchObject({ descriptionTr: '', descriptionEn: '' });
   });
 
-  it('still need names and a category, and keep descriptions to 500 characters', async () => {
+  itOnSqlite('still need names and a category, and keep descriptions to 500 characters', async () => {
     const missing = await staff.post('/api/admin/ingredients', {});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(['categoryId', 'nameEn', 'nameTr']);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
 import { addDays } from '../../src/shared/calendar.js';
 import type { AccountEntry } from '../../src/shared/schemas/ledger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
 // The veresiye ledger (D34): charges and payments are added, never changed; a mistake is
@@ -86,7 +86,7 @@ describe('the ledger', () => {
     expect(await entries(id)).toHaveLength(1);
   });
 
-  it('refuses a day before 2000, such as a mistyped year 0000 or 0001', async () => {
+  itOnSqlite('refuses a day before 2000, such as a mistyped year 0000 or 0001', async () => {
     const { id } = await newAccount();
     for (const day of ['0000-01-01', '0001-06-15', '1999-12-31']) {
       const refused = await charge(id, '5', { day });
@@ -116,7 +116,7 @@ describe('the ledger', () => {
     expect((await entries(id)).map((entry) => entry.balanceAfterKurus)).toEqual([100_00, 0, 100_00, 0]);
   });
 
-  it('refuses bad amounts, days and kinds with Turkish field messages, and writes nothing', async () => {
+  itOnSqlite('refuses bad amounts, days and kinds with Turkish field messages, and writes nothing', async () => {
     const { id } = await newAccount();
     const cases: [object, string, string][] = [
       [{ kind: 'charge', amount: '0', day: TODAY(), description: 'x' }, 'amount', "Tutar 0'dan büyük olmalı"],

@@ -3,7 +3,7 @@ import { PHOTO_MESSAGES, type PhotoRecord } from '../../src/shared/schemas/media
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import { cleanUpMedia } from '../../src/server/features/photo-cleanup/cleanup.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { jpegOf, noise, photoForm, upload, uploaded } from '../support/photos.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
 import { productBody } from '../support/product-body.js';
@@ -35,7 +35,7 @@ const exists = async (key: string) =>
   (await t.db.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
 
 describe('a record naming an uploaded photo', () => {
-  it('is refused when no such photo is stored, on its image field', async () => {
+  itOnSqlite('is refused when no such photo is stored, on its image field', async () => {
     const unknown = `/media/${'ab'.repeat(32)}`;
     const saved = await saveFirstProductImage(unknown);
     expect(saved.statusCode).toBe(400);
@@ -102,7 +102,7 @@ describe('a photo cropped again', () => {
     expect((await staff.post(`/api/admin/media/${'0'.repeat(64)}/crops`, { shape: 'product' })).statusCode).toBe(404);
   });
 
-  it('the cropper sees the original upright, at most 1600 wide, as a JPEG stored nowhere', async () => {
+  itOnSqlite('the cropper sees the original upright, at most 1600 wide, as a JPEG stored nowhere', async () => {
     const file = await noise(2000, 1000).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const photo = await uploaded(t.app, cookie, file);
     const preview = await staff.get(`/api/admin/media/originals/${photo.original.key}`);
@@ -117,7 +117,7 @@ describe('a photo cropped again', () => {
 });
 
 describe('who may upload', () => {
-  it('nobody without a session (401), nor a page of another site (403), and nothing is stored', async () => {
+  itOnSqlite('nobody without a session (401), nor a page of another site (403), and nothing is stored', async () => {
     const { payload, contentType } = photoForm(await jpegOf(400, 300));
     const count = async () => (await t.db.selectFrom('mediaOriginals').select('key').execute()).length;
     const before = await count();
@@ -138,7 +138,7 @@ describe('who may upload', () => {
     expect(await count()).toBe(before);
   });
 
-  it('only the upload route takes a multipart form; the upload takes nothing else', async () => {
+  itOnSqlite('only the upload route takes a multipart form; the upload takes nothing else', async () => {
     const { payload, contentType } = photoForm(await jpegOf(400, 300));
     const elsewhere = await t.app.inject({
       method: 'POST',
@@ -201,7 +201,7 @@ describe('the cleanup', () => {
 });
 
 describe('uploads and the menu', () => {
-  it('an upload does not change what guests see, so the menu keeps its ETag', async () => {
+  itOnSqlite('an upload does not change what guests see, so the menu keeps its ETag', async () => {
     const before = (await t.app.inject('/api/menu')).headers.etag;
     const response = await upload(t.app, cookie, await jpegOf(450, 300));
     expect(response.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '../../src/shared/schemas/media.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
 import { signIn } from '../support/staff.js';
 
@@ -40,7 +40,7 @@ describe('GET /media/:file', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
-  it('answers 304 to a browser that has the file', async () => {
+  itOnSqlite('answers 304 to a browser that has the file', async () => {
     const url = `/media/${photo.key}-320.webp`;
     const { etag } = (await t.app.inject(url)).headers;
     const again = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
@@ -54,7 +54,7 @@ describe('GET /media/:file', () => {
     expect(changed.statusCode).toBe(200);
   });
 
-  it.each([
+  itOnSqlite.each([
     `${'0'.repeat(64)}-320.webp`, // no such photo
     'PHOTO_KEY-1280.webp', // a width it does not come in
     'PHOTO_KEY-320.png', // a format it does not come in

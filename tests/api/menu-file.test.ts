@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { MenuImportPreview } from '../../src/shared/schemas/menu-file.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { LAHMACUN_ROW, rowFor } from '../support/menu-file-rows.js';
 import { DISH, HEADER, HOSTILE_FILES, oneSheet, sheet } from '../support/crafted-workbook.js';
@@ -126,7 +126,7 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     expect((await preview(file)).counts).toMatchObject({ new: 0, changed: 0, refused: 0 });
   });
 
-  it('refuses the rows it cannot read, each with its row and reason in Turkish, and saves nothing', async () => {
+  itOnSqlite('refuses the rows it cannot read, each with its row and reason in Turkish, and saves nothing', async () => {
     const sheet = await exported();
     const price = column(sheet, 'Fiyat (₺)');
     const at = (name: string) => sheet.findIndex((cells) => cells[2] === name);
@@ -168,7 +168,7 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     });
   });
 
-  it('reads a file listing a dish’s ingredients, tags and allergens in another order as unchanged', async () => {
+  itOnSqlite('reads a file listing a dish’s ingredients, tags and allergens in another order as unchanged', async () => {
     const sheet = await exported();
     const lists = ['Etiketler', 'Malzemeler', 'Alerjenler'].map((name) => column(sheet, name));
     const reversed = (cell: unknown) => String(cell).split(', ').reverse().join(', ');
@@ -198,7 +198,7 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     expect(stale.json<{ message: string }>().message).toContain('Çay');
   });
 
-  it.each([
+  itOnSqlite.each([
     [
       'a formula',
       async () =>
@@ -238,12 +238,12 @@ describe(`the menu as a spreadsheet (${TEST_DIALECT})`, () => {
     expect(await fingerprint(t.db)).toBe(before);
   });
 
-  it('reads a workbook made by hand of one dish: the crafted ones below differ from it only in what they test', async () => {
+  itOnSqlite('reads a workbook made by hand of one dish: the crafted ones below differ from it only in what they test', async () => {
     const shown = await preview(oneSheet(sheet(HEADER + DISH, 'A1:C2')));
     expect(shown.entries).toMatchObject([{ name: 'Lahmacun', rows: [2] }]);
   });
 
-  it.each(HOSTILE_FILES.map((file) => [file.name, file.make, file.message] as const))(
+  itOnSqlite.each(HOSTILE_FILES.map((file) => [file.name, file.make, file.message] as const))(
     'refuses a crafted file, %s, whole and at once (400 under file), writing nothing',
     async (_name, make, message) => {
       const before = await fingerprint(t.db);

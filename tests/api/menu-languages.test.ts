@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 // The menu's languages beside Turkish and English: an admin turns them on in 'Ayarlar', and
@@ -33,26 +33,29 @@ describe('menu languages in the settings', () => {
     expect((await t.app.inject('/api/menu')).json<PublicMenu>().restaurant.menuLanguages).toEqual(['ru', 'ar']);
   });
 
-  it('refuse a language Sofra has no strings for, Turkish or English, and one named twice, with a Turkish message, saving nothing', async () => {
-    for (const [languages, field] of [
-      [['xx'], 'menuLanguages.0'],
-      [['ru', 'tr'], 'menuLanguages.1'],
-      [['en'], 'menuLanguages.0'],
-      [['ru', 'ru'], 'menuLanguages'],
-      ['ru', 'menuLanguages'],
-    ] as const) {
-      const response = await turnOn(languages);
-      expect(response.statusCode, JSON.stringify(languages)).toBe(400);
-      const fields = response.json<{ fields: Record<string, string> }>().fields;
-      expect(Object.keys(fields)).toEqual([field]);
-      expect(fields[field]).toMatch(/[Mm]enü dil/);
-    }
-    expect((await current()).version).toBe(1);
-  });
+  itOnSqlite(
+    'refuse a language Sofra has no strings for, Turkish or English, and one named twice, with a Turkish message, saving nothing',
+    async () => {
+      for (const [languages, field] of [
+        [['xx'], 'menuLanguages.0'],
+        [['ru', 'tr'], 'menuLanguages.1'],
+        [['en'], 'menuLanguages.0'],
+        [['ru', 'ru'], 'menuLanguages'],
+        ['ru', 'menuLanguages'],
+      ] as const) {
+        const response = await turnOn(languages);
+        expect(response.statusCode, JSON.stringify(languages)).toBe(400);
+        const fields = response.json<{ fields: Record<string, string> }>().fields;
+        expect(Object.keys(fields)).toEqual([field]);
+        expect(fields[field]).toMatch(/[Mm]enü dil/);
+      }
+      expect((await current()).version).toBe(1);
+    },
+  );
 });
 
 describe('a language’s pages', () => {
-  it('are not there until it is on; then each address is a page in that language and direction', async () => {
+  itOnSqlite('are not there until it is on; then each address is a page in that language and direction', async () => {
     for (const url of ['/RU', '/RU/category/Pide', '/AR', '/DE/category/Pide/kiymali-pide']) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
@@ -72,7 +75,7 @@ describe('a language’s pages', () => {
     expect(htmlTag((await page('/')).body)).toBe('<html lang="tr" dir="ltr">');
   });
 
-  it('have an installable menu in their own language and direction', async () => {
+  itOnSqlite('have an installable menu in their own language and direction', async () => {
     await turnOn(['ru', 'ar']);
     const russian = (await page('/RU/manifest.webmanifest')).json<{ name: string; lang: string; dir: string; start_url: string }>();
     expect(russian).toMatchObject({ lang: 'ru', dir: 'ltr', start_url: '/RU' });
@@ -88,7 +91,7 @@ describe('a page’s description for link previews and search engines', () => {
     count: body.match(/<meta name="description"/g)?.length,
   });
 
-  it('is the restaurant in the page’s own language: its note in it, else its name and the menu in the page’s words', async () => {
+  itOnSqlite('is the restaurant in the page’s own language: its note in it, else its name and the menu in the page’s words', async () => {
     const settings = await current();
     const saved = await admin.put('/api/admin/settings', {
       ...settings,
@@ -129,31 +132,34 @@ describe('a page’s description for link previews and search engines', () => {
 });
 
 describe('each language’s address', () => {
-  it('is one: the language spelled in another case or percent-encoded leads to it for good, with the rest of the address', async () => {
-    await turnOn(['ar']);
-    for (const [url, canonical] of [
-      ['/ar', '/AR'],
-      ['/%41R', '/AR'],
-      ['/%61%72', '/AR'],
-      ['/Ar/category/Pide?masa=5', '/AR/category/Pide?masa=5'],
-      ['/en', '/EN'],
-      ['/eN/category/Pide/kiymali-pide', '/EN/category/Pide/kiymali-pide'],
-      ['/ru', '/RU'],
-    ] as const) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(301);
-      expect(response.headers.location, url).toBe(canonical);
-    }
-    expect((await page('/AR')).statusCode).toBe(200);
-    expect(htmlTag((await page('/AR')).body)).toBe('<html lang="ar" dir="rtl">');
-    // Turkish has no prefix; a Turkish word of two letters is not a language.
-    for (const url of ['/', '/category/Pide']) expect((await page(url)).statusCode, url).toBe(200);
-    expect((await page('/tr')).statusCode).toBe(404);
-  });
+  itOnSqlite(
+    'is one: the language spelled in another case or percent-encoded leads to it for good, with the rest of the address',
+    async () => {
+      await turnOn(['ar']);
+      for (const [url, canonical] of [
+        ['/ar', '/AR'],
+        ['/%41R', '/AR'],
+        ['/%61%72', '/AR'],
+        ['/Ar/category/Pide?masa=5', '/AR/category/Pide?masa=5'],
+        ['/en', '/EN'],
+        ['/eN/category/Pide/kiymali-pide', '/EN/category/Pide/kiymali-pide'],
+        ['/ru', '/RU'],
+      ] as const) {
+        const response = await page(url);
+        expect(response.statusCode, url).toBe(301);
+        expect(response.headers.location, url).toBe(canonical);
+      }
+      expect((await page('/AR')).statusCode).toBe(200);
+      expect(htmlTag((await page('/AR')).body)).toBe('<html lang="ar" dir="rtl">');
+      // Turkish has no prefix; a Turkish word of two letters is not a language.
+      for (const url of ['/', '/category/Pide']) expect((await page(url)).statusCode, url).toBe(200);
+      expect((await page('/tr')).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('a table’s code', () => {
-  it('opens in the phone’s best language among those that are on, English when it has none of them', async () => {
+  itOnSqlite('opens in the phone’s best language among those that are on, English when it has none of them', async () => {
     const landing = async (acceptLanguage: string) => {
       const response = await page('/?masa=5', { 'accept-language': acceptLanguage });
       return response.statusCode === 302 ? response.headers.location : String(response.statusCode);
@@ -178,7 +184,7 @@ describe('each page’s addresses in the other languages', () => {
   const links = (body: string) =>
     [...body.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map((m) => `${m[2] ?? m[1]} ${m[3]}`);
 
-  it('name its own address and the same page in each language that is on, under the public address', async () => {
+  itOnSqlite('name its own address and the same page in each language that is on, under the public address', async () => {
     await t.close();
     t = await startTestApp({ env: { PUBLIC_URL: ORIGIN } });
     admin = asStaff(t.app, await signIn(t.app));
@@ -213,7 +219,7 @@ describe('each page’s addresses in the other languages', () => {
     expect(map.body).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${ORIGIN}/RU"/>`);
   });
 
-  it('are not named without the menu’s public address: the site map says so', async () => {
+  itOnSqlite('are not named without the menu’s public address: the site map says so', async () => {
     expect(links((await page('/category/Pide')).body)).toEqual([]);
     const map = await page('/sitemap.xml');
     expect(map.statusCode).toBe(404);

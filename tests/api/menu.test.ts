@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 
 describe('GET /api/menu after the first start', () => {
   let t: TestApp;
@@ -78,7 +78,7 @@ describe('GET /api/menu after the first start', () => {
     }
   });
 
-  it('answers a repeated request with 304 when nothing changed', async () => {
+  itOnSqlite('answers a repeated request with 304 when nothing changed', async () => {
     const first = await t.app.inject('/api/menu');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
@@ -87,7 +87,7 @@ describe('GET /api/menu after the first start', () => {
     expect(again.body).toBe('');
   });
 
-  it('over a real connection: whole bodies with their length and headers, bare 304s, empty HEADs', async () => {
+  itOnSqlite('over a real connection: whole bodies with their length and headers, bare 304s, empty HEADs', async () => {
     // The route writes its prepared responses straight to Node's, so check them on the wire.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const plain = await fetch(`${base}/api/menu`, { headers: { 'accept-encoding': 'identity' } });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForMetrics } from '../../src/server/platform/metrics/listener.js';
-import { startTestApp, TEST_ADMIN_PASSWORD, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_ADMIN_PASSWORD, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { SAME_ORIGIN } from '../support/staff.js';
 
 /**
@@ -37,7 +37,7 @@ const login = (name: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', headers: SAME_ORIGIN, payload: { name, password } });
 
 describe('/metrics with METRICS_TOKEN', () => {
-  it('refuses a scrape without the token: 401 naming the Bearer scheme, no figures', async () => {
+  itOnSqlite('refuses a scrape without the token: 401 naming the Bearer scheme, no figures', async () => {
     const response = await scrape(t.app);
     expect(response.statusCode).toBe(401);
     expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
@@ -46,7 +46,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(response.body).not.toContain('http_requests_total');
   });
 
-  it.each([
+  itOnSqlite.each([
     ['another token', 'Bearer scrape-token-0123456789abcdeX'],
     ['the token cut short', `Bearer ${TOKEN.slice(0, -1)}`],
     ['the token with more after it', `Bearer ${TOKEN}0`],
@@ -58,7 +58,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(response.body).not.toContain('http_requests_total');
   });
 
-  it('answers the token in Prometheus’s text format, never cached', async () => {
+  itOnSqlite('answers the token in Prometheus’s text format, never cached', async () => {
     const response = await scrape(t.app, `bearer ${TOKEN}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -66,7 +66,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(response.body).toContain('# TYPE http_requests_total counter');
   });
 
-  it('counts requests by route pattern and status, never by the address asked for', async () => {
+  itOnSqlite('counts requests by route pattern and status, never by the address asked for', async () => {
     const series = (route: string, status: number) => `http_requests_total{method="GET",route="${route}",status_code="${status}"}`;
     const before = await metricsText();
     expect((await t.app.inject('/api/products/1/reviews')).statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(text).not.toMatch(/select|insert/i);
   });
 
-  it('has the process’s own figures: event-loop lag, memory, CPU', async () => {
+  itOnSqlite('has the process’s own figures: event-loop lag, memory, CPU', async () => {
     const text = await metricsText();
     for (const name of [
       'nodejs_eventloop_lag_seconds',
@@ -164,7 +164,7 @@ function hooksOfTheMenu(app: FastifyInstance): string[] {
 }
 
 describe('metrics switched off (neither METRICS_TOKEN nor METRICS_PORT)', () => {
-  it('/metrics is an unknown address (404), and no request hook was added', async () => {
+  itOnSqlite('/metrics is an unknown address (404), and no request hook was added', async () => {
     const off = await startTestApp();
     try {
       const response = await scrape(off.app, `Bearer ${TOKEN}`);
@@ -199,7 +199,7 @@ describe('METRICS_PORT', () => {
     return address;
   };
 
-  it('serves /metrics on 127.0.0.1 without a token', async () => {
+  itOnSqlite('serves /metrics on 127.0.0.1 without a token', async () => {
     await own.app.inject('/api/menu');
     const { address, port } = portOf(listener);
     expect(address).toBe('127.0.0.1');
@@ -211,7 +211,7 @@ describe('METRICS_PORT', () => {
     expect(text).toContain('process_cpu_seconds_total');
   });
 
-  it('is not reachable on the machine’s other addresses', async () => {
+  itOnSqlite('is not reachable on the machine’s other addresses', async () => {
     const { port } = portOf(listener);
     const outward = Object.values(os.networkInterfaces())
       .flat()
@@ -221,7 +221,7 @@ describe('METRICS_PORT', () => {
     await expect(fetch(`http://${outward.address}:${port}/metrics`)).rejects.toThrow();
   });
 
-  it('without METRICS_TOKEN, the app’s own port has no /metrics', async () => {
+  itOnSqlite('without METRICS_TOKEN, the app’s own port has no /metrics', async () => {
     expect((await scrape(own.app)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/platform/config.js';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../support/staff.js';
 
 /**
@@ -38,7 +38,7 @@ const account = async (name: string) => ({
 const adminId = async () => (await t.db.selectFrom('users').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow()).id;
 
 describe('PUT /api/admin/me/password', () => {
-  it('refuses a wrong current password with a field message, and nothing changes', async () => {
+  itOnSqlite('refuses a wrong current password with a field message, and nothing changes', async () => {
     const session = await signIn(t.app);
     const other = await signIn(t.app);
     const before = await account('Admin');
@@ -51,7 +51,7 @@ describe('PUT /api/admin/me/password', () => {
     expect((await login('Admin', TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('asks for the current password when it is missing or blank', async () => {
+  itOnSqlite('asks for the current password when it is missing or blank', async () => {
     const session = await signIn(t.app);
     for (const body of [{ newPassword: NEW_PASSWORD }, { currentPassword: '', newPassword: NEW_PASSWORD }]) {
       const response = await changeOwn(session, body);
@@ -60,7 +60,7 @@ describe('PUT /api/admin/me/password', () => {
     }
   });
 
-  it('applies the password rules to the new one, and wants it different from the current one', async () => {
+  itOnSqlite('applies the password rules to the new one, and wants it different from the current one', async () => {
     const session = await signIn(t.app);
     expect((await changeOwn(session, { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'short' })).json().fields).toEqual({
       newPassword: 'Şifre en az 10 karakter olmalı',
@@ -107,7 +107,7 @@ describe('PUT /api/admin/me/password', () => {
     expect((await changeOwn(session, { currentPassword: TEST_ADMIN_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(204);
   });
 
-  it('needs a session', async () => {
+  itOnSqlite('needs a session', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/me/password',
@@ -123,7 +123,7 @@ describe('PUT /api/admin/users/:id with a new password', () => {
   const edit = (cookie: string, id: number, body: Record<string, unknown>) =>
     asStaff(t.app, cookie).put(`/api/admin/users/${id}`, { role: 'admin', isActive: true, version: 1, ...body });
 
-  it('for one’s own account asks for the current password; without it or with a wrong one nothing changes', async () => {
+  itOnSqlite('for one’s own account asks for the current password; without it or with a wrong one nothing changes', async () => {
     const session = await signIn(t.app);
     const id = await adminId();
     const before = await account('Admin');
@@ -179,7 +179,7 @@ describe('the length of a password', () => {
   const nine = 'dokuz-krk';
   const ten = 'on-karakte';
 
-  it('is one rule wherever a password is set: a new user, an edited user, one’s own new password, ADMIN_PASSWORD', async () => {
+  itOnSqlite('is one rule wherever a password is set: a new user, an edited user, one’s own new password, ADMIN_PASSWORD', async () => {
     const session = await signIn(t.app);
     const admin = asStaff(t.app, session);
     const refused = await admin.post('/api/admin/users', { name: 'Garson', password: nine });

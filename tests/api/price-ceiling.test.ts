@@ -3,7 +3,7 @@ import { MAX_KURUS } from '../../src/shared/money-input.js';
 import type { MenuImportPreview } from '../../src/shared/schemas/menu-file.js';
 import { priceChangeSearch, type PriceChangeInput, type PricePreview, type ScheduledPrice } from '../../src/shared/schemas/prices.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -96,7 +96,7 @@ describe(`the price ceiling in bulk changes (${TEST_DIALECT})`, () => {
     expect((await t.app.inject('/api/menu')).statusCode).toBe(200);
   });
 
-  it('refuses a menu file whose price is above the ceiling, row by row, writing nothing', async () => {
+  itOnSqlite('refuses a menu file whose price is above the ceiling, row by row, writing nothing', async () => {
     await start();
     const exported = await admin.get('/api/admin/products/export.csv');
     const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n');

@@ -4,7 +4,7 @@ import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import { priceChangeSearch, type PriceBatch, type PriceChangeInput, type PricePreview } from '../../src/shared/schemas/prices.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
@@ -132,13 +132,13 @@ describe(`a change of many prices (${TEST_DIALECT})`, () => {
     expect((await admin.post('/api/admin/prices/batches/999999/undo', {})).statusCode).toBe(404);
   });
 
-  it('is for admins: staff can neither preview nor apply', async () => {
+  itOnSqlite('is for admins: staff can neither preview nor apply', async () => {
     const waiter = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Garson')).cookie);
     expect((await preview(TEN_PERCENT_UP_TO_5, waiter)).statusCode).toBe(403);
     expect((await apply(TEN_PERCENT_UP_TO_5, [], waiter)).statusCode).toBe(403);
   });
 
-  it('refuses a bad change with a Turkish message under its field', async () => {
+  itOnSqlite('refuses a bad change with a Turkish message under its field', async () => {
     for (const [change, field] of [
       [{ ...TEN_PERCENT_UP_TO_5, value: '12O' }, 'value'],
       [{ ...TEN_PERCENT_UP_TO_5, value: '-5' }, 'value'],

@@ -3,7 +3,7 @@ import type { PublicMenu } from '../../src/shared/menu.js';
 import type { GuestEvent, GuestReport } from '../../src/shared/schemas/report.js';
 import { writeEvents, type PendingEvent } from '../../src/server/resources/reports/events.js';
 import { EVENT_RATE_LIMIT } from '../../src/server/resources/reports/rate-limit.js';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestAppOptions } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp, type TestAppOptions } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { ROUNDS } from '../support/races.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -150,24 +150,27 @@ describe(`guests' events counted for the owner (${TEST_DIALECT})`, () => {
     expect(languages).toEqual([{ key: 'ru', label: 'Rusça', count: 2 }]);
   });
 
-  it('takes JSON sent as text/plain, as navigator.sendBeacon sends it; refuses other bodies and sizes cleanly, never a 5xx', async () => {
-    await start();
-    const batch = JSON.stringify({ events: [{ kind: 'visit', language: 'de' }] });
-    expect((await send(batch, { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(204);
-    expect((await send(batch, { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
-    expect((await send('{"events":', { 'content-type': 'text/plain' })).statusCode).toBe(400);
-    const tooMany = await send(Array.from({ length: 51 }, () => ({ kind: 'visit', language: 'tr' })));
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().fields.events).toBe('Bir seferde en fazla 50 olay gönderilebilir');
-    // Past the route's 16 kB: refused before it is read.
-    const huge = await send(JSON.stringify({ events: [{ kind: 'search', text: 'x'.repeat(20_000), found: true }] }));
-    expect(huge.statusCode).toBe(413);
-    expect((await send([])).statusCode).toBe(400);
-    expect((await send([{ kind: 'search', text: 'pide\u0000', found: true }])).statusCode).toBe(400);
-    expect((await send([{ kind: 'dish', productId: 2 ** 31 }])).statusCode).toBe(400);
-    // Buffered only: the database sees them when the app writes (here, as it closes).
-    expect(await counted()).toBe(0);
-  });
+  itOnSqlite(
+    'takes JSON sent as text/plain, as navigator.sendBeacon sends it; refuses other bodies and sizes cleanly, never a 5xx',
+    async () => {
+      await start();
+      const batch = JSON.stringify({ events: [{ kind: 'visit', language: 'de' }] });
+      expect((await send(batch, { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(204);
+      expect((await send(batch, { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+      expect((await send('{"events":', { 'content-type': 'text/plain' })).statusCode).toBe(400);
+      const tooMany = await send(Array.from({ length: 51 }, () => ({ kind: 'visit', language: 'tr' })));
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().fields.events).toBe('Bir seferde en fazla 50 olay gönderilebilir');
+      // Past the route's 16 kB: refused before it is read.
+      const huge = await send(JSON.stringify({ events: [{ kind: 'search', text: 'x'.repeat(20_000), found: true }] }));
+      expect(huge.statusCode).toBe(413);
+      expect((await send([])).statusCode).toBe(400);
+      expect((await send([{ kind: 'search', text: 'pide\u0000', found: true }])).statusCode).toBe(400);
+      expect((await send([{ kind: 'dish', productId: 2 ** 31 }])).statusCode).toBe(400);
+      // Buffered only: the database sees them when the app writes (here, as it closes).
+      expect(await counted()).toBe(0);
+    },
+  );
 
   it('drops what does not fit in the buffer under overload, and counts it as dropped', async () => {
     await start({ guestEvents: { flushEveryMs: 0, capacity: 5 }, env: { METRICS_TOKEN: 'metrics-token-for-tests-0123' } });
@@ -252,7 +255,7 @@ describe(`guests' events counted for the owner (${TEST_DIALECT})`, () => {
     });
   });
 
-  it('limits each address in memory, and forgets it after the minute', async () => {
+  itOnSqlite('limits each address in memory, and forgets it after the minute', async () => {
     await start({ guestEvents: { capacity: 20_000 } });
     const fifty = Array.from({ length: 50 }, () => ({ kind: 'visit', language: 'tr' }));
     for (let batch = 0; batch < EVENT_RATE_LIMIT.perAddress / 50; batch += 1) {

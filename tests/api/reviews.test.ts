@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu, PublicReview } from '../../src/shared/menu.js';
 import { REVIEW_RATE_LIMIT } from '../../src/server/resources/reviews/routes.js';
 import type { AdminReview } from '../../src/shared/schemas/review.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { signIn } from '../support/staff.js';
 
 let t: TestApp;
@@ -75,7 +75,7 @@ describe('posting a review', () => {
     expect((await post({ name: 'Mehmet', rating: 3 })).statusCode).toBe(201);
   });
 
-  it.each([
+  itOnSqlite.each([
     ['a missing name', { rating: 5, comment: 'x' }, 'name'],
     ['a blank name', { name: '   ', rating: 5 }, 'name'],
     ['a name over 60 characters', { name: 'x'.repeat(61), rating: 5 }, 'name'],
@@ -96,12 +96,12 @@ describe('posting a review', () => {
     expect(await reviewsOf()).toEqual([]);
   });
 
-  it('keeps markup as text', async () => {
+  itOnSqlite('keeps markup as text', async () => {
     await post({ name: '<b>x</b>', rating: 1, comment: '<img src=x onerror=alert(1)>' });
     expect((await reviewsOf())[0]).toMatchObject({ name: '<b>x</b>', comment: '<img src=x onerror=alert(1)>' });
   });
 
-  it('answers 404 for a product that does not exist or is not on the menu', async () => {
+  itOnSqlite('answers 404 for a product that does not exist or is not on the menu', async () => {
     expect((await post({ name: 'Ali', rating: 5 }, {}, 999_999)).statusCode).toBe(404);
     expect((await post({ name: 'Ali', rating: 5 }, {}, 'abc' as unknown as number)).statusCode).toBe(404);
     expect((await t.app.inject('/api/products/999999/reviews')).statusCode).toBe(404);
@@ -142,19 +142,22 @@ describe('the per-client rate limit', () => {
     expect(second.cookie).not.toBe(first.cookie);
   });
 
-  it('names the phone with a signed, long-lived, HttpOnly cookie only the review routes receive; an altered one is replaced', async () => {
-    const response = await post({ name: 'Ayşe', rating: 5 });
-    const cookie = response.cookies.find((c) => c.name === 'sofra_guest')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/products' });
-    expect(cookie.maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
-    // Sent back, it is kept: no new one.
-    const again = await post({ name: 'Ayşe', rating: 4 }, { cookie: `sofra_guest=${cookie.value}` });
-    expect(again.cookies.find((c) => c.name === 'sofra_guest')).toBeUndefined();
-    const altered = cookie.value.slice(0, -1) + (cookie.value.endsWith('A') ? 'B' : 'A');
-    const forged = await post({ name: 'Ayşe', rating: 4 }, { cookie: `sofra_guest=${altered}` });
-    expect(forged.cookies.find((c) => c.name === 'sofra_guest')?.value).not.toBe(altered);
-    expect(forged.cookies.find((c) => c.name === 'sofra_guest')?.value).toMatch(/^g1\./);
-  });
+  itOnSqlite(
+    'names the phone with a signed, long-lived, HttpOnly cookie only the review routes receive; an altered one is replaced',
+    async () => {
+      const response = await post({ name: 'Ayşe', rating: 5 });
+      const cookie = response.cookies.find((c) => c.name === 'sofra_guest')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/products' });
+      expect(cookie.maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+      // Sent back, it is kept: no new one.
+      const again = await post({ name: 'Ayşe', rating: 4 }, { cookie: `sofra_guest=${cookie.value}` });
+      expect(again.cookies.find((c) => c.name === 'sofra_guest')).toBeUndefined();
+      const altered = cookie.value.slice(0, -1) + (cookie.value.endsWith('A') ? 'B' : 'A');
+      const forged = await post({ name: 'Ayşe', rating: 4 }, { cookie: `sofra_guest=${altered}` });
+      expect(forged.cookies.find((c) => c.name === 'sofra_guest')?.value).not.toBe(altered);
+      expect(forged.cookies.find((c) => c.name === 'sofra_guest')?.value).toMatch(/^g1\./);
+    },
+  );
 
   it('caps one address across all its devices', async () => {
     for (let i = 0; i < REVIEW_RATE_LIMIT.perAddress; i += 1) {

@@ -13,7 +13,7 @@ import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { SampleDataRemoval, SampleDataStatus } from '../../src/shared/schemas/sample-data.js';
 import { DEFAULT_SETTINGS, type RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { RaceSummary, ROUNDS, together } from '../support/races.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
@@ -114,7 +114,7 @@ describe(`a new restaurant without the sample data (SAMPLE_DATA=0, ${TEST_DIALEC
     }
   });
 
-  it('refuses a value it cannot read, saying which', async () => {
+  itOnSqlite('refuses a value it cannot read, saying which', async () => {
     await expect(startTestApp({ env: { SAMPLE_DATA: 'maybe' } })).rejects.toThrow('SAMPLE_DATA is "maybe"; use 1 (on) or 0 (off).');
   });
 });
@@ -401,7 +401,7 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
     expect(await recorded()).toEqual(seeded);
   });
 
-  it('is for admins only', async () => {
+  itOnSqlite('is for admins only', async () => {
     const staff = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Garson')).cookie);
     expect((await staff.get('/api/admin/sample-data')).statusCode).toBe(403);
     const refused = await remove(staff);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import type { PriceChangeScheduleInput, PriceHistoryEntry, ScheduledPrice } from '../../src/shared/schemas/prices.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
@@ -135,22 +135,25 @@ describe(`prices set for later (${TEST_DIALECT})`, () => {
     expect((await guestPrice('Kaşarlı Pide')).priceKurus).toBe(100_00);
   });
 
-  it('refuses a moment that has passed, is not a date, or is more than a year ahead, writing nothing; staff may not set one', async () => {
-    await start();
-    const change = await pidesFromTuesday();
-    const staff = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Garson Ali')).cookie);
-    const before = await fingerprint(t.db);
-    const refused = async (effectiveAt: unknown) => {
-      const response = await admin.post('/api/admin/prices/scheduled', { ...change, effectiveAt });
-      expect(response.statusCode, String(effectiveAt)).toBe(400);
-      return response.json<{ fields: Record<string, string> }>().fields.effectiveAt;
-    };
-    expect(await refused('2026-11-28T14:59')).toBe('Tarih ve saat ileride olmalı; şimdi uygulamak için “Uygula”yı kullanın');
-    expect(await refused('2027-12-31T00:00')).toBe('En fazla bir yıl sonrası seçilebilir');
-    expect(await refused('1 Aralık 00:00')).toBe('Tarih ve saat şu biçimde olmalı: 2026-12-01T00:00');
-    expect(await refused('2026-02-30T25:00')).toBe('Tarih ve saat şu biçimde olmalı: 2026-12-01T00:00');
-    expect(await refused(undefined)).toBe('Tarih ve saat gerekli');
-    expect((await staff.post('/api/admin/prices/scheduled', change)).statusCode).toBe(403);
-    expect(await fingerprint(t.db)).toBe(before);
-  });
+  itOnSqlite(
+    'refuses a moment that has passed, is not a date, or is more than a year ahead, writing nothing; staff may not set one',
+    async () => {
+      await start();
+      const change = await pidesFromTuesday();
+      const staff = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Garson Ali')).cookie);
+      const before = await fingerprint(t.db);
+      const refused = async (effectiveAt: unknown) => {
+        const response = await admin.post('/api/admin/prices/scheduled', { ...change, effectiveAt });
+        expect(response.statusCode, String(effectiveAt)).toBe(400);
+        return response.json<{ fields: Record<string, string> }>().fields.effectiveAt;
+      };
+      expect(await refused('2026-11-28T14:59')).toBe('Tarih ve saat ileride olmalı; şimdi uygulamak için “Uygula”yı kullanın');
+      expect(await refused('2027-12-31T00:00')).toBe('En fazla bir yıl sonrası seçilebilir');
+      expect(await refused('1 Aralık 00:00')).toBe('Tarih ve saat şu biçimde olmalı: 2026-12-01T00:00');
+      expect(await refused('2026-02-30T25:00')).toBe('Tarih ve saat şu biçimde olmalı: 2026-12-01T00:00');
+      expect(await refused(undefined)).toBe('Tarih ve saat gerekli');
+      expect((await staff.post('/api/admin/prices/scheduled', change)).statusCode).toBe(403);
+      expect(await fingerprint(t.db)).toBe(before);
+    },
+  );
 });

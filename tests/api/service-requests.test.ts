@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestReport } from '../../src/shared/schemas/report.js';
 import type { BoardEvent, BoardRequest, BoardState, GuestRequest } from '../../src/shared/schemas/service-request.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { openEventStream } from '../support/event-stream.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
@@ -74,7 +74,7 @@ describe('a guest’s call from the table', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it('is refused while the restaurant is closed by its hours, and for a table that does not exist', async () => {
+  itOnSqlite('is refused while the restaurant is closed by its hours, and for a table that does not exist', async () => {
     clock = new Date('2026-06-15T09:00:00Z'); // Monday: closed all day
     const closed = await call({ table: '5', kind: 'waiter', device: phone() });
     expect(closed.statusCode).toBe(409);
@@ -169,7 +169,7 @@ describe('the staff board', () => {
     back.close();
   });
 
-  it('asks for an event stream, and holds a bounded number of boards: the next is told to come back', async () => {
+  itOnSqlite('asks for an event stream, and holds a bounded number of boards: the next is told to come back', async () => {
     await t.close();
     t = await startTestApp({ now: () => clock, env: { BOARD_CONNECTIONS: '2' } });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import type { PublicMenu } from '../../src/shared/menu.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import { cleanUpMedia } from '../../src/server/features/photo-cleanup/cleanup.js';
 import { PHOTO_MESSAGES } from '../../src/shared/schemas/media.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, signIn } from '../support/staff.js';
 
@@ -67,7 +67,7 @@ describe('settings', () => {
     expect(refused.json<{ fields: Record<string, string> }>().fields).toEqual({ noServiceCharge: 'Servis ücreti notu evet/hayır olmalı' });
   });
 
-  it('refuse bad hours and details with Turkish messages under each field, saving nothing', async () => {
+  itOnSqlite('refuse bad hours and details with Turkish messages under each field, saving nothing', async () => {
     const settings = await current();
     const refused = async (changes: Record<string, unknown>) => {
       const response = await admin.put('/api/admin/settings', body(settings, changes));
@@ -119,7 +119,7 @@ describe('the logo', () => {
   const stored = async (key: string) =>
     (await t.db.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
 
-  it('is an uploaded photo that exists, refused on its own field otherwise, saving nothing', async () => {
+  itOnSqlite('is an uploaded photo that exists, refused on its own field otherwise, saving nothing', async () => {
     const settings = await current();
     for (const logo of [`/media/${'ab'.repeat(32)}`, 'https://example.com/logo.png']) {
       const response = await admin.put('/api/admin/settings', body(settings, { logo }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';
 
 // A product sold in sizes: each size has its TR/EN label and its own price.
@@ -78,43 +78,46 @@ describe('sizes', () => {
     expect(single.json<AdminProduct>()).toMatchObject({ sizes: [], priceKurus: 70_00 });
   });
 
-  it('refuse a size without a price, a negative price, one size alone and no price at all, in Turkish, storing nothing', async () => {
-    const before = (await products()).length;
-    const refused = async (body: unknown) => {
-      const response = await staff.post('/api/admin/products', body);
-      expect(response.statusCode).toBe(400);
-      return response.json<{ fields: Record<string, string> }>().fields;
-    };
-    expect(
-      await refused(
-        product([
-          { labelTr: 'Küçük', labelEn: 'Small', price: '60' },
-          { labelTr: 'Büyük', labelEn: 'Large', price: '' },
-        ]),
-      ),
-    ).toEqual({ 'sizes.1.price': 'Boy fiyatı gerekli' });
-    expect(
-      await refused(
-        product([
-          { labelTr: 'Küçük', labelEn: 'Small', price: '-60' },
-          { labelTr: 'Büyük', labelEn: 'Large', price: '90' },
-        ]),
-      ),
-    ).toEqual({ 'sizes.0.price': 'Boy fiyatı 0 veya daha büyük olmalı' });
-    expect(await refused(product([{ labelTr: 'Küçük', labelEn: 'Small', price: '60' }]))).toEqual({
-      sizes: 'En az iki boy girin ya da boyları kaldırıp tek fiyat yazın',
-    });
-    expect(await refused(product([]))).toEqual({ price: 'Fiyat gerekli' });
-    expect(
-      await refused(
-        product([
-          { labelTr: 'Küçük', labelEn: 'Small', price: '60', extra: 1 },
-          { labelTr: 'Büyük', labelEn: 'Large', price: '90' },
-        ]),
-      ),
-    ).toEqual({ 'sizes.0.extra': 'Bilinmeyen alan' });
-    expect(await products()).toHaveLength(before);
-  });
+  itOnSqlite(
+    'refuse a size without a price, a negative price, one size alone and no price at all, in Turkish, storing nothing',
+    async () => {
+      const before = (await products()).length;
+      const refused = async (body: unknown) => {
+        const response = await staff.post('/api/admin/products', body);
+        expect(response.statusCode).toBe(400);
+        return response.json<{ fields: Record<string, string> }>().fields;
+      };
+      expect(
+        await refused(
+          product([
+            { labelTr: 'Küçük', labelEn: 'Small', price: '60' },
+            { labelTr: 'Büyük', labelEn: 'Large', price: '' },
+          ]),
+        ),
+      ).toEqual({ 'sizes.1.price': 'Boy fiyatı gerekli' });
+      expect(
+        await refused(
+          product([
+            { labelTr: 'Küçük', labelEn: 'Small', price: '-60' },
+            { labelTr: 'Büyük', labelEn: 'Large', price: '90' },
+          ]),
+        ),
+      ).toEqual({ 'sizes.0.price': 'Boy fiyatı 0 veya daha büyük olmalı' });
+      expect(await refused(product([{ labelTr: 'Küçük', labelEn: 'Small', price: '60' }]))).toEqual({
+        sizes: 'En az iki boy girin ya da boyları kaldırıp tek fiyat yazın',
+      });
+      expect(await refused(product([]))).toEqual({ price: 'Fiyat gerekli' });
+      expect(
+        await refused(
+          product([
+            { labelTr: 'Küçük', labelEn: 'Small', price: '60', extra: 1 },
+            { labelTr: 'Büyük', labelEn: 'Large', price: '90' },
+          ]),
+        ),
+      ).toEqual({ 'sizes.0.extra': 'Bilinmeyen alan' });
+      expect(await products()).toHaveLength(before);
+    },
+  );
 
   it('are in the change history', async () => {
     const created = (

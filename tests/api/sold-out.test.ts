@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
 import { productBody } from '../support/product-body.js';
 
@@ -67,7 +67,7 @@ describe('sold out', () => {
     expect((await onMenu('Kıymalı Pide'))?.soldOut).toBe(true);
   });
 
-  it('refuses a state it does not know, in Turkish, and a product that is not there', async () => {
+  itOnSqlite('refuses a state it does not know, in Turkish, and a product that is not there', async () => {
     const kasarli = await byName('Kaşarlı Pide');
     const wrong = await staff.patch(`/api/admin/products/${kasarli.id}/sold-out`, { soldOut: 'tomorrow' });
     expect(wrong.statusCode).toBe(400);
@@ -77,7 +77,7 @@ describe('sold out', () => {
     expect((await byName('Kaşarlı Pide')).soldOut).toBeNull();
   });
 
-  it('is refused without a session', async () => {
+  itOnSqlite('is refused without a session', async () => {
     const kasarli = await byName('Kaşarlı Pide');
     const response = await t.app.inject({
       method: 'PATCH',

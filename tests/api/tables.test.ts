@@ -5,7 +5,7 @@ import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { AdminReview } from '../../src/shared/schemas/review.js';
 import type { DiningTable, QrSettings } from '../../src/shared/schemas/table.js';
 import { formatLira } from '../../src/shared/money.js';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { decodeQr } from '../support/qr-decode.js';
 import { RaceSummary, ROUNDS, together } from '../support/races.js';
 import { asStaff, signIn } from '../support/staff.js';
@@ -42,7 +42,7 @@ describe('tables', () => {
     expect(events).toHaveLength(6);
   });
 
-  it.each([
+  itOnSqlite.each([
     ['a name of 200 characters', 'x'.repeat(200), 'Masa adı en fazla 40 karakter olabilir'],
     ['a range written backwards', '20–1', 'Aralık küçük sayıyla başlamalı: 20–1 yerine 1–20 yazın'],
     ['the same table twice', '12, 12', 'Aynı masa iki kez yazıldı: 12'],
@@ -119,7 +119,7 @@ describe('where the codes point', () => {
     expect(await decodeQr((await staff.get('/api/admin/qr/menu?format=png')).rawPayload)).toBe('https://menu.sofra.com.tr/');
   });
 
-  it.each([
+  itOnSqlite.each([
     ['an ftp address', { publicUrl: 'ftp://menu.sofra.com.tr' }, 'publicUrl', /http:\/\/ veya https:\/\//],
     ['a javascript address', { publicUrl: 'javascript:alert(1)' }, 'publicUrl', /http:\/\/ veya https:\/\//],
     ['an address with a query', { publicUrl: 'https://menu.sofra.com.tr/?x=1' }, 'publicUrl', /http:\/\/ veya https:\/\//],
@@ -133,7 +133,7 @@ describe('where the codes point', () => {
     expect((await qrSettings()).version).toBe(1);
   });
 
-  it('downloads every code at once: the menu and each table, SVG and PNG, in one ZIP that decodes', async () => {
+  itOnSqlite('downloads every code at once: the menu and each table, SVG and PNG, in one ZIP that decodes', async () => {
     await setAddress('https://menu.sofra.com.tr');
     const response = await staff.get('/api/admin/qr/all.zip');
     expect(response.headers['content-type']).toBe('application/zip');
@@ -162,7 +162,7 @@ describe('where the codes point', () => {
 });
 
 describe('the codes’ file names', () => {
-  it('are one per table even when names fold alike, each file decoding to its own table', { timeout: 30_000 }, async () => {
+  itOnSqlite('are one per table even when names fold alike, each file decoding to its own table', { timeout: 30_000 }, async () => {
     await setAddress('https://menu.sofra.com.tr');
     // "zcN 7" folds to masa-zcn-7; "zcN!" folds to masa-zcn like "zcN", and its id is 7.
     const all = await tables();
@@ -200,7 +200,7 @@ describe('codes a guest’s phone cannot open', () => {
   const cards = (html: string) => html.match(/<article class="card">/g)?.length ?? 0;
 
   // Three ZIPs of eleven PNGs each: a few seconds on a busy machine.
-  it('come with a warning in the ZIP, and their table cards are drawn only once staff confirm', { timeout: 30_000 }, async () => {
+  itOnSqlite('come with a warning in the ZIP, and their table cards are drawn only once staff confirm', { timeout: 30_000 }, async () => {
     // The back office opened on the restaurant's computer (app.inject asks for http://localhost).
     const zip = unzipSync(new Uint8Array((await staff.get('/api/admin/qr/all.zip')).rawPayload));
     expect(Buffer.from(zip['UYARI.txt']!).toString('utf8')).toContain('Bu kodlar yalnızca bu bilgisayarda açılır.');
@@ -231,7 +231,7 @@ describe('codes a guest’s phone cannot open', () => {
 });
 
 describe('a table’s code on a guest’s phone', () => {
-  it('lands a phone whose language is not Turkish on the English menu at the same table', async () => {
+  itOnSqlite('lands a phone whose language is not Turkish on the English menu at the same table', async () => {
     const english = await t.app.inject({ url: '/?masa=5', headers: { 'accept-language': 'en-GB,en;q=0.9,tr;q=0.5' } });
     expect(english.statusCode).toBe(302);
     expect(english.headers.location).toBe('/EN?masa=5');
@@ -282,13 +282,13 @@ describe('a table’s code on a guest’s phone', () => {
 });
 
 describe('print pages', () => {
-  it('send a signed-out visitor to the login page, which brings them back', async () => {
+  itOnSqlite('send a signed-out visitor to the login page, which brings them back', async () => {
     const response = await t.app.inject('/admin/print/cards');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/admin/login?next=%2Fadmin%2Fprint%2Fcards');
   });
 
-  it('draw four table cards to an A4 sheet, each with the restaurant, the code, the table and the Wi-Fi', async () => {
+  itOnSqlite('draw four table cards to an A4 sheet, each with the restaurant, the code, the table and the Wi-Fi', async () => {
     await setAddress('https://menu.sofra.com.tr');
     const page = await staff.get('/admin/print/cards');
     expect(page.statusCode).toBe(200);

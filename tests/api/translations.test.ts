@@ -4,7 +4,7 @@ import type { PublicMenu } from '../../src/shared/menu.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { RestaurantSettings } from '../../src/shared/schemas/settings.js';
 import type { ImportPreview, TranslationGrid, TranslationRow } from '../../src/shared/schemas/translation.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { productBody } from '../support/product-body.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
@@ -65,13 +65,13 @@ describe('the translation grid', () => {
     expect(rowOf(after.rows, 'products', 'Kıymalı Pide')).toMatchObject({ text: 'Пиде с фаршем', version: 1, stale: false });
   });
 
-  it('is open to every signed-in staff member, and to no one else', async () => {
+  itOnSqlite('is open to every signed-in staff member, and to no one else', async () => {
     const staff = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Ayse')).cookie);
     expect((await staff.get('/api/admin/translations/ru')).statusCode).toBe(200);
     expect((await t.app.inject('/api/admin/translations/ru')).statusCode).toBe(401);
   });
 
-  it('gives one record’s texts alone, as its form shows them', async () => {
+  itOnSqlite('gives one record’s texts alone, as its form shows them', async () => {
     const tea = rowOf((await grid()).rows, 'products', 'Çay');
     const response = await admin.get(`/api/admin/translations/ru?record=products/${tea.id}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -84,7 +84,7 @@ describe('the translation grid', () => {
     }
   });
 
-  it('names a language by its code in any case; Turkish, English and unknown languages have no grid', async () => {
+  itOnSqlite('names a language by its code in any case; Turkish, English and unknown languages have no grid', async () => {
     expect((await admin.get('/api/admin/translations/RU')).statusCode).toBe(200);
     for (const code of ['tr', 'en', 'xx', 'ru-RU', ''])
       expect((await admin.get(`/api/admin/translations/${code}`)).statusCode, code).toBe(404);
@@ -214,7 +214,7 @@ describe('a batch', () => {
     expect(saved.json<TranslationGrid>().coverage.translated).toBe(saved.json<TranslationGrid>().coverage.total);
   });
 
-  it('refuses texts that are not there, too long, or not text, with a Turkish message per row, writing nothing', async () => {
+  itOnSqlite('refuses texts that are not there, too long, or not text, with a Turkish message per row, writing nothing', async () => {
     const before = await grid();
     const pide = rowOf(before.rows, 'categories', 'Pide');
     for (const [row, field] of [
@@ -271,7 +271,7 @@ describe('a translator’s file', () => {
     return admin.post('/api/admin/translations/ru/import', { format, file, apply, basis: preview.json<ImportPreview>().basis });
   };
 
-  it('goes out as XLIFF with each text’s Turkish source, English note and translation state, and comes back the same', async () => {
+  itOnSqlite('goes out as XLIFF with each text’s Turkish source, English note and translation state, and comes back the same', async () => {
     const response = await exported('xliff');
     expect(response.headers['content-type']).toBe('application/xliff+xml; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="sofra-ceviri-ru.xlf"');
@@ -305,7 +305,7 @@ describe('a translator’s file', () => {
     expect(rowOf(after, 'products', 'Çay').text).toBe('Чёрный чай');
   });
 
-  it('goes out as CSV for Excel in Turkish and comes back from it', async () => {
+  itOnSqlite('goes out as CSV for Excel in Turkish and comes back from it', async () => {
     const response = await exported('csv');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const csv = response.body;
@@ -320,7 +320,7 @@ describe('a translator’s file', () => {
     expect(rowOf((await grid()).rows, 'products', 'Kıymalı Pide').text).toBe('Пиде; с фаршем');
   });
 
-  it('is refused whole when a row is not right, each refusal with its place and reason, and nothing is written', async () => {
+  itOnSqlite('is refused whole when a row is not right, each refusal with its place and reason, and nothing is written', async () => {
     const csv = (await exported('csv')).body;
     const lines = csv.split('\r\n');
     const kiymali = lines.findIndex((line) => line.includes(';Kıymalı Pide;Pide with Minced Meat;'));
@@ -344,7 +344,7 @@ describe('a translator’s file', () => {
     expect(rowOf((await grid()).rows, 'products', 'Kıymalı Pide').text).toBe('');
   });
 
-  it('that cannot be read is refused with a Turkish message: not XML, a document type, another language, no columns', async () => {
+  itOnSqlite('that cannot be read is refused with a Turkish message: not XML, a document type, another language, no columns', async () => {
     for (const [format, file, message] of [
       ['xliff', '<xliff><file', /XML olarak okunamadı/],
       ['xliff', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><xliff/>', /DOCTYPE/],
@@ -375,7 +375,7 @@ describe('a translator’s file', () => {
     }
   };
 
-  it('longer than the menu is refused unread, and its preview lists what would change, not every row', async () => {
+  itOnSqlite('longer than the menu is refused unread, and its preview lists what would change, not every row', async () => {
     const texts = (await grid()).rows.length;
     const most = Math.ceil(texts * 1.2) + 50;
     const csv = (await exported('csv')).body;
@@ -472,7 +472,7 @@ describe('a translator’s file', () => {
     }
   });
 
-  it('reads XLIFF’s character references as XML does, and refuses a character XML forbids with its unit', async () => {
+  itOnSqlite('reads XLIFF’s character references as XML does, and refuses a character XML forbids with its unit', async () => {
     const xliff = (await exported('xliff')).body;
     const withTarget = (text: string) =>
       editUnit(xliff, 'Kıymalı Pide', (unit) => unit.replace('<target state="needs-translation"></target>', `<target>${text}</target>`));
@@ -490,7 +490,7 @@ describe('a translator’s file', () => {
     expect((await previewed('xliff', withTarget('Пиде&#9;с&#xA;фаршем'))).statusCode).toBe(200);
   });
 
-  it('leaves a text it gives empty as it is, even when its Turkish changed since the export (CSV and XLIFF)', async () => {
+  itOnSqlite('leaves a text it gives empty as it is, even when its Turkish changed since the export (CSV and XLIFF)', async () => {
     const csv = (await exported('csv')).body;
     const xliff = (await exported('xliff')).body;
     // After the export, the Turkish of a dish without Russian changes; the translator fills another.
@@ -544,7 +544,7 @@ describe('a translator’s file', () => {
     expect((await grid()).coverage.stale).toBe(0);
   });
 
-  it('marks finished translations approved in XLIFF, as translation tools count them, and the others not', async () => {
+  itOnSqlite('marks finished translations approved in XLIFF, as translation tools count them, and the others not', async () => {
     const { rows } = await grid();
     await save([{ resource: 'products', id: rowOf(rows, 'products', 'Kıymalı Pide').id, field: 'name', text: 'Пиде', version: null }]);
     await renameDishes({ 'Kıymalı Pide': 'Kıymalı Pide (büyük)' });

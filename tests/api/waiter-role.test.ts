@@ -4,7 +4,7 @@ import type { AuditPage } from '../../src/shared/schemas/audit.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import type { AdminUser } from '../../src/shared/schemas/user.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
 import { fingerprint } from '../support/fingerprint.js';
 import { jpegOf, upload } from '../support/photos.js';
 import { productBody } from '../support/product-body.js';
@@ -53,7 +53,7 @@ describe('a waiter', () => {
     for (const event of theirs) expect(event).toMatchObject({ userName: 'Garson Ali', action: 'update', recordId: ayran.id });
   });
 
-  it('is refused (403) everything else, and the database stays as it was', async () => {
+  itOnSqlite('is refused (403) everything else, and the database stays as it was', async () => {
     const waiter = await staffUser(t.app, adminCookie, 'Garson Ali', 'waiter');
     const asWaiter = asStaff(t.app, waiter.cookie);
     const [product] = (await admin.get('/api/admin/products')).json<AdminProduct[]>();
@@ -96,7 +96,7 @@ describe('a waiter', () => {
     expect(await fingerprint(t.db, { sessions: false })).toBe(before);
   });
 
-  it('keeps their own session’s routes: a new password, and signing out', async () => {
+  itOnSqlite('keeps their own session’s routes: a new password, and signing out', async () => {
     const waiter = await staffUser(t.app, adminCookie, 'Garson Ali', 'waiter');
     const asWaiter = asStaff(t.app, waiter.cookie);
     const changed = await asWaiter.put('/api/admin/me/password', { currentPassword: waiter.password, newPassword: 'garson-yeni-sifre' });
