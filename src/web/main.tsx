@@ -3,10 +3,10 @@ import { options as preact } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadStrings } from '../shared/i18n/translate.js';
-import { MENU_LANGUAGES } from '../shared/languages.js';
 import { languageOfPath } from '../shared/paths.js';
 import { prepareMenu } from './api/menu.js';
 import { watchAppVersion } from './connection.js';
+import { showPageLanguage } from './i18n/language.js';
 import { Router } from './navigation.js';
 import { AppRoutes, preloadPageParts } from './router.js';
 import { useMarkAttached } from './ui/attached.js';
@@ -19,8 +19,7 @@ import { isDownloadFailure } from './ui/LazyBoundary.js';
 preact.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 const language = languageOfPath(window.location.pathname);
-document.documentElement.lang = language;
-document.documentElement.dir = MENU_LANGUAGES[language].dir;
+showPageLanguage(language);
 watchAppVersion();
 
 const root = document.getElementById('root');
