@@ -56,8 +56,8 @@ const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS ?? 3);
 /** The CPU slowdown of the first-touch rows: Lighthouse's mobile profile's own, whatever the host. */
 const FIRST_TOUCH_CPU = 4;
 // BENCH_SKIP=lighthouse,wrk,load leaves parts out (they are then listed as skipped); the parts are
-// lighthouse, photos, large, postgres, offline, ledger, wrk, events, load, board, uploads (the photo
-// rows but the pages') and import (the large menu's workbook and price rows).
+// lighthouse, touch (the first-touch rows), photos, large, postgres, offline, ledger, wrk, events, load,
+// board, uploads (the photo rows but the pages') and import (the large menu's workbook and price rows).
 const skip = new Set(
   (process.env.BENCH_SKIP ?? '')
     .split(',')
@@ -68,11 +68,13 @@ const skip = new Set(
 // with its photos and the large menu its pages show, then Lighthouse on the guest pages and their
 // floors, the first actions and the first touch. BENCH_GUEST_PAGES=home,table narrows those to
 // some pages (home, category, dish, english, table, largeCategory; arabic for the first touch).
+// BENCH_ONLY=touch measures the first touch alone: the same servers, without Lighthouse.
 const only = (process.env.BENCH_ONLY ?? '').trim();
-if (only === 'guests') {
+if (only === 'guests' || only === 'touch') {
   for (const part of ['uploads', 'import', 'offline', 'postgres', 'board', 'ledger', 'wrk', 'events', 'load']) skip.add(part);
+  if (only === 'touch') skip.add('lighthouse');
 } else if (only !== '') {
-  throw new Error(`BENCH_ONLY knows one set of rows, guests, not ${only}`);
+  throw new Error(`BENCH_ONLY knows two sets of rows, guests and touch, not ${only}`);
 }
 const guestPagesWanted = (process.env.BENCH_GUEST_PAGES ?? '')
   .split(',')
@@ -745,10 +747,17 @@ async function main() {
         value <= 100,
       );
     }
+  }
 
-    // A guest's first touch on a page loaded and quiet: a swipe, and the main thread's tasks in the
-    // 4 s that follow, while the app attaches (on a table's page, attached already), on Lighthouse's
-    // 4× CPU.
+  // 2b. A guest's first touch on a page loaded and quiet: a swipe, and the main thread's tasks in the
+  // 4 s that follow, while the app attaches (on a table's page, attached already), on Lighthouse's
+  // 4× CPU. BENCH_ONLY=touch measures these rows alone.
+  if (skip.has('touch')) {
+    skipped.push('First touch: BENCH_SKIP names it');
+  } else if (!fs.existsSync(chromiumPath)) {
+    skipped.push(`First touch: no Chromium at ${chromiumPath}`);
+  } else {
+    const categoryPath = `/category/${encodeURIComponent(category.nameTr)}`;
     const touchPages = Object.fromEntries(
       Object.entries({
         home: { url: `${base}/`, label: '/' },

@@ -12,8 +12,20 @@ export type Kurus = number;
 export function formatLira(kurus: Kurus): string {
   const sign = kurus < 0 ? '-' : '';
   const whole = Math.abs(Math.round(kurus));
-  const lira = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const lira = grouped(Math.floor(whole / 100), '.');
   return `${sign}₺${lira},${String(whole % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A whole number's digits in groups of three from the right: `grouped(1234567, '.')` is
+ * `1.234.567`. A loop rather than a regular expression: a phone pays for compiling one on its
+ * first use, as the app attaches and prints every card's price.
+ */
+export function grouped(whole: number, separator: string): string {
+  const digits = String(whole);
+  let text = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = text.length; at < digits.length; at += 3) text += separator + digits.slice(at, at + 3);
+  return text;
 }
 
 /**

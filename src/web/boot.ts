@@ -7,6 +7,7 @@
 // first and the attaching does not wait for a download.
 // A page that arrives empty (the offline page) needs the app to show anything: fetched and run
 // at once. The back office is another app (admin.html).
+import { answeredOn } from './ui/answered.js';
 import { openDialog, openForScreen } from './ui/dialog.js';
 import { currentTable } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
@@ -84,6 +85,8 @@ whenParsed(() => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       // A drawn dialog's close button closes it by itself (a form of method "dialog").
       if (!button || !root.contains(button) || button.form?.method === 'dialog') return;
+      // A part of the page already attached (the app attaches part by part) answered it itself.
+      if (answeredOn(event, button)) return;
       if (!openDrawnPart(button)) {
         // The same button twice before then counts once: a tap the page did not answer is repeated.
         if (!tapped.includes(button)) tapped.push(button);

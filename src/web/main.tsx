@@ -3,13 +3,14 @@ import { options as preact } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadStrings } from '../shared/i18n/translate.js';
-import { MENU_LANGUAGES } from '../shared/languages.js';
 import { languageOfPath } from '../shared/paths.js';
 import { prepareMenu } from './api/menu.js';
+import { answered } from './ui/answered.js';
 import { watchAppVersion } from './connection.js';
+import { showPageLanguage } from './i18n/language.js';
 import { Router } from './navigation.js';
 import { AppRoutes, preloadPageParts } from './router.js';
-import { useMarkAttached } from './ui/attached.js';
+import { attachingPartByPart, attachRemainingParts, useMarkAttached } from './ui/attached.js';
 import { isDownloadFailure } from './ui/LazyBoundary.js';
 
 // The guest pages run on Preact (vite.config.ts), which runs a render's effects after the next
@@ -17,10 +18,16 @@ import { isDownloadFailure } from './ui/LazyBoundary.js';
 // The pages are written for React's order: a letter typed as the page attaches must find the
 // page's entry (its effects) done, or the entry would reset the filters the letter just set.
 preact.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// The page attaches part by part: a tap on a part already attached is the app's to answer, not
+// boot.ts's to repeat once the whole page has attached.
+const eventHook = preact.event?.bind(preact);
+preact.event = (event: Event): Event => {
+  answered(event, event.currentTarget);
+  return eventHook ? (eventHook(event) as Event) : event;
+};
 
 const language = languageOfPath(window.location.pathname);
-document.documentElement.lang = language;
-document.documentElement.dir = MENU_LANGUAGES[language].dir;
+showPageLanguage(language);
 watchAppVersion();
 
 const root = document.getElementById('root');
@@ -59,8 +66,8 @@ const options = {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Settles once React holds the page: boot.ts then clicks again a button tapped before the app
- * arrived. The page's language's strings come first, when they are a chunk of their own. Offline, a part that cannot load is tried again when React reaches it. The menu is
+ * Settles once React holds the page, every part of it attached: boot.ts then clicks again a
+ * button tapped before the app arrived. The page's language's strings come first, when they are a chunk of their own. Offline, a part that cannot load is tried again when React reaches it. The menu is
  * read in a task of its own, between this script's own and the attaching's.
  */
 const drawn = root.firstChild !== null;
@@ -69,4 +76,14 @@ export const attached: Promise<void> = Promise.all([preloadPageParts(window.loca
   .then(nextTask)
   .then(drawn ? prepareMenu : undefined)
   .then(nextTask)
-  .then(() => startTransition(() => void (drawn ? hydrateRoot(root, app, options) : createRoot(root, options).render(app))));
+  .then(attach);
+
+/**
+ * Draws the back office, or attaches to the page the server drew part by part: the page's frame in
+ * one task, then each part drawn in an `AttachLater` in a task of its own (ui/attached.ts).
+ */
+function attach(): Promise<void> | void {
+  if (!drawn) return startTransition(() => createRoot(root!, options).render(app));
+  attachingPartByPart(() => startTransition(() => void hydrateRoot(root!, app, options)));
+  return attachRemainingParts();
+}

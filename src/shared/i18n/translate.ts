@@ -49,24 +49,66 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
 
 type Tree = { readonly [key: string]: string | Tree };
 
-function lookup(tree: Tree, key: string, plural: () => Intl.PluralRules, values: TranslationValues | undefined): string | undefined {
+function lookup(tree: Tree, key: string, plural: PluralOf, values: TranslationValues | undefined): string | undefined {
   const path = key.split('.');
   const leaf = path.pop() ?? '';
   let node: Tree | string | undefined = tree;
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'object') return undefined;
   if (typeof values?.count === 'number') {
-    const form = node[`${leaf}_${plural().select(values.count)}`] ?? node[`${leaf}_other`];
+    const form = node[`${leaf}_${plural(values.count)}`] ?? node[`${leaf}_other`];
     if (typeof form === 'string') return form;
   }
   const value = node[leaf];
   return typeof value === 'string' ? value : undefined;
 }
 
-const pluralRules = Object.fromEntries(LANGUAGES.map((code) => [code, memo(() => new Intl.PluralRules(code))])) as Record<
+type PluralOf = (count: number) => Intl.LDMLPluralRule;
+
+const intlPlurals = Object.fromEntries(LANGUAGES.map((code) => [code, memo(() => new Intl.PluralRules(code))])) as Record<
   Language,
   () => Intl.PluralRules
 >;
+
+/**
+ * Each language's plural form of a whole count, as Intl.PluralRules gives it (CLDR's cardinal
+ * rules), written out: a phone's first PluralRules costs it tens of milliseconds (its locale's
+ * data), and a page asks for one as the app attaches ("12 ürün"). Other numbers ask Intl.
+ * tests/unit/translate.test.ts holds the two alike.
+ */
+const WHOLE_PLURALS: Record<Language, (n: number) => Intl.LDMLPluralRule> = {
+  tr: (n) => (n === 1 ? 'one' : 'other'),
+  en: (n) => (n === 1 ? 'one' : 'other'),
+  de: (n) => (n === 1 ? 'one' : 'other'),
+  ru: (n) => {
+    const ten = n % 10;
+    const hundred = n % 100;
+    if (ten === 1 && hundred !== 11) return 'one';
+    if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) return 'few';
+    return 'many';
+  },
+  ar: (n) => {
+    const hundred = n % 100;
+    if (n === 0) return 'zero';
+    if (n === 1) return 'one';
+    if (n === 2) return 'two';
+    if (hundred >= 3 && hundred <= 10) return 'few';
+    if (hundred >= 11) return 'many';
+    return 'other';
+  },
+};
+
+/** The plural form of `count` in `language` ('one', 'few', 'other'…), as Intl.PluralRules selects it. */
+export function pluralForm(count: number, language: Language): Intl.LDMLPluralRule {
+  return pluralRules[language](count);
+}
+
+const pluralRules = Object.fromEntries(
+  LANGUAGES.map((code) => [
+    code,
+    (count: number) => (Number.isSafeInteger(count) && count >= 0 ? WHOLE_PLURALS[code](count) : intlPlurals[code]().select(count)),
+  ]),
+) as Record<Language, PluralOf>;
 
 function createTranslator(language: Language): Translate {
   return (key, values) => {

@@ -21,3 +21,15 @@ export function useGuestTranslation() {
 export function localeOf(language: Language): string {
   return MENU_LANGUAGES[language].locale;
 }
+
+/**
+ * The page's language and direction on `<html>`, written only where they differ: the server drew
+ * them, and writing `lang` even with the same value has the browser restyle the whole page (every
+ * `:lang()` and `:dir()` below it), a long task on a slow phone as the app attaches.
+ */
+export function showPageLanguage(language: Language): void {
+  const root = document.documentElement;
+  const { dir } = MENU_LANGUAGES[language];
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
+}

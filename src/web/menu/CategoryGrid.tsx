@@ -1,6 +1,7 @@
 import { Link } from '../navigation.js';
 import { langOf, menuText, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { AttachLater } from '../ui/AttachLater.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';
 import { AvailabilityNote } from './Availability.js';
 import styles from './CategoryGrid.module.css';
@@ -35,31 +36,34 @@ export function CategoryGrid({ categories, media }: CategoryGridProps) {
         const name = nameText.text;
         const description = descriptionText.text;
         return (
-          <li key={category.id}>
-            <Link className={styles.card} to={categoryPath(category, language)}>
-              <Photo
-                image={category.image}
-                info={media[category.image]}
-                alt=""
-                className={styles.image}
-                box={CATEGORY_PHOTO}
-                // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
-                priority="lazy"
-                name={name}
-              />
-              <span className={styles.body}>
-                <span className={styles.name} {...langOf(nameText, language)}>
-                  {name}
-                </span>
-                <AvailabilityNote availability={category.availability} />
-                {description && (
-                  <span className={styles.description} {...langOf(descriptionText, language)}>
-                    {description}
+          // Each tile attaches in a task of its own as a drawn page attaches (ui/attached.ts).
+          <AttachLater key={category.id}>
+            <li>
+              <Link className={styles.card} to={categoryPath(category, language)}>
+                <Photo
+                  image={category.image}
+                  info={media[category.image]}
+                  alt=""
+                  className={styles.image}
+                  box={CATEGORY_PHOTO}
+                  // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
+                  priority="lazy"
+                  name={name}
+                />
+                <span className={styles.body}>
+                  <span className={styles.name} {...langOf(nameText, language)}>
+                    {name}
                   </span>
-                )}
-              </span>
-            </Link>
-          </li>
+                  <AvailabilityNote availability={category.availability} />
+                  {description && (
+                    <span className={styles.description} {...langOf(descriptionText, language)}>
+                      {description}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          </AttachLater>
         );
       })}
     </ul>

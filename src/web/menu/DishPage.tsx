@@ -4,8 +4,9 @@ import { findCategoryByName, findDish } from '../../shared/filters.js';
 import { langOf, localized, menuText, type MenuCategory, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
 import { formatLira } from '../../shared/money.js';
 import { categoryPath } from '../../shared/paths.js';
+import { formatNumber } from '../../shared/portion.js';
 import { useMenu } from '../api/menu.js';
-import { localeOf, useGuestTranslation } from '../i18n/language.js';
+import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { formatRating } from '../ui/format.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';
@@ -93,9 +94,7 @@ function DishView({ menu, category, product }: DishViewProps) {
         </p>
         <DishPrice product={product} />
         {product.calories !== null && (
-          <p className={styles.calories}>
-            {t('product.calories', { calories: new Intl.NumberFormat(localeOf(language)).format(product.calories) })}
-          </p>
+          <p className={styles.calories}>{t('product.calories', { calories: formatNumber(product.calories, language) })}</p>
         )}
         <div className={styles.rating}>
           {product.averageRating !== null && product.reviewCount > 0 && (

@@ -2,8 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useLocation } from '../navigation.js';
 import { checkForChanges, useMenu, useMenuLanguage, useMenuUpdates } from '../api/menu.js';
 import { appUpdated } from '../connection.js';
-import { useGuestTranslation } from '../i18n/language.js';
-import { MENU_LANGUAGES } from '../../shared/languages.js';
+import { showPageLanguage, useGuestTranslation } from '../i18n/language.js';
 import { GuestStateProvider, useScrollMemory } from './guest-state.js';
 import { useMenuStyles } from './menu-styles.js';
 import { PageErrorBoundary } from './RouteErrorPage.js';
@@ -29,10 +28,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const calls = useTableCalls();
   useLanguageVisits(language);
 
-  useLayoutEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = MENU_LANGUAGES[language].dir;
-  }, [language]);
+  useLayoutEffect(() => showPageLanguage(language), [language]);
 
   return (
     <GuestStateProvider>

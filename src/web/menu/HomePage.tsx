@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMenu } from '../api/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { AttachLater } from '../ui/AttachLater.js';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { CampaignBanner } from './CampaignBanner.js';
@@ -35,23 +36,30 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <PageTitle>{`${restaurantName} · ${t('home.title')}`}</PageTitle>
-      <Hero onScrollDown={() => scrollTo(categoriesHeading.current)} />
+      {/* The page's parts below the top bar attach each in a task of their own (ui/attached.ts). */}
+      <AttachLater>
+        <Hero onScrollDown={() => scrollTo(categoriesHeading.current)} />
+      </AttachLater>
       {menu ? (
         <>
           {menu.campaign && (
             <CampaignBanner campaign={menu.campaign} photo={menu.campaign.image ? menu.media[menu.campaign.image] : undefined} />
           )}
           <WeeklyChoice menu={menu} />
-          <MenuSearch menu={menu} />
+          <AttachLater>
+            <MenuSearch menu={menu} />
+          </AttachLater>
           <section className={styles.categories} aria-labelledby="categories-title">
             <h2 id="categories-title" ref={categoriesHeading} tabIndex={-1} className={styles.heading}>
               {t('home.categories')}
             </h2>
             <CategoryGrid categories={menu.categories} media={menu.media} />
           </section>
-          <LazyBoundary parts={[RestaurantDetails]} loading={null}>
-            <RestaurantDetails restaurant={menu.restaurant} />
-          </LazyBoundary>
+          <AttachLater>
+            <LazyBoundary parts={[RestaurantDetails]} loading={null}>
+              <RestaurantDetails restaurant={menu.restaurant} />
+            </LazyBoundary>
+          </AttachLater>
         </>
       ) : (
         <MenuStatus query={menuQuery} />

@@ -1,4 +1,5 @@
 import type { MenuProduct, MenuTag, PublicMenu } from '../../shared/menu.js';
+import { AttachLater } from '../ui/AttachLater.js';
 import type { PhotoPriority } from '../ui/Photo.js';
 import { ProductCard } from './ProductCard.js';
 import styles from './ProductList.module.css';
@@ -15,15 +16,18 @@ export function ProductList({ products, hrefOf, tags, media }: ProductListProps)
   return (
     <ul className={styles.list}>
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
-            photo={media[product.image]}
-            imagePriority={priorityAt(index)}
-            href={hrefOf(product)}
-          />
-        </li>
+        // Each card attaches in a task of its own as a drawn page attaches (ui/attached.ts).
+        <AttachLater key={product.id}>
+          <li>
+            <ProductCard
+              product={product}
+              tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
+              photo={media[product.image]}
+              imagePriority={priorityAt(index)}
+              href={hrefOf(product)}
+            />
+          </li>
+        </AttachLater>
       ))}
     </ul>
   );
