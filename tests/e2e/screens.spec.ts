@@ -1,12 +1,15 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectOnFirstScreen, expectOnScreen } from './reach.js';
 import { Showcase } from './showcase.js';
 import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, useTheme, type Theme } from './support.js';
 
 /**
  * Every page of the product at a phone's and a laptop's size, the back office in both themes:
  * checked with axe-core and saved as a screenshot under test-results/screens/, so a person
- * can look at the product without running it. Runs after the flows, so the pages hold what
- * real use leaves behind (reviews, for one).
+ * can look at the product without running it. On the same load, each back-office page is
+ * checked for reach: its main action on the first screen (on the counter's phone, with the
+ * links behind 'Menü'; on a laptop, with 'Çıkış Yap'), and on a phone nothing scrolls sideways
+ * and nothing it lists is cut off at the edge.
  */
 
 interface Screen {
@@ -19,6 +22,10 @@ interface Screen {
   dialog?: boolean;
   /** Puts things back after the screenshot (nothing left unsaved or waiting). */
   leave?: (page: Page) => Promise<void>;
+  /** A back-office page's main action (what a person came to the page to do): on the first screen. */
+  main?: (page: Page) => Locator;
+  /** What must not be cut off at a phone's edge once scrolled to: each row's state and buttons. */
+  reach?: (page: Page) => Locator[];
 }
 
 const heading = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
@@ -96,15 +103,19 @@ const PRINT_SCREENS = [
   ['print-prices-a3', '/admin/print/prices?size=A3'],
 ] as const;
 
-/** A back-office list page, once its data is in. */
-const adminPage = (name: string, path: string, title: string): Screen => ({
+/** A back-office page, once its data is in. */
+const adminPage = (name: string, path: string, title: string, reach: Pick<Screen, 'main' | 'reach'> = {}): Screen => ({
   name,
   path,
   prepare: async (page) => {
     await heading(page, title);
     await expect(page.getByRole('status').filter({ hasText: /yükleniyor/ })).toHaveCount(0);
   },
+  ...reach,
 });
+
+const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first();
 
 const ADMIN_SCREENS: Screen[] = [
   {
@@ -112,29 +123,90 @@ const ADMIN_SCREENS: Screen[] = [
     path: '/admin/login',
     signedOut: true,
     prepare: (page) => heading(page, 'Giriş Yap'),
+    reach: (page) => [page.getByRole('button', { name: 'Giriş Yap' })],
   },
-  adminPage('admin-products', '/admin/products', 'Ürünler'),
-  adminPage('admin-categories', '/admin/categories', 'Kategoriler'),
-  adminPage('admin-users', '/admin/users', 'Kullanıcılar'),
-  adminPage('admin-accounts', '/admin/accounts', 'Hesaplar'),
+  adminPage('admin-products', '/admin/products', 'Ürünler', {
+    main: button('Ürün Ekle'),
+    reach: (page) => [
+      page.getByRole('article', { name: 'Kaşarlı Pide', exact: true }).getByRole('button', { name: /^Düzenle\b/ }),
+      page.getByRole('combobox', { name: 'Kategoriye göre filtrele' }),
+    ],
+  }),
+  adminPage('admin-categories', '/admin/categories', 'Kategoriler', {
+    main: button('Kategori Ekle'),
+    reach: (page) => [page.getByRole('article', { name: 'Pide', exact: true }).getByRole('button', { name: /^Sil\b/ })],
+  }),
+  adminPage('admin-users', '/admin/users', 'Kullanıcılar', {
+    main: button('Kullanıcı Ekle'),
+    reach: (page) => [row(page, '(siz)').getByText('Aktif'), row(page, '(siz)').getByRole('button', { name: /^Düzenle\b/ })],
+  }),
+  adminPage('admin-accounts', '/admin/accounts', 'Hesaplar', {
+    main: (page) => page.getByRole('button', { name: 'Hesap Ekle' }).first(),
+    // The sample account: what is left to pay, its state, and its buttons.
+    reach: (page) => [
+      page.getByRole('searchbox', { name: 'Ad veya telefonla ara' }),
+      page.getByRole('combobox', { name: 'Ödeme yok' }),
+      row(page, 'Restoran').getByText('₺300,00', { exact: true }),
+      row(page, 'Restoran').getByText('Kısmi Ödeme'),
+      row(page, 'Restoran').getByRole('button', { name: /^Düzenle\b/ }),
+    ],
+  }),
   // The sample account "Restoran" (the first one a new database has): its ledger and a statement.
-  adminPage('admin-account', '/admin/accounts/1', 'Restoran'),
+  // At the counter: the balance, taking a payment, the entries.
+  adminPage('admin-account', '/admin/accounts/1', 'Restoran', {
+    main: button('Ödeme al'),
+    reach: (page) => [
+      page.getByRole('link', { name: 'WhatsApp ile hatırlat' }),
+      page.getByRole('row', { name: /Ödeme · Nakit/ }).getByRole('button', { name: /^Geri al/ }),
+    ],
+  }),
   {
     name: 'admin-account-statement',
     path: '/admin/accounts/1/statement?from=2020-01-01&to=2030-12-31',
     prepare: (page) => heading(page, 'Hesap ekstresi'),
   },
-  adminPage('admin-ingredients', '/admin/ingredients', 'Malzemeler'),
-  adminPage('admin-tags', '/admin/tags', 'Etiketler'),
-  adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar'),
-  adminPage('admin-reviews', '/admin/reviews', 'Yorumlar'),
-  adminPage('admin-translations', '/admin/translations?dil=ru', 'Çeviriler'),
-  adminPage('admin-print', '/admin/print', 'QR ve Baskı'),
-  adminPage('admin-prices', '/admin/prices', 'Fiyat güncelle'),
-  adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi'),
-  adminPage('admin-reports', '/admin/reports', 'Raporlar'),
-  adminPage('admin-settings', '/admin/settings', 'Ayarlar'),
-  adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'),
+  adminPage('admin-ingredients', '/admin/ingredients', 'Malzemeler', {
+    main: button('Malzeme Ekle'),
+    reach: (page) => {
+      const tomato = page.getByRole('region', { name: /^Pide/ }).getByRole('row').filter({ hasText: 'Domates' });
+      return [tomato.getByText('Aktif'), tomato.getByRole('button', { name: /^Düzenle\b/ })];
+    },
+  }),
+  adminPage('admin-tags', '/admin/tags', 'Etiketler', {
+    main: (page) => page.getByRole('form', { name: 'Etiket Ekle' }).getByRole('button', { name: 'Etiket Ekle' }),
+    reach: (page) => [row(page, 'Popüler').getByText('Aktif'), row(page, 'Popüler').getByRole('button', { name: /^Sil\b/ })],
+  }),
+  adminPage('admin-campaigns', '/admin/campaigns', 'Kampanyalar', {
+    main: (page) => page.getByRole('form', { name: 'Kampanya Ekle' }).getByRole('button', { name: 'Kampanya Ekle' }),
+    reach: (page) => [
+      row(page, 'Pide + Ayran Menüsü').getByText('Yayında'),
+      row(page, 'Pide + Ayran Menüsü').getByRole('button', { name: /^Düzenle\b/ }),
+    ],
+  }),
+  adminPage('admin-reviews', '/admin/reviews', 'Yorumlar', {
+    main: (page) => page.getByRole('heading', { level: 1 }),
+    reach: (page) => [page.getByRole('list', { name: 'Yorumlar' }).getByRole('listitem').first().getByRole('button', { name: /^Sil\b/ })],
+  }),
+  adminPage('admin-translations', '/admin/translations?dil=ru', 'Çeviriler', { main: button(/^Kaydet/) }),
+  adminPage('admin-print', '/admin/print', 'QR ve Baskı', { main: button('Kaydet') }),
+  adminPage('admin-prices', '/admin/prices', 'Fiyat güncelle', { main: button('Önizle') }),
+  adminPage('admin-audit', '/admin/audit', 'Değişiklik geçmişi', {
+    main: (page) => page.getByRole('combobox', { name: 'Kişi' }),
+    // Each change is a card with its person on screen.
+    reach: (page) => [
+      page.getByLabel('Bitiş'),
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') })
+        .first()
+        .getByRole('cell')
+        .first(),
+    ],
+  }),
+  adminPage('admin-reports', '/admin/reports', 'Raporlar', { main: button('Son 30 gün') }),
+  adminPage('admin-settings', '/admin/settings', 'Ayarlar', { main: button('Kaydet') }),
+  adminPage('admin-board', '/admin/board', 'Masalar', { main: button('Sesi aç') }),
+  adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı', { reach: () => [] }),
   {
     name: 'admin-product-form',
     path: '/admin/products',
@@ -252,6 +324,34 @@ async function loadImages(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A back-office page's main action on the first screen, before anything is scrolled. On the
+ * counter's phone the links are behind 'Menü', so the page starts at the top with its heading;
+ * on a laptop 'Çıkış Yap' is in sight too.
+ */
+async function expectMainActionInSight(page: Page, screen: Screen, size: string): Promise<void> {
+  if (!screen.main) return;
+  const label = `${screen.name} at ${size} size`;
+  if (size === 'phone') {
+    const top = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(top.y, `${label}: the page's heading is near the top`).toBeLessThan(150);
+    await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }), `${label}: the links wait behind 'Menü'`).toBeHidden();
+  } else {
+    await expectOnFirstScreen(page, page.getByRole('button', { name: 'Çıkış Yap' }), `${label}: Çıkış Yap`);
+  }
+  await expectOnFirstScreen(page, screen.main(page), `${label}: main action`);
+}
+
+/** On a phone: nothing scrolls sideways, and nothing the page lists is cut off at the edge once scrolled to. */
+async function expectFitsPhone(page: Page, screen: Screen, label: string): Promise<void> {
+  if (!screen.reach) return;
+  await expectNoSidewaysScroll(page, label);
+  for (const element of screen.reach(page)) {
+    // A list left empty by the flows before (reviews) has no row to reach.
+    if ((await element.count()) > 0) await expectOnScreen(element, label);
+  }
+}
+
 // The looks are independent of each other: both workers take them, each on its own server.
 test.describe.configure({ mode: 'parallel' });
 
@@ -314,11 +414,13 @@ for (const [size, options] of SIZES) {
             else if (!(await context.cookies()).some((cookie) => cookie.name === 'sofra_session')) await signIn(page);
             await page.goto(screen.path);
             await screen.prepare(page);
+            await expectMainActionInSight(page, screen, size);
             if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
             else await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
             await expectAccessible(page, `${screen.name}, ${theme} theme, at ${size} size`, { soft: true });
             await loadImages(page);
             await saveScreen(page, `${screen.name}-${theme}-${size}`, { fullPage: !screen.dialog });
+            if (size === 'phone') await expectFitsPhone(page, screen, `${screen.name}, ${theme} theme`);
             await screen.leave?.(page);
           });
         }
