@@ -163,6 +163,7 @@ async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; name
     uniqueName('Long Named Oven Pides'),
   );
   const names: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   for (let n = 1; n <= 24; n += 1) {
     const nameTr =
       n % 3 === 0
@@ -183,7 +184,7 @@ async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; name
               : []),
           ]
         : [];
-    await adminApi.create('products', {
+    bodies.push({
       nameTr,
       nameEn: `Extra Large Minced Meat, Kashar Cheese, Sucuk and Egg Special Mixed Pide ${n}`,
       descriptionTr: 'Taş fırında, odun ateşinde pişen, bol malzemeli açık pide; yanında közlenmiş biber, domates ve ayran.',
@@ -197,6 +198,7 @@ async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; name
     });
     names.push(nameTr);
   }
+  await inBatches(bodies, 8, (body) => adminApi.create('products', body));
   return { categoryId: category.id, names };
 }
 
@@ -221,7 +223,8 @@ test('a large menu with long names and many sizes prints cleanly over several pa
     await expectPrintedLayout(page, 'layout-table-cards-all', { paper: PAPER.A4 });
   } finally {
     const menu = (await (await page.request.get('/api/menu')).json()) as PublicMenu;
-    for (const product of menu.products.filter((dish) => dish.categoryId === categoryId)) await adminApi.delete('products', product.id);
+    const made = menu.products.filter((dish) => dish.categoryId === categoryId);
+    await inBatches(made, 8, (product) => adminApi.delete('products', product.id));
     await adminApi.delete('categories', categoryId);
   }
 });
