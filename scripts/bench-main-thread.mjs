@@ -178,8 +178,45 @@ const HYDRATED_AT = () => (document.querySelector('#root[data-attached]') ? perf
  * had attached to the page (it attaches at a guest's first touch, key or scroll: web/boot.ts).
  */
 export async function measureFirstActions({ chromiumPath, multiplier, pages, runs = 3, log }) {
+  return inPhoneTabs(
+    { chromiumPath, pages, runs },
+    async ({ tab, cdp, page }) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await tab.addInitScript(PAGE_CLOCK);
+      await tab.goto(page.url, { waitUntil: 'commit' });
+      await tab.waitForFunction(() => window.__firstTap?.visible != null, null, { polling: 10, timeout: 30_000 });
+      await tab.evaluate(ANSWERED_IN_PAGE, { kind: page.kind, answer: page.answer ?? null });
+      await tab.locator(page.target).first().tap({ force: true, noWaitAfter: true });
+      if (page.kind === 'type') await tab.keyboard.type('p');
+      await tab.waitForFunction(() => window.__firstTap.answered != null, null, { polling: 10, timeout: 30_000 });
+      const { visible, tapped, keyed, answered } = await tab.evaluate(() => window.__firstTap);
+      const acted = page.kind === 'type' ? keyed : tapped;
+      // The app attaches at the guest's first touch: when React holds every element of the page.
+      const attached = await tab.waitForFunction(HYDRATED_AT, null, { polling: 100, timeout: 60_000 });
+      return { answer: answered - acted, after: acted - visible, attach: (await attached.jsonValue()) - acted };
+    },
+    (name, each) =>
+      log(
+        `First action on ${name}: ${each
+          .map(
+            ({ answer, after, attach }) =>
+              `${Math.round(answer)} ms (made ${Math.round(after)} ms after first paint; attached ${Math.round(attach)} ms after it)`,
+          )
+          .join(', ')}`,
+      ),
+  );
+}
+
+/**
+ * Runs `measure` `runs` times on each page, each time in a fresh tab of a phone's size and touch
+ * (with its DevTools session) in one browser, and gives each page's results (a run that returns
+ * nothing is left out), after `summary` has been told them.
+ */
+async function inPhoneTabs({ chromiumPath, args = [], pages, runs }, measure, summary) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', ...args] });
   const results = {};
   try {
     for (const [name, page] of Object.entries(pages)) {
@@ -192,35 +229,16 @@ export async function measureFirstActions({ chromiumPath, multiplier, pages, run
           hasTouch: true,
           serviceWorkers: 'block',
         });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-        await tab.addInitScript(PAGE_CLOCK);
-        await tab.goto(page.url, { waitUntil: 'commit' });
-        await tab.waitForFunction(() => window.__firstTap?.visible != null, null, { polling: 10, timeout: 30_000 });
-        await tab.evaluate(ANSWERED_IN_PAGE, { kind: page.kind, answer: page.answer ?? null });
-        const target = tab.locator(page.target).first();
-        if (page.kind === 'type') {
-          await target.tap({ force: true, noWaitAfter: true });
-          await tab.keyboard.type('p');
-        } else {
-          await target.tap({ force: true, noWaitAfter: true });
+        try {
+          const tab = await context.newPage();
+          const cdp = await context.newCDPSession(tab);
+          const result = await measure({ browser, tab, cdp, name, page, run });
+          if (result !== undefined) results[name].push(result);
+        } finally {
+          await context.close();
         }
-        await tab.waitForFunction(() => window.__firstTap.answered != null, null, { polling: 10, timeout: 30_000 });
-        const { visible, tapped, keyed, answered } = await tab.evaluate(() => window.__firstTap);
-        const acted = page.kind === 'type' ? keyed : tapped;
-        // The app attaches at the guest's first touch: when React holds every element of the page.
-        const attached = await tab.waitForFunction(HYDRATED_AT, null, { polling: 100, timeout: 60_000 });
-        results[name].push({ answer: answered - acted, after: acted - visible, attach: (await attached.jsonValue()) - acted });
-        await context.close();
       }
-      const each = results[name].map(
-        ({ answer, after, attach }) =>
-          `${Math.round(answer)} ms (made ${Math.round(after)} ms after first paint; attached ${Math.round(attach)} ms after it)`,
-      );
-      log(`First action on ${name}: ${each.join(', ')}`);
+      summary(name, results[name]);
     }
   } finally {
     await browser.close();
@@ -296,78 +314,61 @@ export function blocking(durations) {
  * (`wall`, which on a busy host include waiting for a core), and when the app had attached.
  */
 export async function measureFirstTouch({ chromiumPath, pages, runs = 5, rate = 4, spanMs = 4000, log }) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-back-forward-cache'],
-  });
-  const results = {};
-  try {
-    for (const [name, page] of Object.entries(pages)) {
-      results[name] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          serviceWorkers: 'block',
-        });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        await tab.addInitScript(TOUCH_CLOCK);
-        await tab.goto(page.url, { waitUntil: 'load' });
-        if (page.attachesAtOnce) await tab.waitForSelector('#root[data-attached]', { state: 'attached', timeout: 60_000 });
-        // Loaded and quiet: a second with no long task and no file arriving.
-        await tab.waitForFunction(() => performance.now() - window.__firstTouch.busyUntil > 1000, null, {
-          polling: 200,
-          timeout: 60_000,
-        });
-        const attachedBefore = await tab.evaluate(() => window.__firstTouch.attachedAt !== null);
-        await browser.startTracing(tab, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-        const touchedAt = await tab.evaluate(() => performance.now());
-        const started = Date.now();
-        await cdp.send('Input.synthesizeScrollGesture', { x: 206, y: 600, yDistance: -300, speed: 800, gestureSourceType: 'touch' });
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, spanMs + 500 - (Date.now() - started))));
-        const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-        // BENCH_TOUCH_TRACES=<folder> keeps each run's trace, to open in DevTools' performance panel.
-        if (process.env.BENCH_TOUCH_TRACES) {
-          fs.mkdirSync(process.env.BENCH_TOUCH_TRACES, { recursive: true });
-          fs.writeFileSync(path.join(process.env.BENCH_TOUCH_TRACES, `${name}-${run + 1}.json`), JSON.stringify(trace));
-        }
-        const clock = await tab.evaluate(() => window.__firstTouch);
-        await context.close();
-        const tasks = tasksAfterTouch(trace.traceEvents ?? trace, spanMs);
-        if (!tasks) {
-          log(`First touch on ${name}: the trace holds no touch; run left out`);
-          continue;
-        }
-        const cpu = blocking(tasks.map((task) => task.cpu));
-        const wall = blocking(
-          clock.longTasks.filter((task) => task.start >= touchedAt && task.start < touchedAt + spanMs).map((task) => task.duration),
-        );
-        results[name].push({
-          blocking: cpu.total,
-          longest: cpu.longest,
-          wallBlocking: wall.total,
-          wallLongest: wall.longest,
-          attachedBefore,
-          // From the touch to the app attached; null when it had not within the span.
-          attach: attachedBefore || clock.attachedAt === null ? null : clock.attachedAt - touchedAt,
-          top: [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 4),
-        });
+  return inPhoneTabs(
+    { chromiumPath, args: ['--disable-back-forward-cache'], pages, runs },
+    async ({ browser, tab, cdp, name, page, run }) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await tab.addInitScript(TOUCH_CLOCK);
+      await tab.goto(page.url, { waitUntil: 'load' });
+      if (page.attachesAtOnce) await tab.waitForSelector('#root[data-attached]', { state: 'attached', timeout: 60_000 });
+      // Loaded and quiet: a second with no long task and no file arriving.
+      await tab.waitForFunction(() => performance.now() - window.__firstTouch.busyUntil > 1000, null, {
+        polling: 200,
+        timeout: 60_000,
+      });
+      const attachedBefore = await tab.evaluate(() => window.__firstTouch.attachedAt !== null);
+      await browser.startTracing(tab, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      const touchedAt = await tab.evaluate(() => performance.now());
+      const started = Date.now();
+      await cdp.send('Input.synthesizeScrollGesture', { x: 206, y: 600, yDistance: -300, speed: 800, gestureSourceType: 'touch' });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, spanMs + 500 - (Date.now() - started))));
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      // BENCH_TOUCH_TRACES=<folder> keeps each run's trace, to open in DevTools' performance panel.
+      if (process.env.BENCH_TOUCH_TRACES) {
+        fs.mkdirSync(process.env.BENCH_TOUCH_TRACES, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_TOUCH_TRACES, `${name}-${run + 1}.json`), JSON.stringify(trace));
       }
-      const each = results[name].map(
-        (run) =>
-          `${Math.round(run.blocking)}/${Math.round(run.longest)} ms (wall ${Math.round(run.wallBlocking)}/${Math.round(run.wallLongest)}; ` +
-          `${run.attachedBefore ? 'attached before' : run.attach === null ? 'not attached' : `attached ${Math.round(run.attach)} ms after`}; ` +
-          `tasks ${run.top.map((task) => `${Math.round(task.cpu)}@${Math.round(task.at)}`).join(' ')})`,
+      const clock = await tab.evaluate(() => window.__firstTouch);
+      const tasks = tasksAfterTouch(trace.traceEvents ?? trace, spanMs);
+      if (!tasks) {
+        log(`First touch on ${name}: the trace holds no touch; run left out`);
+        return undefined;
+      }
+      const cpu = blocking(tasks.map((task) => task.cpu));
+      const wall = blocking(
+        clock.longTasks.filter((task) => task.start >= touchedAt && task.start < touchedAt + spanMs).map((task) => task.duration),
       );
-      log(`First touch on ${name} (blocking/longest, CPU): ${each.join(', ')}`);
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
+      return {
+        blocking: cpu.total,
+        longest: cpu.longest,
+        wallBlocking: wall.total,
+        wallLongest: wall.longest,
+        attachedBefore,
+        // From the touch to the app attached; null when it had not within the span.
+        attach: attachedBefore || clock.attachedAt === null ? null : clock.attachedAt - touchedAt,
+        top: [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 4),
+      };
+    },
+    (name, each) =>
+      log(
+        `First touch on ${name} (blocking/longest, CPU): ${each
+          .map(
+            (run) =>
+              `${Math.round(run.blocking)}/${Math.round(run.longest)} ms (wall ${Math.round(run.wallBlocking)}/${Math.round(run.wallLongest)}; ` +
+              `${run.attachedBefore ? 'attached before' : run.attach === null ? 'not attached' : `attached ${Math.round(run.attach)} ms after`}; ` +
+              `tasks ${run.top.map((task) => `${Math.round(task.cpu)}@${Math.round(task.at)}`).join(' ')})`,
+          )
+          .join(', ')}`,
+      ),
+  );
 }
