@@ -185,7 +185,13 @@ const ADMIN_SCREENS: Screen[] = [
   }),
   adminPage('admin-reviews', '/admin/reviews', 'Yorumlar', {
     main: (page) => page.getByRole('heading', { level: 1 }),
-    reach: (page) => [page.getByRole('list', { name: 'Yorumlar' }).getByRole('listitem').first().getByRole('button', { name: /^Sil\b/ })],
+    reach: (page) => [
+      page
+        .getByRole('list', { name: 'Yorumlar' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: /^Sil\b/ }),
+    ],
   }),
   adminPage('admin-translations', '/admin/translations?dil=ru', 'Çeviriler', { main: button(/^Kaydet/) }),
   adminPage('admin-print', '/admin/print', 'QR ve Baskı', { main: button('Kaydet') }),
