@@ -6,7 +6,8 @@ import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, useT
 /**
  * Every page of the product at a phone's and a laptop's size, the back office in both themes:
  * checked with axe-core and saved as a screenshot under test-results/screens/, so a person
- * can look at the product without running it. On the same load, each back-office page is
+ * can look at the product without running it. Runs after the flows, so the pages hold what
+ * real use leaves behind (reviews, for one). On the same load, each back-office page is
  * checked for reach: its main action on the first screen (on the counter's phone, with the
  * links behind 'Menü'; on a laptop, with 'Çıkış Yap'), and on a phone nothing scrolls sideways
  * and nothing it lists is cut off at the edge.
@@ -104,14 +105,14 @@ const PRINT_SCREENS = [
 ] as const;
 
 /** A back-office page, once its data is in. */
-const adminPage = (name: string, path: string, title: string, reach: Pick<Screen, 'main' | 'reach'> = {}): Screen => ({
+const adminPage = (name: string, path: string, title: string, inReach: Pick<Screen, 'main' | 'reach'> = {}): Screen => ({
   name,
   path,
   prepare: async (page) => {
     await heading(page, title);
     await expect(page.getByRole('status').filter({ hasText: /yükleniyor/ })).toHaveCount(0);
   },
-  ...reach,
+  ...inReach,
 });
 
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name });
