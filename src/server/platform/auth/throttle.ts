@@ -138,7 +138,34 @@ async function claimAsDevice(
   });
 }
 
-async function claimUntrusted(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, now: Date): Promise<LoginClaim> {
+/**
+ * The untrusted claims on one name that this process is making, one after another. Guesses
+ * sent at the same moment queue here, holding no database connection, instead of each taking
+ * one of the pool's connections to wait on the name's lock: a storm of a thousand guesses at
+ * one name then uses one connection at a time, and the owner's browser, the menu and the
+ * back office find the pool free. (The database's lock still orders claims across processes.)
+ */
+const claimsInLine = new Map<string, Promise<unknown>>();
+
+function inLine<T>(key: string, claim: () => Promise<T>): Promise<T> {
+  const ahead = claimsInLine.get(key) ?? Promise.resolve();
+  const mine = ahead.then(claim, claim);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  claimsInLine.set(key, settled);
+  void settled.then(() => {
+    if (claimsInLine.get(key) === settled) claimsInLine.delete(key);
+  });
+  return mine;
+}
+
+function claimUntrusted(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, now: Date): Promise<LoginClaim> {
+  return inLine(keys.userKey, () => claimUntrustedNow(db, dialect, keys, now));
+}
+
+async function claimUntrustedNow(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, now: Date): Promise<LoginClaim> {
   // Most guesses of a throttled name end here, without a transaction or a lock to queue for.
   const early = await untrustedRetryAfter(db, keys, now);
   if (early > 0) return { retryAfter: early };
