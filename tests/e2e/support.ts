@@ -200,6 +200,7 @@ export async function expectAccessible(page: Page, label: string, { soft = false
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
     .analyze();
   await test.info().attach(`axe ${label}`, {
     body: JSON.stringify(results.violations, null, 2),
