@@ -4,6 +4,7 @@ import { isFilterActive, visibleProducts } from '../../shared/filters.js';
 import { langOf, menuText, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
+import { AttachLater } from '../ui/AttachLater.js';
 import { LazyBoundary } from '../ui/LazyBoundary.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { SearchField } from '../ui/SearchField.js';
@@ -57,23 +58,25 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   return (
     <div className={styles.page}>
       <PageTitle>{`${name} · ${menu.restaurant.restaurantName}`}</PageTitle>
-      <div className={styles.header}>
-        <Link className={buttons.secondary} to={homePath(language)} onClick={reset}>
-          <span className="directional" aria-hidden="true">
-            ←
-          </span>{' '}
-          {t('category.back')}
-        </Link>
-        <h1 className={styles.title} {...langOf(nameText, language)}>
-          {name}
-        </h1>
-        <AvailabilityNote availability={category.availability} />
-        {description && (
-          <p className={styles.description} {...langOf(descriptionText, language)}>
-            {description}
-          </p>
-        )}
-      </div>
+      <AttachLater>
+        <div className={styles.header}>
+          <Link className={buttons.secondary} to={homePath(language)} onClick={reset}>
+            <span className="directional" aria-hidden="true">
+              ←
+            </span>{' '}
+            {t('category.back')}
+          </Link>
+          <h1 className={styles.title} {...langOf(nameText, language)}>
+            {name}
+          </h1>
+          <AvailabilityNote availability={category.availability} />
+          {description && (
+            <p className={styles.description} {...langOf(descriptionText, language)}>
+              {description}
+            </p>
+          )}
+        </div>
+      </AttachLater>
 
       <div className={styles.toolbar}>
         <SearchField

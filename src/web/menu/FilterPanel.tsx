@@ -3,6 +3,7 @@ import { ALLERGENS, allergenName } from '../../shared/allergens.js';
 import { orderedPriceRange, priceBoundOf } from '../../shared/filters.js';
 import { langOf, menuText, type Language, type MenuCategory, type MenuTag, type MenuText, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
+import { AttachLater } from '../ui/AttachLater.js';
 import buttons from '../ui/Button.module.css';
 import { toggled, type FilterDraft } from './category-filter.js';
 import styles from './FilterPanel.module.css';
@@ -27,7 +28,10 @@ interface FilterPanelProps {
 export function FilterPanel({ frame, ...props }: FilterPanelProps) {
   return (
     <FilterSheet id={props.id} {...frame}>
-      <FilterGroups {...props} />
+      {/* The chips attach in a task of their own, after the page's frame (ui/attached.ts). */}
+      <AttachLater>
+        <FilterGroups {...props} />
+      </AttachLater>
     </FilterSheet>
   );
 }

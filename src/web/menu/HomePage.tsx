@@ -43,7 +43,9 @@ export function HomePage() {
       {menu ? (
         <>
           {menu.campaign && (
-            <CampaignBanner campaign={menu.campaign} photo={menu.campaign.image ? menu.media[menu.campaign.image] : undefined} />
+            <AttachLater>
+              <CampaignBanner campaign={menu.campaign} photo={menu.campaign.image ? menu.media[menu.campaign.image] : undefined} />
+            </AttachLater>
           )}
           <WeeklyChoice menu={menu} />
           <AttachLater>

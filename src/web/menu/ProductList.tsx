@@ -14,22 +14,24 @@ interface ProductListProps {
 
 export function ProductList({ products, hrefOf, tags, media }: ProductListProps) {
   return (
-    <ul className={styles.list}>
-      {products.map((product, index) => (
-        // Each card attaches in a task of its own as a drawn page attaches (ui/attached.ts).
-        <AttachLater key={product.id}>
-          <li>
-            <ProductCard
-              product={product}
-              tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
-              photo={media[product.image]}
-              imagePriority={priorityAt(index)}
-              href={hrefOf(product)}
-            />
-          </li>
-        </AttachLater>
-      ))}
-    </ul>
+    // The list attaches after the page's frame, then each card in a task of its own (ui/attached.ts).
+    <AttachLater>
+      <ul className={styles.list}>
+        {products.map((product, index) => (
+          <AttachLater key={product.id}>
+            <li>
+              <ProductCard
+                product={product}
+                tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
+                photo={media[product.image]}
+                imagePriority={priorityAt(index)}
+                href={hrefOf(product)}
+              />
+            </li>
+          </AttachLater>
+        ))}
+      </ul>
+    </AttachLater>
   );
 }
 

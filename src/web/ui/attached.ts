@@ -45,6 +45,12 @@ export function attachingPartByPart(during: () => void): void {
   }
 }
 
+/**
+ * Where a part drawn now goes in the queue: at its end while the page's frame attaches; right
+ * after the part being attached when that part holds parts of its own (a list, then its rows).
+ */
+let insertAt: number | null = null;
+
 /** A new part to attach later, when the page is being attached part by part; otherwise null. */
 export function laterPart(): LaterPart | null {
   if (!partByPart) return null;
@@ -58,7 +64,8 @@ export function laterPart(): LaterPart | null {
       };
     }),
   };
-  waiting.push({ part, open });
+  if (insertAt === null) waiting.push({ part, open });
+  else waiting.splice(insertAt++, 0, { part, open });
   return part;
 }
 
@@ -66,7 +73,8 @@ export function laterPart(): LaterPart | null {
  * Lets the page's waiting parts attach, each in a task of its own, in the page's order: a part
  * hydrates in the microtasks after its promise settles (Preact's render queue, and its effects:
  * main.tsx), within the task that let it. A slow phone's main thread is then never held for the
- * whole page at once, and a tap between two parts is answered between them. Settles once the
+ * whole page at once, and a tap between two parts is answered between them. A part may hold
+ * parts of its own (a list and its rows): they wait, in order, right after it. Settles once the
  * root is marked.
  */
 export function attachRemainingParts(): Promise<void> {
@@ -79,8 +87,15 @@ export function attachRemainingParts(): Promise<void> {
         markIfAttached();
         return;
       }
+      // The part hydrates in this task's microtasks: the parts it draws wait for tasks of their own.
+      partByPart = true;
+      insertAt = 0;
       first.open();
-      setTimeout(next);
+      setTimeout(() => {
+        partByPart = false;
+        insertAt = null;
+        next();
+      });
     };
     setTimeout(next);
   }
