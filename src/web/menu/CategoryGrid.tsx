@@ -24,50 +24,56 @@ interface CategoryGridProps {
 
 /** The active categories in their order, two to a row (spec §2). */
 export function CategoryGrid({ categories, media }: CategoryGridProps) {
-  const { t, language } = useGuestTranslation();
+  const { t } = useGuestTranslation();
   if (categories.length === 0) return <p className={styles.empty}>{t('home.noCategories')}</p>;
-  const inOrder = [...categories].sort((a, b) => a.order - b.order);
-
   return (
     // The list attaches after the page's frame, then each tile in a task of its own (ui/attached.ts).
     <AttachLater>
-      <ul className={styles.grid}>
-        {inOrder.map((category) => {
-          const nameText = menuText(category, 'name', language);
-          const descriptionText = menuText(category, 'description', language);
-          const name = nameText.text;
-          const description = descriptionText.text;
-          return (
-            <AttachLater key={category.id}>
-              <li>
-                <Link className={styles.card} to={categoryPath(category, language)}>
-                  <Photo
-                    image={category.image}
-                    info={media[category.image]}
-                    alt=""
-                    className={styles.image}
-                    box={CATEGORY_PHOTO}
-                    // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
-                    priority="lazy"
-                    name={name}
-                  />
-                  <span className={styles.body}>
-                    <span className={styles.name} {...langOf(nameText, language)}>
-                      {name}
-                    </span>
-                    <AvailabilityNote availability={category.availability} />
-                    {description && (
-                      <span className={styles.description} {...langOf(descriptionText, language)}>
-                        {description}
-                      </span>
-                    )}
-                  </span>
-                </Link>
-              </li>
-            </AttachLater>
-          );
-        })}
-      </ul>
+      <Tiles categories={categories} media={media} />
     </AttachLater>
+  );
+}
+
+function Tiles({ categories, media }: CategoryGridProps) {
+  const { language } = useGuestTranslation();
+  const inOrder = [...categories].sort((a, b) => a.order - b.order);
+  return (
+    <ul className={styles.grid}>
+      {inOrder.map((category) => {
+        const nameText = menuText(category, 'name', language);
+        const descriptionText = menuText(category, 'description', language);
+        const name = nameText.text;
+        const description = descriptionText.text;
+        return (
+          <AttachLater key={category.id}>
+            <li>
+              <Link className={styles.card} to={categoryPath(category, language)}>
+                <Photo
+                  image={category.image}
+                  info={media[category.image]}
+                  alt=""
+                  className={styles.image}
+                  box={CATEGORY_PHOTO}
+                  // Below the hero, the campaign and the weekly choice: fetched as the guest nears them.
+                  priority="lazy"
+                  name={name}
+                />
+                <span className={styles.body}>
+                  <span className={styles.name} {...langOf(nameText, language)}>
+                    {name}
+                  </span>
+                  <AvailabilityNote availability={category.availability} />
+                  {description && (
+                    <span className={styles.description} {...langOf(descriptionText, language)}>
+                      {description}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          </AttachLater>
+        );
+      })}
+    </ul>
   );
 }

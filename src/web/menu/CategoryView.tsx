@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from '../navigation.js';
 import { isFilterActive, visibleProducts } from '../../shared/filters.js';
-import { langOf, menuText, type MenuCategory, type PublicMenu } from '../../shared/menu.js';
+import { langOf, menuText, type MenuCategory, type MenuProduct, type PublicMenu } from '../../shared/menu.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import buttons from '../ui/Button.module.css';
 import { AttachLater } from '../ui/AttachLater.js';
@@ -47,7 +47,10 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
   const activeFilters = activeFilterCount(draft, opening);
   const filter = toProductFilter(draft);
   const products = visibleProducts(menu.products, category.id, filter, language);
-  const slugs = dishSlugs(menu.products, category.id, language);
+  // Read as the list attaches, after the page's frame.
+  let slugs: Map<number, string> | undefined;
+  const hrefOf = (product: MenuProduct) =>
+    dishPath(category, (slugs ??= dishSlugs(menu.products, category.id, language)).get(product.id) ?? '', language);
   const descriptionText = menuText(category, 'description', language);
   const nameText = menuText(category, 'name', language);
   const description = descriptionText.text;
@@ -135,12 +138,7 @@ export function CategoryView({ menu, category }: CategoryViewProps) {
         {t('category.productCount', { count: products.length })}
       </p>
       {products.length > 0 ? (
-        <ProductList
-          products={products}
-          hrefOf={(product) => dishPath(category, slugs.get(product.id) ?? '', language)}
-          tags={menu.tags}
-          media={menu.media}
-        />
+        <ProductList products={products} hrefOf={hrefOf} tags={menu.tags} media={menu.media} />
       ) : (
         <p className={styles.empty}>{isFilterActive(filter) ? t('category.emptyFiltered') : t('category.empty')}</p>
       )}

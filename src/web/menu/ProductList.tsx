@@ -12,26 +12,32 @@ interface ProductListProps {
   media: PublicMenu['media'];
 }
 
-export function ProductList({ products, hrefOf, tags, media }: ProductListProps) {
+export function ProductList(props: ProductListProps) {
   return (
     // The list attaches after the page's frame, then each card in a task of its own (ui/attached.ts).
     <AttachLater>
-      <ul className={styles.list}>
-        {products.map((product, index) => (
-          <AttachLater key={product.id}>
-            <li>
-              <ProductCard
-                product={product}
-                tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
-                photo={media[product.image]}
-                imagePriority={priorityAt(index)}
-                href={hrefOf(product)}
-              />
-            </li>
-          </AttachLater>
-        ))}
-      </ul>
+      <Cards {...props} />
     </AttachLater>
+  );
+}
+
+function Cards({ products, hrefOf, tags, media }: ProductListProps) {
+  return (
+    <ul className={styles.list}>
+      {products.map((product, index) => (
+        <AttachLater key={product.id}>
+          <li>
+            <ProductCard
+              product={product}
+              tags={tags.filter((tag) => product.tagIds.includes(tag.id))}
+              photo={media[product.image]}
+              imagePriority={priorityAt(index)}
+              href={hrefOf(product)}
+            />
+          </li>
+        </AttachLater>
+      ))}
+    </ul>
   );
 }
 
