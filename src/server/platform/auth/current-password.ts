@@ -25,7 +25,7 @@ export async function confirmCurrentPassword(
   const user = await db.selectFrom('users').select(['name', 'passwordHash']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw refusal(CURRENT_PASSWORD_WRONG);
   const keys = { userKey: clientKeys.of(foldTurkish(user.name)), clientKey: clientKeys.address(request) };
-  const claim = await claimLoginAttempt(db, dialect, keys, null, now());
+  const claim = await claimLoginAttempt(db, dialect, keys, null, now);
   if ('retryAfter' in claim) {
     request.log.info({ retryAfterSeconds: claim.retryAfter, userId }, 'current password check throttled');
     throw tooManyAttempts(claim.retryAfter);

@@ -95,20 +95,21 @@ function allowedFrom(failures: number[], free: number, limit: number): number {
  * password is checked (a right password forgets it). With a trusted device's key, the claim
  * counts against that device alone; past the device's budget, or without a device, it counts
  * against the name and the address. Counting and recording happen under a lock on the keys,
- * so of many guesses sent at the same moment no more are checked than the limits allow.
+ * so of many guesses sent at the same moment no more are checked than the limits allow. The
+ * clock is read as the claim is made: a claim that waited in line (below) is dated when its turn came.
  */
 export async function claimLoginAttempt(
   db: Kysely<Database>,
   dialect: DialectName,
   keys: ThrottleKeys,
   deviceKey: string | null,
-  now: Date,
+  clock: () => Date,
 ): Promise<LoginClaim> {
   if (deviceKey !== null) {
-    const claim = await claimAsDevice(db, dialect, keys, deviceKey, now);
+    const claim = await claimAsDevice(db, dialect, keys, deviceKey, clock());
     if (claim) return claim;
   }
-  return claimUntrusted(db, dialect, keys, now);
+  return claimUntrusted(db, dialect, keys, clock);
 }
 
 async function claimAsDevice(
@@ -161,8 +162,8 @@ function inLine<T>(key: string, claim: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-function claimUntrusted(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, now: Date): Promise<LoginClaim> {
-  return inLine(keys.userKey, () => claimUntrustedNow(db, dialect, keys, now));
+function claimUntrusted(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, clock: () => Date): Promise<LoginClaim> {
+  return inLine(keys.userKey, () => claimUntrustedNow(db, dialect, keys, clock()));
 }
 
 async function claimUntrustedNow(db: Kysely<Database>, dialect: DialectName, keys: ThrottleKeys, now: Date): Promise<LoginClaim> {

@@ -34,7 +34,7 @@ export function loginRoute(app: Api, context: ServerContext): void {
     const at = now();
 
     // A browser that signed in as this name before is throttled on its own (./throttle.ts).
-    const claim = await claimLoginAttempt(db, dialect, keys, devices.trustedKey(request.cookies, nameKey, at), at);
+    const claim = await claimLoginAttempt(db, dialect, keys, devices.trustedKey(request.cookies, nameKey, at), now);
     if ('retryAfter' in claim) {
       records.throttled(request, claim.retryAfter);
       throw tooManyAttempts(claim.retryAfter);
