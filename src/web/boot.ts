@@ -118,12 +118,16 @@ whenParsed(() => {
           },
         );
     };
-    // The guest reaches for the page: the app attaches. A touch starts it as the finger comes
-    // down (the app runs after the next frame, so what the tap opens shows first); letters typed
-    // into a search box stay in it, and the app takes them up as it attaches.
+    // The guest reaches for the page: the app attaches. A touch starts it once the finger lifts
+    // or the page scrolls under it, and the app runs after the next frame: the tap's click comes
+    // after the finger lifts, and what it opens shows before the app's long first task. Letters
+    // typed into a search box stay in it, and the app takes them up as it attaches.
     const reach = (event: Event) => {
-      if (!started && event.type === 'pointerdown') touchStarted = true;
-      start();
+      if (event.type !== 'pointerdown') return start();
+      if (started) return;
+      touchStarted = true;
+      for (const type of ['pointerup', 'pointercancel'])
+        document.addEventListener(type, start, { capture: true, once: true, passive: true });
     };
     for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'wheel']) {
       document.addEventListener(type, reach, { capture: true, once: true, passive: true });
