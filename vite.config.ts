@@ -128,8 +128,9 @@ function appChunk() {
         return found;
       };
       const ids = [...this.getModuleIds()];
-      // What the page's own script (boot.ts) needs stays with it, so the app stays a later download.
-      const page = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      // What the page's own script (boot.ts) needs stays with it, so the app stays a later download;
+      // what the table's calls bar needs is shared with it, so the bar comes without the app.
+      const page = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry || id.endsWith('/src/web/menu/calls/island.tsx')));
       for (const id of closure(ids.filter((id) => id.endsWith('/src/web/main.tsx')))) if (!page.has(id)) app.add(id);
     },
   };

@@ -309,7 +309,7 @@ export function blocking(durations) {
  * A guest's first touch on a page already loaded and quiet, on a phone's CPU (`rate`, 4× as in
  * Lighthouse's mobile profile): one swipe up the page (a touch, as a thumb scrolls a menu), and
  * the page's main-thread tasks in the `spanMs` that follow, while the app attaches (web/boot.ts;
- * a page opened by a table's code, `attachesAtOnce`, has attached before it). Each run gives the
+ * on a page opened by a table's code, its calls' bar is there before the touch). Each run gives the
  * tasks' blocking and the longest by thread time (`cpu`) and by the browser's own long tasks
  * (`wall`, which on a busy host include waiting for a core), and when the app had attached.
  */
@@ -320,7 +320,7 @@ export async function measureFirstTouch({ chromiumPath, pages, runs = 5, rate = 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await tab.addInitScript(TOUCH_CLOCK);
       await tab.goto(page.url, { waitUntil: 'load' });
-      if (page.attachesAtOnce) await tab.waitForSelector('#root[data-attached]', { state: 'attached', timeout: 60_000 });
+      if (page.shownFirst) await tab.waitForSelector(page.shownFirst, { timeout: 60_000 });
       // Loaded and quiet: a second with no long task and no file arriving.
       await tab.waitForFunction(() => performance.now() - window.__firstTouch.busyUntil > 1000, null, {
         polling: 200,

@@ -140,17 +140,38 @@ whenParsed(() => {
       start();
     };
     window.addEventListener('scroll', scrolled, { passive: true });
+    // Once the page has settled, each of these in a task of its own: together they would hold
+    // a slow phone's main thread past a tap.
     const settled = Promise.all([loaded(), firstContentfulPaint()]);
-    settled.then(prefetchApp, prefetchApp);
-    // A guest who came by a table's code gets the buttons to call a waiter at once: the app
-    // attaches as soon as the page is on screen, not at the first touch.
-    if (currentTable() !== null) settled.then(start, start);
-    settled.then(registerServiceWorker, registerServiceWorker);
-    settled.then(countPage, countPage);
+    const whenSettled = (then: () => void): void => {
+      void settled.then(
+        () => setTimeout(then),
+        () => setTimeout(then),
+      );
+    };
+    whenSettled(prefetchApp);
+    // A guest who came by a table's code gets the buttons to call a waiter as soon as the page is
+    // on screen: a small part of their own, without the app (which attaches at the first touch).
+    const table = currentTable();
+    if (table !== null) whenSettled(() => showTableCalls(table));
+    whenSettled(registerServiceWorker);
+    whenSettled(countPage);
   } else {
     void import('./main.js').then(() => loaded()).then(registerServiceWorker);
+    const table = currentTable();
+    if (table !== null) showTableCalls(table);
   }
 });
+
+/**
+ * The table's calls bar (menu/calls/island.tsx). Should its download fail (the connection
+ * dropped), it is tried again when the phone is back online.
+ */
+function showTableCalls(table: string): void {
+  import('./menu/calls/island.js')
+    .then((island) => island.showTableCalls(table))
+    .catch(() => window.addEventListener('online', () => showTableCalls(table), { once: true }));
+}
 
 /**
  * Opens the closed <dialog> that `button` controls, drawn with the page: modal if it says so (a

@@ -113,9 +113,12 @@ export function memoryHistory(path: string): History {
 
 const HistoryContext = createContext<History | null>(null);
 
+/** The page's one browser history: the app's router and the table's calls bar (menu/calls/island.tsx) follow the same. */
+let pageHistory: History | undefined;
+
 /** The router of the pages inside, on `history`; the browser's own by default. */
 export function Router({ history, children }: { history?: History; children: ReactNode }) {
-  const [own] = useState(() => history ?? browserHistory());
+  const [own] = useState(() => history ?? (pageHistory ??= browserHistory()));
   return <HistoryContext.Provider value={own}>{children}</HistoryContext.Provider>;
 }
 

@@ -75,7 +75,7 @@ test('a guest who only reads runs no app: its files wait in the cache until the 
   }
 });
 
-test('a guest at a table gets the app once the page is on screen, untouched; a link followed before then keeps the table', async ({
+test('a guest at a table gets the calls’ buttons once the page is on screen, without the app; a link followed before it keeps the table', async ({
   browser,
   baseURL,
 }) => {
@@ -86,22 +86,34 @@ test('a guest at a table gets the app once the page is on screen, untouched; a l
     let release = () => {};
     await holdTheApp(page, new Promise<void>((resolve) => (release = resolve)));
     await page.goto('/?masa=5');
+    const calls = page.getByRole('region', { name: 'Masaya çağrı: Masa 5' });
+    await expect(calls.getByRole('button', { name: 'Garson çağır' })).toBeInViewport();
+    await expect(calls.getByRole('button', { name: 'Hesap iste' })).toBeInViewport();
+    await page.waitForTimeout(300);
     expect(await attached(page)).toBe(false);
-    await expect(page.getByRole('banner').getByText('Masa 5')).toHaveCount(0);
 
     // The first tap follows a link as a plain link when the app has not attached by the time
-    // the finger lifts; the table of the code comes along.
+    // the finger lifts; the table of the code comes along, and its buttons with it.
     await page
       .getByRole('region', { name: 'Kategoriler' })
       .getByRole('link', { name: /^Pide / })
       .tap();
     await expect(page).toHaveURL('/category/Pide');
+    await expect(calls.getByRole('button', { name: 'Garson çağır' })).toBeInViewport();
     expect(await attached(page)).toBe(false);
-    // The app arrives: it attaches with no touch, for the buttons to call a waiter (D56).
+    // The app arrives and attaches at the guest's first touch, as for every guest (D56): the top
+    // bar names the table, and the buttons stay, once.
     release();
+    await page.getByRole('heading', { level: 1 }).tap();
     await expect.poll(() => attached(page)).toBe(true);
     await expect(page.getByRole('banner').getByText('Masa 5', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Garson çağır' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Garson çağır' })).toHaveCount(1);
+    // The buttons follow the page's language as the app moves on.
+    await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).tap();
+    await expect(page).toHaveURL('/EN/category/Pide');
+    const english = page.getByRole('region', { name: 'Call to your table: Table 5' });
+    await expect(english.getByRole('button', { name: 'Call a waiter' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: /Garson çağır|Call a waiter/ })).toHaveCount(1);
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../navigation.js';
 import { checkForChanges, useMenu, useMenuLanguage, useMenuUpdates } from '../api/menu.js';
 import { appUpdated } from '../connection.js';
@@ -9,11 +9,6 @@ import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
 import { OfflineNotice } from './OfflineNotice.js';
 import { TopBar } from './TopBar.js';
-import { useTable } from './use-table.js';
-import { lazyPart } from '../ui/lazy-part.js';
-
-/** 'Garson çağır' and 'Hesap iste': only for a guest who came by a table's code, so in a chunk of its own. */
-const TableCalls = lazyPart(() => import('./calls/TableCalls.js').then((module) => module.default));
 import { reportVisit } from './report.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
@@ -25,7 +20,6 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   useMenuLanguage(language);
   useScrollMemory();
   useFreshOnNavigation(pathname);
-  const calls = useTableCalls();
   useLanguageVisits(language);
 
   useLayoutEffect(() => showPageLanguage(language), [language]);
@@ -36,27 +30,12 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <TopBar />
-      <main id="main" className={calls === null ? styles.main : `${styles.main} ${styles.withCalls}`} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineNotice />
         <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>
       </main>
-      {calls !== null && <TableCalls table={calls} />}
     </GuestStateProvider>
   );
-}
-
-/** The guest's table once the calls' buttons are here to draw (their chunk loads as the table is known). */
-function useTableCalls(): string | null {
-  const table = useTable();
-  const [ready, setReady] = useState(() => TableCalls.ready());
-  useEffect(() => {
-    if (table !== null && !ready)
-      TableCalls.preload().then(
-        () => setReady(true),
-        () => undefined,
-      );
-  }, [table, ready]);
-  return ready ? table : null;
 }
 
 /**

@@ -530,7 +530,7 @@ function notFoundView(page: Exclude<AppPage, { kind: 'admin' }>, category: MenuC
 /** The build's manifest: which hashed files each source module became (Vite writes it). */
 type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }
 >;
 
 function readManifest(webDir: string): Manifest {
@@ -578,8 +578,10 @@ function partLinks(manifest: Manifest, template: string): Map<string, { styles: 
       for (const file of chunk.css ?? []) styles.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    // The app itself (which the template's script loads), then the parts.
-    for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...sources]) visit(key);
+    // The app itself (which the template's script loads), then the parts. Not the entry's other
+    // chunks: a table's calls bar (its style sheet would hold up every page) and the visit's count.
+    const app = (entry ? (manifest[entry]?.dynamicImports ?? []) : []).filter((key) => manifest[key]?.name === 'main');
+    for (const key of [...app, ...sources]) visit(key);
     const styleTags = [...styles]
       .filter((file) => !template.includes(`/${file}"`))
       .map((file) => `<link rel="stylesheet" href="/${file}">`);
