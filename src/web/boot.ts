@@ -8,7 +8,7 @@
 // A page that arrives empty (the offline page) needs the app to show anything: fetched and run
 // at once. The back office is another app (admin.html).
 import { answeredOn } from './ui/answered.js';
-import { openDialog, openForScreen } from './ui/dialog.js';
+import { openForScreen, openModal } from './ui/dialog.js';
 import { currentTable } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
@@ -181,7 +181,7 @@ function showTableCalls(table: string): void {
 function openDrawnPart(button: HTMLButtonElement): boolean {
   const part = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!(part instanceof HTMLDialogElement) || part.open) return false;
-  if (part.hasAttribute('data-modal')) openDialog(part, true);
+  if (part.hasAttribute('data-modal')) openModal(part);
   else openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;

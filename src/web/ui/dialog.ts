@@ -30,18 +30,29 @@ export function openForScreen(element: HTMLDialogElement): void {
 /** The attribute a dialog open as a sheet over the page carries: its style sheet draws it so. */
 const SHEET = 'data-sheet';
 
-/**
- * Opens `element` as a modal sheet, in two steps. A modal dialog makes the rest of the page
- * inert, which costs the browser a style pass over the whole page before it can draw anything:
- * on a phone, most of the time between the guest's tap and the sheet. So the sheet first opens
- * as a plain dialog drawn over the page (its style sheet fixes it to the screen, and dims the
- * page with its shadow), and once that frame is on screen it becomes modal: the focus kept
- * inside, the page behind out of reach, Escape closing it. The first step only sets its `open`
- * attribute: `show()` would move the focus into it at once, which has the browser lay the page
- * out within the tap (30 ms of a slow phone's 100); the modal step moves it there.
- */
+/** Opens `element` as a modal sheet over the page, in two steps (openInTwoSteps). */
 function openSheet(element: HTMLDialogElement): void {
   element.setAttribute(SHEET, '');
+  openInTwoSteps(element, () => isSheet(element));
+}
+
+/** Opens `element`, a dialog that is always modal (a dish's reviews), in two steps (openInTwoSteps). */
+export function openModal(element: HTMLDialogElement): void {
+  openInTwoSteps(element, () => true);
+}
+
+/**
+ * Opens `element` as a modal dialog in two steps. A modal dialog makes the rest of the page
+ * inert, which costs the browser a style pass over the whole page before it can draw anything:
+ * on a phone, most of the time between the guest's tap and the dialog. So it first opens as a
+ * plain dialog drawn over the page (its style sheet fixes it to the screen, and dims the page
+ * with its shadow), and once that frame is on screen it becomes modal: the focus kept inside,
+ * the page behind out of reach, Escape closing it. The first step only sets its `open`
+ * attribute: `show()` would move the focus into it at once, which has the browser lay the page
+ * out within the tap (30 ms of a slow phone's 100); the modal step moves it there, unless it has
+ * been closed or opened otherwise meanwhile (`stillWanted`).
+ */
+function openInTwoSteps(element: HTMLDialogElement, stillWanted: () => boolean): void {
   element.setAttribute('open', '');
   if (typeof element.showModal !== 'function') return;
   // Until it is modal, Escape closes it all the same (a key pressed as it opens).
@@ -54,10 +65,10 @@ function openSheet(element: HTMLDialogElement): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
       document.removeEventListener('keydown', escape, true);
-      if (!element.open || !isSheet(element) || isModal(element)) return;
+      if (!element.open || !stillWanted() || isModal(element)) return;
       const focused = document.activeElement;
       // Reopened as modal in one task: nothing is drawn in between, and the close event this
-      // queues finds the dialog open (the pages take it as still open: FilterSheet).
+      // queues finds the dialog open (the pages take it as still open: FilterSheet, ReviewsDialog).
       element.close();
       element.showModal();
       if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) focused.focus();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { closeDialog, openDialog, openForScreen } from './dialog.js';
+import { closeDialog, openForScreen, openModal } from './dialog.js';
 
 /**
  * Keeps a `<dialog>` in step with `open`: opened as `kind` says (always modal, or as the screen
@@ -27,6 +27,6 @@ export function useDialogOpen(
     if (!open) return closeDialog(element);
     if (kind === 'screen') openForScreen(element);
     // A modal dialog traps focus and closes on Escape; browsers without it get an open one.
-    else if (!element.open) openDialog(element, true);
+    else if (!element.open) openModal(element);
   }, [dialog, open, kind, onOpenedBefore, again]);
 }

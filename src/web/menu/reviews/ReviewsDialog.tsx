@@ -51,7 +51,10 @@ export function ReviewsDialog({ productId, open, onClose, onOpenedBefore, id, ch
       data-modal=""
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        // Closed only to open again as a modal (ui/dialog.ts openModal): still open.
+        if (!dialog.current?.open) onClose();
+      }}
       onClick={(event) => {
         // A tap on the backdrop, outside the sheet, closes it.
         if (event.target === dialog.current) closeDialog(event.currentTarget);
