@@ -80,6 +80,9 @@ test('offline, the tap waits and is sent once the phone is back online, once', a
   await guest.goto('/?masa=3');
   const calls = guest.getByRole('region', { name: 'Masaya çağrı: Masa 3' });
   await expect(calls.getByRole('button', { name: 'Garson çağır' })).toBeVisible();
+  // The phone loses its connection once the page has everything it fetches (the restaurant's
+  // name fetches its whole font after the app attaches).
+  await guest.waitForLoadState('networkidle');
   await context.setOffline(true);
   await calls.getByRole('button', { name: 'Garson çağır' }).click();
   await expect(calls.getByRole('status').first()).toHaveText('Bağlantı gelince gönderilecek');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test } from './support.js';
+import { expect, expectAccessible, LAPTOP, PHONE, reachAndAttach, saveScreen, signIn, test } from './support.js';
 
 // The restaurant's own name, as an admin saves it in Ayarlar, is what guests see: in the
 // header's wordmark (a link home), in the pages' titles and in the installed menu's name.
@@ -26,6 +26,8 @@ async function expectHeaderFits(guest: Page) {
 test('an admin renames the restaurant in Ayarlar; guests see its name in the header, the titles and the installed menu', async ({
   page,
   newContext,
+  browser,
+  baseURL,
 }) => {
   await signIn(page);
   await page.goto('/admin/settings');
@@ -65,6 +67,32 @@ test('an admin renames the restaurant in Ayarlar; guests see its name in the hea
     const wide = laptop.getByRole('banner').getByRole('link', { name: `${NAME}, menü ana sayfası` });
     expect(await wide.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     await saveScreen(laptop, 'restaurant-name-laptop', { fullPage: false });
+
+    // A phone that goes offline before its first touch: the app attaches from what the phone
+    // has, and the name waits for its whole font until the connection is back, with no fetch
+    // that fails. (A context of its own: the suite's pages attach the app as they open.)
+    const phone = await browser.newContext({ ...PHONE, baseURL });
+    try {
+      const offline = await phone.newPage();
+      const failed: string[] = []; // the menu's data may fail offline; the font and its module may not
+      offline.on('requestfailed', (request) => {
+        if (['font', 'script'].includes(request.resourceType())) failed.push(request.url());
+      });
+      await offline.goto('/');
+      await offline.waitForLoadState('networkidle');
+      await phone.setOffline(true);
+      await reachAndAttach(offline);
+      const wordmark = () =>
+        offline.evaluate(() =>
+          [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Restaurant Wordmark').map((face) => face.status),
+        );
+      expect(await wordmark()).toEqual([]);
+      await phone.setOffline(false);
+      await expect.poll(wordmark).toContain('loaded');
+      expect(failed).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   } finally {
     await rename(page, before);
   }

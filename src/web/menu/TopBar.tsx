@@ -8,6 +8,7 @@ import { useGuestTranslation } from '../i18n/language.js';
 import { categoryPath, dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { tableLabel } from '../../shared/tables.js';
 import { useTable } from './use-table.js';
+import { whenOnline } from '../connection.js';
 import { useGuestDarkTheme } from './theme.js';
 import { useLogo, useRestaurantName } from './restaurant-name.js';
 import styles from './TopBar.module.css';
@@ -31,7 +32,12 @@ export function TopBar() {
   const logo = useLogo();
   const fullFont = !logo && !inWordmarkFont(restaurantName);
   useEffect(() => {
-    if (fullFont) void import('./full-wordmark.js').then(({ loadFullWordmark }) => loadFullWordmark(restaurantName));
+    if (!fullFont) return;
+    // Offline (the app attaches from the phone's cache at the first touch), the font and its
+    // module wait for the connection instead of failing.
+    return whenOnline(
+      () => void import('./full-wordmark.js').then(({ loadFullWordmark }) => loadFullWordmark(restaurantName)).catch(() => undefined),
+    );
   }, [fullFont, restaurantName]);
 
   return (

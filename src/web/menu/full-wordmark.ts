@@ -11,8 +11,9 @@ const FAMILY = 'Restaurant Wordmark';
  * arrives, and without the app, the name shows in the page's serif.
  */
 export function loadFullWordmark(name: string): void {
-  // A browser without the Font Loading API keeps the serif.
-  if (typeof FontFace === 'undefined' || !document.fonts || [...document.fonts].some((face) => face.family === FAMILY)) return;
+  // A browser without the Font Loading API keeps the serif. (Chromium gives a face's family in quotes.)
+  if (typeof FontFace === 'undefined' || !document.fonts || [...document.fonts].some((face) => face.family.replaceAll('"', '') === FAMILY))
+    return;
   const faces = [
     [latin, 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122'],
     [latinExtended, 'U+0100-0130, U+0132-0151, U+0154-024F, U+1E00-1EFF'],
