@@ -44,6 +44,7 @@ import { menuRoutes } from './features/menu/routes.js';
 import { printRoutes } from './features/print/routes.js';
 import { reviewRoutes } from './resources/reviews/routes.js';
 import { guestRequestRoutes } from './resources/service-requests/routes.js';
+import { guestOrderRoutes } from './resources/orders/routes.js';
 import type { Notifications } from './platform/db/notifications.js';
 import { findTableName } from './resources/tables/queries.js';
 import { logoIconRoutes } from './resources/settings/logo-icons.js';
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (firstUserWait) site.addHook('onRequest', () => firstUserWait);
       reviewRoutes(site, context);
       guestRequestRoutes(site, context);
+      guestOrderRoutes(site, context);
       await guestEventRoutes(site, recorder, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);

@@ -6,6 +6,9 @@
 /** The query parameter a table's code carries: `/?masa=5`. */
 export const TABLE_PARAM = 'masa';
 
+/** The parameter beside it with the key the table's guests order with: `/?masa=5&k=…` (D57). */
+export const TABLE_KEY_PARAM = 'k';
+
 /** The longest table name (the schemas refuse longer; a guest page ignores one). */
 export const TABLE_NAME_MAX = 40;
 

@@ -42,11 +42,12 @@ describe('a QR code with the mark in its centre', () => {
     ).toBe(200);
     const table = (await staff.get('/api/admin/tables')).json<DiningTable[]>()[4]!;
     const svgOf = async () => (await staff.get(`/api/admin/qr/tables/${table.id}?format=svg`)).body;
+    const atTable = `${ADDRESS}/?masa=5&k=${table.orderKey}`;
 
     // Without a logo: the pide mark, with the level staff chose.
     const pide = await svgOf();
     expect(pide).not.toContain('data:image/png;base64,');
-    expect(await decodeQr(pide)).toBe(`${ADDRESS}/?masa=5`);
+    expect(await decodeQr(pide)).toBe(atTable);
 
     const photo = await uploaded(t.app, cookie, await darkLogo(), { shape: 'logo', filename: 'logo.png', contentType: 'image/png' });
     await saveLogo(photo.image);
@@ -57,12 +58,12 @@ describe('a QR code with the mark in its centre', () => {
       .replace(/^<\?xml[^>]*>\s*/, '')
       .trim()
       .replace(/<g transform="[^"]*">[\s\S]*<\/g><\/svg>$/, '</svg>');
-    expect(withoutMark).toBe((await qrSvg(`${ADDRESS}/?masa=5`, { errorCorrection: 'H', wordmark: false })).svg);
-    expect(withoutMark).not.toBe((await qrSvg(`${ADDRESS}/?masa=5`, { errorCorrection: 'Q', wordmark: false })).svg);
-    expect(await decodeQr(svg)).toBe(`${ADDRESS}/?masa=5`);
+    expect(withoutMark).toBe((await qrSvg(atTable, { errorCorrection: 'H', wordmark: false })).svg);
+    expect(withoutMark).not.toBe((await qrSvg(atTable, { errorCorrection: 'Q', wordmark: false })).svg);
+    expect(await decodeQr(svg)).toBe(atTable);
 
     const png = (await staff.get(`/api/admin/qr/tables/${table.id}?format=png`)).rawPayload;
-    expect(await decodeQr(png)).toBe(`${ADDRESS}/?masa=5`);
+    expect(await decodeQr(png)).toBe(atTable);
     // The logo is in the picture itself: its red centre is the code's centre.
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
@@ -71,7 +72,7 @@ describe('a QR code with the mark in its centre', () => {
     const cards = (await staff.get(`/admin/print/cards?tables=${table.id}`)).body;
     const printed = [...cards.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((match) => match[0]);
     expect(printed[0]).toContain('data:image/png;base64,');
-    expect(await decodeQr(printed[0]!)).toBe(`${ADDRESS}/?masa=5`);
+    expect(await decodeQr(printed[0]!)).toBe(atTable);
 
     // Without the mark, no logo either.
     const now = (await staff.get('/api/admin/qr-settings')).json<QrSettings>();

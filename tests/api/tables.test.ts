@@ -108,14 +108,15 @@ describe('where the codes point', () => {
     expect(await qrSettings()).toEqual({ publicUrl: '', errorCorrection: 'Q', wordmark: false, version: 1 });
     const table = (await tables())[4]!;
     const svg = (await staff.get(`/api/admin/qr/tables/${table.id}?format=svg`)).body;
-    expect(await decodeQr(svg)).toBe('http://localhost/?masa=5');
+    // The table's key beside its name: what its guests order with (D57).
+    expect(await decodeQr(svg)).toBe(`http://localhost/?masa=5&k=${table.orderKey}`);
 
     await setAddress('https://menu.sofra.com.tr/', { errorCorrection: 'H', wordmark: true });
     expect(await qrSettings()).toMatchObject({ publicUrl: 'https://menu.sofra.com.tr', errorCorrection: 'H', wordmark: true, version: 2 });
     const png = await staff.get(`/api/admin/qr/tables/${table.id}?format=png`);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toBe('attachment; filename="masa-5.png"');
-    expect(await decodeQr(png.rawPayload)).toBe('https://menu.sofra.com.tr/?masa=5');
+    expect(await decodeQr(png.rawPayload)).toBe(`https://menu.sofra.com.tr/?masa=5&k=${table.orderKey}`);
     expect(await decodeQr((await staff.get('/api/admin/qr/menu?format=png')).rawPayload)).toBe('https://menu.sofra.com.tr/');
   });
 
@@ -154,8 +155,9 @@ describe('where the codes point', () => {
     expect(Object.keys(files).sort()).toEqual(
       [...expected.map((file) => `svg/${file}.svg`), ...expected.map((file) => `png/${file}.png`), 'adresler.txt'].sort(),
     );
+    const garden = (await tables()).find((table) => table.name === 'Bahçe 2')!;
     expect(await decodeQr(Buffer.from(files['svg/masa-bahce-2.svg']!).toString('utf8'))).toBe(
-      'https://menu.sofra.com.tr/?masa=Bah%C3%A7e%202',
+      `https://menu.sofra.com.tr/?masa=Bah%C3%A7e%202&k=${garden.orderKey}`,
     );
     expect(await decodeQr(Buffer.from(files['png/menu.png']!))).toBe('https://menu.sofra.com.tr/');
   });
@@ -186,7 +188,7 @@ describe('the codes’ file names', () => {
     expect(new Set(lines.map(([file]) => file)).size).toBe(lines.length);
     expect(Object.keys(zip).filter((file) => file.startsWith('svg/'))).toHaveLength(now.length + 1);
     for (const table of now) {
-      const address = `https://menu.sofra.com.tr/?masa=${encodeURIComponent(table.name)}`;
+      const address = `https://menu.sofra.com.tr/?masa=${encodeURIComponent(table.name)}&k=${table.orderKey}`;
       const [file] = lines.find(([, line]) => line === address)!;
       expect(await decodeQr(Buffer.from(zip[`png/${file}.png`]!)), table.name).toBe(address);
       // Downloaded alone, the same file name as in the ZIP.
@@ -302,7 +304,8 @@ describe('print pages', () => {
     expect(html).toContain('<bdi lang="tr" dir="ltr">Masa 3</bdi> / <bdi lang="en" dir="ltr" class="second">Table 3</bdi>');
     expect(html).toContain('Wi-Fi: <strong>Sofra-Misafir</strong>');
     const svgs = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((match) => match[0]);
-    expect(await decodeQr(svgs[2]!)).toBe('https://menu.sofra.com.tr/?masa=3');
+    const third = (await tables()).find((table) => table.name === '3')!;
+    expect(await decodeQr(svgs[2]!)).toBe(`https://menu.sofra.com.tr/?masa=3&k=${third.orderKey}`);
     const some = (await tables()).slice(0, 2).map((table) => table.id);
     expect((await staff.get(`/admin/print/cards?tables=${some.join(',')}&menu=1`)).body.match(/<article class="card">/g)).toHaveLength(3);
     expect((await staff.get('/admin/print/cards?tables=abc')).statusCode).toBe(400);

@@ -73,9 +73,13 @@ test('tables added in bulk with Turkish messages for bad input, and every code d
   }
   const slug = terrace.toLowerCase().replace(/ /g, '-');
   expect(Object.keys(files)).toEqual(expect.arrayContaining([`png/masa-${slug}-3.png`, 'svg/menu.svg']));
-  expect(await decodeQr(Buffer.from(files['png/masa-3.png']!))).toBe(`${origin}/?masa=3`);
+  // Each code carries its table's key beside its name (D57).
+  const keys = new Map(
+    ((await (await page.request.get('/api/admin/tables')).json()) as DiningTable[]).map((table) => [table.name, table.orderKey]),
+  );
+  expect(await decodeQr(Buffer.from(files['png/masa-3.png']!))).toBe(`${origin}/?masa=3&k=${keys.get('3')}`);
   expect(await decodeQr(Buffer.from(files[`svg/masa-${slug}-1.svg`]!).toString('utf8'))).toBe(
-    `${origin}/?masa=${encodeURIComponent(`${terrace} 1`)}`,
+    `${origin}/?masa=${encodeURIComponent(`${terrace} 1`)}&k=${keys.get(`${terrace} 1`)}`,
   );
 });
 
@@ -121,7 +125,7 @@ test('four table cards printed to PDF, scanned off the paper, open the menu at t
     );
   const origin = new URL(baseURL!).origin;
   expect([await cardAt(0, 0), await cardAt(1, 0), await cardAt(0, 1), await cardAt(1, 1)]).toEqual(
-    ['1', '2', '3', '4'].map((name) => `${origin}/?masa=${name}`),
+    ['1', '2', '3', '4'].map((name) => `${origin}/?masa=${name}&k=${all.find((table) => table.name === name)!.orderKey}`),
   );
   const scanned = (await cardAt(0, 1))!;
 
@@ -140,7 +144,7 @@ test('four table cards printed to PDF, scanned off the paper, open the menu at t
   // An English phone scans the same code: the English menu, at the same table.
   const visitor = await (await newContext({ ...PHONE, locale: 'en-GB' })).newPage();
   await visitor.goto(scanned);
-  await expect(visitor).toHaveURL(/\/EN\?masa=3$/);
+  await expect(visitor).toHaveURL(/\/EN\?masa=3&k=[\w-]+$/);
   await expect(visitor.getByText('Table 3', { exact: true })).toBeVisible();
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -17,6 +17,7 @@ import { openPostgres } from '../../src/server/platform/db/postgres.js';
 import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
 import { SAMPLE_PHOTO_SOURCES } from '../../src/server/features/seed/sample-photos.js';
 import type { BoardState } from '../../src/shared/schemas/service-request.js';
+import type { StaffTable } from '../../src/shared/schemas/order.js';
 import { createSchema, dropSchema, startTestApp, TEST_ADMIN_PASSWORD, testDatabaseUrl } from '../support/app.js';
 import { jpegOf, uploaded } from '../support/photos.js';
 import { asStaff, SAME_ORIGIN, signIn } from '../support/staff.js';
@@ -224,6 +225,35 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
     expect(asked.statusCode, asked.body).toBe(201);
     const [call] = (await staff.get('/api/admin/board')).json<BoardState>().requests;
     expect((await staff.post(`/api/admin/board/requests/${call!.id}/take`, {})).statusCode).toBe(200);
+    // Guests at table 5 order a pide, a waiter confirms it, and a line waits in table 4's basket.
+    const keys = new Map((await staff.get('/api/admin/tables')).json<DiningTable[]>().map((table) => [table.name, table.orderKey]));
+    const line = (table: string, id: string) => ({
+      table,
+      key: keys.get(table),
+      device: 'copy-phone-000000000',
+      id,
+      language: 'en',
+      productId: kiymali.id,
+      size: 'Normal',
+      quantity: 1,
+      note: 'spicy',
+    });
+    for (const [table, id] of [
+      ['5', 'copy-line-0000000001'],
+      ['4', 'copy-line-0000000002'],
+    ] as const) {
+      const added = await sqliteApp.app.inject({ method: 'POST', url: '/api/basket-lines', payload: line(table, id) });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const { key: tableKey, device } = line('5', '');
+    const sent = await sqliteApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { table: '5', key: tableKey, device, id: 'copy-order-000000001', language: 'en' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [ordered] = (await staff.get('/api/admin/orders')).json<StaffTable[]>().flatMap((table) => table.orders);
+    expect((await staff.post(`/api/admin/orders/${ordered!.id}/confirm`, {})).statusCode).toBe(200);
     // A guest at table 5 reading a dish: raw events and daily totals, written as the app closes.
     const events = await sqliteApp.app.inject({
       method: 'POST',

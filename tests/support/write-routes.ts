@@ -59,6 +59,18 @@ export interface Records {
   menuFile: { file: string; basis: { id: number; version: number }[] };
   /** A guest's call from a sample table, open: its id on the board and the phone's own id for it. */
   call: { id: number; clientId: string };
+  /**
+   * Ordering: what table 4's code carries and a phone there, a line of that phone in the
+   * table's basket (a dish of one price), a basket table 3 sent and no waiter confirmed yet,
+   * and a line of a waiter's order (confirmed).
+   */
+  orders: {
+    access: { table: string; key: string; device: string };
+    productId: number;
+    basketLine: string;
+    sentOrder: number;
+    confirmedLine: number;
+  };
 }
 
 /** A change of every price in a category, as the 'Fiyat güncelle' form sends it. */
@@ -227,6 +239,81 @@ export async function loadRecords(t: TestApp, adminCookie: string): Promise<Reco
     // Last: it reads the dishes' versions as the records above left them.
     menuFile: await editedMenuFile(t, adminCookie),
     call: await openCall(t),
+    orders: await openOrders(t),
+  };
+}
+
+/** The phone the records' basket line is from. */
+const GUEST_DEVICE = 'records-guest-phone-0001';
+
+/**
+ * Ordering's records, written to the database directly (the sample restaurant is closed on the
+ * real clock's Mondays, and a guest's route would refuse): found again when there.
+ */
+async function openOrders(t: TestApp): Promise<Records['orders']> {
+  const tables = await t.db.selectFrom('diningTables').select(['id', 'name', 'orderKey']).where('name', 'in', ['3', '4']).execute();
+  const guests = tables.find((table) => table.name === '4')!;
+  const sender = tables.find((table) => table.name === '3')!;
+  const product = await t.db
+    .selectFrom('products')
+    .select(['id', 'nameTr', 'priceKurus'])
+    .where('sizes', '=', '[]')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const line = { productId: product.id, quantity: 1, note: '', unitPriceKurus: product.priceKurus };
+  const basketLine =
+    (await t.db.selectFrom('basketLines').select('clientId').where('tableId', '=', guests.id).executeTakeFirst())?.clientId ??
+    (
+      await t.db
+        .insertInto('basketLines')
+        .values({
+          ...line,
+          clientId: randomUUID(),
+          tableId: guests.id,
+          deviceHash: createHash('sha256').update(`sofra-device:${GUEST_DEVICE}`).digest('base64url'),
+          sizeTr: null,
+          language: 'tr',
+          name: product.nameTr,
+          sizeName: null,
+          createdAt: at,
+        })
+        .returning('clientId')
+        .executeTakeFirstOrThrow()
+    ).clientId;
+  const orderOf = async (source: 'table' | 'waiter', tableId: number, tableName: string) => {
+    const found = await t.db.selectFrom('orders').select('id').where('source', '=', source).orderBy('id').executeTakeFirst();
+    if (found) return found.id;
+    const confirmed = source === 'waiter' ? { confirmedAt: at, confirmedById: null, confirmedByName: 'Admin' } : {};
+    const order = await t.db
+      .insertInto('orders')
+      .values({ clientId: randomUUID(), tableId, tableName, language: 'tr', source, createdAt: at, ...confirmed })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('orderLines')
+      .values({
+        ...line,
+        orderId: order.id,
+        nameTr: product.nameTr,
+        sizeTr: null,
+        name: product.nameTr,
+        sizeName: null,
+        state: source === 'waiter' ? 'confirmed' : 'sent',
+        changedAt: at,
+      })
+      .execute();
+    return order.id;
+  };
+  const sentOrder = await orderOf('table', sender.id, sender.name);
+  const waiterOrder = await orderOf('waiter', guests.id, guests.name);
+  const confirmedLine = (await t.db.selectFrom('orderLines').select('id').where('orderId', '=', waiterOrder).executeTakeFirstOrThrow()).id;
+  return {
+    access: { table: guests.name, key: guests.orderKey, device: GUEST_DEVICE },
+    productId: product.id,
+    basketLine,
+    sentOrder,
+    confirmedLine,
   };
 }
 
@@ -287,6 +374,30 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'DELETE /api/requests/:id': { id: (r) => r.call.clientId },
   'POST /api/admin/board/requests/:id/take': { body: () => ({}), id: (r) => r.call.id },
   'POST /api/admin/board/requests/:id/done': { body: () => ({}), id: (r) => r.call.id },
+  // Ordering: a line added (refused while the sample restaurant is closed by the real clock), the
+  // phone's own line changed, the basket sent; a waiter's order, a basket confirmed, a line moved
+  // on and cancelled, a table opened and closed.
+  'POST /api/basket-lines': {
+    body: (r) => ({
+      ...r.orders.access,
+      id: randomUUID(),
+      language: 'tr',
+      productId: r.orders.productId,
+      size: null,
+      quantity: 1,
+      note: '',
+    }),
+  },
+  'PATCH /api/basket-lines/:id': { body: (r) => ({ ...r.orders.access, quantity: 2 }), id: (r) => r.orders.basketLine },
+  'POST /api/orders': { body: (r) => ({ ...r.orders.access, id: randomUUID(), language: 'tr' }) },
+  'POST /api/admin/orders': {
+    body: (r) => ({ id: randomUUID(), table: '5', lines: [{ productId: r.orders.productId, size: null, quantity: 2, note: 'Buzlu' }] }),
+  },
+  'POST /api/admin/orders/:id/confirm': { body: () => ({}), id: (r) => r.orders.sentOrder },
+  'POST /api/admin/order-lines/:id/state': { body: () => ({ state: 'preparing' }), id: (r) => r.orders.confirmedLine },
+  'POST /api/admin/order-lines/:id/cancel': { body: () => ({ reason: 'Misafir vazgeçti' }), id: (r) => r.orders.confirmedLine },
+  'POST /api/admin/tables/:id/open': { body: () => ({}), id: (r) => r.table.id },
+  'POST /api/admin/tables/:id/close': { body: () => ({}), id: (r) => r.table.id },
   'POST /api/products/:id/reviews': {
     body: () => ({ name: 'Ayşe', rating: 5, comment: 'Harika', language: 'tr' }),
     id: (r) => r.product.id,
@@ -395,6 +506,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   // A table that is new the first time (then its name is taken: 409, still a clean refusal); a batch records an event per table.
   'POST /api/admin/tables': { body: () => ({ names: 'Teras' }) },
   'PUT /api/admin/tables/:id': { body: (r) => ({ name: 'Pencere', version: r.table.version }), id: (r) => r.table.id },
+  'PUT /api/admin/tables/:id/key': { body: (r) => ({ version: r.table.version }), id: (r) => r.table.id },
   'DELETE /api/admin/tables/:id': { id: (r) => r.table.id },
   'PUT /api/admin/qr-settings': {
     body: (r) => ({ publicUrl: 'https://menu.sofra.com.tr', errorCorrection: 'H', wordmark: true, version: r.qrSettings.version }),

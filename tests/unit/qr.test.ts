@@ -9,9 +9,9 @@ import { decodeQr } from '../support/qr-decode.js';
 
 const ADDRESSES = [
   menuAddress('https://menu.sofra.com.tr', null),
-  menuAddress('https://menu.sofra.com.tr', '5'),
-  menuAddress('http://192.168.1.20:3000', 'Bahçe 12'),
-  menuAddress('https://sofrapide.example.com/menu', 'Üst Kat Balkon Köşe Masası 40 karakterlik'),
+  menuAddress('https://menu.sofra.com.tr', { name: '5', orderKey: 'a1B2c3D4e5F6' }),
+  menuAddress('http://192.168.1.20:3000', { name: 'Bahçe 12', orderKey: 'Zz_-09azAZ_-' }),
+  menuAddress('https://sofrapide.example.com/menu', { name: 'Üst Kat Balkon Köşe Masası 40 karakterlik', orderKey: 'q9W8e7R6t5Y4' }),
 ];
 
 describe('QR codes', () => {

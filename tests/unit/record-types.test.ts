@@ -73,7 +73,9 @@ describe('records and rows', () => {
     expectTypeOf<
       Same<AdminAccount, Shown<AccountRow, 'createdAt' | 'updatedAt' | 'searchKey', 'isActive'>, 'entryCount'>
     >().toEqualTypeOf<true>();
-    expectTypeOf<Same<DiningTable, Shown<DiningTableRow, 'createdAt' | 'updatedAt' | 'nameKey', never>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<DiningTable, Shown<DiningTableRow, 'createdAt' | 'updatedAt' | 'nameKey' | 'openedAt', never>>
+    >().toEqualTypeOf<true>();
     // Never the password hash.
     expectTypeOf<Same<AdminUser, Shown<UserRow, 'updatedAt' | 'nameKey' | 'passwordHash', 'isActive'>>>().toEqualTypeOf<true>();
   });

@@ -7,6 +7,7 @@ import { campaigns } from './campaigns/resource.js';
 import { categories } from './categories/resource.js';
 import { ingredients } from './ingredients/resource.js';
 import { media } from './media/resource.js';
+import { orders } from './orders/resource.js';
 import { prices } from './prices/resource.js';
 import { products } from './products/resource.js';
 import { reports } from './reports/resource.js';
@@ -39,6 +40,7 @@ export const RESOURCES: readonly Resource[] = [
   translations,
   prices,
   serviceRequests,
+  orders,
   reports,
 ];
 

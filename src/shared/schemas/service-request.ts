@@ -6,10 +6,18 @@ import { REQUEST_KINDS, REQUEST_STATES } from '../calls.js';
 export { REQUEST_COOLDOWN_MS, REQUEST_KINDS, REQUEST_STATES, type RequestKind, type RequestState } from '../calls.js';
 
 /** A phone's name for itself, or for one call: random, 16–64 letters, digits, `-` or `_`. */
-const token = (label: string) =>
+export const token = (label: string) =>
   z
     .string({ error: `${label} metin olmalı` })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: `${label} 16–64 harf, rakam, tire veya alt çizgi olmalı` });
+
+/** The table a code names (`?masa=5`), as the guest's phone sends it. */
+export const tableOfCode = z
+  .string({ error: 'Masa gerekli' })
+  .trim()
+  .min(1, { error: 'Masa gerekli' })
+  .max(TABLE_NAME_MAX, { error: `Masa en fazla ${TABLE_NAME_MAX} karakter olabilir` })
+  .refine(...withoutNul('Masa'));
 
 /**
  * A guest's call (`POST /api/requests`). `id` is the phone's own name for this call, so a call
@@ -18,12 +26,7 @@ const token = (label: string) =>
  */
 export const serviceRequestInput = z.strictObject({
   id: token('Çağrı kimliği'),
-  table: z
-    .string({ error: 'Masa gerekli' })
-    .trim()
-    .min(1, { error: 'Masa gerekli' })
-    .max(TABLE_NAME_MAX, { error: `Masa en fazla ${TABLE_NAME_MAX} karakter olabilir` })
-    .refine(...withoutNul('Masa')),
+  table: tableOfCode,
   kind: z.enum(REQUEST_KINDS, { error: 'Çağrı türü waiter veya bill olmalı' }),
   device: token('Cihaz anahtarı'),
 });

@@ -4,6 +4,7 @@ import { answer, calendarDay, flag, optionalText, requiredText, version, menuTex
 import { dayWindows, windowRecord } from './hours.js';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../languages.js';
 import { translationsInput, translationsRecord } from './translation.js';
+import { BASKET_AMOUNT_DEFAULT, BASKET_AMOUNT_MAX, BASKET_LINES_DEFAULT, BASKET_LINES_MAX, ORDERING_MODES } from '../orders.js';
 
 export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
 
@@ -118,6 +119,26 @@ const settingsFields = {
     .default([])
     .refine((codes) => new Set(codes).size === codes.length, { error: 'Bir menü dili birden çok kez seçilmiş' })
     .transform((codes) => OPTIONAL_LANGUAGES.filter((code) => codes.includes(code))),
+  /**
+   * Orders from the table (D57): off (the menu and the calls only), with a waiter's
+   * confirmation first, or straight to the kitchen. Off for a restaurant until its owner
+   * turns it on.
+   */
+  ordering: z.enum(ORDERING_MODES, { error: 'Sipariş ayarı kapalı, garson onaylı veya doğrudan mutfağa olmalı' }).default('off'),
+  /** The most lines a table's basket may hold before a waiter has confirmed it. */
+  basketMaxLines: z
+    .number({ error: 'Sepet satır sınırı bir sayı olmalı' })
+    .int({ error: 'Sepet satır sınırı tam sayı olmalı' })
+    .min(1, { error: 'Sepet satır sınırı en az 1 olmalı' })
+    .max(BASKET_LINES_MAX, { error: `Sepet satır sınırı en fazla ${BASKET_LINES_MAX} olabilir` })
+    .default(BASKET_LINES_DEFAULT),
+  /** The most a basket may come to before a waiter has confirmed it, in kuruş (the form types lira). */
+  basketMaxKurus: z
+    .number({ error: 'Sepet tutar sınırı bir sayı olmalı' })
+    .int({ error: 'Sepet tutar sınırı kuruş olarak tam sayı olmalı' })
+    .min(100, { error: 'Sepet tutar sınırı en az ₺1 olmalı' })
+    .max(BASKET_AMOUNT_MAX, { error: 'Sepet tutar sınırı en fazla ₺100.000 olabilir' })
+    .default(BASKET_AMOUNT_DEFAULT),
 };
 
 export const settingsInput = z.strictObject(settingsFields);
@@ -141,6 +162,9 @@ export const DEFAULT_SETTINGS: SettingsData = {
   noteEn: '',
   noServiceCharge: false,
   menuLanguages: [],
+  ordering: 'off',
+  basketMaxLines: BASKET_LINES_DEFAULT,
+  basketMaxKurus: BASKET_AMOUNT_DEFAULT,
 };
 
 /** The details as the back office reads them. */
@@ -159,6 +183,9 @@ export const settingsRecord = z.object({
   noteEn: answer.text,
   noServiceCharge: answer.flag,
   menuLanguages: z.array(z.enum(OPTIONAL_LANGUAGES as [OptionalLanguage, ...OptionalLanguage[]])),
+  ordering: z.enum(ORDERING_MODES),
+  basketMaxLines: z.number().int().positive(),
+  basketMaxKurus: answer.kurus,
   translations: translationsRecord('settings'),
   version: answer.version,
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { foldTurkish } from '../text.js';
-import { TABLE_NAME_MAX, TABLE_PARAM } from '../tables.js';
-export { TABLE_NAME_MAX, TABLE_PARAM, tableLabel } from '../tables.js';
+import { TABLE_KEY_PARAM, TABLE_NAME_MAX, TABLE_PARAM } from '../tables.js';
+export { TABLE_KEY_PARAM, TABLE_NAME_MAX, TABLE_PARAM, tableLabel } from '../tables.js';
 import { answer, requiredText, version, withoutNul } from './fields.js';
 
-/** The address a code opens: the menu itself (`table` null) or the menu at a table. */
-export function menuAddress(base: string, table: string | null): string {
+/**
+ * The address a code opens: the menu itself (`table` null) or the menu at a table, with the key
+ * its guests order with (`k`, D57).
+ */
+export function menuAddress(base: string, table: { name: string; orderKey: string } | null): string {
   const root = `${base.replace(/\/+$/, '')}/`;
-  return table === null ? root : `${root}?${TABLE_PARAM}=${encodeURIComponent(table)}`;
+  if (table === null) return root;
+  return `${root}?${TABLE_PARAM}=${encodeURIComponent(table.name)}&${TABLE_KEY_PARAM}=${encodeURIComponent(table.orderKey)}`;
 }
 
 /**
@@ -82,7 +86,8 @@ export type TablesInput = z.input<typeof tablesInput>;
 export const tableUpdate = z.strictObject({ name: tableName, version });
 export type TableUpdate = z.input<typeof tableUpdate>;
 
-export const tableRecord = z.object({ id: answer.id, name: answer.text, version: answer.version });
+/** A table as staff read it: its name, and the key its printed code carries (renewed, old cards order nothing). */
+export const tableRecord = z.object({ id: answer.id, name: answer.text, orderKey: answer.text, version: answer.version });
 export type DiningTable = z.infer<typeof tableRecord>;
 
 /**

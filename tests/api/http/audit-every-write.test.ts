@@ -13,10 +13,21 @@ import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, writeRoute
  */
 const SESSION_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
 /**
- * Taking and finishing a guest's call are service, not changes of a record staff keep: the call
- * itself says who took it and when (tests/api/service-requests.test.ts).
+ * Taking and finishing a guest's call, and a table's orders (taken, confirmed, moved on or
+ * cancelled, the table opened and closed), are service, not changes of a record staff keep: the
+ * call and the order themselves say who did what and when (tests/api/service-requests.test.ts,
+ * tests/api/orders.test.ts).
  */
-const BOARD_ROUTES = new Set(['POST /api/admin/board/requests/:id/take', 'POST /api/admin/board/requests/:id/done']);
+const BOARD_ROUTES = new Set([
+  'POST /api/admin/board/requests/:id/take',
+  'POST /api/admin/board/requests/:id/done',
+  'POST /api/admin/orders',
+  'POST /api/admin/orders/:id/confirm',
+  'POST /api/admin/order-lines/:id/state',
+  'POST /api/admin/order-lines/:id/cancel',
+  'POST /api/admin/tables/:id/open',
+  'POST /api/admin/tables/:id/close',
+]);
 const registry = await startTestApp();
 const STAFF_WRITES = writeRoutes(registry.app).filter(
   (route) => route.includes(' /api/admin/') && !SESSION_ROUTES.has(route) && !BOARD_ROUTES.has(route),

@@ -71,6 +71,14 @@ const WAITER_ALLOWED = new Set([
   'GET /api/admin/board/stream',
   'POST /api/admin/board/requests/:id/take',
   'POST /api/admin/board/requests/:id/done',
+  // Orders (D57): every role serves tables, a waiter above all.
+  'GET /api/admin/orders',
+  'POST /api/admin/orders',
+  'POST /api/admin/orders/:id/confirm',
+  'POST /api/admin/order-lines/:id/state',
+  'POST /api/admin/order-lines/:id/cancel',
+  'POST /api/admin/tables/:id/open',
+  'POST /api/admin/tables/:id/close',
 ]);
 
 /**
@@ -127,6 +135,12 @@ describe('the authorization matrix', () => {
       'PATCH /api/admin/products/:id/sold-out',
       'POST /api/admin/board/requests/:id/take',
       'POST /api/admin/board/requests/:id/done',
+      'POST /api/admin/orders',
+      'POST /api/admin/orders/:id/confirm',
+      'POST /api/admin/order-lines/:id/state',
+      'POST /api/admin/order-lines/:id/cancel',
+      'POST /api/admin/tables/:id/open',
+      'POST /api/admin/tables/:id/close',
     ]);
     // Every other staff route is refused to a waiter: the menu's other writes, accounts, users, settings, prices…
     const refusedToWaiters = admin.filter((route) => route !== 'POST /api/admin/login' && !WAITER_ALLOWED.has(route));

@@ -6,8 +6,8 @@ import { category, fail, ok, renderAdmin, signedInAs, STAFF, stubApi } from './h
 
 const SETTINGS: QrSettings = { publicUrl: '', errorCorrection: 'Q', wordmark: false, version: 1 };
 const TABLES: DiningTable[] = [
-  { id: 1, name: '1', version: 1 },
-  { id: 2, name: 'Bahçe 3', version: 1 },
+  { id: 1, name: '1', orderKey: 'a1B2c3D4e5F6', version: 1 },
+  { id: 2, name: 'Bahçe 3', orderKey: 'q9W8e7R6t5Y4', version: 1 },
 ];
 
 describe('QR ve Baskı', () => {
@@ -21,14 +21,37 @@ describe('QR ve Baskı', () => {
     renderAdmin('/admin/print');
     const address = await screen.findByRole('textbox', { name: /Menünün herkese açık adresi/ });
     expect(address).toHaveValue(window.location.origin);
-    expect(screen.getByText(`${window.location.origin}/?masa=5`)).toBeVisible();
+    expect(screen.getByText(`${window.location.origin}/?masa=5&k=…`)).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Masalar' });
     const garden = within(list).getByText('Bahçe 3').closest('li') as HTMLElement;
     expect(within(list).getByText('Masa 1')).toBeVisible();
+    expect(within(garden).getByText(`${window.location.origin}/?masa=Bahçe 3&k=q9W8e7R6t5Y4`)).toBeVisible();
     expect(within(garden).getByRole('link', { name: /^PNG/ })).toHaveAttribute('href', '/api/admin/qr/tables/2?format=png');
     expect(within(garden).getByRole('link', { name: /^Kart/ })).toHaveAttribute('href', '/admin/print/cards?tables=2');
     expect(screen.getByRole('link', { name: 'Tüm kodları indir (ZIP)' })).toHaveAttribute('href', '/api/admin/qr/all.zip');
     expect(screen.getByRole('link', { name: 'Basılı menü: Türkçe ve İngilizce' })).toHaveAttribute('href', '/admin/print/menu?lang=both');
+  });
+
+  it('renews a table’s key after asking, saying its card must be printed again (D57)', async () => {
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(STAFF),
+      'GET /api/admin/categories': () => ok([]),
+      'GET /api/admin/qr-settings': () => ok(SETTINGS),
+      'GET /api/admin/tables': () => ok(TABLES),
+      'PUT /api/admin/tables/2/key': () => ok({ ...TABLES[1], orderKey: 'NEWkey_12345', version: 2 }),
+    });
+    renderAdmin('/admin/print');
+    const list = await screen.findByRole('list', { name: 'Masalar' });
+    const garden = within(list).getByText('Bahçe 3').closest('li') as HTMLElement;
+    await userEvent.click(within(garden).getByRole('button', { name: /^Kodu yenile/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Kodu yenile' });
+    expect(dialog).toHaveTextContent('Basılı kartıyla artık sipariş verilemez');
+    expect(api.callsTo('PUT', '/api/admin/tables/2/key')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yenile' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/admin/tables/2/key').map((call) => call.body)).toEqual([{ version: 1 }]);
+    expect(within(garden).getByText(`${window.location.origin}/?masa=Bahçe 3&k=NEWkey_12345`)).toBeVisible();
+    expect(screen.getByText('Bahçe 3 kodu yenilendi: kartını yeniden basın.')).toBeVisible();
   });
 
   it('prints the price list of the categories ticked, every one when none is (issue 53)', async () => {

@@ -20,6 +20,9 @@ const SETTINGS: RestaurantSettings = {
   noteEn: 'Prices include VAT.',
   noServiceCharge: false,
   menuLanguages: ['ru'],
+  ordering: 'off',
+  basketMaxLines: 30,
+  basketMaxKurus: 500_000,
   translations: { ru: { note: 'Цены включают НДС.' } },
   version: 4,
 };

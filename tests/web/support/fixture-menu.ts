@@ -223,6 +223,9 @@ export const fixtureMenu: PublicMenu = {
     noteEn: 'Prices include VAT.',
     noServiceCharge: true,
     menuLanguages: [],
+    ordering: 'off',
+    basketMaxLines: 30,
+    basketMaxKurus: 500_000,
     timeZone: 'Europe/Istanbul',
   },
 };

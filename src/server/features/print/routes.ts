@@ -139,11 +139,11 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
           search.set('onay', '1');
           return send(reply, cardsConfirmationPage(warning, `/admin/print/cards?${search.toString()}`));
         }
-        const names: (string | null)[] = [...(query.menu === '1' ? [null] : []), ...chosen.map((table) => table.name)];
+        const codes = [...(query.menu === '1' ? [null] : []), ...chosen];
         const cards: TableCard[] = [];
-        for (const table of names) {
-          const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table, 'Masa')} QR kodu`;
-          cards.push({ table, qr: await qrInline(menuAddress(base, table), settings, label) });
+        for (const table of codes) {
+          const label = table === null ? 'Menünün QR kodu' : `${tableLabel(table.name, 'Masa')} QR kodu`;
+          cards.push({ table: table?.name ?? null, qr: await qrInline(menuAddress(base, table), settings, label) });
         }
         const others = new URLSearchParams(request.query as Record<string, string>);
         const options = optionLinks(

@@ -8,6 +8,7 @@ import type { AllergenCode } from '../../../shared/allergens.js';
 import type { ProductSize } from '../../../shared/schemas/product.js';
 import type { Availability } from '../../../shared/schemas/hours.js';
 import type { SettingsData } from '../../../shared/schemas/settings.js';
+import { BASKET_AMOUNT_DEFAULT, BASKET_LINES_DEFAULT } from '../../../shared/orders.js';
 import type { SoldOut } from '../../../shared/schemas/product.js';
 import type { TranslatableResource } from '../../../shared/schemas/translation.js';
 
@@ -430,6 +431,10 @@ export const SAMPLE_SETTINGS: SettingsData = {
   noteEn: 'Prices include VAT.',
   noServiceCharge: true,
   menuLanguages: [],
+  // Orders from the table, each confirmed by a waiter first (D57), so a newcomer sees ordering at once.
+  ordering: 'confirm',
+  basketMaxLines: BASKET_LINES_DEFAULT,
+  basketMaxKurus: BASKET_AMOUNT_DEFAULT,
 };
 
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */

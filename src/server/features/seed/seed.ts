@@ -10,7 +10,7 @@ import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
 import { dishPricesOf, toColumns, writeProductTexts } from '../../resources/products/queries.js';
 import { recordPrices } from '../../resources/prices/history.js';
-import { tableColumns } from '../../resources/tables/queries.js';
+import { newTableKey, tableColumns } from '../../resources/tables/queries.js';
 import {
   SAMPLE_ACCOUNTS,
   SAMPLE_AUTHOR,
@@ -90,7 +90,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
     if ((await count(trx, 'diningTables')) === 0) {
       await trx
         .insertInto('diningTables')
-        .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), ...stamps })))
+        .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), orderKey: newTableKey(), ...stamps })))
         .execute();
     }
     // The details staff have not saved yet (a new database's) become the sample restaurant's.

@@ -30,6 +30,7 @@ import { sampleRecords } from './migrations/026-sample-records.js';
 import { serviceRequests } from './migrations/027-service-requests.js';
 import { guestEvents } from './migrations/028-guest-events.js';
 import { productNameKeys } from './migrations/029-product-name-keys.js';
+import { orders } from './migrations/030-orders.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -63,6 +64,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '027-service-requests': serviceRequests(dialect),
     '028-guest-events': guestEvents(dialect),
     '029-product-name-keys': productNameKeys(dialect),
+    '030-orders': orders(dialect),
   };
 }
 

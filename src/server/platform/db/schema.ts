@@ -48,6 +48,10 @@ export interface Database {
   serviceEvents: ServiceEventTable;
   guestEvents: GuestEventTable;
   eventTotals: EventTotalTable;
+  basketLines: BasketLineTable;
+  orders: OrderTable;
+  orderLines: OrderLineTable;
+  orderEvents: OrderEventTable;
 }
 
 type Flag = number;
@@ -355,6 +359,10 @@ export interface DiningTableTable extends Timestamps {
   id: Generated<number>;
   name: string;
   nameKey: string;
+  /** The random key its printed code carries (migration 030): renewed, the old cards order nothing. */
+  orderKey: string;
+  /** When its guests sat down (staff opened it, or a confirmed order did); null while closed. */
+  openedAt: string | null;
   version: Generated<number>;
 }
 export type DiningTableRow = Selectable<DiningTableTable>;
@@ -465,6 +473,75 @@ export interface ServiceRequestTable {
   cancelledAt: string | null;
 }
 export type ServiceRequestRow = Selectable<ServiceRequestTable>;
+
+/** A line of a table's shared basket, until it is sent (migration 030). */
+export interface BasketLineTable {
+  id: Generated<number>;
+  /** The phone's own name for the line. */
+  clientId: string;
+  tableId: number;
+  /** A hash of the phone's random key: the phone may change only its own lines. */
+  deviceHash: string;
+  productId: number;
+  /** The size's Turkish label, or null for a dish of one price. */
+  sizeTr: string | null;
+  quantity: number;
+  note: string;
+  /** The guest's menu language, and the dish's and size's names in it, as they read them. */
+  language: string;
+  name: string;
+  sizeName: string | null;
+  /** The price the guest saw when adding the line; sending checks it is still the price. */
+  unitPriceKurus: number;
+  createdAt: string;
+}
+export type BasketLineRow = Selectable<BasketLineTable>;
+
+/** A basket sent, or an order a waiter typed (migration 030). */
+export interface OrderTable {
+  id: Generated<number>;
+  /** The phone's own name for the sending: one order, however often it is sent. */
+  clientId: string;
+  tableId: number | null;
+  tableName: string;
+  language: string;
+  source: 'table' | 'waiter';
+  createdAt: string;
+  createdById: number | null;
+  createdByName: string | null;
+  confirmedAt: string | null;
+  confirmedById: number | null;
+  confirmedByName: string | null;
+  /** When the table's bill closed it. */
+  closedAt: string | null;
+}
+export type OrderRow = Selectable<OrderTable>;
+
+/** A line of an order, its names and price frozen as they were when it was sent. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  orderId: number;
+  productId: number | null;
+  nameTr: string;
+  sizeTr: string | null;
+  name: string;
+  sizeName: string | null;
+  quantity: number;
+  note: string;
+  unitPriceKurus: number;
+  state: 'sent' | 'confirmed' | 'preparing' | 'ready' | 'served' | 'cancelled';
+  cancelReason: string | null;
+  changedAt: string;
+}
+export type OrderLineRow = Selectable<OrderLineTable>;
+
+/** A change at a table (its basket, its orders, opened or closed), numbered in commit order. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  tableId: number;
+  type: string;
+  at: string;
+}
 
 /** A change of a call, numbered in commit order: what the staff board's stream sends and resumes from. */
 export interface ServiceEventTable {
@@ -731,6 +808,8 @@ export const TABLE_COLUMNS = {
     id: 'integer',
     name: 'text',
     nameKey: 'text',
+    orderKey: 'text',
+    openedAt: 'text | null',
     version: 'integer',
     createdAt: 'text',
     updatedAt: 'text',
@@ -835,6 +914,57 @@ export const TABLE_COLUMNS = {
     kind: 'text',
     key: 'text',
     count: 'integer',
+  },
+  basketLines: {
+    id: 'integer',
+    clientId: 'text',
+    tableId: 'integer',
+    deviceHash: 'text',
+    productId: 'integer',
+    sizeTr: 'text | null',
+    quantity: 'integer',
+    note: 'text',
+    language: 'text',
+    name: 'text',
+    sizeName: 'text | null',
+    unitPriceKurus: 'integer',
+    createdAt: 'text',
+  },
+  orders: {
+    id: 'integer',
+    clientId: 'text',
+    tableId: 'integer | null',
+    tableName: 'text',
+    language: 'text',
+    source: 'text',
+    createdAt: 'text',
+    createdById: 'integer | null',
+    createdByName: 'text | null',
+    confirmedAt: 'text | null',
+    confirmedById: 'integer | null',
+    confirmedByName: 'text | null',
+    closedAt: 'text | null',
+  },
+  orderLines: {
+    id: 'integer',
+    orderId: 'integer',
+    productId: 'integer | null',
+    nameTr: 'text',
+    sizeTr: 'text | null',
+    name: 'text',
+    sizeName: 'text | null',
+    quantity: 'integer',
+    note: 'text',
+    unitPriceKurus: 'integer',
+    state: 'text',
+    cancelReason: 'text | null',
+    changedAt: 'text',
+  },
+  orderEvents: {
+    id: 'integer',
+    tableId: 'integer',
+    type: 'text',
+    at: 'text',
   },
 } as const satisfies ColumnsOf<Database>;
 

@@ -120,7 +120,7 @@ export async function makeCall(
 }
 
 /** Whether the restaurant has given any opening hours: without, it is never closed by them. */
-function hasHours(hours: Hours): boolean {
+export function hasHours(hours: Hours): boolean {
   return hours.week.some((windows) => windows.length > 0) || hours.exceptions.length > 0;
 }
 

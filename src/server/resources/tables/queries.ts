@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DiningTable, QrSettings } from '../../../shared/schemas/table.js';
 import { foldTurkish } from '../../../shared/text.js';
@@ -10,14 +11,19 @@ export const QR_SETTINGS_ID = 1;
 
 /** In the order they were added: "1–20" lists 1 to 20. */
 export async function listTables(db: Kysely<Database>): Promise<DiningTable[]> {
-  return db.selectFrom('diningTables').select(['id', 'name', 'version']).orderBy('id').execute();
+  return db.selectFrom('diningTables').select(TABLE_FIELDS).orderBy('id').execute();
 }
 
 export async function getTable(db: Kysely<Database>, id: number): Promise<DiningTable> {
-  const row = await db.selectFrom('diningTables').select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('diningTables').select(TABLE_FIELDS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MISSING);
   return row;
 }
+
+const TABLE_FIELDS = ['id', 'name', 'orderKey', 'version'] as const;
+
+/** A new key for a table's printed code (72 random bits): the code's `k`, without which its guests order nothing. */
+export const newTableKey = () => randomBytes(9).toString('base64url');
 
 /** The table a guest names (`?masa=5`), as staff named it, or null when there is none such. */
 export async function findTableName(db: Kysely<Database>, name: string): Promise<string | null> {
@@ -52,7 +58,9 @@ export async function addTables(db: Kysely<Database>, actor: Actor, names: reado
   const stamp = actor.at.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const name of names) {
-      const insert = trx.insertInto('diningTables').values({ ...tableColumns(name), createdAt: stamp, updatedAt: stamp });
+      const insert = trx
+        .insertInto('diningTables')
+        .values({ ...tableColumns(name), orderKey: newTableKey(), createdAt: stamp, updatedAt: stamp });
       const row = await (onlyMissing ? insert.onConflict((conflict) => conflict.column('nameKey').doNothing()) : insert)
         .returning('id')
         .executeTakeFirst();

@@ -22,7 +22,17 @@ import { zipOf } from './zip.js';
 import { flagOf, isUniqueViolation } from '../../platform/records/db-errors.js';
 import { deleteById, updateVersioned } from '../../platform/records/versioned.js';
 import { originOf } from '../../platform/http/html.js';
-import { addTables, getQrSettings, getTable, listTables, MISSING, QR_SETTINGS_ID, tableColumns, takenTableNames } from './queries.js';
+import {
+  addTables,
+  getQrSettings,
+  getTable,
+  listTables,
+  MISSING,
+  newTableKey,
+  QR_SETTINGS_ID,
+  tableColumns,
+  takenTableNames,
+} from './queries.js';
 
 const tags = ['QR ve Baskı'];
 const params = idParams(MISSING);
@@ -90,6 +100,29 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     },
   );
 
+  app.put(
+    '/tables/:id/key',
+    {
+      schema: {
+        tags,
+        description:
+          "Renews the key a table's code carries: the cards printed before order nothing from then on (they still open the menu and call a waiter), so the table's card must be printed again.",
+        params,
+        body: z.strictObject({ version: tableUpdate.shape.version }),
+        response: { 200: tableRecord, ...refusals(400, 404, 409) },
+      },
+      config: { changesMenu: false },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request, dialect, now());
+      await changeAudited(db, actor, { action: 'update', resource: 'tables', id, read: getTable }, (trx) =>
+        updateVersioned(trx, 'diningTables', id, request.body.version, { orderKey: newTableKey() }, actor.at, MISSING),
+      );
+      return getTable(db, id);
+    },
+  );
+
   app.delete(
     '/tables/:id',
     { schema: { tags, params, response: { 204: noContent, ...refusals(404) } }, config: { changesMenu: false } },
@@ -150,7 +183,7 @@ export function tableRoutes(app: Api, context: ServerContext): void {
     {
       schema: {
         tags,
-        description: "A table's code, opening the menu at it (`/?masa=5`), as SVG or as a PNG at print resolution.",
+        description: "A table's code, opening the menu at it with its key (`/?masa=5&k=…`), as SVG or as a PNG at print resolution.",
         params,
         querystring: format,
         response: { 200: z.string().describe('image/svg+xml or image/png'), ...refusals(400, 404) },
@@ -164,7 +197,7 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       ]);
       // The same name as in the ZIP, so a file downloaded alone replaces its copy from there.
       const file = fileNamesOf(tables).get(table.id) ?? fileNameOf(table.name);
-      return sendCode(reply, menuAddress(baseOf(settings, request), table.name), settings, request.query.format, file);
+      return sendCode(reply, menuAddress(baseOf(settings, request), table), settings, request.query.format, file);
     },
   );
 
@@ -183,7 +216,7 @@ export function tableRoutes(app: Api, context: ServerContext): void {
       const fileNames = fileNamesOf(tables);
       const codes = [
         { file: 'menu', address: menuAddress(base, null) },
-        ...tables.map((table) => ({ file: fileNames.get(table.id)!, address: menuAddress(base, table.name) })),
+        ...tables.map((table) => ({ file: fileNames.get(table.id)!, address: menuAddress(base, table) })),
       ];
       const files: Record<string, Uint8Array> = {};
       for (const { file, address } of codes) {

@@ -25,6 +25,28 @@ export function useAddTables() {
   });
 }
 
+/**
+ * Renews a table's key (D57): the cards printed before order nothing from then on, so the
+ * table's card is printed again. Answers the table with its new key.
+ */
+export function useRenewTableKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (table: DiningTable) =>
+      apiRequest<DiningTable>(`/api/admin/tables/${table.id}/key`, {
+        method: 'PUT',
+        body: { version: table.version },
+        answer: tableRecord,
+      }),
+    onSuccess: (renewed) => {
+      queryClient.setQueryData<DiningTable[]>(listKey(tablesResource), (tables) =>
+        tables?.map((table) => (table.id === renewed.id ? renewed : table)),
+      );
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}
+
 const qrSettings = singleRecord<QrSettings, QrSettingsInput>('qr-settings', qrSettingsRecord);
 
 /** How the tables' QR codes are drawn (one record, on the print page). */

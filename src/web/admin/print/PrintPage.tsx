@@ -16,7 +16,8 @@ import {
 import { codesWarning, type CodesWarning } from '../../../shared/qr-address.js';
 import { ApiError } from '../../api/client.js';
 import { useCategories } from '../api/categories.js';
-import { useAddTables, useDeleteTable, useQrSettings, useSaveQrSettings, useTables } from '../api/tables.js';
+import { useAddTables, useDeleteTable, useQrSettings, useRenewTableKey, useSaveQrSettings, useTables } from '../api/tables.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Button, buttonClass } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { CheckField, Field } from '../ui/Field.js';
@@ -117,7 +118,7 @@ function AddressForm({ settings, onReload }: { settings: QrSettings; onReload: (
       </Field>
       {!errors.publicUrl && address && (
         <p className={styles.example}>
-          Örnek: 5 numaralı masanın kodu <code>{safeAddress(address, '5')}</code> adresini açar.
+          Örnek: Masa 5’in kodu <code>{safeAddress(address, { name: '5', orderKey: '…' })}</code> adresini açar.
         </p>
       )}
       <div className={formStyles.pair}>
@@ -140,7 +141,7 @@ function AddressForm({ settings, onReload }: { settings: QrSettings; onReload: (
 }
 
 /** The address a table's code opens, as people read it ("?masa=Bahçe 2", not "%C3%A7"). */
-function safeAddress(base: string, table: string | null): string {
+function safeAddress(base: string, table: { name: string; orderKey: string } | null): string {
   const address = menuAddress(base, table);
   try {
     return decodeURI(address);
@@ -157,6 +158,13 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
     question: 'Bu masayı silmek istediğinizden emin misiniz? Basılı kodu artık masayı göstermez.',
     nameOf: (table) => tableLabel(table.name, 'Masa'),
   });
+  // A table whose key is about to be renewed (D57), once asked.
+  const renew = useRenewTableKey();
+  const [renewing, setRenewing] = useState<DiningTable | null>(null);
+  const askRenew = (table: DiningTable) => {
+    renew.reset();
+    setRenewing(table);
+  };
   const form = useForm<TablesInput>({
     resolver: zodResolver(tablesInput, undefined, { raw: true }) as never,
     defaultValues: { names: '' },
@@ -262,7 +270,7 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
               return (
                 <li key={table.id} className={styles.table}>
                   <img
-                    src={`/api/admin/qr/tables/${table.id}?format=svg&v=${encodeURIComponent(base)}`}
+                    src={`/api/admin/qr/tables/${table.id}?format=svg&v=${encodeURIComponent(`${base} ${table.orderKey}`)}`}
                     alt=""
                     width={72}
                     height={72}
@@ -270,7 +278,7 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
                   />
                   <div className={styles.tableText}>
                     <p className={styles.tableName}>{label}</p>
-                    <p className={styles.address}>{safeAddress(base, table.name)}</p>
+                    <p className={styles.address}>{safeAddress(base, table)}</p>
                     <p className={styles.links}>
                       {(['svg', 'png'] as const).map((kind) => {
                         const href = `/api/admin/qr/tables/${table.id}?format=${kind}`;
@@ -289,9 +297,14 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
                       </a>
                     </p>
                   </div>
-                  <Button small variant="danger" onClick={() => confirmDelete.ask(table)}>
-                    Sil<span className="sr-only">: {label}</span>
-                  </Button>
+                  <div className={styles.tableActions}>
+                    <Button small onClick={() => askRenew(table)}>
+                      Kodu yenile<span className="sr-only">: {label}</span>
+                    </Button>
+                    <Button small variant="danger" onClick={() => confirmDelete.ask(table)}>
+                      Sil<span className="sr-only">: {label}</span>
+                    </Button>
+                  </div>
                 </li>
               );
             })}
@@ -299,6 +312,29 @@ function Tables({ base, warning, guard }: { base: string; warning: CodesWarning 
         )}
       </ListState>
       {confirmDelete.dialog}
+      {renewing && (
+        <ConfirmDialog
+          title="Kodu yenile"
+          question="Bu masanın kodu yenilensin mi? Basılı kartıyla artık sipariş verilemez (menü açılır, garson çağrılır): kartı yeniden basın."
+          subject={tableLabel(renewing.name, 'Masa')}
+          confirmLabel="Yenile"
+          busyLabel="Yenileniyor…"
+          busy={renew.isPending}
+          error={renew.error}
+          onCancel={() => {
+            setRenewing(null);
+            renew.reset();
+          }}
+          onConfirm={() =>
+            renew.mutate(renewing, {
+              onSuccess: () => {
+                notify.success(`${tableLabel(renewing.name, 'Masa')} kodu yenilendi: kartını yeniden basın.`);
+                setRenewing(null);
+              },
+            })
+          }
+        />
+      )}
     </section>
   );
 }

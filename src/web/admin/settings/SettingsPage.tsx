@@ -10,6 +10,8 @@ import {
   type RestaurantSettings,
   type SettingsInput,
 } from '../../../shared/schemas/settings.js';
+import type { OrderingMode } from '../../../shared/orders.js';
+import { kurusToDecimalText, parseLira } from '../../../shared/money-input.js';
 import { useSaveSettings, useSettings } from '../api/settings.js';
 import { Button } from '../ui/Button.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
@@ -55,7 +57,17 @@ const FIELDS = [
   'noteEn',
   'noServiceCharge',
   'menuLanguages',
+  'ordering',
+  'basketMaxLines',
+  'basketMaxKurus',
 ] as const;
+
+/** The ordering modes as the owner chooses them (D57). */
+const ORDERING_CHOICES: { value: OrderingMode; label: string }[] = [
+  { value: 'off', label: 'Kapalı: menü ve garson çağırma' },
+  { value: 'confirm', label: 'Açık, garson onayıyla' },
+  { value: 'direct', label: 'Açık, doğrudan mutfağa (yalnızca açılmış masalar)' },
+];
 
 /** The restaurant's details, which guests see in the menu's footer (admins only: PageAccess). */
 export default function SettingsPage() {
@@ -209,6 +221,35 @@ function SettingsForm({
         <MenuLanguages control={control} error={errors.menuLanguages?.message} />
       </section>
 
+      <section className={formStyles.panel} aria-labelledby="settings-ordering">
+        <h2 id="settings-ordering" className={formStyles.panelTitle}>
+          Masadan sipariş
+        </h2>
+        <div className={formStyles.form}>
+          <Field
+            label="Sipariş"
+            hint="Misafir masanın QR koduyla sepet doldurup gönderir. Garson onayıyla: sipariş önce Masalar’da onaylanır."
+            error={errors.ordering?.message}
+          >
+            {(c) => (
+              <select {...c} {...register('ordering')}>
+                {ORDERING_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className={formStyles.pair}>
+            <Field label="Sepet satır sınırı" hint="Onaylanmamış bir sepette en çok bu kadar satır." error={errors.basketMaxLines?.message}>
+              {(c) => <input {...c} {...register('basketMaxLines', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} />}
+            </Field>
+            <BasketAmountField control={control} error={errors.basketMaxKurus?.message} />
+          </div>
+        </div>
+      </section>
+
       <FormActions saving={save.isPending} error={save.error} details={details} onReload={onReload} />
     </form>
   );
@@ -334,5 +375,34 @@ function LogoField({ control }: { control: Control<Values> }) {
       focusRef={field.ref}
       onChange={field.onChange}
     />
+  );
+}
+
+/** A basket's limit in lira as the owner types it (`5.000`, `2500,50`), kept in kuruş (D3). */
+function BasketAmountField({ control, error }: { control: Control<Values>; error: string | undefined }) {
+  const { field } = useController({ control, name: 'basketMaxKurus' });
+  const kurus = typeof field.value === 'number' ? field.value : NaN;
+  const [typed, setTyped] = useState('');
+  // What is stored shows, unless what was typed reads as it (or reads as nothing yet): loaded again
+  // after a save or another person's, the field shows the stored amount.
+  const text = Number.isFinite(kurus) && parseLira(typed) !== kurus ? kurusToDecimalText(kurus) : typed;
+  return (
+    <Field label="Sepet tutar sınırı (₺)" hint="Onaylanmamış bir sepet en çok bu tutara çıkar." error={error}>
+      {(c) => (
+        <input
+          {...c}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={text}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(event) => {
+            setTyped(event.target.value);
+            field.onChange(parseLira(event.target.value) ?? NaN);
+          }}
+        />
+      )}
+    </Field>
   );
 }

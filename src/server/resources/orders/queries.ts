@@ -1,0 +1,658 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { localized, menuText, type PublicMenu } from '../../../shared/menu.js';
+import { localTimeIn, isWithin, openStatus } from '../../../shared/opening-hours.js';
+import { canStep, lineTotal, linesTotal, type LineState } from '../../../shared/orders.js';
+import type {
+  BasketLineChange,
+  BasketLineInput,
+  GuestTableQuery,
+  GuestTableState,
+  SendInput,
+  StaffOrder,
+  StaffTable,
+  WaiterOrderInput,
+} from '../../../shared/schemas/order.js';
+import type { StaffUser } from '../../../shared/schemas/user.js';
+import { foldTurkish } from '../../../shared/text.js';
+import { lockKey, type DialectName } from '../../platform/db/dialect.js';
+import { announce } from '../../platform/db/notifications.js';
+import type { Database, DiningTableRow, OrderLineRow, OrderRow } from '../../platform/db/schema.js';
+import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
+import { soldOutOn, type StoredSize } from '../products/queries.js';
+import { hasHours } from '../service-requests/queries.js';
+
+/** The channel every instance's streams listen on for changes at the tables. */
+export const ORDERS_CHANNEL = 'sofra_orders';
+
+/**
+ * Every write of a basket, an order or a table's state takes this lock: the rules that read
+ * and then write (a basket's limits, sending it once, one confirmation) hold on PostgreSQL with
+ * several instances, and the events are numbered in the order they commit.
+ */
+const LOCK = 'orders';
+
+export const MISSING_ORDER = 'Sipariş bulunamadı';
+export const MISSING_LINE = 'Sipariş satırı bulunamadı';
+export const MISSING_TABLE = 'Masa bulunamadı';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What ordering needs to know of the moment and the menu. */
+export interface OrderContext {
+  now: Date;
+  today: string;
+  timeZone: string;
+  /** The menu as it is now (names in every language, the dishes' hours, the restaurant's settings). */
+  menu: PublicMenu;
+}
+
+const hashOf = (device: string) => createHash('sha256').update(`sofra-device:${device}`).digest('base64url');
+
+async function addEvent(trx: Transaction<Database>, dialect: DialectName, tableId: number, type: string, at: Date): Promise<void> {
+  await trx.insertInto('orderEvents').values({ tableId, type, at: at.toISOString() }).execute();
+  await announce(trx, dialect, ORDERS_CHANNEL);
+}
+
+/** Runs `work` in a transaction holding the orders' lock. */
+function locked<T>(db: Kysely<Database>, dialect: DialectName, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, dialect, LOCK);
+    return work(trx);
+  });
+}
+
+/** Refusals a guest's phone shows in its own words, by their code. */
+const refuse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  new HttpError(status, code, message, fields);
+
+/**
+ * The table a guest's code names, if its key is the one staff printed last: a renewed key, or
+ * a code photographed from another card, orders nothing.
+ */
+async function tableOfGuest(db: Executor, access: Pick<GuestTableQuery, 'table' | 'key'>): Promise<DiningTableRow> {
+  const table = await db.selectFrom('diningTables').selectAll().where('nameKey', '=', foldTurkish(access.table)).executeTakeFirst();
+  if (!table) throw refuse(404, 'unknown_table', 'Bu masa bulunamadı.', { table: 'Bu masa bulunamadı' });
+  if (table.orderKey === '' || table.orderKey !== access.key) {
+    throw refuse(403, 'old_key', 'Bu kartın kodu artık geçerli değil: masadaki kodu yeniden okutun.');
+  }
+  return table;
+}
+
+/** Why a dish cannot be ordered now, if it cannot: sold out, outside its hours, or the restaurant closed. */
+function unavailable(menu: PublicMenu, productId: number, now: Date, timeZone: string): HttpError | null {
+  const { restaurant } = menu;
+  const local = localTimeIn(timeZone, now);
+  const hours = { week: restaurant.hours, exceptions: restaurant.exceptions };
+  if (hasHours(hours) && !openStatus(hours, local).open) return refuse(409, 'closed', 'Restoran şu an kapalı.');
+  const product = menu.products.find((candidate) => candidate.id === productId);
+  if (!product) return refuse(404, 'unknown_dish', 'Bu ürün menüde yok.', { productId: 'Bu ürün menüde yok' });
+  if (product.soldOut) return refuse(409, 'sold_out', `${product.nameTr} tükendi.`);
+  const category = menu.categories.find((candidate) => candidate.id === product.categoryId);
+  const hoursOf = product.availability ?? category?.availability ?? null;
+  if (hoursOf !== null && !isWithin(hoursOf.windows, hoursOf.weekdays, local)) {
+    return refuse(409, 'not_now', `${product.nameTr} şu saatte servis edilmiyor.`);
+  }
+  return null;
+}
+
+/** A dish and size as the menu names them for a guest, and the price it says now. */
+function menuLine(menu: PublicMenu, productId: number, size: string | null, language: BasketLineInput['language']) {
+  const product = menu.products.find((candidate) => candidate.id === productId);
+  if (!product) throw refuse(404, 'unknown_dish', 'Bu ürün menüde yok.', { productId: 'Bu ürün menüde yok' });
+  if (product.sizes.length === 0) {
+    if (size !== null) throw refuse(400, 'validation', 'Bu ürünün boyu yok.', { size: 'Bu ürünün boyu yok' });
+    return { nameTr: product.nameTr, name: localized(product, language), sizeTr: null, sizeName: null, priceKurus: product.priceKurus };
+  }
+  const chosen = product.sizes.find((candidate) => candidate.labelTr === size);
+  if (!chosen) throw refuse(400, 'validation', 'Bir boy seçilmeli.', { size: 'Bu üründe böyle bir boy yok' });
+  return {
+    nameTr: product.nameTr,
+    name: localized(product, language),
+    sizeTr: chosen.labelTr,
+    sizeName: menuText(chosen, 'label', language).text,
+    priceKurus: chosen.priceKurus,
+  };
+}
+
+/**
+ * A dish's price as the database has it at this moment, in the transaction that sends: the
+ * menu a guest read may be a moment old. Null when the dish is gone, hidden or sold out.
+ */
+async function currentPrice(trx: Executor, productId: number, sizeTr: string | null, today: string): Promise<number | null> {
+  const row = await trx
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.categoryId')
+    .select(['p.priceKurus', 'p.sizes', 'p.soldOutUntil', 'p.isActive', 'c.isActive as categoryActive'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  if (!row || row.isActive !== 1 || row.categoryActive !== 1 || soldOutOn(row.soldOutUntil, today) !== null) return null;
+  const sizes = JSON.parse(row.sizes) as StoredSize[];
+  if (sizes.length === 0) return sizeTr === null ? row.priceKurus : null;
+  return sizes.find((candidate) => candidate.labelTr === sizeTr)?.priceKurus ?? null;
+}
+
+function orderingOf(menu: PublicMenu) {
+  const { ordering, basketMaxLines, basketMaxKurus } = menu.restaurant;
+  return { ordering, basketMaxLines, basketMaxKurus };
+}
+
+/** Guests may fill and send a basket: ordering is on, and straight to the kitchen only at an open table. */
+function guestsMayOrder(menu: PublicMenu, table: DiningTableRow): void {
+  const { ordering } = orderingOf(menu);
+  if (ordering === 'off') throw refuse(409, 'ordering_off', 'Bu restoranda masadan sipariş verilmiyor; garsonu çağırabilirsiniz.');
+  if (ordering === 'direct' && table.openedAt === null) {
+    throw refuse(409, 'table_closed', 'Masa henüz açılmadı: sipariş için garsonu çağırın.');
+  }
+}
+
+/** What a phone at the table shows: the basket (its own lines marked), the orders since the table opened, the running total. */
+export async function guestTableState(db: Executor, access: GuestTableQuery, menu: PublicMenu): Promise<GuestTableState> {
+  const table = await tableOfGuest(db, access);
+  const device = hashOf(access.device);
+  const lines = await db.selectFrom('basketLines').selectAll().where('tableId', '=', table.id).orderBy('id').execute();
+  const phones = [...new Set(lines.map((line) => line.deviceHash))];
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tableId', '=', table.id)
+    .where('closedAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  const orderLines = await linesOf(db, orders);
+  const { ordering, basketMaxLines, basketMaxKurus } = orderingOf(menu);
+  const basketLines = lines.map((line) => ({
+    id: line.clientId,
+    productId: line.productId,
+    name: line.name,
+    size: line.sizeName,
+    sizeTr: line.sizeTr,
+    quantity: line.quantity,
+    note: line.note,
+    unitPriceKurus: line.unitPriceKurus,
+    totalKurus: lineTotal(line),
+    mine: line.deviceHash === device,
+    phone: phones.indexOf(line.deviceHash) + 1,
+  }));
+  return {
+    ordering,
+    open: table.openedAt !== null,
+    basket: { lines: basketLines, totalKurus: linesTotal(lines), maxLines: basketMaxLines, maxKurus: basketMaxKurus },
+    orders: orders.map((order) => ({
+      id: order.clientId,
+      createdAt: order.createdAt,
+      confirmed: order.confirmedAt !== null,
+      lines: (orderLines.get(order.id) ?? []).map((line) => ({
+        name: line.name,
+        size: line.sizeName,
+        quantity: line.quantity,
+        note: line.note,
+        state: line.state,
+        cancelReason: line.cancelReason,
+        totalKurus: lineTotal(line),
+      })),
+    })),
+    totalKurus: linesTotal([...orderLines.values()].flat()),
+  };
+}
+
+async function linesOf(db: Executor, orders: readonly OrderRow[]): Promise<Map<number, OrderLineRow[]>> {
+  const byOrder = new Map<number, OrderLineRow[]>();
+  if (orders.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('orderLines')
+    .selectAll()
+    .where(
+      'orderId',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/**
+ * 'Ekle': a line in the table's basket, with the dish's name and price as the guest reads them.
+ * Added again with the same id, it is added once. The owner's limits count the whole basket.
+ */
+export async function addBasketLine(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  input: BasketLineInput,
+  context: OrderContext,
+): Promise<void> {
+  const { menu, now } = context;
+  const seen = menuLine(menu, input.productId, input.size, input.language);
+  await locked(db, dialect, async (trx) => {
+    const table = await tableOfGuest(trx, input);
+    const again = await trx.selectFrom('basketLines').select('tableId').where('clientId', '=', input.id).executeTakeFirst();
+    if (again) {
+      if (again.tableId !== table.id) throw refuse(409, 'conflict', 'Bu satır kimliği başka bir masada kullanıldı.');
+      return;
+    }
+    guestsMayOrder(menu, table);
+    const refusal = unavailable(menu, input.productId, now, context.timeZone);
+    if (refusal) throw refusal;
+    const lines = await trx.selectFrom('basketLines').select(['unitPriceKurus', 'quantity']).where('tableId', '=', table.id).execute();
+    const { basketMaxLines, basketMaxKurus } = orderingOf(menu);
+    if (lines.length >= basketMaxLines) {
+      throw refuse(409, 'basket_full', `Sepette en fazla ${basketMaxLines} satır olabilir: önce bunları gönderin.`);
+    }
+    if (linesTotal(lines) + seen.priceKurus * input.quantity > basketMaxKurus) {
+      throw refuse(409, 'basket_amount', 'Sepetin tutarı restoranın sınırını aşıyor: önce bunları gönderin ya da garsonu çağırın.');
+    }
+    await trx
+      .insertInto('basketLines')
+      .values({
+        clientId: input.id,
+        tableId: table.id,
+        deviceHash: hashOf(input.device),
+        productId: input.productId,
+        sizeTr: seen.sizeTr,
+        quantity: input.quantity,
+        note: input.note,
+        language: input.language,
+        name: seen.name,
+        sizeName: seen.sizeName,
+        unitPriceKurus: seen.priceKurus,
+        createdAt: now.toISOString(),
+      })
+      .execute();
+    await addEvent(trx, dialect, table.id, 'basket', now);
+  });
+}
+
+/** The phone that added a line changes its quantity or note; a quantity of 0 takes it out. */
+export async function changeBasketLine(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  clientId: string,
+  change: BasketLineChange,
+  context: OrderContext,
+): Promise<void> {
+  await locked(db, dialect, async (trx) => {
+    const table = await tableOfGuest(trx, change);
+    const line = await trx
+      .selectFrom('basketLines')
+      .selectAll()
+      .where('clientId', '=', clientId)
+      .where('tableId', '=', table.id)
+      .executeTakeFirst();
+    // Sent meanwhile, or taken out by its phone: there is nothing to change.
+    if (!line) throw refuse(404, 'not_found', 'Bu satır sepette yok: gönderilmiş ya da çıkarılmış olabilir.');
+    if (line.deviceHash !== hashOf(change.device)) throw refuse(403, 'not_yours', 'Bu satırı başka bir telefon ekledi.');
+    if (change.quantity === 0) {
+      await trx.deleteFrom('basketLines').where('id', '=', line.id).execute();
+    } else {
+      if (change.quantity > line.quantity) {
+        const lines = await trx.selectFrom('basketLines').select(['unitPriceKurus', 'quantity']).where('tableId', '=', table.id).execute();
+        const total = linesTotal(lines) + line.unitPriceKurus * (change.quantity - line.quantity);
+        if (total > orderingOf(context.menu).basketMaxKurus) {
+          throw refuse(409, 'basket_amount', 'Sepetin tutarı restoranın sınırını aşıyor: önce bunları gönderin ya da garsonu çağırın.');
+        }
+      }
+      await trx
+        .updateTable('basketLines')
+        .set({ quantity: change.quantity, ...(change.note === undefined ? {} : { note: change.note }) })
+        .where('id', '=', line.id)
+        .execute();
+    }
+    await addEvent(trx, dialect, table.id, 'basket', context.now);
+  });
+}
+
+/**
+ * 'Siparişi gönder': the table's whole basket becomes one order, its names and prices frozen as
+ * they are now. Sent again with the same id (tapped twice, or after a lost answer), it is
+ * answered with the order already made. A dish sold out or repriced since it was added stops
+ * the sending: the basket is brought up to date (the new prices), and the guests send again.
+ */
+export async function sendBasket(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  input: SendInput,
+  context: OrderContext,
+): Promise<{ created: boolean }> {
+  const { menu, now, today } = context;
+  return locked(db, dialect, async (trx) => {
+    const table = await tableOfGuest(trx, input);
+    const again = await trx.selectFrom('orders').select('tableId').where('clientId', '=', input.id).executeTakeFirst();
+    if (again) {
+      if (again.tableId !== table.id) throw refuse(409, 'conflict', 'Bu sipariş kimliği başka bir masada kullanıldı.');
+      return { created: false };
+    }
+    guestsMayOrder(menu, table);
+    const lines = await trx.selectFrom('basketLines').selectAll().where('tableId', '=', table.id).orderBy('id').execute();
+    if (lines.length === 0) throw refuse(409, 'basket_empty', 'Sepet boş.');
+    const priced = [];
+    let repriced = false;
+    for (const line of lines) {
+      const refusal = unavailable(menu, line.productId, now, context.timeZone);
+      if (refusal) throw refusal;
+      const price = await currentPrice(trx, line.productId, line.sizeTr, today);
+      if (price === null) throw refuse(409, 'sold_out', `${line.name} artık sipariş edilemiyor.`);
+      if (price !== line.unitPriceKurus) {
+        repriced = true;
+        await trx.updateTable('basketLines').set({ unitPriceKurus: price }).where('id', '=', line.id).execute();
+      }
+      const names = menuLine(menu, line.productId, line.sizeTr, 'tr');
+      priced.push({ line, price, nameTr: names.nameTr, sizeTr: names.sizeTr });
+    }
+    if (repriced) {
+      await addEvent(trx, dialect, table.id, 'basket', now);
+      // The new prices stay in the basket for the guests to see; nothing is sent.
+      return 'repriced' as const;
+    }
+    const direct = orderingOf(menu).ordering === 'direct';
+    const at = now.toISOString();
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        clientId: input.id,
+        tableId: table.id,
+        tableName: table.name,
+        language: input.language,
+        source: 'table',
+        createdAt: at,
+        confirmedAt: direct ? at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('orderLines')
+      .values(
+        priced.map(({ line, price, nameTr, sizeTr }) => ({
+          orderId: order.id,
+          productId: line.productId,
+          nameTr,
+          sizeTr,
+          name: line.name,
+          sizeName: line.sizeName,
+          quantity: line.quantity,
+          note: line.note,
+          unitPriceKurus: price,
+          state: direct ? ('confirmed' as const) : ('sent' as const),
+          changedAt: at,
+        })),
+      )
+      .execute();
+    await trx.deleteFrom('basketLines').where('tableId', '=', table.id).execute();
+    await addEvent(trx, dialect, table.id, 'sent', now);
+    return { created: true };
+  }).then((outcome) => {
+    // Thrown after the transaction commits, so the basket keeps its new prices.
+    if (outcome === 'repriced') {
+      throw refuse(409, 'prices_changed', 'Bazı fiyatlar değişti: sepeti kontrol edip yeniden gönderin.');
+    }
+    return outcome;
+  });
+}
+
+/** The open tables' orders as staff read them, in Turkish. */
+export async function staffTables(db: Executor): Promise<StaffTable[]> {
+  const tables = await db.selectFrom('diningTables').select(['id', 'name', 'openedAt']).orderBy('id').execute();
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('closedAt', 'is', null)
+    .where('tableId', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const lines = await linesOf(db, orders);
+  return tables
+    .map((table) => {
+      const own = orders.filter((order) => order.tableId === table.id).map((order) => staffOrderOf(order, lines.get(order.id) ?? []));
+      return { ...table, orders: own, totalKurus: own.reduce((sum, order) => sum + order.totalKurus, 0) };
+    })
+    .filter((table) => table.openedAt !== null || table.orders.length > 0);
+}
+
+function staffOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): StaffOrder {
+  return {
+    id: order.id,
+    table: order.tableName,
+    language: order.language as StaffOrder['language'],
+    source: order.source,
+    createdAt: order.createdAt,
+    createdBy: order.createdByName,
+    confirmedAt: order.confirmedAt,
+    confirmedBy: order.confirmedByName,
+    lines: lines.map((line) => ({
+      id: line.id,
+      nameTr: line.nameTr,
+      sizeTr: line.sizeTr,
+      quantity: line.quantity,
+      note: line.note,
+      unitPriceKurus: line.unitPriceKurus,
+      totalKurus: lineTotal(line),
+      state: line.state,
+      cancelReason: line.cancelReason,
+    })),
+    totalKurus: linesTotal(lines),
+  };
+}
+
+async function staffOrder(db: Executor, id: number): Promise<StaffOrder> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order) throw notFound(MISSING_ORDER);
+  return staffOrderOf(order, (await linesOf(db, [order])).get(order.id) ?? []);
+}
+
+/**
+ * A waiter confirms a basket the guests sent: of two who tap at the same moment exactly one
+ * confirms it, and the other is told who did. Confirming opens the table.
+ */
+export async function confirmOrder(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  staff: StaffUser,
+  now: Date,
+): Promise<StaffOrder> {
+  return locked(db, dialect, async (trx) => {
+    const at = now.toISOString();
+    const confirmed = await trx
+      .updateTable('orders')
+      .set({ confirmedAt: at, confirmedById: staff.id, confirmedByName: staff.name })
+      .where('id', '=', id)
+      .where('confirmedAt', 'is', null)
+      .where('closedAt', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!confirmed) {
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!order) throw notFound(MISSING_ORDER);
+      if (order.closedAt !== null) throw conflict('Bu siparişin masası kapandı.');
+      throw new HttpError(409, 'confirmed', `Bu siparişi ${order.confirmedByName ?? 'başka biri'} onayladı.`);
+    }
+    await trx
+      .updateTable('orderLines')
+      .set({ state: 'confirmed', changedAt: at })
+      .where('orderId', '=', id)
+      .where('state', '=', 'sent')
+      .execute();
+    if (confirmed.tableId !== null) {
+      await trx
+        .updateTable('diningTables')
+        .set({ openedAt: at })
+        .where('id', '=', confirmed.tableId)
+        .where('openedAt', 'is', null)
+        .execute();
+      await addEvent(trx, dialect, confirmed.tableId, 'confirmed', now);
+    }
+    return staffOrder(trx, id);
+  });
+}
+
+/**
+ * 'Sipariş al': a waiter's order for any table, confirmed as it is sent, in Turkish, at the
+ * prices of the moment; it opens the table. Sent again with the same id, it is made once.
+ */
+export async function takeOrder(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  input: WaiterOrderInput,
+  staff: StaffUser,
+  context: OrderContext,
+): Promise<{ order: StaffOrder; created: boolean }> {
+  const { menu, now, today } = context;
+  return locked(db, dialect, async (trx) => {
+    const again = await trx.selectFrom('orders').select('id').where('clientId', '=', input.id).executeTakeFirst();
+    if (again) return { order: await staffOrder(trx, again.id), created: false };
+    const table = await trx.selectFrom('diningTables').selectAll().where('nameKey', '=', foldTurkish(input.table)).executeTakeFirst();
+    if (!table) throw new HttpError(404, 'unknown_table', 'Bu masa bulunamadı.', { table: 'Bu masa bulunamadı' });
+    const lines = [];
+    for (const [index, line] of input.lines.entries()) {
+      const names = menuLine(menu, line.productId, line.size, 'tr');
+      const price = await currentPrice(trx, line.productId, names.sizeTr, today);
+      if (price === null) throw conflict(`${names.nameTr} tükendi.`, { [`lines.${index}.productId`]: 'Tükendi' });
+      lines.push({ ...line, ...names, price });
+    }
+    const at = now.toISOString();
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        clientId: input.id,
+        tableId: table.id,
+        tableName: table.name,
+        language: 'tr',
+        source: 'waiter',
+        createdAt: at,
+        createdById: staff.id,
+        createdByName: staff.name,
+        confirmedAt: at,
+        confirmedById: staff.id,
+        confirmedByName: staff.name,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('orderLines')
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          nameTr: line.nameTr,
+          sizeTr: line.sizeTr,
+          name: line.nameTr,
+          sizeName: line.sizeTr,
+          quantity: line.quantity,
+          note: line.note,
+          unitPriceKurus: line.price,
+          state: 'confirmed' as const,
+          changedAt: at,
+        })),
+      )
+      .execute();
+    await trx.updateTable('diningTables').set({ openedAt: at }).where('id', '=', table.id).where('openedAt', 'is', null).execute();
+    await addEvent(trx, dialect, table.id, 'sent', now);
+    return { order: await staffOrder(trx, order.id), created: true };
+  });
+}
+
+/** A line moves on (being prepared, ready, served): forward only, once its order is confirmed. */
+export async function stepLine(db: Kysely<Database>, dialect: DialectName, id: number, state: LineState, now: Date): Promise<StaffOrder> {
+  return locked(db, dialect, async (trx) => {
+    const line = await lineWithOrder(trx, id);
+    if (!canStep(line.state, state)) throw conflict(`Bu satır ${STATE_NAMES[line.state]}: ${STATE_NAMES[state]} yapılamaz.`);
+    return changeLine(trx, dialect, line, { state }, now);
+  });
+}
+
+/**
+ * Staff cancel a line, with the reason the guests read. Once the kitchen has started it
+ * (being prepared or ready), only an admin may; a served line stays served.
+ */
+export async function cancelLine(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  reason: string,
+  staff: StaffUser,
+  now: Date,
+): Promise<StaffOrder> {
+  return locked(db, dialect, async (trx) => {
+    const line = await lineWithOrder(trx, id);
+    if (line.state === 'cancelled') throw conflict('Bu satır zaten iptal edildi.');
+    if (line.state === 'served') throw conflict('Servis edilmiş bir satır iptal edilemez.');
+    if ((line.state === 'preparing' || line.state === 'ready') && staff.role !== 'admin') {
+      throw new HttpError(403, 'kitchen_started', 'Mutfak bu satırı hazırlamaya başladı: yalnızca yönetici iptal edebilir.');
+    }
+    return changeLine(trx, dialect, line, { state: 'cancelled', cancelReason: reason }, now);
+  });
+}
+
+/** A line's new state, announced at its table; answers its order as it is now. */
+async function changeLine(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  line: { id: number; orderId: number; tableId: number | null },
+  change: { state: LineState; cancelReason?: string },
+  now: Date,
+): Promise<StaffOrder> {
+  await trx
+    .updateTable('orderLines')
+    .set({ ...change, changedAt: now.toISOString() })
+    .where('id', '=', line.id)
+    .execute();
+  if (line.tableId !== null) await addEvent(trx, dialect, line.tableId, 'line', now);
+  return staffOrder(trx, line.orderId);
+}
+
+const STATE_NAMES: Record<LineState, string> = {
+  sent: 'onay bekliyor',
+  confirmed: 'onaylandı',
+  preparing: 'hazırlanıyor',
+  ready: 'hazır',
+  served: 'servis edildi',
+  cancelled: 'iptal edildi',
+};
+
+async function lineWithOrder(trx: Executor, id: number) {
+  const line = await trx
+    .selectFrom('orderLines as l')
+    .innerJoin('orders as o', 'o.id', 'l.orderId')
+    .select(['l.id', 'l.orderId', 'l.state', 'o.tableId', 'o.closedAt'])
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+  if (!line) throw notFound(MISSING_LINE);
+  if (line.closedAt !== null) throw conflict('Bu siparişin masası kapandı.');
+  return line;
+}
+
+/** Staff open a table as its guests sit down: from now its guests may order straight to the kitchen. */
+export async function openTable(db: Kysely<Database>, dialect: DialectName, id: number, now: Date): Promise<void> {
+  await locked(db, dialect, async (trx) => {
+    const opened = await trx
+      .updateTable('diningTables')
+      .set({ openedAt: now.toISOString() })
+      .where('id', '=', id)
+      .where('openedAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!opened) {
+      const table = await trx.selectFrom('diningTables').select('id').where('id', '=', id).executeTakeFirst();
+      if (!table) throw notFound(MISSING_TABLE);
+      return;
+    }
+    await addEvent(trx, dialect, id, 'opened', now);
+  });
+}
+
+/**
+ * The table's guests have left (its bill closed): its orders leave 'Masalar', its basket is
+ * emptied, and nothing more can be ordered from it until it is opened again.
+ */
+export async function closeTable(db: Kysely<Database>, dialect: DialectName, id: number, now: Date): Promise<void> {
+  await locked(db, dialect, async (trx) => {
+    const table = await trx.selectFrom('diningTables').select('id').where('id', '=', id).executeTakeFirst();
+    if (!table) throw notFound(MISSING_TABLE);
+    const at = now.toISOString();
+    await trx.updateTable('diningTables').set({ openedAt: null }).where('id', '=', id).execute();
+    await trx.updateTable('orders').set({ closedAt: at }).where('tableId', '=', id).where('closedAt', 'is', null).execute();
+    await trx.deleteFrom('basketLines').where('tableId', '=', id).execute();
+    await addEvent(trx, dialect, id, 'closed', now);
+  });
+}

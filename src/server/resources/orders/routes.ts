@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  basketLineChange,
+  basketLineInput,
+  guestTableQuery,
+  guestTableState,
+  lineCancelInput,
+  lineClientId,
+  lineStepInput,
+  sendInput,
+  staffOrder,
+  staffTable,
+  waiterOrderInput,
+} from '../../../shared/schemas/order.js';
+import { staffOf } from '../../platform/auth/guards.js';
+import type { ServerContext } from '../../platform/context.js';
+import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
+import {
+  addBasketLine,
+  cancelLine,
+  changeBasketLine,
+  closeTable,
+  confirmOrder,
+  guestTableState as readGuestTable,
+  MISSING_LINE,
+  MISSING_ORDER,
+  MISSING_TABLE,
+  openTable,
+  sendBasket,
+  staffTables,
+  stepLine,
+  takeOrder,
+  type OrderContext,
+} from './queries.js';
+
+const guestTags = ['Masadan sipariş'];
+const tags = ['Masalar'];
+
+async function contextOf({ menuCache, now, today, timeZone }: ServerContext): Promise<OrderContext> {
+  return { menu: (await menuCache.get()).menu, now: now(), today: today(), timeZone };
+}
+
+/**
+ * A guest's ordering from the table's code (D57): the table's shared basket, its lines added and
+ * changed by the phone that added them, 'Siparişi gönder', and what became of the orders. Each
+ * answer is the table as the phone shows it now.
+ */
+export function guestOrderRoutes(app: Api, context: ServerContext): void {
+  const { db, dialect, menuCache } = context;
+  const answer = { 200: guestTableState, 201: guestTableState };
+  const stateOf = async (access: z.infer<typeof guestTableQuery>) => readGuestTable(db, access, (await menuCache.get()).menu);
+
+  app.get(
+    '/api/table-orders',
+    { schema: { tags: guestTags, querystring: guestTableQuery, response: { 200: guestTableState, ...refusals(400, 403, 404) } } },
+    async (request) => stateOf(request.query),
+  );
+
+  app.post(
+    '/api/basket-lines',
+    { schema: { tags: guestTags, body: basketLineInput, response: { ...answer, ...refusals(400, 403, 404, 409) } } },
+    async (request, reply) => {
+      await addBasketLine(db, dialect, request.body, await contextOf(context));
+      return reply.code(201).send(await stateOf(request.body));
+    },
+  );
+
+  app.patch(
+    '/api/basket-lines/:id',
+    {
+      schema: {
+        tags: guestTags,
+        params: lineClientId,
+        body: basketLineChange,
+        response: { 200: guestTableState, ...refusals(400, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await changeBasketLine(db, dialect, request.params.id, request.body, await contextOf(context));
+      return stateOf(request.body);
+    },
+  );
+
+  app.post(
+    '/api/orders',
+    { schema: { tags: guestTags, body: sendInput, response: { ...answer, ...refusals(400, 403, 404, 409) } } },
+    async (request, reply) => {
+      const { created } = await sendBasket(db, dialect, request.body, await contextOf(context));
+      return reply.code(created ? 201 : 200).send(await stateOf(request.body));
+    },
+  );
+}
+
+/**
+ * The staff's side of the orders, on 'Masalar': the open tables and their orders in Turkish,
+ * a waiter's own order for any table, confirming a basket, a line moving on or cancelled, and a
+ * table opened and closed. Every role serves tables. An order is not a record the change
+ * history keeps: it says itself who made and confirmed it.
+ */
+export function orderRoutes(app: Api, context: ServerContext): void {
+  const { db, dialect, now } = context;
+  // Every role serves tables (a waiter above all), and no order is on the menu guests read.
+  const config = { role: 'waiter', changesMenu: false } as const;
+  const empty = z.strictObject({});
+
+  app.get('/orders', { schema: { tags, response: { 200: z.array(staffTable) } }, config }, async () => staffTables(db));
+
+  app.post(
+    '/orders',
+    { schema: { tags, body: waiterOrderInput, response: { 200: staffOrder, 201: staffOrder, ...refusals(400, 404, 409) } }, config },
+    async (request, reply) => {
+      const { order, created } = await takeOrder(db, dialect, request.body, staffOf(request), await contextOf(context));
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post(
+    '/orders/:id/confirm',
+    { schema: { tags, params: idParams(MISSING_ORDER), body: empty, response: { 200: staffOrder, ...refusals(400, 404, 409) } }, config },
+    async (request) => confirmOrder(db, dialect, request.params.id, staffOf(request), now()),
+  );
+
+  const line = idParams(MISSING_LINE);
+  app.post(
+    '/order-lines/:id/state',
+    { schema: { tags, params: line, body: lineStepInput, response: { 200: staffOrder, ...refusals(400, 404, 409) } }, config },
+    async (request) => stepLine(db, dialect, request.params.id, request.body.state, now()),
+  );
+  app.post(
+    '/order-lines/:id/cancel',
+    { schema: { tags, params: line, body: lineCancelInput, response: { 200: staffOrder, ...refusals(400, 403, 404, 409) } }, config },
+    async (request) => cancelLine(db, dialect, request.params.id, request.body.reason, staffOf(request), now()),
+  );
+
+  const table = idParams(MISSING_TABLE);
+  app.post(
+    '/tables/:id/open',
+    { schema: { tags, params: table, body: empty, response: { 204: noContent, ...refusals(400, 404) } }, config },
+    async (request, reply) => {
+      await openTable(db, dialect, request.params.id, now());
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/tables/:id/close',
+    { schema: { tags, params: table, body: empty, response: { 204: noContent, ...refusals(400, 404) } }, config },
+    async (request, reply) => {
+      await closeTable(db, dialect, request.params.id, now());
+      return reply.code(204).send(null);
+    },
+  );
+}

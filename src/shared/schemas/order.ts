@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../languages.js';
+import { CANCEL_REASON_MAX, LINE_NOTE_MAX, LINE_STATES, ORDER_SOURCES, ORDERING_MODES, QUANTITY_MAX } from '../orders.js';
+import { answer, optionalText, recordId, requiredText } from './fields.js';
+import { tableOfCode, token } from './service-request.js';
+
+/**
+ * Orders from the table and from the waiter's phone (D57). A guest reaches their table's basket
+ * with what the table's code carries (`?masa=5&k=…`: the table and its key) and their phone's
+ * random key (`device`), which marks the lines the phone added; nothing else of the guest is
+ * sent or kept.
+ */
+
+/** The key a table's printed code carries (`k`), renewed by staff from 'QR ve Baskı'. */
+export const tableKey = z
+  .string({ error: 'Masa anahtarı gerekli' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Masa anahtarı geçersiz: kartın kodunu yeniden okutun' });
+
+/** The query of a guest's reads: their table, its key and their phone's key. */
+export const guestTableQuery = z.strictObject({
+  table: tableOfCode,
+  key: tableKey,
+  device: token('Cihaz anahtarı'),
+});
+export type GuestTableQuery = z.infer<typeof guestTableQuery>;
+
+const quantity = z
+  .number({ error: 'Adet bir sayı olmalı' })
+  .int({ error: 'Adet tam sayı olmalı' })
+  .min(1, { error: 'Adet en az 1 olmalı' })
+  .max(QUANTITY_MAX, { error: `Adet en fazla ${QUANTITY_MAX} olabilir` });
+
+const language = z.enum(LANGUAGES as [Language, ...Language[]], { error: 'Dil menünün dillerinden biri olmalı' });
+
+/** A size by its Turkish label (as the menu names it), or null for a dish of one price. */
+const size = z
+  .string({ error: 'Boy metin olmalı' })
+  .trim()
+  .min(1, { error: 'Boy boş olamaz' })
+  .max(60, { error: 'Boy en fazla 60 karakter olabilir' })
+  .nullable()
+  .default(null);
+
+const note = optionalText('Not', LINE_NOTE_MAX);
+
+/** What a line is: a dish, its size, how many and a short note. */
+const lineFields = {
+  productId: recordId('Ürün'),
+  size,
+  quantity,
+  note,
+};
+
+/** `POST /api/basket-lines`: a guest adds a line to their table's basket ('Ekle'). */
+export const basketLineInput = z.strictObject({
+  ...guestTableQuery.shape,
+  /** The phone's own name for the line: added twice is added once. */
+  id: token('Satır kimliği'),
+  language,
+  ...lineFields,
+});
+export type BasketLineInput = z.infer<typeof basketLineInput>;
+
+/** `PATCH /api/basket-lines/:id`: the phone that added a line changes it; a quantity of 0 removes it. */
+export const basketLineChange = z.strictObject({
+  ...guestTableQuery.shape,
+  quantity: z
+    .number({ error: 'Adet bir sayı olmalı' })
+    .int({ error: 'Adet tam sayı olmalı' })
+    .min(0, { error: 'Adet 0 veya daha büyük olmalı' })
+    .max(QUANTITY_MAX, { error: `Adet en fazla ${QUANTITY_MAX} olabilir` }),
+  note: note.optional(),
+});
+export type BasketLineChange = z.infer<typeof basketLineChange>;
+
+export const lineClientId = z.strictObject({ id: token('Satır kimliği') });
+
+/** `POST /api/orders`: 'Siparişi gönder', the table's basket sent once (the phone names the sending). */
+export const sendInput = z.strictObject({
+  ...guestTableQuery.shape,
+  id: token('Sipariş kimliği'),
+  language,
+});
+export type SendInput = z.infer<typeof sendInput>;
+
+/** `POST /api/admin/orders`: 'Sipariş al', a waiter's order for a table, confirmed as it is sent. */
+export const waiterOrderInput = z.strictObject({
+  id: token('Sipariş kimliği'),
+  table: tableOfCode,
+  lines: z
+    .array(z.strictObject(lineFields), { error: 'Satırlar bir liste olmalı' })
+    .min(1, { error: 'Siparişte en az bir satır olmalı' })
+    .max(50, { error: 'Bir siparişte en fazla 50 satır olabilir' }),
+});
+export type WaiterOrderInput = z.infer<typeof waiterOrderInput>;
+
+/** `POST /api/admin/order-lines/:id/state`: the line moves on (the kitchen's screen comes later). */
+export const lineStepInput = z.strictObject({
+  state: z.enum(['preparing', 'ready', 'served'], { error: 'Durum hazırlanıyor, hazır veya servis edildi olmalı' }),
+});
+
+/** `POST /api/admin/order-lines/:id/cancel`: a line cancelled, with the reason the guest reads. */
+export const lineCancelInput = z.strictObject({ reason: requiredText('İptal nedeni', CANCEL_REASON_MAX) });
+
+const state = z.enum(LINE_STATES);
+
+/** A line of the shared basket as a phone at the table sees it. */
+export const basketLine = z.object({
+  id: z.string(),
+  productId: answer.id,
+  name: answer.text,
+  size: answer.text.nullable(),
+  sizeTr: answer.text.nullable(),
+  quantity: z.number().int().positive(),
+  note: answer.text,
+  unitPriceKurus: answer.kurus,
+  totalKurus: answer.kurus,
+  /** Added by this phone: it may change or remove it. */
+  mine: z.boolean(),
+  /** Which phone added it, 1 for the first at the table: a colour and a number, never a name. */
+  phone: z.number().int().positive(),
+});
+export type BasketLine = z.infer<typeof basketLine>;
+
+/** A sent line as the guests read it: in their language, with its state. */
+export const guestOrderLine = z.object({
+  name: answer.text,
+  size: answer.text.nullable(),
+  quantity: z.number().int().positive(),
+  note: answer.text,
+  state,
+  cancelReason: answer.text.nullable(),
+  totalKurus: answer.kurus,
+});
+
+export const guestOrder = z.object({
+  id: z.string(),
+  createdAt: answer.timestamp,
+  confirmed: z.boolean(),
+  lines: z.array(guestOrderLine),
+});
+
+/** Everything a phone at the table shows of ordering: the mode, the basket, the orders sent. */
+export const guestTableState = z.object({
+  ordering: z.enum(ORDERING_MODES),
+  /** Staff (or a confirmed order) opened the table, and its bill has not closed it. */
+  open: z.boolean(),
+  basket: z.object({
+    lines: z.array(basketLine),
+    totalKurus: answer.kurus,
+    maxLines: z.number().int().positive(),
+    maxKurus: answer.kurus,
+  }),
+  orders: z.array(guestOrder),
+  /** The table's running total: what its orders come to, cancelled lines aside. */
+  totalKurus: answer.kurus,
+});
+export type GuestTableState = z.infer<typeof guestTableState>;
+
+/** A line as staff read it: always in Turkish, the guest's note as typed. */
+export const staffOrderLine = z.object({
+  id: answer.id,
+  nameTr: answer.text,
+  sizeTr: answer.text.nullable(),
+  quantity: z.number().int().positive(),
+  note: answer.text,
+  unitPriceKurus: answer.kurus,
+  totalKurus: answer.kurus,
+  state,
+  cancelReason: answer.text.nullable(),
+});
+
+export const staffOrder = z.object({
+  id: answer.id,
+  table: answer.text,
+  /** The guest's menu language: their note is in it. */
+  language,
+  source: z.enum(ORDER_SOURCES),
+  createdAt: answer.timestamp,
+  createdBy: answer.text.nullable(),
+  confirmedAt: answer.timestamp.nullable(),
+  confirmedBy: answer.text.nullable(),
+  lines: z.array(staffOrderLine),
+  totalKurus: answer.kurus,
+});
+export type StaffOrder = z.infer<typeof staffOrder>;
+
+/** A table as 'Masalar' shows it: open or not, its key's age aside, and its orders until its bill closes it. */
+export const staffTable = z.object({
+  id: answer.id,
+  name: answer.text,
+  openedAt: answer.timestamp.nullable(),
+  orders: z.array(staffOrder),
+  totalKurus: answer.kurus,
+});
+export type StaffTable = z.infer<typeof staffTable>;
