@@ -269,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (firstUserWait) site.addHook('onRequest', () => firstUserWait);
       reviewRoutes(site, context);
       guestRequestRoutes(site, context);
-      guestOrderRoutes(site, context);
+      await guestOrderRoutes(site, context);
       await guestEventRoutes(site, recorder, context);
       await adminRoutes(site, context);
       await printRoutes(site, context);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestTableState, StaffOrder, StaffTable } from '../../src/shared/schemas/order.js';
 import type { DiningTable } from '../../src/shared/schemas/table.js';
 import { itOnSqlite, startTestApp, type TestApp } from '../support/app.js';
+import { openEventStream } from '../support/event-stream.js';
 import { asStaff, signIn, staffUser } from '../support/staff.js';
 
 // Orders from the table's code and from the waiter's phone (issue 55). The sample restaurant
@@ -251,6 +252,50 @@ describe('a table’s shared basket', () => {
     const over = await guest.add({ productId: pide, size: 'Büyük' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ error: 'basket_amount' });
+  });
+});
+
+describe('the live streams', () => {
+  it('tell every phone at the table, and the staff, of each change within the moment; a phone hears only its own table', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = (await signIn(t.app)).split(';')[0]!;
+    const ayran = await productId('Ayran');
+    const russian = await phoneAt('5', 'ru');
+    const turkish = await phoneAt('5');
+    const elsewhere = await phoneAt('6');
+    const heard = await openEventStream(`${base}/api/table-orders/stream?${new URLSearchParams(turkish.access)}`);
+    expect(heard.status).toBe(200);
+    const staff = await openEventStream(`${base}/api/admin/orders/stream`, { cookie });
+    expect(staff.status).toBe(200);
+
+    await elsewhere.add({ productId: ayran });
+    await russian.add({ productId: ayran });
+    const atSix = JSON.parse((await staff.next()).data) as { tableId: number; type: string };
+    const atFive = JSON.parse((await staff.next()).data) as { tableId: number; type: string };
+    expect([atSix.tableId, atFive.tableId]).toEqual([await tableId('6'), await tableId('5')]);
+    // Table 6's line is not table 5's news: the Turkish phone hears only the Russian's line.
+    const first = await heard.next();
+    expect(JSON.parse(first.data)).toMatchObject({ tableId: await tableId('5'), type: 'basket' });
+    heard.close();
+
+    // Away a moment: the basket is sent and confirmed; back with its Last-Event-ID, it hears exactly those.
+    await russian.send();
+    const [order] = (await boardTables()).find((row) => row.name === '5')!.orders;
+    await admin.post(`/api/admin/orders/${order!.id}/confirm`);
+    const back = await openEventStream(`${base}/api/table-orders/stream?${new URLSearchParams(turkish.access)}`, {
+      'last-event-id': first.id!,
+    });
+    const missed = [await back.next(), await back.next()].map((event) => JSON.parse(event.data) as { type: string });
+    expect(missed.map((event) => event.type)).toEqual(['sent', 'confirmed']);
+    await expect(back.next(300)).rejects.toThrow(/no event/);
+    back.close();
+    staff.close();
+
+    // A code whose key was renewed hears nothing.
+    const old = await fetch(`${base}/api/table-orders/stream?${new URLSearchParams({ ...turkish.access, key: 'renewed-0000' })}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(old.status).toBe(403);
   });
 });
 

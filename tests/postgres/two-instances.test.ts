@@ -233,6 +233,29 @@ describe('two instances on one PostgreSQL database', () => {
     onA.close();
   });
 
+  it('a line added to a table’s basket through one instance reaches a phone at the table on the other within a second', async () => {
+    // Open whatever the clock says: the sample's hours are cleared (it takes orders with a waiter's confirmation).
+    const settings = (await query('select data from settings where id = 1')).rows[0] as { data: string };
+    const data = { ...JSON.parse(settings.data), hours: [[], [], [], [], [], [], []], exceptions: [] };
+    await query(`update settings set data = '${JSON.stringify(data).replaceAll("'", "''")}', version = version + 1 where id = 1`);
+    await query(`update meta set value = 'orders-${Date.now()}' where key = 'menu_version'`);
+    const { order_key: key } = (await query(`select order_key from dining_tables where name = '5'`)).rows[0] as { order_key: string };
+    const { id: productId } = (await query(`select id from products where sizes = '[]' order by id limit 1`)).rows[0] as { id: number };
+    const phone = { table: '5', key, device: randomUUID() };
+    const onB = await openEventStream(`${b.url}/api/table-orders/stream?${new URLSearchParams(phone)}`);
+    expect(onB.status).toBe(200);
+    const sent = Date.now();
+    const added = await fetch(`${a.url}/api/basket-lines`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...phone, id: randomUUID(), language: 'tr', productId, size: null, quantity: 1, note: '' }),
+    });
+    expect(added.status, await added.text()).toBe(201);
+    expect(JSON.parse((await onB.next(2_000)).data)).toMatchObject({ type: 'basket' });
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    onB.close();
+  });
+
   it('the same menu file applied at the same moment through both adds its new dish once', async () => {
     const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
     const post = (server: ServerProcess, body: unknown) =>

@@ -73,6 +73,7 @@ const WAITER_ALLOWED = new Set([
   'POST /api/admin/board/requests/:id/done',
   // Orders (D57): every role serves tables, a waiter above all.
   'GET /api/admin/orders',
+  'GET /api/admin/orders/stream',
   'POST /api/admin/orders',
   'POST /api/admin/orders/:id/confirm',
   'POST /api/admin/order-lines/:id/state',

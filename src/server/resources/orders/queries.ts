@@ -19,6 +19,7 @@ import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import { announce } from '../../platform/db/notifications.js';
 import type { Database, DiningTableRow, OrderLineRow, OrderRow } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
+import type { EventLog } from '../../platform/http/event-stream.js';
 import { soldOutOn, type StoredSize } from '../products/queries.js';
 import { hasHours } from '../service-requests/queries.js';
 
@@ -53,6 +54,48 @@ async function addEvent(trx: Transaction<Database>, dialect: DialectName, tableI
   await trx.insertInto('orderEvents').values({ tableId, type, at: at.toISOString() }).execute();
   await announce(trx, dialect, ORDERS_CHANNEL);
 }
+
+/**
+ * A change at a table, as the streams send it: the staff boards every table's, a phone only its
+ * own table's. Each reader loads what it shows again (GET /api/admin/orders, /api/table-orders).
+ */
+export interface TableEvent {
+  id: number;
+  tableId: number;
+  type: string;
+}
+
+/** The tables' changes, numbered in commit order, for the streams (platform/http/event-stream.ts). */
+export const tableEvents: EventLog<TableEvent> = {
+  channel: ORDERS_CHANNEL,
+  latest: (db) => eventIdAt(db, 'max'),
+  oldest: (db) => eventIdAt(db, 'min'),
+  after: (db, after, limit) =>
+    db.selectFrom('orderEvents').select(['id', 'tableId', 'type']).where('id', '>', after).orderBy('id').limit(limit).execute(),
+};
+
+async function eventIdAt(db: Executor, end: 'max' | 'min'): Promise<number> {
+  const row = await db
+    .selectFrom('orderEvents')
+    .select((eb) => eb.fn[end]<number | null>('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** How long the streams' events are kept: a reader further behind loads afresh. */
+export const TABLE_EVENT_RETENTION_MS = 48 * 3_600_000;
+
+/** Forgets the streams' events no reader could still be catching up on; the orders stay. */
+export async function forgetOldTableEvents(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom('orderEvents')
+    .where('at', '<', new Date(now.getTime() - TABLE_EVENT_RETENTION_MS).toISOString())
+    .execute();
+}
+
+/** The table a guest's code names and its key opens, for its stream. */
+export const guestTableId = async (db: Kysely<Database>, access: Pick<GuestTableQuery, 'table' | 'key'>): Promise<number> =>
+  (await tableOfGuest(db, access)).id;
 
 /** Runs `work` in a transaction holding the orders' lock. */
 function locked<T>(db: Kysely<Database>, dialect: DialectName, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

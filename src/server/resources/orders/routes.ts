@@ -14,13 +14,17 @@ import {
 } from '../../../shared/schemas/order.js';
 import { staffOf } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
-import { idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
+import { answerOf, idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
+import { EventStream, serveStream, streamQuery } from '../../platform/http/event-stream.js';
+import { repeatEvery } from '../../platform/repeat.js';
 import {
   addBasketLine,
   cancelLine,
   changeBasketLine,
   closeTable,
   confirmOrder,
+  forgetOldTableEvents,
+  guestTableId,
   guestTableState as readGuestTable,
   MISSING_LINE,
   MISSING_ORDER,
@@ -29,12 +33,32 @@ import {
   sendBasket,
   staffTables,
   stepLine,
+  tableEvents,
   takeOrder,
   type OrderContext,
+  type TableEvent,
 } from './queries.js';
 
 const guestTags = ['Masadan sipariş'];
 const tags = ['Masalar'];
+
+/** How often the streams' old events are forgotten. */
+const FORGET_EVERY_MS = 3_600_000;
+
+/** A live stream of the tables' changes (one per scope: the guests', the staff's). */
+async function tableStream(app: Api, { db, notifications, boardConnections }: ServerContext): Promise<EventStream<TableEvent>> {
+  const stream = new EventStream(db, tableEvents, boardConnections, (error) => app.log.warn({ err: error }, 'orders stream failed'));
+  await stream.start(notifications);
+  app.addHook('preClose', async () => stream.close());
+  return stream;
+}
+
+const streamAnswer = {
+  200: answerOf(
+    'Each change at the table(s) as an event `{ id, tableId, type }`, as it happens: load again what it changed.',
+    'text/event-stream',
+  ),
+};
 
 async function contextOf({ menuCache, now, today, timeZone }: ServerContext): Promise<OrderContext> {
   return { menu: (await menuCache.get()).menu, now: now(), today: today(), timeZone };
@@ -45,8 +69,9 @@ async function contextOf({ menuCache, now, today, timeZone }: ServerContext): Pr
  * changed by the phone that added them, 'Siparişi gönder', and what became of the orders. Each
  * answer is the table as the phone shows it now.
  */
-export function guestOrderRoutes(app: Api, context: ServerContext): void {
+export async function guestOrderRoutes(app: Api, context: ServerContext): Promise<void> {
   const { db, dialect, menuCache } = context;
+  const stream = await tableStream(app, context);
   const answer = { 200: guestTableState, 201: guestTableState };
   const stateOf = async (access: z.infer<typeof guestTableQuery>) => readGuestTable(db, access, (await menuCache.get()).menu);
 
@@ -54,6 +79,22 @@ export function guestOrderRoutes(app: Api, context: ServerContext): void {
     '/api/table-orders',
     { schema: { tags: guestTags, querystring: guestTableQuery, response: { 200: guestTableState, ...refusals(400, 403, 404) } } },
     async (request) => stateOf(request.query),
+  );
+
+  app.get(
+    '/api/table-orders/stream',
+    {
+      schema: {
+        tags: guestTags,
+        description: "Server-Sent Events: each change at the guest's table (its basket, its orders). Needs Accept: text/event-stream.",
+        querystring: guestTableQuery.extend(streamQuery),
+        response: { ...streamAnswer, ...refusals(400, 403, 404, 406, 503) },
+      },
+    },
+    async (request, reply) => {
+      const tableId = await guestTableId(db, request.query);
+      serveStream(stream, request, reply, request.query.after, (event) => event.tableId === tableId);
+    },
   );
 
   app.post(
@@ -97,13 +138,33 @@ export function guestOrderRoutes(app: Api, context: ServerContext): void {
  * table opened and closed. Every role serves tables. An order is not a record the change
  * history keeps: it says itself who made and confirmed it.
  */
-export function orderRoutes(app: Api, context: ServerContext): void {
+export async function orderRoutes(app: Api, context: ServerContext): Promise<void> {
   const { db, dialect, now } = context;
+  const stream = await tableStream(app, context);
+  const forget = repeatEvery(
+    FORGET_EVERY_MS,
+    () => forgetOldTableEvents(db, now()),
+    (error) => app.log.warn({ err: error }, 'orders cleanup failed'),
+  );
+  app.addHook('onClose', async () => forget.stop());
   // Every role serves tables (a waiter above all), and no order is on the menu guests read.
   const config = { role: 'waiter', changesMenu: false } as const;
   const empty = z.strictObject({});
 
   app.get('/orders', { schema: { tags, response: { 200: z.array(staffTable) } }, config }, async () => staffTables(db));
+  app.get(
+    '/orders/stream',
+    {
+      schema: {
+        tags,
+        description: 'Server-Sent Events: each change at any table. Needs Accept: text/event-stream.',
+        querystring: z.strictObject(streamQuery),
+        response: { ...streamAnswer, ...refusals(400, 406, 503) },
+      },
+      config,
+    },
+    async (request, reply) => serveStream(stream, request, reply, request.query.after),
+  );
 
   app.post(
     '/orders',

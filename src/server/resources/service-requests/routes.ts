@@ -5,8 +5,21 @@ import type { ServerContext } from '../../platform/context.js';
 import { answerOf, idParams, refusals, type Api } from '../../platform/http/contract.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { repeatEvery } from '../../platform/repeat.js';
-import { boardState as readBoard, cancelCall, finishCall, forgetOldTraces, guestCall, makeCall, MISSING, takeCall } from './queries.js';
-import { BoardStream } from './stream.js';
+import {
+  boardState as readBoard,
+  cancelCall,
+  eventsAfter,
+  finishCall,
+  forgetOldTraces,
+  guestCall,
+  latestEventId,
+  makeCall,
+  MISSING,
+  oldestEventId,
+  REQUESTS_CHANNEL,
+  takeCall,
+} from './queries.js';
+import { EventStream, serveStream, streamQuery } from '../../platform/http/event-stream.js';
 
 const guestTags = ['Masadan çağrı'];
 const tags = ['Masalar'];
@@ -56,26 +69,14 @@ export function guestRequestRoutes(app: Api, { db, dialect, now, menuCache, time
   );
 }
 
-const eventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
-/** What the board's stream resumes from: the browser's Last-Event-ID when it reconnects, else `?after=`. */
-function resumeFrom(header: string | string[] | undefined, after: number | undefined): number | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value !== undefined && value.trim() !== '') {
-    const parsed = eventId.safeParse(value.trim());
-    if (!parsed.success) throw new HttpError(400, 'validation', 'Last-Event-ID bir olay numarası olmalı.', { 'last-event-id': 'Geçersiz' });
-    return parsed.data;
-  }
-  return after ?? null;
-}
-
 /**
  * The staff board ('Masalar'): the open calls, a live stream of every change to them (Server-
  * Sent Events), and 'Geldim' and 'Tamam'. A call is not a record the change history keeps: the
  * call itself says who took it and when.
  */
 export async function boardRoutes(app: Api, { db, dialect, now, notifications, boardConnections }: ServerContext): Promise<void> {
-  const stream = new BoardStream(db, boardConnections, (error) => app.log.warn({ err: error }, 'board stream failed'));
+  const calls = { channel: REQUESTS_CHANNEL, latest: latestEventId, oldest: oldestEventId, after: eventsAfter };
+  const stream = new EventStream(db, calls, boardConnections, (error) => app.log.warn({ err: error }, 'board stream failed'));
   await stream.start(notifications);
   const forget = repeatEvery(
     FORGET_EVERY_MS,
@@ -93,26 +94,14 @@ export async function boardRoutes(app: Api, { db, dialect, now, notifications, b
       schema: {
         tags,
         description: 'Server-Sent Events: each event is a call as it is now, its id the event’s number. Needs Accept: text/event-stream.',
-        querystring: z.strictObject({ after: eventId.optional() }),
+        querystring: z.strictObject(streamQuery),
         response: {
           200: answerOf('Each change to the calls as an event, as it happens.', 'text/event-stream'),
           ...refusals(400, 406, 503),
         },
       },
     },
-    async (request, reply) => {
-      if (!/(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(request.headers.accept ?? '')) {
-        throw new HttpError(406, 'not_acceptable', 'Bu adres yalnızca olay akışı (text/event-stream) verir.');
-      }
-      const after = resumeFrom(request.headers['last-event-id'], request.query.after);
-      if (stream.full) {
-        throw new HttpError(503, 'board_full', 'Şu an çok fazla pano bağlı; biraz sonra tekrar denenecek.', undefined, {
-          'retry-after': '10',
-        });
-      }
-      reply.hijack();
-      stream.open(request.raw, reply.raw, after, reply.getHeaders() as Record<string, string>);
-    },
+    async (request, reply) => serveStream(stream, request, reply, request.query.after),
   );
 
   const params = idParams(MISSING);
