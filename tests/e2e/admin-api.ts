@@ -146,6 +146,49 @@ export class AdminApi {
     ).requests;
   }
 
+  /**
+   * A guest's phone at `table` sends a basket (D57): each line added with the table's key, then
+   * the basket sent, as the guest's app does. Answers the phone's key.
+   */
+  async guestOrder(
+    table: string,
+    language: string,
+    lines: { dish: string; size?: string; quantity?: number; note?: string }[],
+  ): Promise<void> {
+    const tables = (await (await this.request.get('/api/admin/tables')).json()) as { name: string; orderKey: string }[];
+    const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
+    const access = { table, key: tables.find((row) => row.name === table)!.orderKey, device: crypto.randomUUID() };
+    for (const line of lines) {
+      const productId = products.find((product) => product.nameTr === line.dish)!.id;
+      const added = await this.request.post('/api/basket-lines', {
+        data: {
+          ...access,
+          id: crypto.randomUUID(),
+          language,
+          productId,
+          size: line.size ?? null,
+          quantity: line.quantity ?? 1,
+          note: line.note ?? '',
+        },
+      });
+      expect(added.status(), `adding ${line.dish}: ${await added.text()}`).toBe(201);
+    }
+    const sent = await this.request.post('/api/orders', { data: { ...access, id: crypto.randomUUID(), language } });
+    expect(sent.status(), `sending the basket: ${await sent.text()}`).toBe(201);
+  }
+
+  /** Closes every table with orders (a test leaves 'Masalar' as it found it). */
+  async closeTables(): Promise<void> {
+    const tables = (await (await this.request.get('/api/admin/orders')).json()) as {
+      id: number;
+      openedAt: string | null;
+      orders: unknown[];
+    }[];
+    for (const table of tables.filter((row) => row.openedAt !== null || row.orders.length > 0)) {
+      await this.request.post(`/api/admin/tables/${table.id}/close`, { data: {} });
+    }
+  }
+
   /** The texts translated into `language` (`resource id field`). */
   async translated(language: string): Promise<Set<string>> {
     const grid = (await (await this.request.get(`/api/admin/translations/${language}`)).json()) as {

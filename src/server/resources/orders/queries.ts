@@ -433,7 +433,7 @@ export async function sendBasket(
   });
 }
 
-/** The open tables' orders as staff read them, in Turkish. */
+/** Every table with its orders since it opened (none for a closed one), as staff read them, in Turkish. */
 export async function staffTables(db: Executor): Promise<StaffTable[]> {
   const tables = await db.selectFrom('diningTables').select(['id', 'name', 'openedAt']).orderBy('id').execute();
   const orders = await db
@@ -444,12 +444,10 @@ export async function staffTables(db: Executor): Promise<StaffTable[]> {
     .orderBy('id')
     .execute();
   const lines = await linesOf(db, orders);
-  return tables
-    .map((table) => {
-      const own = orders.filter((order) => order.tableId === table.id).map((order) => staffOrderOf(order, lines.get(order.id) ?? []));
-      return { ...table, orders: own, totalKurus: own.reduce((sum, order) => sum + order.totalKurus, 0) };
-    })
-    .filter((table) => table.openedAt !== null || table.orders.length > 0);
+  return tables.map((table) => {
+    const own = orders.filter((order) => order.tableId === table.id).map((order) => staffOrderOf(order, lines.get(order.id) ?? []));
+    return { ...table, orders: own, totalKurus: own.reduce((sum, order) => sum + order.totalKurus, 0) };
+  });
 }
 
 function staffOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): StaffOrder {

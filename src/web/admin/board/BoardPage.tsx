@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
 import { chime } from './chime.js';
+import { TableOrders } from './TableOrders.js';
 import styles from './BoardPage.module.css';
 
 const KIND: Record<BoardRequest['kind'], string> = { waiter: 'Garson çağırıyor', bill: 'Hesap istiyor' };
@@ -44,7 +45,7 @@ export default function BoardPage() {
   const connection = CONNECTION[board.connection];
   return (
     <>
-      <PageHeader title="Masalar" description="Misafirlerin masadan çağrıları, geldikleri anda.">
+      <PageHeader title="Masalar" description="Misafirlerin masadan çağrıları ve siparişleri, geldikleri anda.">
         <StatusBadge tone={connection.tone}>{connection.text}</StatusBadge>
         <Button small aria-pressed={sound} onClick={() => (sound ? setSound(false) : (chime(), setSound(true)))}>
           {sound ? 'Ses açık' : 'Sesi aç'}
@@ -85,6 +86,7 @@ export default function BoardPage() {
           })}
         </ul>
       )}
+      <TableOrders />
     </>
   );
 }

@@ -1,0 +1,271 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatLira } from '../../../shared/money.js';
+import { MENU_LANGUAGES } from '../../../shared/languages.js';
+import type { LineState } from '../../../shared/orders.js';
+import type { StaffOrder, StaffTable } from '../../../shared/schemas/order.js';
+import { tableLabel } from '../../../shared/tables.js';
+import { cancelLine, confirmOrder, setTableOpen, stepLine, useTableOrders } from '../api/orders.js';
+import { describeError } from '../messages.js';
+import { Button } from '../ui/Button.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { Field } from '../ui/Field.js';
+import { Modal } from '../ui/Modal.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import { notify } from '../ui/toasts.js';
+import styles from './TableOrders.module.css';
+
+const STATE: Record<LineState, { text: string; tone: 'success' | 'warning' | 'neutral' | 'danger' }> = {
+  sent: { text: 'Onay bekliyor', tone: 'warning' },
+  confirmed: { text: 'Onaylandı', tone: 'neutral' },
+  preparing: { text: 'Hazırlanıyor', tone: 'neutral' },
+  ready: { text: 'Hazır', tone: 'success' },
+  served: { text: 'Servis edildi', tone: 'success' },
+  cancelled: { text: 'İptal', tone: 'danger' },
+};
+
+/** The step a line takes next, as its button says it. */
+const NEXT: Partial<Record<LineState, { state: 'preparing' | 'ready' | 'served'; label: string }>> = {
+  confirmed: { state: 'preparing', label: 'Hazırlanıyor' },
+  preparing: { state: 'ready', label: 'Hazır' },
+  ready: { state: 'served', label: 'Servis edildi' },
+};
+
+/**
+ * The tables' orders on 'Masalar' (D57), live, always in Turkish with the guest's language
+ * beside the order and their note as they typed it: a basket the guests sent waits for
+ * 'Onayla'; a line moves on or is cancelled with a reason; a table is opened as guests sit and
+ * closed as they leave.
+ */
+export function TableOrders() {
+  const orders = useTableOrders();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<{ id: number; name: string } | null>(null);
+  const [closing, setClosing] = useState<StaffTable | null>(null);
+
+  const act = async (work: () => Promise<unknown>, done?: string) => {
+    try {
+      await work();
+      if (done) notify.success(done);
+    } catch (error) {
+      notify.error(describeError(error));
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    }
+  };
+
+  const tables = orders.data ?? [];
+  const serving = tables.filter((table) => table.openedAt !== null || table.orders.length > 0);
+  const closed = tables.filter((table) => table.openedAt === null && table.orders.length === 0);
+  return (
+    <section className={styles.section} aria-labelledby="table-orders">
+      <h2 id="table-orders" className={styles.title}>
+        Siparişler
+      </h2>
+      {orders.error ? (
+        <p role="alert">{describeError(orders.error)}</p>
+      ) : orders.isPending ? (
+        <p className={styles.empty}>Siparişler yükleniyor…</p>
+      ) : (
+        <>
+          {serving.length === 0 ? (
+            <p className={styles.empty}>Açık masa yok.</p>
+          ) : (
+            <ul className={styles.tables} aria-label="Açık masalar">
+              {serving.map((table) => {
+                const label = tableLabel(table.name, 'Masa');
+                return (
+                  <li key={table.id} className={styles.table}>
+                    <div className={styles.head}>
+                      <h3 className={styles.name}>{label}</h3>
+                      <span className={styles.total}>{formatLira(table.totalKurus)}</span>
+                      {table.openedAt === null ? (
+                        <StatusBadge tone="warning">Açılmadı</StatusBadge>
+                      ) : (
+                        <Button small onClick={() => setClosing(table)}>
+                          Masayı kapat<span className="sr-only">: {label}</span>
+                        </Button>
+                      )}
+                    </div>
+                    {table.orders.map((order) => (
+                      <Order
+                        key={order.id}
+                        order={order}
+                        onConfirm={() => void act(() => confirmOrder(order.id), `${label}: sipariş onaylandı.`)}
+                        onStep={(line, state) => void act(() => stepLine(line, state))}
+                        onCancel={(line, name) => setCancelling({ id: line, name })}
+                      />
+                    ))}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {closed.length > 0 && (
+            <OpenTable
+              tables={closed}
+              onOpen={(table) => void act(() => setTableOpen(table.id, true), `${tableLabel(table.name, 'Masa')} açıldı.`)}
+            />
+          )}
+        </>
+      )}
+      {cancelling && (
+        <CancelLine
+          name={cancelling.name}
+          onCancel={() => setCancelling(null)}
+          onConfirm={(reason) => {
+            const { id } = cancelling;
+            setCancelling(null);
+            void act(() => cancelLine(id, reason), 'Satır iptal edildi.');
+          }}
+        />
+      )}
+      {closing && (
+        <ConfirmDialog
+          title="Masayı kapat"
+          question="Masa kapatılsın mı? Siparişleri buradan kalkar, sepeti boşalır; yeniden açılana kadar doğrudan sipariş verilemez."
+          subject={tableLabel(closing.name, 'Masa')}
+          confirmLabel="Evet, kapat"
+          busyLabel="Kapatılıyor…"
+          onCancel={() => setClosing(null)}
+          onConfirm={() => {
+            const table = closing;
+            setClosing(null);
+            void act(() => setTableOpen(table.id, false), `${tableLabel(table.name, 'Masa')} kapatıldı.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Order({
+  order,
+  onConfirm,
+  onStep,
+  onCancel,
+}: {
+  order: StaffOrder;
+  onConfirm: () => void;
+  onStep: (line: number, state: 'preparing' | 'ready' | 'served') => void;
+  onCancel: (line: number, name: string) => void;
+}) {
+  const language = MENU_LANGUAGES[order.language];
+  const time = new Date(order.createdAt).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+  return (
+    <article className={styles.order} aria-label={`Sipariş ${time}`}>
+      <p className={styles.meta}>
+        <time dateTime={order.createdAt}>{time}</time> · {order.source === 'waiter' ? `Garson: ${order.createdBy ?? ''}` : 'Masadan'}
+        {order.language !== 'tr' && (
+          <>
+            {' · '}
+            <span>{language.name}</span>
+          </>
+        )}
+        {order.confirmedBy && <> · Onaylayan: {order.confirmedBy}</>}
+      </p>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => {
+          const name = `${line.quantity} × ${line.nameTr}${line.sizeTr ? ` (${line.sizeTr})` : ''}`;
+          const next = NEXT[line.state];
+          return (
+            <li key={line.id} className={styles.line}>
+              <span className={line.state === 'cancelled' ? styles.cancelled : undefined}>{name}</span>
+              <StatusBadge tone={STATE[line.state].tone}>{STATE[line.state].text}</StatusBadge>
+              {line.note && (
+                <span className={styles.note} lang={order.language} dir={language.dir}>
+                  “{line.note}”
+                </span>
+              )}
+              {line.cancelReason && <span className={styles.note}>İptal nedeni: {line.cancelReason}</span>}
+              <span className={styles.lineActions}>
+                {next && (
+                  <Button small onClick={() => onStep(line.id, next.state)}>
+                    {next.label}
+                    <span className="sr-only">: {name}</span>
+                  </Button>
+                )}
+                {line.state !== 'served' && line.state !== 'cancelled' && (
+                  <Button small variant="danger" onClick={() => onCancel(line.id, name)}>
+                    İptal<span className="sr-only">: {name}</span>
+                  </Button>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.orderFoot}>
+        <span>{formatLira(order.totalKurus)}</span>
+        {order.confirmedAt === null && (
+          <Button variant="primary" onClick={onConfirm}>
+            Onayla<span className="sr-only">: {time} siparişi</span>
+          </Button>
+        )}
+      </p>
+    </article>
+  );
+}
+
+/** A closed table opened as its guests sit down. */
+function OpenTable({ tables, onOpen }: { tables: StaffTable[]; onOpen: (table: StaffTable) => void }) {
+  const [chosen, setChosen] = useState('');
+  const table = tables.find((candidate) => String(candidate.id) === chosen);
+  return (
+    <form
+      className={styles.open}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (table) {
+          onOpen(table);
+          setChosen('');
+        }
+      }}
+    >
+      <Field label="Masa aç" hint="Misafirler oturunca: doğrudan mutfağa siparişte yalnızca açık masalar sipariş verir.">
+        {(c) => (
+          <select {...c} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value="">Masa seçin</option>
+            {tables.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {tableLabel(candidate.name, 'Masa')}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" disabled={!table}>
+        Aç
+      </Button>
+    </form>
+  );
+}
+
+/** Asks why a line is cancelled: the guests read the reason. */
+function CancelLine({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Modal title="Satırı iptal et" size="small" onClose={onCancel}>
+      <form
+        className={styles.cancelForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim() === '') setError('İptal nedeni gerekli');
+          else onConfirm(reason.trim());
+        }}
+      >
+        <p>{name}</p>
+        <Field label="İptal nedeni" hint="Misafir kendi telefonunda okur." required error={error}>
+          {(c) => <input {...c} value={reason} maxLength={140} onChange={(event) => setReason(event.target.value)} autoComplete="off" />}
+        </Field>
+        <div className={styles.cancelActions}>
+          <Button onClick={onCancel}>Vazgeç</Button>
+          <Button type="submit" variant="danger">
+            İptal et
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
