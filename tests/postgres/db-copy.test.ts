@@ -252,7 +252,10 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       payload: { table: '5', key: tableKey, device, id: 'copy-order-000000001', language: 'en' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const [ordered] = (await staff.get('/api/admin/orders')).json<StaffTable[]>().flatMap((table) => table.orders);
+    const ordered = (await staff.get('/api/admin/orders'))
+      .json<StaffTable[]>()
+      .flatMap((table) => table.orders)
+      .find((order) => order.confirmedAt === null);
     expect((await staff.post(`/api/admin/orders/${ordered!.id}/confirm`, {})).statusCode).toBe(200);
     // A guest at table 5 reading a dish: raw events and daily totals, written as the app closes.
     const events = await sqliteApp.app.inject({

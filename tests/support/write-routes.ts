@@ -282,7 +282,13 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
         .executeTakeFirstOrThrow()
     ).clientId;
   const orderOf = async (source: 'table' | 'waiter', tableId: number, tableName: string) => {
-    const found = await t.db.selectFrom('orders').select('id').where('source', '=', source).orderBy('id').executeTakeFirst();
+    const found = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('source', '=', source)
+      .where('confirmedAt', source === 'waiter' ? 'is not' : 'is', null)
+      .orderBy('id')
+      .executeTakeFirst();
     if (found) return found.id;
     const confirmed = source === 'waiter' ? { confirmedAt: at, confirmedById: null, confirmedByName: 'Admin' } : {};
     const order = await t.db

@@ -440,6 +440,15 @@ export const SAMPLE_SETTINGS: SettingsData = {
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */
 export const SAMPLE_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Bahçe 1', 'Bahçe 2'];
 
+/** The order table 5 starts with (D57): a guest's, in English, confirmed. */
+export const SAMPLE_ORDER = {
+  table: '5',
+  lines: [
+    { dish: 'Kıymalı Pide', size: 'Büyük', quantity: 1, note: 'Not too spicy, please' },
+    { dish: 'Ayran', size: null, quantity: 2, note: '' },
+  ],
+} as const;
+
 /**
  * The drinks in Russian, German and Arabic, and in Russian a tag, an ingredient, the campaign and
  * the restaurant's note: the 'Çeviriler' page shows translated texts beside missing ones, and a

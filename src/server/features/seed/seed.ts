@@ -17,6 +17,7 @@ import {
   SAMPLE_CAMPAIGN,
   SAMPLE_MENU,
   SAMPLE_SETTINGS,
+  SAMPLE_ORDER,
   SAMPLE_TABLES,
   SAMPLE_TRANSLATIONS,
   TAG_DEFAULTS,
@@ -92,6 +93,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
         .insertInto('diningTables')
         .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), orderKey: newTableKey(), ...stamps })))
         .execute();
+      if (newMenu) await seedOrder(trx, now);
     }
     // The details staff have not saved yet (a new database's) become the sample restaurant's.
     const fresh = await trx
@@ -108,6 +110,58 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
     await trx.insertInto('meta').values({ key: 'menu_seeded', value: now }).execute();
     return 'sample';
   });
+}
+
+/**
+ * Table 5 open, with an English-speaking guest's order a waiter confirmed (D57): a pide and two
+ * ayrans, so 'Masalar' shows an order at once.
+ */
+async function seedOrder(trx: Transaction<Database>, now: string): Promise<void> {
+  const table = await trx.selectFrom('diningTables').select(['id', 'name']).where('name', '=', SAMPLE_ORDER.table).executeTakeFirst();
+  if (!table) return;
+  await trx.updateTable('diningTables').set({ openedAt: now }).where('id', '=', table.id).execute();
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      clientId: `sample-order-${table.id}-${now}`,
+      tableId: table.id,
+      tableName: table.name,
+      language: 'en',
+      source: 'table',
+      createdAt: now,
+      confirmedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const line of SAMPLE_ORDER.lines) {
+    const product = await trx
+      .selectFrom('products')
+      .select(['id', 'nameTr', 'priceKurus', 'sizes'])
+      .where('nameTr', '=', line.dish)
+      .executeTakeFirst();
+    // The names as the guest read them, in English, as the sample menu gives them.
+    const sample = SAMPLE_MENU.flatMap((category) => category.products).find((candidate) => candidate.nameTr === line.dish);
+    if (!product || !sample) continue;
+    const size = (JSON.parse(product.sizes) as { labelTr: string; priceKurus: number }[]).find(
+      (candidate) => candidate.labelTr === line.size,
+    );
+    await trx
+      .insertInto('orderLines')
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        nameTr: product.nameTr,
+        sizeTr: size?.labelTr ?? null,
+        name: sample.nameEn,
+        sizeName: size ? (sample.sizes?.find((candidate) => candidate.labelTr === size.labelTr)?.labelEn ?? size.labelTr) : null,
+        quantity: line.quantity,
+        note: line.note,
+        unitPriceKurus: size?.priceKurus ?? product.priceKurus,
+        state: 'confirmed',
+        changedAt: now,
+      })
+      .execute();
+  }
 }
 
 /** The sample menu's texts in the languages beside Turkish and English (turned off until an admin turns them on). */

@@ -68,6 +68,7 @@ const COUNTED_AS: Record<Kind, keyof SampleCounts> = {
 /** Besides its records: its ledgers' entries, and the sample's details ('Ayarlar'). */
 const ENTRIES = 'accountEntries';
 const SETTINGS = 'settings';
+const ORDERS = 'orders';
 
 // Kysely cannot type one query over "any of these tables"; each has these columns (an account's entries no category).
 const untyped = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, { id: number; createdAt: string; categoryId: number }>>;
@@ -89,6 +90,14 @@ export async function recordSampleRecords(trx: Transaction<Database>, stamp: str
     }
   }
   if (details) await trx.insertInto('sampleRecords').values({ kind: SETTINGS, recordId: SETTINGS_ID }).execute();
+  // The sample's order at its table 5 goes with the sample's tables.
+  const orders = await trx.selectFrom('orders').select('id').where('createdAt', '=', stamp).execute();
+  if (orders.length > 0) {
+    await trx
+      .insertInto('sampleRecords')
+      .values(orders.map((order) => ({ kind: ORDERS, recordId: order.id })))
+      .execute();
+  }
 }
 
 interface Named {
@@ -359,6 +368,11 @@ export async function removeSampleData(db: Kysely<Database>, actor: Actor, inclu
       await trx.deleteFrom('accountEntries').where('accountId', 'in', ids('accounts')).execute();
     }
     await deleteIds('accounts');
+    // The sample's own order (its lines go with it); any other order stays, as the money it was.
+    const sampleOrders = (await trx.selectFrom('sampleRecords').select('recordId').where('kind', '=', ORDERS).execute()).map(
+      (row) => row.recordId,
+    );
+    if (sampleOrders.length > 0) await trx.deleteFrom('orders').where('id', 'in', sampleOrders).execute();
     await deleteIds('diningTables');
     if (plan.details) {
       const defaults = { ...DEFAULT_SETTINGS, menuLanguages: plan.details.menuLanguages };
