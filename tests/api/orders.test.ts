@@ -311,6 +311,20 @@ describe('the waiter’s phone', () => {
     expect((await tableRow('Bahçe 1')).openedAt).not.toBeNull();
   });
 
+  it('lists the dishes ordered most in the last 30 days first, cancelled lines aside', async () => {
+    const pide = await productId('Kıymalı Pide');
+    const ayran = await productId('Ayran');
+    const order = (lines: { productId: number; size: string | null; quantity: number }[]) =>
+      admin.post('/api/admin/orders', { id: randomUUID(), table: '2', lines: lines.map((line) => ({ ...line, note: '' })) });
+    expect((await order([{ productId: ayran, size: null, quantity: 3 }])).statusCode).toBe(201);
+    expect((await order([{ productId: pide, size: 'Normal', quantity: 2 }])).statusCode).toBe(201);
+    const popular = async () => (await admin.get('/api/admin/orders/popular')).json<number[]>();
+    expect(await popular()).toEqual([ayran, pide]);
+    clock = new Date(TUESDAY_NOON.getTime() + 31 * 86_400_000);
+    admin = asStaff(t.app, await signIn(t.app));
+    expect(await popular()).toEqual([]);
+  });
+
   it('a line moves on to served; once the kitchen started it, only an admin cancels it, with the reason the guest reads', async () => {
     const guest = await phoneAt('1');
     await guest.add({ productId: await productId('Ayran') });

@@ -293,6 +293,77 @@ describe(`guests' events counted for the owner (${TEST_DIALECT})`, () => {
 });
 
 describe(`'Raporlar' (${TEST_DIALECT})`, () => {
+  it('counts the orders per dish, per hour of the day and per language, cancelled lines aside (D57)', async () => {
+    await start();
+    // Only this test's orders: not the sample's.
+    await t.db.deleteFrom('orders').execute();
+    const admin = asStaff(t.app, await signIn(t.app));
+    const idOf = async (nameTr: string) =>
+      (await t.db.selectFrom('products').select('id').where('nameTr', '=', nameTr).executeTakeFirstOrThrow()).id;
+    const [pide, ayran, kasarli] = [await idOf('Kıymalı Pide'), await idOf('Ayran'), await idOf('Kaşarlı Pide')];
+    // Sunday 13:15 in Istanbul: a Russian guest at table 2 orders two pides and an ayran.
+    clock = new Date('2026-11-29T10:15:00Z');
+    const { orderKey: key } = await t.db.selectFrom('diningTables').select('orderKey').where('name', '=', '2').executeTakeFirstOrThrow();
+    const guest = { table: '2', key, device: 'report-phone-0000001' };
+    for (const [productId, size, quantity] of [
+      [pide, 'Normal', 2],
+      [ayran, null, 1],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/basket-lines',
+        payload: { ...guest, id: `report-line-${productId}-0000`, language: 'ru', productId, size, quantity, note: '' },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...guest, id: 'report-order-00000001', language: 'ru' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // A waiter's order cancelled whole counts nothing; another at 20:40 counts.
+    const cancelled = await admin.post('/api/admin/orders', {
+      id: 'report-order-00000002',
+      table: '3',
+      lines: [{ productId: ayran, size: null, quantity: 3, note: '' }],
+    });
+    await admin.post(`/api/admin/order-lines/${cancelled.json<{ lines: { id: number }[] }>().lines[0]!.id}/cancel`, {
+      reason: 'Yanlış masa',
+    });
+    clock = new Date('2026-11-29T17:40:00Z');
+    await admin.post('/api/admin/orders', {
+      id: 'report-order-00000003',
+      table: '3',
+      lines: [{ productId: kasarli, size: null, quantity: 1, note: '' }],
+    });
+
+    const seen = await report(7);
+    expect(seen.orderedDishes).toEqual([
+      { key: 'Kıymalı Pide', label: 'Kıymalı Pide', count: 2 },
+      { key: 'Ayran', label: 'Ayran', count: 1 },
+      { key: 'Kaşarlı Pide', label: 'Kaşarlı Pide', count: 1 },
+    ]);
+    expect(seen.ordersByHour.filter((row) => row.count > 0)).toEqual([
+      { hour: 13, count: 1 },
+      { hour: 20, count: 1 },
+    ]);
+    expect(seen.ordersByHour).toHaveLength(24);
+    expect(seen.orderLanguages).toEqual([
+      { key: 'ru', label: 'Rusça', count: 1 },
+      { key: 'tr', label: 'Türkçe', count: 1 },
+    ]);
+    const csv = (await admin.get('/api/admin/reports/export.csv?days=7')).body.split('\r\n');
+    expect(csv).toEqual(
+      expect.arrayContaining([
+        '29.11.2026;Sipariş edilen ürün (adet);Kıymalı Pide;2',
+        '29.11.2026;Sipariş (saat);13:00;1',
+        '29.11.2026;Sipariş (saat);20:00;1',
+        '29.11.2026;Sipariş (dil);Rusça;1',
+      ]),
+    );
+  });
+
   it('exports the span’s totals as CSV for Excel in Turkish, and refuses a span it does not offer', async () => {
     await start();
     const { kasarli } = await sampleIds();

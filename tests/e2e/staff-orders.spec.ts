@@ -67,3 +67,58 @@ test('a Russian guest’s basket shows on the counter’s phone in Turkish; a wa
   await page.getByRole('button', { name: 'Aç', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Açık masalar' }).getByRole('heading', { name: 'Masa 5' })).toBeVisible();
 });
+
+test.describe('on a weak connection', () => {
+  // The phone goes offline on purpose: what it asks for meanwhile fails, as it should.
+  test.use({ networkFailuresExpected: true });
+
+  test('a waiter takes an order for a table on the phone, one-handed; offline, it waits and is sent once the phone is back', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/board');
+    await expect(page.getByText('Canlı', { exact: true })).toBeVisible();
+    const take = page.getByRole('button', { name: 'Sipariş al' });
+    await expect(take).toBeInViewport();
+
+    await take.click();
+    let dialog = page.getByRole('dialog', { name: 'Sipariş al' });
+    await dialog.getByRole('combobox', { name: 'Masa' }).selectOption({ label: 'Masa 3' });
+    // Found the Turkish way, and added in one tap: a dish of one price.
+    await dialog.getByRole('searchbox', { name: 'Ürün ara' }).fill('kasarli');
+    await dialog
+      .getByRole('list', { name: 'Ürünler' })
+      .getByRole('button', { name: /^Kaşarlı Pide/ })
+      .click();
+    await dialog.getByRole('searchbox', { name: 'Ürün ara' }).fill('');
+    // A size is a tap of its own.
+    await dialog.getByRole('button', { name: /^Kıymalı Pide \(Büyük\)/ }).click();
+    await dialog.getByRole('button', { name: 'Bir artır: Kaşarlı Pide' }).click();
+    await dialog.getByRole('textbox', { name: 'Not: Kaşarlı Pide' }).fill('Az pişmiş');
+    await expectAccessible(page, 'Sipariş al with two lines');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(dialog).toHaveCount(0);
+    const table = page.getByRole('list', { name: 'Açık masalar' }).getByRole('listitem').filter({ hasText: 'Masa 3' }).first();
+    await expect(table).toContainText('2 × Kaşarlı Pide');
+    await expect(table).toContainText('1 × Kıymalı Pide (Büyük)');
+    await expect(table).toContainText('Garson: Admin');
+    await expect(table.getByText('“Az pişmiş”')).toBeVisible();
+    await expect(table.getByText('Onaylandı')).toHaveCount(2);
+
+    // On a weak connection: kept on the phone, sent once when it is back.
+    await context.setOffline(true);
+    await take.click();
+    dialog = page.getByRole('dialog', { name: 'Sipariş al' });
+    await dialog.getByRole('combobox', { name: 'Masa' }).selectOption({ label: 'Masa 4' });
+    await dialog.getByRole('button', { name: /^Ayran/ }).click();
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('1 sipariş bağlantı bekliyor')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('1 sipariş bağlantı bekliyor')).toHaveCount(0);
+    const four = page.getByRole('list', { name: 'Açık masalar' }).getByRole('listitem').filter({ hasText: 'Masa 4' }).first();
+    await expect(four).toContainText('1 × Ayran');
+    const orders = (await (await page.request.get('/api/admin/orders')).json()) as { name: string; orders: unknown[] }[];
+    expect(orders.find((row) => row.name === '4')!.orders).toHaveLength(1);
+  });
+});

@@ -118,5 +118,11 @@ export const guestReport = z.object({
   dropped: count,
   /** Guests' calls per table ('Garson çağır', 'Hesap iste'), most first, and how soon a waiter came. */
   requests: z.array(tableRequests),
+  /** Orders (D57): each dish's quantity ordered, cancelled lines aside, by its Turkish name as ordered, most first. */
+  orderedDishes: z.array(reportRow),
+  /** Orders made in each hour of the day, 0 to 23, on the restaurant's clock. */
+  ordersByHour: z.array(z.object({ hour: z.number().int().min(0).max(23), count })),
+  /** Orders per menu language the guest read. */
+  orderLanguages: z.array(reportRow),
 });
 export type GuestReport = z.infer<typeof guestReport>;

@@ -74,6 +74,7 @@ const WAITER_ALLOWED = new Set([
   // Orders (D57): every role serves tables, a waiter above all.
   'GET /api/admin/orders',
   'GET /api/admin/orders/stream',
+  'GET /api/admin/orders/popular',
   'POST /api/admin/orders',
   'POST /api/admin/orders/:id/confirm',
   'POST /api/admin/order-lines/:id/state',

@@ -47,6 +47,15 @@ function weekOf(days: number): GuestReport {
       { table: '5', waiter: 3, bill: 1, medianSeconds: 95 },
       { table: 'Bahçe 1', waiter: 1, bill: 0, medianSeconds: null },
     ],
+    orderedDishes: [
+      { key: 'Kıymalı Pide', label: 'Kıymalı Pide', count: 9 },
+      { key: 'Ayran', label: 'Ayran', count: 4 },
+    ],
+    ordersByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 13 ? 5 : hour === 20 ? 2 : 0 })),
+    orderLanguages: [
+      { key: 'ru', label: 'Rusça', count: 4 },
+      { key: 'tr', label: 'Türkçe', count: 3 },
+    ],
   };
 }
 
@@ -74,6 +83,14 @@ describe('Raporlar', () => {
         .map((cell) => cell.textContent);
     expect(cells('Masa 5')).toEqual(['3', '1', '1 dk 35 sn']);
     expect(cells('Bahçe 1')).toEqual(['1', '0', '—']);
+    // Orders (D57): the dishes by quantity, the hours that had any, the guests' languages.
+    const ordered = within(screen.getByRole('region', { name: 'En çok sipariş edilen ürünler' }));
+    expect(ordered.getByRole('rowheader', { name: 'Kıymalı Pide' }).closest('tr')).toHaveTextContent('9 adet');
+    const hours = within(screen.getByRole('region', { name: 'Saatlere göre sipariş' }));
+    expect(hours.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['13:00–14:00', '20:00–21:00']);
+    expect(hours.getByRole('rowheader', { name: '13:00–14:00' }).closest('tr')).toHaveTextContent('5 sipariş');
+    const inLanguages = within(screen.getByRole('region', { name: 'Dillere göre sipariş' }));
+    expect(inLanguages.getByRole('rowheader', { name: 'Rusça' }).closest('tr')).toHaveTextContent('4 sipariş');
     const notFound = within(screen.getByRole('region', { name: 'Sonuç bulunamayan aramalar' }));
     expect(notFound.getByRole('rowheader', { name: 'lahmacun' }).closest('tr')).toHaveTextContent('3 arama');
     expect(

@@ -433,6 +433,29 @@ export async function sendBasket(
   });
 }
 
+/** How far back 'Sipariş al' looks for the dishes ordered most, and how many it puts first. */
+export const POPULAR_DAYS = 30;
+export const POPULAR_COUNT = 12;
+
+/** The dishes ordered most in the last 30 days (cancelled lines aside), most first: 'Sipariş al' lists them first. */
+export async function popularDishes(db: Executor, now: Date): Promise<number[]> {
+  const since = new Date(now.getTime() - POPULAR_DAYS * 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom('orderLines as l')
+    .innerJoin('orders as o', 'o.id', 'l.orderId')
+    .select(['l.productId', (eb) => eb.fn.sum<number | string>('l.quantity').as('quantity')])
+    .where('o.createdAt', '>=', since)
+    .where('o.createdAt', '<=', now.toISOString())
+    .where('l.state', '!=', 'cancelled')
+    .where('l.productId', 'is not', null)
+    .groupBy('l.productId')
+    .orderBy('quantity', 'desc')
+    .orderBy('l.productId')
+    .limit(POPULAR_COUNT)
+    .execute();
+  return rows.map((row) => row.productId!);
+}
+
 /** Every table with its orders since it opened (none for a closed one), as staff read them, in Turkish. */
 export async function staffTables(db: Executor): Promise<StaffTable[]> {
   const tables = await db.selectFrom('diningTables').select(['id', 'name', 'openedAt']).orderBy('id').execute();

@@ -30,6 +30,7 @@ import {
   MISSING_ORDER,
   MISSING_TABLE,
   openTable,
+  popularDishes,
   sendBasket,
   staffTables,
   stepLine,
@@ -152,6 +153,18 @@ export async function orderRoutes(app: Api, context: ServerContext): Promise<voi
   const empty = z.strictObject({});
 
   app.get('/orders', { schema: { tags, response: { 200: z.array(staffTable) } }, config }, async () => staffTables(db));
+  app.get(
+    '/orders/popular',
+    {
+      schema: {
+        tags,
+        description: "The dishes ordered most in the last 30 days, most first (at most 12): 'Sipariş al' lists them first.",
+        response: { 200: z.array(z.number().int().positive()) },
+      },
+      config,
+    },
+    async () => popularDishes(db, now()),
+  );
   app.get(
     '/orders/stream',
     {

@@ -7,6 +7,7 @@ import { tableLabel } from '../../../shared/tables.js';
 import { CSV_BOM, csvDay, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
 import { callsBetween, requestsPerTable } from '../service-requests/report.js';
+import { dishesOrdered, orderedBetween, ordersByHour, ordersByLanguage } from '../orders/report.js';
 import { OTHER_SEARCHES, STORED_KINDS, type StoredKind } from './events.js';
 
 /** The days a report covers: the last `days`, today (the restaurant's) included. */
@@ -40,7 +41,7 @@ async function labeller(db: Kysely<Database>): Promise<Labeller> {
   return (kind, key) => {
     switch (kind) {
       case 'visit':
-        return isLanguage(key) ? LANGUAGE_NAMES[key] : key;
+        return languageName(key);
       case 'scan': {
         const name = tables.get(key);
         return name === undefined ? `Silinmiş masa #${key}` : tableLabel(name, 'Masa');
@@ -124,6 +125,7 @@ export async function readReport(db: Kysely<Database>, days: ReportSpan, today: 
     if (kind === 'dropped') totalsOf.dropped += count;
   }
   const list = (...kinds: StoredKind[]) => ranked(byKey, kinds, label, REPORT_LIST_MAX);
+  const ordered = await orderedBetween(db, timeZone, from, to);
   return {
     days,
     from,
@@ -138,8 +140,13 @@ export async function readReport(db: Kysely<Database>, days: ReportSpan, today: 
     tags: list('tag'),
     dropped: perDay.reduce((sum, day) => sum + day.dropped, 0),
     requests: requestsPerTable(await callsBetween(db, timeZone, from, to)).slice(0, REPORT_LIST_MAX),
+    orderedDishes: dishesOrdered(ordered).slice(0, REPORT_LIST_MAX),
+    ordersByHour: ordersByHour(ordered),
+    orderLanguages: ordersByLanguage(ordered, languageName),
   };
 }
+
+const languageName = (code: string) => (isLanguage(code) ? LANGUAGE_NAMES[code] : code);
 
 /**
  * The report as a CSV for Excel in Turkish (platform/csv.ts): every daily total of the span, one
@@ -180,5 +187,17 @@ export async function reportCsv(db: Kysely<Database>, days: ReportSpan, today: C
       ];
     }),
   );
-  return CSV_BOM + csvRow(['Gün', 'Ne', 'Ad', 'Sayı']) + lines.join('') + callLines.join('');
+  // Each day's orders: the dishes' quantities, the orders per hour and per language.
+  const ordered = await orderedBetween(db, timeZone, from, to);
+  const orderLines = [...new Set(ordered.map((line) => line.day))].sort().flatMap((day) => {
+    const ofDay = ordered.filter((line) => line.day === day);
+    return [
+      ...dishesOrdered(ofDay).map((row) => csvRow([csvDay(day), 'Sipariş edilen ürün (adet)', row.label, String(row.count)])),
+      ...ordersByHour(ofDay)
+        .filter((row) => row.count > 0)
+        .map((row) => csvRow([csvDay(day), 'Sipariş (saat)', `${String(row.hour).padStart(2, '0')}:00`, String(row.count)])),
+      ...ordersByLanguage(ofDay, languageName).map((row) => csvRow([csvDay(day), 'Sipariş (dil)', row.label, String(row.count)])),
+    ];
+  });
+  return CSV_BOM + csvRow(['Gün', 'Ne', 'Ad', 'Sayı']) + lines.join('') + callLines.join('') + orderLines.join('');
 }

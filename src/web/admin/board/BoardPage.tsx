@@ -9,6 +9,9 @@ import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
 import { chime } from './chime.js';
 import { TableOrders } from './TableOrders.js';
+import { TakeOrder } from './TakeOrder.js';
+import { useWaitingOrders } from './waiter-orders.js';
+import { useTableOrders } from '../api/orders.js';
 import styles from './BoardPage.module.css';
 
 const KIND: Record<BoardRequest['kind'], string> = { waiter: 'Garson çağırıyor', bill: 'Hesap istiyor' };
@@ -33,6 +36,9 @@ export default function BoardPage() {
     setSpoken(`${tableLabel(request.table, 'Masa')}: ${KIND[request.kind]}`);
   });
   const now = useNow(15_000);
+  const orders = useTableOrders();
+  const waiting = useWaitingOrders();
+  const [taking, setTaking] = useState(false);
 
   const act = async (request: BoardRequest, action: 'take' | 'done') => {
     try {
@@ -47,6 +53,10 @@ export default function BoardPage() {
     <>
       <PageHeader title="Masalar" description="Misafirlerin masadan çağrıları ve siparişleri, geldikleri anda.">
         <StatusBadge tone={connection.tone}>{connection.text}</StatusBadge>
+        {waiting > 0 && <StatusBadge tone="warning">{`${waiting} sipariş bağlantı bekliyor`}</StatusBadge>}
+        <Button small variant="primary" onClick={() => setTaking(true)} disabled={!orders.data}>
+          Sipariş al
+        </Button>
         <Button small aria-pressed={sound} onClick={() => (sound ? setSound(false) : (chime(), setSound(true)))}>
           {sound ? 'Ses açık' : 'Sesi aç'}
         </Button>
@@ -86,7 +96,8 @@ export default function BoardPage() {
           })}
         </ul>
       )}
-      <TableOrders />
+      <TableOrders orders={orders} />
+      {taking && orders.data && <TakeOrder tables={orders.data} onClose={() => setTaking(false)} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import type { LineState } from '../../../shared/orders.js';
 import type { StaffOrder, StaffTable } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
-import { cancelLine, confirmOrder, setTableOpen, stepLine, useTableOrders } from '../api/orders.js';
+import { cancelLine, confirmOrder, setTableOpen, stepLine, type useTableOrders } from '../api/orders.js';
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -37,8 +37,7 @@ const NEXT: Partial<Record<LineState, { state: 'preparing' | 'ready' | 'served';
  * 'Onayla'; a line moves on or is cancelled with a reason; a table is opened as guests sit and
  * closed as they leave.
  */
-export function TableOrders() {
-  const orders = useTableOrders();
+export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrders> }) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<{ id: number; name: string } | null>(null);
   const [closing, setClosing] = useState<StaffTable | null>(null);

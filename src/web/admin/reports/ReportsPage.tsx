@@ -152,6 +152,33 @@ function ReportView({ report }: { report: GuestReport }) {
           what="seçim"
           empty="Bu dönemde etiket seçilmedi."
         />
+        <RankedList
+          id="report-ordered-dishes"
+          title="En çok sipariş edilen ürünler"
+          rows={report.orderedDishes}
+          what="adet"
+          empty="Bu dönemde sipariş yok."
+        />
+        <RankedList
+          id="report-order-hours"
+          title="Saatlere göre sipariş"
+          rows={report.ordersByHour
+            .filter((row) => row.count > 0)
+            .map((row) => ({
+              key: String(row.hour),
+              label: `${String(row.hour).padStart(2, '0')}:00–${String((row.hour + 1) % 24).padStart(2, '0')}:00`,
+              count: row.count,
+            }))}
+          what="sipariş"
+          empty="Bu dönemde sipariş yok."
+        />
+        <RankedList
+          id="report-order-languages"
+          title="Dillere göre sipariş"
+          rows={report.orderLanguages}
+          what="sipariş"
+          empty="Bu dönemde sipariş yok."
+        />
       </div>
     </div>
   );
