@@ -45,6 +45,7 @@ import {
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
+import { basketLatency, sendAgainstReview } from './bench-orders.mjs';
 import { runLoad } from './load.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, measureFirstTouch, serveFloor } from './bench-main-thread.mjs';
 
@@ -69,12 +70,16 @@ const skip = new Set(
 // floors, the first actions and the first touch. BENCH_GUEST_PAGES=home,table narrows those to
 // some pages (home, category, dish, english, table, largeCategory; arabic for the first touch).
 // BENCH_ONLY=touch measures the first touch alone: the same servers, without Lighthouse.
+// BENCH_ONLY=board measures the table service alone: the calls' and the orders' rows, on SQLite
+// and on PostgreSQL.
 const only = (process.env.BENCH_ONLY ?? '').trim();
 if (only === 'guests' || only === 'touch') {
   for (const part of ['uploads', 'import', 'offline', 'postgres', 'board', 'ledger', 'wrk', 'events', 'load']) skip.add(part);
   if (only === 'touch') skip.add('lighthouse');
+} else if (only === 'board') {
+  for (const part of ['uploads', 'import', 'offline', 'large', 'lighthouse', 'touch', 'ledger', 'wrk', 'events', 'load']) skip.add(part);
 } else if (only !== '') {
-  throw new Error(`BENCH_ONLY knows two sets of rows, guests and touch, not ${only}`);
+  throw new Error(`BENCH_ONLY knows three sets of rows, guests, touch and board, not ${only}`);
 }
 const guestPagesWanted = (process.env.BENCH_GUEST_PAGES ?? '')
   .split(',')
@@ -1282,6 +1287,27 @@ async function benchBoard(base, server) {
     '≤ 1.2×',
     ratio <= 1.2,
   );
+  await benchOrders(base, cookie);
+}
+
+/** Ordering on the bench's server (scripts/bench-orders.mjs): a basket's change reaching its readers, and the sending's cost. */
+async function benchOrders(base, cookie) {
+  log('Orders: a basket change reaching 50 phones and 500 boards, then sendings against reviews while 200 guests browse…');
+  const latency = await basketLatency({ lineBase: base, bases: [base], cookie });
+  row(
+    'A basket change reaching 50 phones at its table and 500 boards, p50 / p99',
+    `${ms(latency.p50)} / ${ms(latency.p99)}${latency.missed ? ` (${latency.missed} never arrived)` : ''}`,
+    'p99 ≤ 1000 ms, none lost',
+    latency.p99 <= 1000 && latency.missed === 0,
+  );
+  const cost = await sendAgainstReview({ base, cookie, browse: () => runLoad({ url: base, seconds: 20, guests: 200, staff: 0 }) });
+  const ratio = cost.send / cost.review;
+  row(
+    "'Siparişi gönder' p99 / a review's post p99, 200 guests browsing (60 of each in turns)",
+    `${ratio.toFixed(2)}× (${Math.round(cost.send)} / ${Math.round(cost.review)} ms)`,
+    '≤ 2×',
+    ratio <= 2,
+  );
 }
 
 /** Two instances on one PostgreSQL database: a call made through one reaches 50 boards on both. */
@@ -1314,6 +1340,13 @@ async function boardOnPostgres(database) {
       `${ms(latency.p50)} / ${ms(latency.p99)}${latency.missed ? ` (${latency.missed} never arrived)` : ''}`,
       'p99 ≤ 1000 ms, none lost',
       latency.p99 <= 1000 && latency.missed === 0,
+    );
+    const basket = await basketLatency({ lineBase: servers[0].base, bases: servers.map((server) => server.base), cookie });
+    row(
+      'PostgreSQL, two instances: a basket change reaching 50 phones and 500 boards on both, p50 / p99',
+      `${ms(basket.p50)} / ${ms(basket.p99)}${basket.missed ? ` (${basket.missed} never arrived)` : ''}`,
+      'p99 ≤ 1000 ms, none lost',
+      basket.p99 <= 1000 && basket.missed === 0,
     );
   } finally {
     for (const { child } of servers) await stopped(child);

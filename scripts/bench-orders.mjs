@@ -1,0 +1,177 @@
+// Ordering's rows of the benchmark (issue: orders from the table): how long a change to a
+// table's basket takes to reach 50 phones at the table and 500 boards, on one instance and
+// across two on PostgreSQL, and what 'Siparişi gönder' costs while 200 guests browse, against a
+// review's post in the same run.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bench's tables (scripts/bench-board.mjs prepareCalls made them) with their keys, and a dish of one price on sale. */
+async function orderingOf(base, cookie) {
+  const tables = await (await fetch(`${base}/api/admin/tables`, { headers: { cookie, origin: base } })).json();
+  const menu = await (await fetch(`${base}/api/menu`)).json();
+  const dish = menu.products.find((product) => product.sizes.length === 0 && !product.soldOut);
+  if (!dish) throw new Error('the menu has no dish of one price on sale');
+  return { tables: tables.filter((table) => table.name.startsWith('Bench ')), dish };
+}
+
+/** A JSON request from a loopback address of its own (the server limits each address, as guests on one Wi-Fi). */
+function post(url, body, localAddress) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+        agent: false,
+        ...(localAddress ? { localAddress } : {}),
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.once('error', reject);
+    request.end(data);
+  });
+}
+
+/** A stream of the tables' changes, as a phone or a board opens it: `onEvent` at each. */
+function openStream(url, cookie, onEvent, localAddress) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      ...(localAddress ? { localAddress } : {}),
+      agent: false,
+    });
+    request.once('error', reject);
+    request.once('response', (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`a stream was answered ${response.statusCode}`));
+        response.resume();
+        return;
+      }
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('\n');
+          if (data) onEvent(JSON.parse(data));
+        }
+      });
+      response.on('error', () => undefined);
+      resolve({ close: () => request.destroy() });
+    });
+  });
+}
+
+/**
+ * `phones` phones at one table and `boards` staff boards, spread over `bases` (round robin) and
+ * over loopback addresses (125 each), then `changes` lines added to the table's basket through
+ * `lineBase`, one every 100 ms: for each, the time until each phone and board has heard of it.
+ * Answers the p50 and p99 over every reader and change, and any change a reader never heard of.
+ */
+export async function basketLatency({ lineBase, bases, cookie, phones = 50, boards = 500, changes = 20 }) {
+  const { tables, dish } = await orderingOf(lineBase, cookie);
+  const table = tables[0];
+  const access = { table: table.name, key: table.orderKey };
+  const sentAt = [];
+  const delays = [];
+  const open = [];
+  const reader = () => {
+    let heard = 0;
+    return (event) => {
+      if (event.type !== 'basket') return;
+      const sent = sentAt[heard];
+      heard += 1;
+      if (sent !== undefined) delays.push(performance.now() - sent);
+    };
+  };
+  for (let i = 0; i < phones + boards; i += 1) {
+    const base = bases[i % bases.length];
+    const address = `127.0.0.${2 + Math.floor(i / 125)}`;
+    const url =
+      i < phones
+        ? `${base}/api/table-orders/stream?${new URLSearchParams({ ...access, device: `bench-phone-${String(i).padStart(6, '0')}` })}`
+        : `${base}/api/admin/orders/stream`;
+    open.push(await openStream(url, i < phones ? null : cookie, reader(), address));
+  }
+  await sleep(1_000);
+  for (let i = 0; i < changes; i += 1) {
+    sentAt.push(performance.now());
+    const status = await post(`${lineBase}/api/basket-lines`, {
+      ...access,
+      device: 'bench-phone-sender01',
+      id: randomUUID(),
+      language: 'tr',
+      productId: dish.id,
+      size: null,
+      quantity: 1,
+      note: '',
+    });
+    if (status !== 201) throw new Error(`a line was answered ${status}`);
+    await sleep(100);
+  }
+  const readers = phones + boards;
+  const deadline = Date.now() + 5_000;
+  while (delays.length < readers * changes && Date.now() < deadline) await sleep(50);
+  for (const stream of open) stream.close();
+  return { p50: percentile(delays, 50), p99: percentile(delays, 99), missed: readers * changes - delays.length };
+}
+
+/**
+ * 'Siparişi gönder' and a review's post, in turns, `rounds` of each, while `browse` (200 guests
+ * browsing) runs: each send after a line was added to its table's basket (not timed). Answers
+ * both p99s, in ms.
+ */
+export async function sendAgainstReview({ base, cookie, browse, rounds = 60 }) {
+  const { tables, dish } = await orderingOf(base, cookie);
+  const browsing = browse();
+  await sleep(2_000);
+  const sends = [];
+  const posts = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const table = tables[i % tables.length];
+    const access = { table: table.name, key: table.orderKey, device: `bench-sender-${String(i).padStart(6, '0')}` };
+    const added = await post(`${base}/api/basket-lines`, {
+      ...access,
+      id: randomUUID(),
+      language: 'tr',
+      productId: dish.id,
+      size: null,
+      quantity: 1,
+      note: '',
+    });
+    if (added !== 201) throw new Error(`a line was answered ${added}`);
+    let started = performance.now();
+    const sent = await post(`${base}/api/orders`, { ...access, id: randomUUID(), language: 'tr' });
+    sends.push(performance.now() - started);
+    if (sent !== 201) throw new Error(`a sending was answered ${sent}`);
+    // Each review from an address of its own: the limit per address is 30 in 10 minutes.
+    started = performance.now();
+    const posted = await post(
+      `${base}/api/products/${dish.id}/reviews`,
+      { name: 'Bench', rating: 5, comment: 'Güzel' },
+      `127.0.1.${1 + (i % 200)}`,
+    );
+    posts.push(performance.now() - started);
+    if (posted !== 201) throw new Error(`a review was answered ${posted}`);
+    await sleep(100);
+  }
+  await browsing;
+  return { send: percentile(sends, 99), review: percentile(posts, 99) };
+}
