@@ -31,17 +31,21 @@ export async function prepareCalls(base, cookie) {
  * `localAddress` spreads many boards over loopback addresses (the server caps connections per
  * address, as for guests on one Wi-Fi).
  */
-export function openBoard(base, cookie, onEvent, localAddress) {
+export const openBoard = (base, cookie, onEvent, localAddress) =>
+  openStream(`${base}/api/admin/board/stream`, cookie, onEvent, localAddress);
+
+/** A Server-Sent Events stream at `url` (with `cookie`, or none), each event's data parsed and handed to `onEvent`. */
+export function openStream(url, cookie, onEvent, localAddress) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/admin/board/stream`, {
-      headers: { accept: 'text/event-stream', cookie },
+    const request = http.get(url, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
       ...(localAddress ? { localAddress } : {}),
       agent: false,
     });
     request.once('error', reject);
     request.once('response', (response) => {
       if (response.statusCode !== 200) {
-        reject(new Error(`a board was answered ${response.statusCode}`));
+        reject(new Error(`a stream was answered ${response.statusCode}`));
         response.resume();
         return;
       }
@@ -66,7 +70,7 @@ export function openBoard(base, cookie, onEvent, localAddress) {
   });
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };

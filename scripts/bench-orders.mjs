@@ -4,11 +4,7 @@
 // review's post in the same run.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+import { openStream, percentile } from './bench-board.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,42 +36,6 @@ function post(url, body, localAddress) {
     );
     request.once('error', reject);
     request.end(data);
-  });
-}
-
-/** A stream of the tables' changes, as a phone or a board opens it: `onEvent` at each. */
-function openStream(url, cookie, onEvent, localAddress) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, {
-      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
-      ...(localAddress ? { localAddress } : {}),
-      agent: false,
-    });
-    request.once('error', reject);
-    request.once('response', (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`a stream was answered ${response.statusCode}`));
-        response.resume();
-        return;
-      }
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trim())
-            .join('\n');
-          if (data) onEvent(JSON.parse(data));
-        }
-      });
-      response.on('error', () => undefined);
-      resolve({ close: () => request.destroy() });
-    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { localized, menuText, type PublicMenu } from '../../../shared/menu.js';
 import { localTimeIn, isWithin, openStatus } from '../../../shared/opening-hours.js';
 import { canStep, lineTotal, linesTotal, type LineState } from '../../../shared/orders.js';
@@ -17,7 +17,7 @@ import type { StaffUser } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import { announce } from '../../platform/db/notifications.js';
-import type { Database, DiningTableRow, OrderLineRow, OrderRow } from '../../platform/db/schema.js';
+import type { Database, DiningTableRow, OrderLineRow, OrderLineTable, OrderRow, OrderTable } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import type { EventLog } from '../../platform/http/event-stream.js';
 import { soldOutOn, type StoredSize } from '../products/queries.js';
@@ -390,9 +390,10 @@ export async function sendBasket(
     }
     const direct = orderingOf(menu).ordering === 'direct';
     const at = now.toISOString();
-    const order = await trx
-      .insertInto('orders')
-      .values({
+    const state = direct ? ('confirmed' as const) : ('sent' as const);
+    await insertOrder(
+      trx,
+      {
         clientId: input.id,
         tableId: table.id,
         tableName: table.name,
@@ -400,27 +401,9 @@ export async function sendBasket(
         source: 'table',
         createdAt: at,
         confirmedAt: direct ? at : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('orderLines')
-      .values(
-        priced.map(({ line, price, nameTr, sizeTr }) => ({
-          orderId: order.id,
-          productId: line.productId,
-          nameTr,
-          sizeTr,
-          name: line.name,
-          sizeName: line.sizeName,
-          quantity: line.quantity,
-          note: line.note,
-          unitPriceKurus: price,
-          state: direct ? ('confirmed' as const) : ('sent' as const),
-          changedAt: at,
-        })),
-      )
-      .execute();
+      },
+      priced.map(({ line, price, nameTr, sizeTr }) => ({ ...line, nameTr, sizeTr, unitPriceKurus: price, state })),
+    );
     await trx.deleteFrom('basketLines').where('tableId', '=', table.id).execute();
     await addEvent(trx, dialect, table.id, 'sent', now);
     return { created: true };
@@ -575,9 +558,9 @@ export async function takeOrder(
       lines.push({ ...line, ...names, price });
     }
     const at = now.toISOString();
-    const order = await trx
-      .insertInto('orders')
-      .values({
+    const orderId = await insertOrder(
+      trx,
+      {
         clientId: input.id,
         tableId: table.id,
         tableName: table.name,
@@ -589,31 +572,44 @@ export async function takeOrder(
         confirmedAt: at,
         confirmedById: staff.id,
         confirmedByName: staff.name,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('orderLines')
-      .values(
-        lines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          nameTr: line.nameTr,
-          sizeTr: line.sizeTr,
-          name: line.nameTr,
-          sizeName: line.sizeTr,
-          quantity: line.quantity,
-          note: line.note,
-          unitPriceKurus: line.price,
-          state: 'confirmed' as const,
-          changedAt: at,
-        })),
-      )
-      .execute();
+      },
+      lines.map((line) => ({ ...line, name: line.nameTr, sizeName: line.sizeTr, unitPriceKurus: line.price, state: 'confirmed' as const })),
+    );
     await trx.updateTable('diningTables').set({ openedAt: at }).where('id', '=', table.id).where('openedAt', 'is', null).execute();
     await addEvent(trx, dialect, table.id, 'sent', now);
-    return { order: await staffOrder(trx, order.id), created: true };
+    return { order: await staffOrder(trx, orderId), created: true };
   });
+}
+
+/** An order and its lines, each line's names, price and state as given, stamped with the order's moment. */
+async function insertOrder(
+  trx: Transaction<Database>,
+  order: Insertable<OrderTable>,
+  lines: readonly Pick<
+    Insertable<OrderLineTable>,
+    'productId' | 'nameTr' | 'sizeTr' | 'name' | 'sizeName' | 'quantity' | 'note' | 'unitPriceKurus' | 'state'
+  >[],
+): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('orderLines')
+    .values(
+      lines.map(({ productId, nameTr, sizeTr, name, sizeName, quantity, note, unitPriceKurus, state }) => ({
+        orderId: id,
+        productId,
+        nameTr,
+        sizeTr,
+        name,
+        sizeName,
+        quantity,
+        note,
+        unitPriceKurus,
+        state,
+        changedAt: order.createdAt,
+      })),
+    )
+    .execute();
+  return id;
 }
 
 /** A line moves on (being prepared, ready, served): forward only, once its order is confirmed. */

@@ -13,6 +13,7 @@ import { Field } from '../ui/Field.js';
 import { Modal } from '../ui/Modal.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
+import { TableSelect } from './TableSelect.js';
 import styles from './TableOrders.module.css';
 
 const STATE: Record<LineState, { text: string; tone: 'success' | 'warning' | 'neutral' | 'danger' }> = {
@@ -221,18 +222,13 @@ function OpenTable({ tables, onOpen }: { tables: StaffTable[]; onOpen: (table: S
         }
       }}
     >
-      <Field label="Masa aç" hint="Misafirler oturunca: doğrudan mutfağa siparişte yalnızca açık masalar sipariş verir.">
-        {(c) => (
-          <select {...c} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">Masa seçin</option>
-            {tables.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {tableLabel(candidate.name, 'Masa')}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TableSelect
+        label="Masa aç"
+        hint="Misafirler oturunca: doğrudan mutfağa siparişte yalnızca açık masalar sipariş verir."
+        tables={tables}
+        value={chosen}
+        onChange={setChosen}
+      />
       <Button type="submit" disabled={!table}>
         Aç
       </Button>

@@ -14,6 +14,7 @@ import { Field } from '../ui/Field.js';
 import { Modal } from '../ui/Modal.js';
 import { notify } from '../ui/toasts.js';
 import { sendWaiterOrder } from './waiter-orders.js';
+import { TableSelect } from './TableSelect.js';
 import styles from './TakeOrder.module.css';
 
 interface Line {
@@ -103,25 +104,17 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
   return (
     <Modal title="Sipariş al" onClose={onClose}>
       <div className={styles.form}>
-        <Field label="Masa" required error={tableError}>
-          {(c) => (
-            <select
-              {...c}
-              value={table}
-              onChange={(event) => {
-                setTable(event.target.value);
-                setTableError(undefined);
-              }}
-            >
-              <option value="">Masa seçin</option>
-              {tables.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {tableLabel(candidate.name, 'Masa')}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TableSelect
+          label="Masa"
+          required
+          error={tableError}
+          tables={tables}
+          value={table}
+          onChange={(value) => {
+            setTable(value);
+            setTableError(undefined);
+          }}
+        />
         <Field label="Ürün ara" hint="En çok sipariş edilenler önce.">
           {(c) => (
             <input
