@@ -153,24 +153,25 @@ whenParsed(() => {
     // A guest who came by a table's code gets the buttons to call a waiter as soon as the page is
     // on screen: a small part of their own, without the app (which attaches at the first touch).
     const table = currentTable();
-    if (table !== null) whenSettled(() => showTableCalls(table));
+    if (table !== null) whenSettled(() => showTableCalls(table, start));
     whenSettled(registerServiceWorker);
     whenSettled(countPage);
   } else {
     void import('./main.js').then(() => loaded()).then(registerServiceWorker);
     const table = currentTable();
-    if (table !== null) showTableCalls(table);
+    if (table !== null) showTableCalls(table, () => undefined);
   }
 });
 
 /**
- * The table's calls bar (menu/calls/island.tsx). Should its download fail (the connection
+ * The table's calls bar (menu/calls/island.tsx), with its basket where the table takes orders,
+ * which attaches the app at once (`attachApp`). Should its download fail (the connection
  * dropped), it is tried again when the phone is back online.
  */
-function showTableCalls(table: string): void {
+function showTableCalls(table: string, attachApp: () => void): void {
   import('./menu/calls/island.js')
-    .then((island) => island.showTableCalls(table))
-    .catch(() => window.addEventListener('online', () => showTableCalls(table), { once: true }));
+    .then((island) => island.showTableCalls(table, attachApp))
+    .catch(() => window.addEventListener('online', () => showTableCalls(table, attachApp), { once: true }));
 }
 
 /**

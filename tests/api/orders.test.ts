@@ -134,6 +134,27 @@ describe('a table’s shared basket', () => {
     expect(order.lines[0]).toMatchObject({ nameTr: 'Kıymalı Pide', unitPriceKurus: 170_00 });
   });
 
+  it('keeps each line’s language: a Russian’s note stays Russian though a Turkish phone sends the basket', async () => {
+    const pide = await productId('Kıymalı Pide');
+    const ayran = await productId('Ayran');
+    const russian = await phoneAt('2', 'ru');
+    const turkish = await phoneAt('2', 'tr');
+    await russian.add({ productId: pide, size: 'Büyük', note: 'без лука' });
+    await turkish.add({ productId: ayran, note: 'soğuk olsun' });
+    expect((await turkish.send()).statusCode).toBe(201);
+    const order = (await boardTables()).find((row) => row.name === '2')!.orders[0]!;
+    expect(order.language).toBe('tr');
+    expect(order.lines.map((line) => [line.nameTr, line.note, line.language])).toEqual([
+      ['Kıymalı Pide', 'без лука', 'ru'],
+      ['Ayran', 'soğuk olsun', 'tr'],
+    ]);
+    // Each phone draws a sent line in its own language from the dish and its Turkish size.
+    expect((await russian.state()).orders[0]!.lines).toEqual([
+      expect.objectContaining({ productId: pide, sizeTr: 'Büyük' }),
+      expect.objectContaining({ productId: ayran, sizeTr: null }),
+    ]);
+  });
+
   it('two waiters confirming the same basket at once: exactly one confirms it, and the table opens', async () => {
     const guest = await phoneAt('3');
     await guest.add({ productId: await productId('Ayran') });

@@ -155,9 +155,8 @@ export class AdminApi {
     language: string,
     lines: { dish: string; size?: string; quantity?: number; note?: string }[],
   ): Promise<void> {
-    const tables = (await (await this.request.get('/api/admin/tables')).json()) as { name: string; orderKey: string }[];
     const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
-    const access = { table, key: tables.find((row) => row.name === table)!.orderKey, device: crypto.randomUUID() };
+    const access = { table, key: await this.tableKey(table), device: crypto.randomUUID() };
     for (const line of lines) {
       const productId = products.find((product) => product.nameTr === line.dish)!.id;
       const added = await this.request.post('/api/basket-lines', {
@@ -175,6 +174,12 @@ export class AdminApi {
     }
     const sent = await this.request.post('/api/orders', { data: { ...access, id: crypto.randomUUID(), language } });
     expect(sent.status(), `sending the basket: ${await sent.text()}`).toBe(201);
+  }
+
+  /** The key `table`'s printed code carries (`?masa=5&k=…`). */
+  async tableKey(table: string): Promise<string> {
+    const tables = (await (await this.request.get('/api/admin/tables')).json()) as { name: string; orderKey: string }[];
+    return tables.find((row) => row.name === table)!.orderKey;
   }
 
   /** Closes every table with orders (a test leaves 'Masalar' as it found it). */

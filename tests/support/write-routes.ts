@@ -301,6 +301,7 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
       .values({
         ...line,
         orderId: order.id,
+        language: 'tr',
         nameTr: product.nameTr,
         sizeTr: null,
         name: product.nameTr,

@@ -124,8 +124,12 @@ export type BasketLine = z.infer<typeof basketLine>;
 
 /** A sent line as the guests read it: in their language, with its state. */
 export const guestOrderLine = z.object({
+  /** Null once the dish has been deleted from the menu. */
+  productId: answer.id.nullable(),
+  /** As the phone that added it read them; the phone draws the dish in its own language by `productId` and `sizeTr`. */
   name: answer.text,
   size: answer.text.nullable(),
+  sizeTr: answer.text.nullable(),
   quantity: z.number().int().positive(),
   note: answer.text,
   state,
@@ -164,6 +168,8 @@ export const staffOrderLine = z.object({
   sizeTr: answer.text.nullable(),
   quantity: z.number().int().positive(),
   note: answer.text,
+  /** The menu language of the phone that added the line: its note is in it. */
+  language,
   unitPriceKurus: answer.kurus,
   totalKurus: answer.kurus,
   state,

@@ -50,7 +50,7 @@ function set(kind: RequestKind, state: CallState | undefined): void {
 }
 
 /** The phone's random key, made once and kept on the phone. */
-function device(): string {
+export function device(): string {
   try {
     let key = localStorage.getItem(DEVICE_KEY);
     if (key === null) {

@@ -11,6 +11,7 @@ import buttons from '../ui/Button.module.css';
 import { formatRating } from '../ui/format.js';
 import { Photo, type PhotoBox } from '../ui/Photo.js';
 import { Stars } from '../ui/Stars.js';
+import { AddButton } from './order/AddButton.js';
 import { AvailabilityNote } from './Availability.js';
 import styles from './DishPage.module.css';
 import { AllergenList, TagList } from './ProductBadges.js';
@@ -93,6 +94,7 @@ function DishView({ menu, category, product }: DishViewProps) {
           {descriptionText.text}
         </p>
         <DishPrice product={product} />
+        <AddButton product={product} className={styles.add} />
         {product.calories !== null && (
           <p className={styles.calories}>{t('product.calories', { calories: formatNumber(product.calories, language) })}</p>
         )}

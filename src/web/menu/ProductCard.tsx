@@ -4,6 +4,7 @@ import type { PhotoInfo } from '../../shared/schemas/media.js';
 import { useGuestTranslation } from '../i18n/language.js';
 import { Photo, type PhotoBox, type PhotoPriority } from '../ui/Photo.js';
 import { AvailabilityNote } from './Availability.js';
+import { AddButton } from './order/AddButton.js';
 import type { DishLinkState } from './DishPage.js';
 import { AllergenList, TagList } from './ProductBadges.js';
 import styles from './ProductCard.module.css';
@@ -64,6 +65,7 @@ export function ProductCard({ product, tags, photo, imagePriority, href }: Produ
       <div className={styles.footer}>
         <ProductPrice product={product} className={styles.price} />
         <ReviewsButton product={product} variant="rating" className={styles.reviews} />
+        <AddButton product={product} className={styles.add} />
       </div>
       <Photo
         image={product.image}

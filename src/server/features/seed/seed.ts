@@ -156,6 +156,7 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
         sizeName: size ? (sample.sizes?.find((candidate) => candidate.labelTr === size.labelTr)?.labelEn ?? size.labelTr) : null,
         quantity: line.quantity,
         note: line.note,
+        language: 'en',
         unitPriceKurus: size?.priceKurus ?? product.priceKurus,
         state: 'confirmed',
         changedAt: now,

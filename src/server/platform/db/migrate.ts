@@ -31,6 +31,7 @@ import { serviceRequests } from './migrations/027-service-requests.js';
 import { guestEvents } from './migrations/028-guest-events.js';
 import { productNameKeys } from './migrations/029-product-name-keys.js';
 import { orders } from './migrations/030-orders.js';
+import { orderLineLanguage } from './migrations/031-order-line-language.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -65,6 +66,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '028-guest-events': guestEvents(dialect),
     '029-product-name-keys': productNameKeys(dialect),
     '030-orders': orders(dialect),
+    '031-order-line-language': orderLineLanguage(),
   };
 }
 

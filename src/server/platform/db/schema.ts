@@ -528,6 +528,8 @@ export interface OrderLineTable {
   sizeName: string | null;
   quantity: number;
   note: string;
+  /** The menu language of the phone that added the line: its note is in it. */
+  language: string;
   unitPriceKurus: number;
   state: 'sent' | 'confirmed' | 'preparing' | 'ready' | 'served' | 'cancelled';
   cancelReason: string | null;
@@ -955,6 +957,7 @@ export const TABLE_COLUMNS = {
     sizeName: 'text | null',
     quantity: 'integer',
     note: 'text',
+    language: 'text',
     unitPriceKurus: 'integer',
     state: 'text',
     cancelReason: 'text | null',

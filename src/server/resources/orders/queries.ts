@@ -226,8 +226,10 @@ export async function guestTableState(db: Executor, access: GuestTableQuery, men
       createdAt: order.createdAt,
       confirmed: order.confirmedAt !== null,
       lines: (orderLines.get(order.id) ?? []).map((line) => ({
+        productId: line.productId,
         name: line.name,
         size: line.sizeName,
+        sizeTr: line.sizeTr,
         quantity: line.quantity,
         note: line.note,
         state: line.state,
@@ -472,6 +474,7 @@ function staffOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): StaffOrd
       sizeTr: line.sizeTr,
       quantity: line.quantity,
       note: line.note,
+      language: line.language as StaffOrder['language'],
       unitPriceKurus: line.unitPriceKurus,
       totalKurus: lineTotal(line),
       state: line.state,
@@ -573,7 +576,14 @@ export async function takeOrder(
         confirmedById: staff.id,
         confirmedByName: staff.name,
       },
-      lines.map((line) => ({ ...line, name: line.nameTr, sizeName: line.sizeTr, unitPriceKurus: line.price, state: 'confirmed' as const })),
+      lines.map((line) => ({
+        ...line,
+        name: line.nameTr,
+        sizeName: line.sizeTr,
+        language: 'tr',
+        unitPriceKurus: line.price,
+        state: 'confirmed' as const,
+      })),
     );
     await trx.updateTable('diningTables').set({ openedAt: at }).where('id', '=', table.id).where('openedAt', 'is', null).execute();
     await addEvent(trx, dialect, table.id, 'sent', now);
@@ -587,14 +597,14 @@ async function insertOrder(
   order: Insertable<OrderTable>,
   lines: readonly Pick<
     Insertable<OrderLineTable>,
-    'productId' | 'nameTr' | 'sizeTr' | 'name' | 'sizeName' | 'quantity' | 'note' | 'unitPriceKurus' | 'state'
+    'productId' | 'nameTr' | 'sizeTr' | 'name' | 'sizeName' | 'quantity' | 'note' | 'language' | 'unitPriceKurus' | 'state'
   >[],
 ): Promise<number> {
   const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   await trx
     .insertInto('orderLines')
     .values(
-      lines.map(({ productId, nameTr, sizeTr, name, sizeName, quantity, note, unitPriceKurus, state }) => ({
+      lines.map(({ productId, nameTr, sizeTr, name, sizeName, quantity, note, language, unitPriceKurus, state }) => ({
         orderId: id,
         productId,
         nameTr,
@@ -603,6 +613,7 @@ async function insertOrder(
         sizeName,
         quantity,
         note,
+        language,
         unitPriceKurus,
         state,
         changedAt: order.createdAt,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatLira } from '../../../shared/money.js';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import type { LineState } from '../../../shared/orders.js';
@@ -150,18 +150,19 @@ function Order({
   onStep: (line: number, state: 'preparing' | 'ready' | 'served') => void;
   onCancel: (line: number, name: string) => void;
 }) {
-  const language = MENU_LANGUAGES[order.language];
+  // The menu languages its guests read it in (each line's phone's), Turkish aside.
+  const languages = [...new Set([order.language, ...order.lines.map((line) => line.language)])].filter((code) => code !== 'tr');
   const time = new Date(order.createdAt).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
   return (
     <article className={styles.order} aria-label={`Sipariş ${time}`}>
       <p className={styles.meta}>
         <time dateTime={order.createdAt}>{time}</time> · {order.source === 'waiter' ? `Garson: ${order.createdBy ?? ''}` : 'Masadan'}
-        {order.language !== 'tr' && (
-          <>
+        {languages.map((code) => (
+          <Fragment key={code}>
             {' · '}
-            <span>{language.name}</span>
-          </>
-        )}
+            <span>{MENU_LANGUAGES[code].name}</span>
+          </Fragment>
+        ))}
         {order.confirmedBy && <> · Onaylayan: {order.confirmedBy}</>}
       </p>
       <ul className={styles.lines}>
@@ -173,7 +174,7 @@ function Order({
               <span className={line.state === 'cancelled' ? styles.cancelled : undefined}>{name}</span>
               <StatusBadge tone={STATE[line.state].tone}>{STATE[line.state].text}</StatusBadge>
               {line.note && (
-                <span className={styles.note} lang={order.language} dir={language.dir}>
+                <span className={styles.note} lang={line.language} dir={MENU_LANGUAGES[line.language].dir}>
                   “{line.note}”
                 </span>
               )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RequestKind } from '../../../shared/calls.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { call, cancel, resumeCalls, useCall } from '../../api/calls.js';
@@ -8,13 +9,14 @@ resumeCalls();
 
 /**
  * 'Garson çağır' and 'Hesap iste' for a guest who came by a table's code: a bar at the foot of
- * every page. A tap sends the call (or keeps it until the phone is online); the button then says
+ * every page, under the table's basket where it takes orders (`children`). A tap sends the call (or keeps it until the phone is online); the button then says
  * so and offers to take it back, until the cooldown has passed.
  */
-export default function TableCalls({ table }: { table: string }) {
+export default function TableCalls({ table, children }: { table: string; children?: ReactNode }) {
   const { t } = useGuestTranslation();
   return (
     <section className={styles.bar} aria-label={`${t('calls.region')}: ${tableLabel(table, t('nav.table'))}`}>
+      {children}
       <CallButton kind="waiter" table={table} />
       <CallButton kind="bill" table={table} />
     </section>

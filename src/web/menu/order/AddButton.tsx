@@ -1,0 +1,24 @@
+import { localized, type MenuProduct } from '../../../shared/menu.js';
+import { useGuestTranslation } from '../../i18n/language.js';
+import styles from './AddButton.module.css';
+import { useAddDish } from './offer.js';
+
+/**
+ * 'Ekle' on a dish's card and page, for a guest at a table that takes orders: it opens the
+ * dish's choices (size, quantity, note). A dish sold out has none: its card says so already.
+ */
+export function AddButton({ product, className }: { product: MenuProduct; className?: string }) {
+  const { t, language } = useGuestTranslation();
+  const add = useAddDish();
+  if (add === null || product.soldOut) return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.add} ${className ?? ''}`}
+      aria-label={`${t('order.add')}: ${localized(product, language)}`}
+      onClick={() => add(product)}
+    >
+      {t('order.add')}
+    </button>
+  );
+}

@@ -1,0 +1,375 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { localized, menuText, langOf, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
+import type { Language } from '../../../shared/languages.js';
+import { formatLira } from '../../../shared/money.js';
+import { LINE_NOTE_MAX, QUANTITY_MAX, type LineState } from '../../../shared/orders.js';
+import type { GuestTableState } from '../../../shared/schemas/order.js';
+import { tableLabel } from '../../../shared/tables.js';
+import { useMenu } from '../../api/menu.js';
+import { addLine, changeLine, clearNotice, followTable, sendBasket, useTableOrder } from '../../api/table-order.js';
+import { useGuestTranslation } from '../../i18n/language.js';
+import { GuestSheet } from '../GuestSheet.js';
+import { offerOrdering } from './offer.js';
+import styles from './TableOrder.module.css';
+
+interface TableOrderProps {
+  table: string;
+  tableKey: string;
+  /** The page's app attaches now: the dishes' 'Ekle' buttons are the app's. */
+  attachApp: () => void;
+}
+
+/**
+ * Ordering from the table (D57), for a guest whose table's code carried its key, in a chunk of
+ * its own that no other guest downloads: the table's shared basket in the calls bar, 'Ekle'
+ * offered to the page's dishes, and the orders sent with each line's state, all in the guest's
+ * language. Nothing shows where the restaurant takes no orders from the table.
+ */
+export default function TableOrder({ table, tableKey, attachApp }: TableOrderProps) {
+  const { t } = useGuestTranslation();
+  const { state, refused, notice } = useTableOrder();
+  const [adding, setAdding] = useState<MenuProduct | null>(null);
+  const [basketOpen, setBasketOpen] = useState(false);
+
+  useEffect(() => {
+    let left = false;
+    void followTable(table, tableKey).then((ordering) => {
+      if (left || ordering === null) return;
+      offerOrdering((product) => setAdding(product));
+      attachApp();
+    });
+    return () => {
+      left = true;
+      offerOrdering(null);
+    };
+  }, [table, tableKey, attachApp]);
+
+  if (refused === 'old_key') {
+    return (
+      <p className={styles.refused} role="status">
+        {t('order.refused.old_key')}
+      </p>
+    );
+  }
+  if (!state || state.ordering === 'off') return null;
+  const { basket } = state;
+  const count = basket.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const label = tableLabel(table, t('nav.table'));
+  return (
+    <>
+      {(basket.lines.length > 0 || state.orders.length > 0) && (
+        <button type="button" className={styles.bar} data-order-bar="" onClick={() => setBasketOpen(true)}>
+          {basket.lines.length > 0 ? (
+            <>
+              <span>{t('order.basketCount', { count })}</span>
+              <bdi>{formatLira(basket.totalKurus)}</bdi>
+            </>
+          ) : (
+            <>
+              <span>{t('order.orders')}</span>
+              <bdi>{formatLira(state.totalKurus)}</bdi>
+            </>
+          )}
+        </button>
+      )}
+      <p className="sr-only" role="status">
+        {notice === 'added' ? t('order.added') : ''}
+      </p>
+      <GuestSheet
+        open={adding !== null}
+        onClose={() => setAdding(null)}
+        title={adding ? <DishName product={adding} /> : ''}
+        closeLabel={t('order.close')}
+      >
+        {adding && <AddForm key={adding.id} product={adding} onAdded={() => setAdding(null)} />}
+      </GuestSheet>
+      <GuestSheet
+        open={basketOpen}
+        onClose={() => {
+          setBasketOpen(false);
+          clearNotice();
+        }}
+        title={t('order.basketTitle', { table: label })}
+        closeLabel={t('order.close')}
+      >
+        {basketOpen && <Basket state={state} />}
+      </GuestSheet>
+    </>
+  );
+}
+
+function DishName({ product }: { product: MenuProduct }) {
+  const { language } = useGuestTranslation();
+  const name = menuText(product, 'name', language);
+  return <span {...langOf(name, language)}>{name.text}</span>;
+}
+
+/** A refusal in the guest's words, by the code the server gave it. */
+function useRefusal(): (code: string) => string {
+  const { t } = useGuestTranslation();
+  return (code) => {
+    switch (code) {
+      case 'sold_out':
+      case 'not_now':
+      case 'closed':
+      case 'ordering_off':
+      case 'table_closed':
+      case 'old_key':
+      case 'basket_full':
+      case 'basket_amount':
+      case 'basket_empty':
+      case 'prices_changed':
+      case 'not_yours':
+      case 'not_found':
+      case 'offline':
+        return t(`order.refused.${code}`);
+      default:
+        return t('order.refused.failed');
+    }
+  };
+}
+
+/** 'Ekle': the dish's size, how many and a short note, then into the table's basket. */
+function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => void }) {
+  const { t, language } = useGuestTranslation();
+  const refusal = useRefusal();
+  const [size, setSize] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One id for what this sheet adds: tapped twice, or again after a lost answer, it is added once.
+  const [id] = useState(() => crypto.randomUUID());
+  const sizeGroup = useId();
+  const noteId = useId();
+  const chosen = product.sizes[size];
+  const unit = chosen?.priceKurus ?? product.priceKurus;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    void addLine({ id, productId: product.id, size: chosen?.labelTr ?? null, quantity, note: note.trim(), language }).then((refused) => {
+      setBusy(false);
+      if (refused === null) onAdded();
+      else setProblem(refused);
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      {product.sizes.length > 0 && (
+        <fieldset className={styles.sizes}>
+          <legend className={styles.legend}>{t('order.size')}</legend>
+          {product.sizes.map((option, index) => {
+            const label = menuText(option, 'label', language);
+            return (
+              <label key={option.labelTr} className={styles.size}>
+                <input type="radio" name={sizeGroup} checked={index === size} onChange={() => setSize(index)} />
+                <span {...langOf(label, language)}>{label.text}</span>
+                <bdi className={styles.sizePrice}>{formatLira(option.priceKurus)}</bdi>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      <Quantity value={quantity} onChange={setQuantity} label={t('order.quantity')} />
+      <label className={styles.noteLabel} htmlFor={noteId}>
+        {t('order.note')}
+      </label>
+      <textarea
+        id={noteId}
+        className={styles.note}
+        rows={2}
+        maxLength={LINE_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {problem !== null && (
+        <p className={styles.problem} role="alert">
+          {refusal(problem)}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('order.addToBasket', { price: formatLira(unit * quantity) })}
+      </button>
+    </form>
+  );
+}
+
+function Quantity({ value, onChange, label }: { value: number; onChange: (value: number) => void; label: string }) {
+  const { t } = useGuestTranslation();
+  const labelId = useId();
+  return (
+    <div className={styles.quantity} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.legend}>
+        {label}
+      </span>
+      <button type="button" className={styles.step} disabled={value <= 1} onClick={() => onChange(value - 1)}>
+        <span aria-hidden="true">−</span>
+        <span className="sr-only">{t('order.less')}</span>
+      </button>
+      <output className={styles.count} aria-live="polite">
+        {value}
+      </output>
+      <button type="button" className={styles.step} disabled={value >= QUANTITY_MAX} onClick={() => onChange(value + 1)}>
+        <span aria-hidden="true">+</span>
+        <span className="sr-only">{t('order.more')}</span>
+      </button>
+    </div>
+  );
+}
+
+/** A dish and size in the guest's own language from the menu, or as the phone that added it read them. */
+function lineName(
+  menu: PublicMenu | undefined,
+  line: { productId: number | null; name: string; size: string | null; sizeTr: string | null },
+  language: Language,
+): { name: string; size: string | null } {
+  const product = line.productId === null ? undefined : menu?.products.find((candidate) => candidate.id === line.productId);
+  if (!product) return { name: line.name, size: line.size };
+  const size = product.sizes.find((candidate) => candidate.labelTr === line.sizeTr);
+  return { name: localized(product, language), size: size ? menuText(size, 'label', language).text : line.size };
+}
+
+/** The table's basket (each line marked by the phone that added it), 'Siparişi gönder', and the orders sent. */
+function Basket({ state }: { state: GuestTableState }) {
+  const { t, language } = useGuestTranslation();
+  const refusal = useRefusal();
+  const { sending, notice } = useTableOrder();
+  const menu = useMenu().data;
+  const { basket } = state;
+  return (
+    <div className={styles.basket}>
+      {basket.lines.length === 0 ? (
+        <p className={styles.empty}>{t('order.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.lines}>
+            {basket.lines.map((line) => {
+              const shown = lineName(menu, line, language);
+              return (
+                <li key={line.id} className={styles.line}>
+                  <PhoneMark phone={line.phone} mine={line.mine} />
+                  <LineText name={shown.name} size={shown.size} quantity={line.quantity} note={line.note} />
+                  <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
+                  {line.mine && (
+                    <div className={styles.lineActions}>
+                      <button
+                        type="button"
+                        className={styles.step}
+                        aria-label={`${t('order.less')}: ${shown.name}`}
+                        onClick={() => void changeLine(line.id, line.quantity - 1)}
+                      >
+                        <span aria-hidden="true">−</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.step}
+                        disabled={line.quantity >= QUANTITY_MAX}
+                        aria-label={`${t('order.more')}: ${shown.name}`}
+                        onClick={() => void changeLine(line.id, line.quantity + 1)}
+                      >
+                        <span aria-hidden="true">+</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.remove}
+                        aria-label={`${t('order.remove')}: ${shown.name}`}
+                        onClick={() => void changeLine(line.id, 0)}
+                      >
+                        {t('order.remove')}
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className={styles.total}>
+            <span>{t('order.basketTotal')}</span> <bdi>{formatLira(basket.totalKurus)}</bdi>
+          </p>
+          {state.ordering === 'confirm' && <p className={styles.hint}>{t('order.confirmHint')}</p>}
+          <button type="button" className={styles.primary} disabled={sending} onClick={() => sendBasket(language)}>
+            {sending ? t('order.sending') : t('order.send')}
+          </button>
+        </>
+      )}
+      <p className={notice === 'sent' ? styles.sent : styles.problem} role="status">
+        {notice === 'sent' ? t('order.sent') : notice !== null && notice !== 'added' ? refusal(notice) : ''}
+      </p>
+      {state.orders.length > 0 && (
+        <section className={styles.orders} aria-labelledby="table-orders">
+          <h3 id="table-orders" className={styles.ordersTitle}>
+            {t('order.tableOrders')}
+          </h3>
+          {state.orders.map((order) => (
+            <ul key={order.id} className={styles.lines}>
+              {order.lines.map((line, index) => {
+                const shown = lineName(menu, line, language);
+                return (
+                  // An order's lines never move: their place names them.
+                  <li key={index} className={`${styles.line} ${line.state === 'cancelled' ? styles.cancelled : ''}`}>
+                    <StateMark state={line.state} />
+                    <LineText name={shown.name} size={shown.size} quantity={line.quantity} note={line.note} />
+                    <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
+                    {line.cancelReason !== null && (
+                      <p className={styles.reason}>{t('order.cancelReason', { reason: line.cancelReason })}</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+          <p className={styles.total}>
+            <span>{t('order.tableTotal')}</span> <bdi>{formatLira(state.totalKurus)}</bdi>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function LineText({ name, size, quantity, note }: { name: string; size: string | null; quantity: number; note: string }) {
+  const { t } = useGuestTranslation();
+  return (
+    <div className={styles.lineText}>
+      <p className={styles.lineName}>
+        <bdi>{name}</bdi>
+        {size !== null && (
+          <>
+            {' '}
+            (<bdi>{size}</bdi>)
+          </>
+        )}{' '}
+        <span className={styles.times}>× {quantity}</span>
+      </p>
+      {note !== '' && (
+        <p className={styles.lineNote}>
+          {t('order.noteShown')} <bdi>{note}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Which phone added a line: a colour and a number, never a name; this phone's says so. */
+function PhoneMark({ phone, mine }: { phone: number; mine: boolean }) {
+  const { t } = useGuestTranslation();
+  return (
+    <span className={styles.phone} data-phone={((phone - 1) % 6) + 1} data-mine={mine ? '' : undefined}>
+      <span aria-hidden="true">{phone}</span>
+      <span className="sr-only">{mine ? t('order.thisPhone') : t('order.phone', { number: phone })}</span>
+    </span>
+  );
+}
+
+function StateMark({ state }: { state: LineState }) {
+  const { t } = useGuestTranslation();
+  return (
+    <span className={styles.state} data-state={state}>
+      {t(`order.state.${state}`)}
+    </span>
+  );
+}

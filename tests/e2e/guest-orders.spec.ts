@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, PHONE, signIn, test, type AdminApi } from './support.js';
+
+// Ordering from the table (D57): guests at table 5 share one basket live, each in their own
+// language; what they send reaches 'Masalar' in Turkish, a waiter confirms it on another phone,
+// and the guests follow each line's state in their languages. The restaurant's hours are
+// cleared, so the guests may order whatever time the test runs at.
+
+let hours: Awaited<ReturnType<AdminApi['setHours']>>;
+test.beforeEach(async ({ adminApi }) => {
+  hours = await adminApi.setHours(null);
+  await adminApi.closeTables();
+  await adminApi.setMenuLanguages(['ru', 'ar']);
+});
+test.afterEach(async ({ adminApi }) => {
+  await adminApi.closeTables();
+  await adminApi.setHours(hours);
+  await adminApi.setMenuLanguages([]);
+});
+
+/** Adds a dish from the page the guest is on, with the sheet's choices. */
+async function addDish(page: Page, add: string, { size, note, submit }: { size?: string; note?: string; submit: RegExp }): Promise<void> {
+  await page.getByRole('button', { name: add }).click();
+  const sheet = page.getByRole('dialog');
+  if (size) await sheet.getByRole('radio', { name: size }).check();
+  if (note) await sheet.getByRole('textbox').fill(note);
+  await sheet.getByRole('button', { name: submit }).click();
+  await expect(sheet).toBeHidden();
+}
+
+test('a Russian and a Turkish guest at table 5 share one basket; a waiter confirms what they send; they follow it in their languages', async ({
+  newContext,
+  adminApi,
+}) => {
+  const key = await adminApi.tableKey('5');
+  const russian = await (await newContext(PHONE)).newPage();
+  await russian.goto(`/RU/category/Pide?masa=5&k=${key}`);
+  const turkish = await (await newContext(PHONE)).newPage();
+  await turkish.goto(`/?masa=5&k=${key}`);
+  await expect(turkish.getByRole('button', { name: /^Sepet/ })).toHaveCount(0);
+
+  // 'Добавить' is there without a touch: the app attaches at once for a guest at a table that takes orders.
+  await addDish(russian, 'Добавить: Pide with Minced Meat', { size: 'Large', note: 'острый, без лука', submit: /^В корзину · ₺170,00$/ });
+  const russianBar = russian.getByRole('button', { name: /^Корзина \(1\)/ });
+  await expect(russianBar).toBeVisible();
+  await russian.goto(`/RU/category/${encodeURIComponent('Напитки')}`);
+  await addDish(russian, 'Добавить: Айран', { submit: /^В корзину · ₺35,00$/ });
+
+  // The Turkish guest sees the Russian's lines within a second, marked as another phone's.
+  const turkishBar = turkish.getByRole('button', { name: /^Sepet \(2\)/ });
+  await expect(turkishBar).toBeVisible({ timeout: 1_000 });
+  await expect(turkishBar).toContainText('₺205,00');
+  await turkishBar.click();
+  const basket = turkish.getByRole('dialog', { name: 'Masa 5: sepet ve siparişler' });
+  const lines = basket.getByRole('listitem');
+  await expect(lines.nth(0)).toContainText('Kıymalı Pide (Büyük) × 1');
+  await expect(lines.nth(0)).toContainText('Not: острый, без лука');
+  await expect(lines.nth(0)).toContainText('telefon 1');
+  await expect(lines.nth(1)).toContainText('Ayran × 1');
+  // Not this phone's lines: it can neither change nor take them out.
+  await expect(basket.getByRole('button', { name: /^Çıkar/ })).toHaveCount(0);
+  await expectAccessible(turkish, 'the basket on a Turkish guest’s phone');
+
+  await basket.getByRole('button', { name: 'Siparişi gönder' }).click();
+  await expect(basket.getByText('Siparişiniz gönderildi.')).toBeVisible();
+  await expect(basket.getByText('Gönderildi', { exact: true })).toHaveCount(2);
+  await expect(basket).toContainText('Masanın toplamı ₺205,00');
+
+  // The waiter, on another phone, confirms it: in Turkish, the guest's language beside it.
+  const waiter = await (await newContext(PHONE)).newPage();
+  await signIn(waiter);
+  await waiter.goto('/admin/board');
+  const table = waiter.getByRole('list', { name: 'Açık masalar' }).getByRole('listitem').filter({ hasText: 'Masa 5' }).first();
+  await expect(table).toContainText('1 × Kıymalı Pide (Büyük)');
+  await expect(table).toContainText('1 × Ayran');
+  await expect(table).toContainText('Русский');
+  // The Russian's note, as typed, marked Russian though a Turkish phone sent the basket.
+  await expect(table.getByText('“острый, без лука”')).toHaveAttribute('lang', 'ru');
+  await table.getByRole('button', { name: /^Onayla/ }).click();
+  await expect(table.getByText('Onaylandı')).toHaveCount(2);
+  await table.getByRole('button', { name: /^Hazırlanıyor.*Kıymalı Pide/ }).click();
+
+  await expect(basket.getByText('Hazırlanıyor', { exact: true })).toBeVisible();
+  await russian.getByRole('button', { name: /^Заказы/ }).click();
+  const russianBasket = russian.getByRole('dialog', { name: 'Стол 5: корзина и заказы' });
+  await expect(russianBasket.getByText('Готовится', { exact: true })).toBeVisible();
+  await expect(russianBasket.getByText('Подтверждено', { exact: true })).toBeVisible();
+  await expect(russianBasket).toContainText('Итого по столу ₺205,00');
+  await expectAccessible(russian, 'the orders on a Russian guest’s phone');
+});
+
+test('in Arabic, right to left, a guest adds, sends and follows the order; axe-clean in both themes', async ({ newContext, adminApi }) => {
+  const key = await adminApi.tableKey('5');
+  for (const theme of ['light', 'dark'] as const) {
+    const guest = await (await newContext({ ...PHONE, colorScheme: theme })).newPage();
+    await guest.goto(`/AR/category/${encodeURIComponent('المشروبات')}?masa=5&k=${key}`);
+    await expect(guest.locator('html')).toHaveAttribute('dir', 'rtl');
+    await guest.getByRole('button', { name: 'أضف: عيران' }).click();
+    const sheet = guest.getByRole('dialog', { name: 'عيران' });
+    await sheet.getByRole('button', { name: 'زد واحدًا' }).click();
+    await expectAccessible(guest, `the Arabic add sheet, ${theme}`);
+    await sheet.getByRole('button', { name: /^أضف إلى السلة/ }).click();
+    await guest.getByRole('button', { name: /^السلة \(2\)/ }).click();
+    const basket = guest.getByRole('dialog', { name: /السلة والطلبات/ });
+    await expect(basket.getByRole('listitem')).toContainText('عيران × 2');
+    await expect(basket.getByRole('listitem')).toContainText('هذا الهاتف');
+    await basket.getByRole('button', { name: 'أرسل الطلب' }).click();
+    await expect(basket.getByText('تم إرسال طلبك.')).toBeVisible();
+    await expect(basket.getByText('أُرسل', { exact: true })).toBeVisible();
+    await expectAccessible(guest, `the Arabic orders, ${theme}`);
+    await adminApi.closeTables();
+  }
+});
