@@ -170,6 +170,42 @@ describe('a table’s shared basket', () => {
     expect(state.orders[0]).toMatchObject({ confirmed: true, lines: [expect.objectContaining({ state: 'confirmed' })] });
   });
 
+  it('a waiter changes a sent basket with the guests before confirming it; confirmed, it stays as it was', async () => {
+    // Table 5 as new guests find it: closed, its basket empty.
+    const close = async () => (await admin.post(`/api/admin/tables/${await tableId('5')}/close`)).statusCode;
+    expect(await close()).toBe(204);
+    const guest = await phoneAt('5');
+    await guest.add({ productId: await productId('Ayran'), quantity: 3 });
+    await guest.send();
+    const [order] = (await boardTables()).find((row) => row.name === '5')!.orders;
+    const line = order!.lines[0]!;
+    const changed = await admin.post(`/api/admin/order-lines/${line.id}/quantity`, { quantity: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<StaffOrder>()).toMatchObject({ totalKurus: 2 * line.unitPriceKurus, lines: [{ quantity: 2 }] });
+    // The guests' phones see it at once, with the table's total.
+    const state = await guest.state();
+    expect(state.orders[0]!.lines[0]).toMatchObject({ quantity: 2, totalKurus: 2 * line.unitPriceKurus });
+    expect(state.totalKurus).toBe(2 * line.unitPriceKurus);
+
+    // Confirming and changing at the same moment: the change lands before, or is refused after.
+    const [confirmed, late] = await Promise.all([
+      admin.post(`/api/admin/orders/${order!.id}/confirm`),
+      admin.post(`/api/admin/order-lines/${line.id}/quantity`, { quantity: 1 }),
+    ]);
+    expect(confirmed.statusCode).toBe(200);
+    const final = (await boardTables()).find((row) => row.name === '5')!.orders[0]!.lines[0]!;
+    if (late.statusCode === 200) expect(final.quantity).toBe(1);
+    else {
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ error: 'confirmed' });
+      expect(final.quantity).toBe(2);
+    }
+    const after = await admin.post(`/api/admin/order-lines/${line.id}/quantity`, { quantity: 5 });
+    expect(after.statusCode).toBe(409);
+    expect((await admin.post(`/api/admin/order-lines/${line.id}/quantity`, { quantity: 0 })).statusCode).toBe(400);
+    expect(await close()).toBe(204);
+  });
+
   it('a price changed between adding and sending stops the sending once, with the new price in the basket', async () => {
     const ayran = await productId('Ayran');
     const guest = await phoneAt('4');

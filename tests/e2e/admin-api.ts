@@ -182,6 +182,20 @@ export class AdminApi {
     return tables.find((row) => row.name === table)!.orderKey;
   }
 
+  /** Renews `table`'s key ('Kodu yenile'): the cards printed before order nothing. */
+  async renewTableKey(table: string): Promise<void> {
+    const tables = (await (await this.request.get('/api/admin/tables')).json()) as { id: number; name: string; version: number }[];
+    const row = tables.find((candidate) => candidate.name === table)!;
+    const response = await this.request.put(`/api/admin/tables/${row.id}/key`, { data: { version: row.version } });
+    expect(response.status(), `renewing table ${table}'s key: ${await response.text()}`).toBe(200);
+  }
+
+  /** How many orders `table` has on 'Masalar'. */
+  async orderCount(table: string): Promise<number> {
+    const tables = (await (await this.request.get('/api/admin/orders')).json()) as { name: string; orders: unknown[] }[];
+    return tables.find((row) => row.name === table)?.orders.length ?? 0;
+  }
+
   /** Closes every table with orders (a test leaves 'Masalar' as it found it). */
   async closeTables(): Promise<void> {
     const tables = (await (await this.request.get('/api/admin/orders')).json()) as {

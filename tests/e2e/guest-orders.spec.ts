@@ -111,3 +111,36 @@ test('in Arabic, right to left, a guest adds, sends and follows the order; axe-c
     await adminApi.closeTables();
   }
 });
+
+test('a dish sold out while the guest chooses says so in their words; a double tap sends once; a renewed key ends the old card’s ordering', async ({
+  newContext,
+  adminApi,
+}) => {
+  const guest = await (await newContext(PHONE)).newPage();
+  await guest.goto(`/RU/category/Pide?masa=6&k=${await adminApi.tableKey('6')}`);
+  await guest.getByRole('button', { name: 'Добавить: Pide with Kashar Cheese' }).click();
+  const sheet = guest.getByRole('dialog', { name: 'Pide with Kashar Cheese' });
+  await adminApi.setSoldOut('Kaşarlı Pide', 'today');
+  try {
+    await sheet.getByRole('button', { name: /^В корзину/ }).click();
+    await expect(sheet.getByRole('alert')).toHaveText('Это блюдо закончилось.');
+    // What the guest chose and typed is still there to send again.
+    await expect(sheet).toBeVisible();
+  } finally {
+    await adminApi.setSoldOut('Kaşarlı Pide', null);
+  }
+  await sheet.getByRole('button', { name: 'Закрыть' }).click();
+
+  await addDish(guest, 'Добавить: Pide with Minced Meat', { submit: /^В корзину · ₺120,00$/ });
+  await guest.getByRole('button', { name: /^Корзина \(1\)/ }).click();
+  const basket = guest.getByRole('dialog', { name: 'Стол 6: корзина и заказы' });
+  await basket.getByRole('button', { name: 'Отправить заказ' }).dblclick();
+  await expect(basket.getByText('Ваш заказ отправлен.')).toBeVisible();
+  expect(await adminApi.orderCount('6')).toBe(1);
+
+  // Staff renew the table's key: the card in the guest's hand orders nothing from now on.
+  await adminApi.renewTableKey('6');
+  await guest.reload();
+  await expect(guest.getByText('Код этой карточки больше не действует: отсканируйте код на столе ещё раз.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: /^Добавить/ })).toHaveCount(0);
+});

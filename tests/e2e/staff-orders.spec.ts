@@ -39,6 +39,10 @@ test('a Russian guest’s basket shows on the counter’s phone in Turkish; a wa
   await expect(table.getByText('Onay bekliyor')).toHaveCount(2);
   await expect(table.getByText('Açılmadı')).toBeVisible();
   await expectAccessible(page, 'Masalar with a basket waiting');
+  // With the guests, before confirming: one Ayran fewer.
+  await table.getByRole('button', { name: 'Bir azalt: 2 × Ayran' }).click();
+  await expect(table).toContainText('1 × Ayran');
+  await expect(table.getByRole('button', { name: 'Bir azalt: 1 × Ayran' })).toBeDisabled();
 
   await table.getByRole('button', { name: /^Onayla/ }).click();
   await expect(table.getByText('Onaylandı')).toHaveCount(2);

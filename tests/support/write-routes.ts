@@ -61,14 +61,15 @@ export interface Records {
   call: { id: number; clientId: string };
   /**
    * Ordering: what table 4's code carries and a phone there, a line of that phone in the
-   * table's basket (a dish of one price), a basket table 3 sent and no waiter confirmed yet,
-   * and a line of a waiter's order (confirmed).
+   * table's basket (a dish of one price), a basket table 3 sent and no waiter confirmed yet
+   * and its line, and a line of a waiter's order (confirmed).
    */
   orders: {
     access: { table: string; key: string; device: string };
     productId: number;
     basketLine: string;
     sentOrder: number;
+    sentLine: number;
     confirmedLine: number;
   };
 }
@@ -314,12 +315,16 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
   };
   const sentOrder = await orderOf('table', sender.id, sender.name);
   const waiterOrder = await orderOf('waiter', guests.id, guests.name);
-  const confirmedLine = (await t.db.selectFrom('orderLines').select('id').where('orderId', '=', waiterOrder).executeTakeFirstOrThrow()).id;
+  const lineOf = async (orderId: number) =>
+    (await t.db.selectFrom('orderLines').select('id').where('orderId', '=', orderId).executeTakeFirstOrThrow()).id;
+  const confirmedLine = await lineOf(waiterOrder);
+  const sentLine = await lineOf(sentOrder);
   return {
     access: { table: guests.name, key: guests.orderKey, device: GUEST_DEVICE },
     productId: product.id,
     basketLine,
     sentOrder,
+    sentLine,
     confirmedLine,
   };
 }
@@ -402,6 +407,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   },
   'POST /api/admin/orders/:id/confirm': { body: () => ({}), id: (r) => r.orders.sentOrder },
   'POST /api/admin/order-lines/:id/state': { body: () => ({ state: 'preparing' }), id: (r) => r.orders.confirmedLine },
+  'POST /api/admin/order-lines/:id/quantity': { body: () => ({ quantity: 2 }), id: (r) => r.orders.sentLine },
   'POST /api/admin/order-lines/:id/cancel': { body: () => ({ reason: 'Misafir vazgeçti' }), id: (r) => r.orders.confirmedLine },
   'POST /api/admin/tables/:id/open': { body: () => ({}), id: (r) => r.table.id },
   'POST /api/admin/tables/:id/close': { body: () => ({}), id: (r) => r.table.id },

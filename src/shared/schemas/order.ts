@@ -99,6 +99,9 @@ export const lineStepInput = z.strictObject({
   state: z.enum(['preparing', 'ready', 'served'], { error: 'Durum hazırlanıyor, hazır veya servis edildi olmalı' }),
 });
 
+/** `POST /api/admin/order-lines/:id/quantity`: a waiter changes a line the guests sent, before confirming it. */
+export const lineQuantityInput = z.strictObject({ quantity });
+
 /** `POST /api/admin/order-lines/:id/cancel`: a line cancelled, with the reason the guest reads. */
 export const lineCancelInput = z.strictObject({ reason: requiredText('İptal nedeni', CANCEL_REASON_MAX) });
 

@@ -24,6 +24,7 @@ const BOARD_ROUTES = new Set([
   'POST /api/admin/orders',
   'POST /api/admin/orders/:id/confirm',
   'POST /api/admin/order-lines/:id/state',
+  'POST /api/admin/order-lines/:id/quantity',
   'POST /api/admin/order-lines/:id/cancel',
   'POST /api/admin/tables/:id/open',
   'POST /api/admin/tables/:id/close',

@@ -655,6 +655,28 @@ export async function cancelLine(
   });
 }
 
+/**
+ * A waiter changes how many of a line the guests sent, with them at the table, before confirming
+ * it; taking a line out is cancelling it. A confirmed order keeps its lines as they were.
+ */
+export async function changeLineQuantity(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  quantity: number,
+  now: Date,
+): Promise<StaffOrder> {
+  return locked(db, dialect, async (trx) => {
+    const line = await lineWithOrder(trx, id);
+    if (line.state !== 'sent') {
+      throw new HttpError(409, 'confirmed', 'Onaylanmış bir satırın adedi değişmez: iptal edip yeniden sipariş alın.');
+    }
+    await trx.updateTable('orderLines').set({ quantity, changedAt: now.toISOString() }).where('id', '=', line.id).execute();
+    if (line.tableId !== null) await addEvent(trx, dialect, line.tableId, 'line', now);
+    return staffOrder(trx, line.orderId);
+  });
+}
+
 /** A line's new state, announced at its table; answers its order as it is now. */
 async function changeLine(
   trx: Transaction<Database>,

@@ -6,6 +6,7 @@ import {
   guestTableState,
   lineCancelInput,
   lineClientId,
+  lineQuantityInput,
   lineStepInput,
   sendInput,
   staffOrder,
@@ -21,6 +22,7 @@ import {
   addBasketLine,
   cancelLine,
   changeBasketLine,
+  changeLineQuantity,
   closeTable,
   confirmOrder,
   forgetOldTableEvents,
@@ -199,6 +201,20 @@ export async function orderRoutes(app: Api, context: ServerContext): Promise<voi
     '/order-lines/:id/state',
     { schema: { tags, params: line, body: lineStepInput, response: { 200: staffOrder, ...refusals(400, 404, 409) } }, config },
     async (request) => stepLine(db, dialect, request.params.id, request.body.state, now()),
+  );
+  app.post(
+    '/order-lines/:id/quantity',
+    {
+      schema: {
+        tags,
+        description: 'A line the guests sent, changed with them before it is confirmed (409 `confirmed` after).',
+        params: line,
+        body: lineQuantityInput,
+        response: { 200: staffOrder, ...refusals(400, 404, 409) },
+      },
+      config,
+    },
+    async (request) => changeLineQuantity(db, dialect, request.params.id, request.body.quantity, now()),
   );
   app.post(
     '/order-lines/:id/cancel',

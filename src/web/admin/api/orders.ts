@@ -55,6 +55,9 @@ export const confirmOrder = (id: number) => post<StaffOrder>(`/api/admin/orders/
 /** A line moves on: being prepared, ready, served. */
 export const stepLine = (id: number, state: 'preparing' | 'ready' | 'served') =>
   post<StaffOrder>(`/api/admin/order-lines/${id}/state`, { state }, staffOrder);
+/** A line the guests sent, changed with them before it is confirmed. */
+export const changeLineQuantity = (id: number, quantity: number) =>
+  post<StaffOrder>(`/api/admin/order-lines/${id}/quantity`, { quantity }, staffOrder);
 /** A line cancelled, with the reason the guests read. */
 export const cancelLine = (id: number, reason: string) => post<StaffOrder>(`/api/admin/order-lines/${id}/cancel`, { reason }, staffOrder);
 /** The table opens as guests sit, or closes as they leave. */

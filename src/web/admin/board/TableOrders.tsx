@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatLira } from '../../../shared/money.js';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
-import type { LineState } from '../../../shared/orders.js';
+import { QUANTITY_MAX, type LineState } from '../../../shared/orders.js';
 import type { StaffOrder, StaffTable } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
-import { cancelLine, confirmOrder, setTableOpen, stepLine, type useTableOrders } from '../api/orders.js';
+import { cancelLine, changeLineQuantity, confirmOrder, setTableOpen, stepLine, type useTableOrders } from '../api/orders.js';
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -93,6 +93,7 @@ export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrde
                         order={order}
                         onConfirm={() => void act(() => confirmOrder(order.id), `${label}: sipariş onaylandı.`)}
                         onStep={(line, state) => void act(() => stepLine(line, state))}
+                        onQuantity={(line, quantity) => void act(() => changeLineQuantity(line, quantity))}
                         onCancel={(line, name) => setCancelling({ id: line, name })}
                       />
                     ))}
@@ -143,11 +144,14 @@ function Order({
   order,
   onConfirm,
   onStep,
+  onQuantity,
   onCancel,
 }: {
   order: StaffOrder;
   onConfirm: () => void;
   onStep: (line: number, state: 'preparing' | 'ready' | 'served') => void;
+  /** A line the guests sent, changed with them before it is confirmed. */
+  onQuantity: (line: number, quantity: number) => void;
   onCancel: (line: number, name: string) => void;
 }) {
   // The menu languages its guests read it in (each line's phone's), Turkish aside.
@@ -180,6 +184,18 @@ function Order({
               )}
               {line.cancelReason && <span className={styles.note}>İptal nedeni: {line.cancelReason}</span>}
               <span className={styles.lineActions}>
+                {line.state === 'sent' && (
+                  <>
+                    <Button small disabled={line.quantity <= 1} onClick={() => onQuantity(line.id, line.quantity - 1)}>
+                      <span aria-hidden="true">−</span>
+                      <span className="sr-only">Bir azalt: {name}</span>
+                    </Button>
+                    <Button small disabled={line.quantity >= QUANTITY_MAX} onClick={() => onQuantity(line.id, line.quantity + 1)}>
+                      <span aria-hidden="true">+</span>
+                      <span className="sr-only">Bir artır: {name}</span>
+                    </Button>
+                  </>
+                )}
                 {next && (
                   <Button small onClick={() => onStep(line.id, next.state)}>
                     {next.label}
