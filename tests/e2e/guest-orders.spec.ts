@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, PHONE, signIn, test, type AdminApi } from './support.js';
+import { expect, expectAccessible, LAPTOP, PHONE, signIn, test, type AdminApi } from './support.js';
 
 // Ordering from the table (D57): guests at table 5 share one basket live, each in their own
 // language; what they send reaches 'Masalar' in Turkish, a waiter confirms it on another phone,
@@ -143,4 +143,27 @@ test('a dish sold out while the guest chooses says so in their words; a double t
   await guest.reload();
   await expect(guest.getByText('Код этой карточки больше не действует: отсканируйте код на столе ещё раз.')).toBeVisible();
   await expect(guest.getByRole('button', { name: /^Добавить/ })).toHaveCount(0);
+});
+
+test('on a laptop, the dish sheet and the basket sit in the middle of the screen, axe-clean in both themes', async ({
+  newContext,
+  adminApi,
+}) => {
+  const key = await adminApi.tableKey('4');
+  for (const theme of ['light', 'dark'] as const) {
+    const guest = await (await newContext({ ...LAPTOP, colorScheme: theme })).newPage();
+    await guest.goto(`/EN/category/Pide?masa=4&k=${key}`);
+    await guest.getByRole('button', { name: 'Add: Pide with Kashar Cheese' }).click();
+    const sheet = guest.getByRole('dialog', { name: 'Pide with Kashar Cheese' });
+    await expect(sheet.getByRole('button', { name: /^Add to basket · ₺100,00$/ })).toBeInViewport();
+    await expectAccessible(guest, `the add sheet on a laptop, ${theme}`);
+    await sheet.getByRole('button', { name: /^Add to basket/ }).click();
+    await guest.getByRole('button', { name: /^Basket \(1\)/ }).click();
+    const basket = guest.getByRole('dialog', { name: 'Table 4: basket and orders' });
+    await expect(basket.getByRole('button', { name: 'Send the order' })).toBeInViewport();
+    await expectAccessible(guest, `the basket on a laptop, ${theme}`);
+    // Taken out again by the phone that added it: the basket is empty for the next guest.
+    await basket.getByRole('button', { name: 'Remove: Pide with Kashar Cheese' }).click();
+    await expect(basket.getByText("The basket is empty: add dishes with 'Add' on the menu.")).toBeVisible();
+  }
 });

@@ -148,3 +148,28 @@ describe('the further languages’ strings', () => {
     });
   });
 });
+
+describe('ordering’s words (a catalogue of their own, loaded only at a table that takes orders)', () => {
+  const files = Object.fromEntries(
+    ['tr', 'en', 'de', 'ru', 'ar'].map((language) => [
+      language,
+      leaves(JSON.parse(fs.readFileSync(path.join('src/shared/i18n/order', `${language}.json`), 'utf8')) as Tree),
+    ]),
+  );
+  const turkish = files.tr!;
+
+  it.each(['en', 'de', 'ru', 'ar'])('%s has every Turkish key, with the same {{placeholders}}, and nothing empty', (language) => {
+    const words = files[language]!;
+    expect([...words.keys()].sort()).toEqual([...turkish.keys()].sort());
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, value] of words) {
+      expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
+      expect(placeholders(value), key).toEqual(placeholders(turkish.get(key)));
+    }
+  });
+
+  it('is not in the catalogue every guest downloads', () => {
+    expect(Object.keys(tr)).not.toContain('order');
+    expect(Object.keys(en)).not.toContain('order');
+  });
+});

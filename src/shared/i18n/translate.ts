@@ -38,7 +38,8 @@ export function loadStrings(language: Language): Promise<void> {
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
-type Keys<T, Prefix extends string = ''> = {
+/** The keys of a catalogue's tree, `a.b` for nested ones, plural forms as one. */
+export type Keys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPlural<K>}` : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
@@ -47,7 +48,7 @@ export type TranslationKey = Keys<typeof tr>;
 export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
-type Tree = { readonly [key: string]: string | Tree };
+export type Tree = { readonly [key: string]: string | Tree };
 
 function lookup(tree: Tree, key: string, plural: PluralOf, values: TranslationValues | undefined): string | undefined {
   const path = key.split('.');
@@ -110,13 +111,19 @@ const pluralRules = Object.fromEntries(
   ]),
 ) as Record<Language, PluralOf>;
 
-function createTranslator(language: Language): Translate {
+/**
+ * A translate function over `catalogue` (its languages filled in as they load): `language`'s
+ * words, a key missing (or not loaded yet) falling back along the language's chain: English,
+ * then Turkish, the restaurant's own language, then the key itself.
+ */
+export function translatorOf<Key extends string>(
+  catalogue: Partial<Record<Language, Tree>>,
+  language: Language,
+): (key: Key, values?: TranslationValues) => string {
   return (key, values) => {
-    // A key missing in a language (or strings not loaded) falls back along its chain: English,
-    // then Turkish, the restaurant's own language, then the key.
     let template: string | undefined;
     for (const code of fallbackChain(language)) {
-      const tree = resources[code];
+      const tree = catalogue[code];
       template = tree && lookup(tree, key, pluralRules[code], values);
       if (template !== undefined) break;
     }
@@ -126,7 +133,10 @@ function createTranslator(language: Language): Translate {
   };
 }
 
-const translators = Object.fromEntries(LANGUAGES.map((code) => [code, createTranslator(code)])) as Record<Language, Translate>;
+const translators = Object.fromEntries(LANGUAGES.map((code) => [code, translatorOf<TranslationKey>(resources, code)])) as Record<
+  Language,
+  Translate
+>;
 
 /** The translate function of `language`. */
 export function translator(language: Language): Translate {

@@ -1,3 +1,4 @@
+import { orderWords } from '../../../shared/i18n/order.js';
 import { localized, type MenuProduct } from '../../../shared/menu.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import styles from './AddButton.module.css';
@@ -8,17 +9,18 @@ import { useAddDish } from './offer.js';
  * dish's choices (size, quantity, note). A dish sold out has none: its card says so already.
  */
 export function AddButton({ product, className }: { product: MenuProduct; className?: string }) {
-  const { t, language } = useGuestTranslation();
+  const { language } = useGuestTranslation();
   const add = useAddDish();
+  const w = orderWords(language);
   if (add === null || product.soldOut) return null;
   return (
     <button
       type="button"
       className={`${styles.add} ${className ?? ''}`}
-      aria-label={`${t('order.add')}: ${localized(product, language)}`}
+      aria-label={`${w('add')}: ${localized(product, language)}`}
       onClick={() => add(product)}
     >
-      {t('order.add')}
+      {w('add')}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import type { GuestTableState } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { useMenu } from '../../api/menu.js';
 import { addLine, changeLine, clearNotice, followTable, sendBasket, useTableOrder } from '../../api/table-order.js';
+import { loadOrderWords, orderWords } from '../../../shared/i18n/order.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { GuestSheet } from '../GuestSheet.js';
 import { offerOrdering } from './offer.js';
@@ -26,28 +27,49 @@ interface TableOrderProps {
  * language. Nothing shows where the restaurant takes no orders from the table.
  */
 export default function TableOrder({ table, tableKey, attachApp }: TableOrderProps) {
-  const { t } = useGuestTranslation();
+  const { t, language } = useGuestTranslation();
+  const w = orderWords(language);
   const { state, refused, notice } = useTableOrder();
   const [adding, setAdding] = useState<MenuProduct | null>(null);
   const [basketOpen, setBasketOpen] = useState(false);
+  // The words of the page's language, loaded before anything shows, and again as the guest switches.
+  const [wordsOf, setWordsOf] = useState<Language | null>(null);
+  const [taking, setTaking] = useState(false);
+
+  useEffect(() => {
+    let left = false;
+    void loadOrderWords(language).then(() => {
+      if (!left) setWordsOf(language);
+    });
+    return () => {
+      left = true;
+    };
+  }, [language]);
 
   useEffect(() => {
     let left = false;
     void followTable(table, tableKey).then((ordering) => {
       if (left || ordering === null) return;
-      offerOrdering((product) => setAdding(product));
+      setTaking(true);
       attachApp();
     });
     return () => {
       left = true;
-      offerOrdering(null);
     };
   }, [table, tableKey, attachApp]);
+
+  // 'Ekle' on the dishes, offered anew in each language's words as they arrive.
+  useEffect(() => {
+    if (taking && wordsOf !== null) offerOrdering((product) => setAdding(product));
+  }, [taking, wordsOf]);
+  useEffect(() => () => offerOrdering(null), []);
+
+  if (wordsOf === null) return null;
 
   if (refused === 'old_key') {
     return (
       <p className={styles.refused} role="status">
-        {t('order.refused.old_key')}
+        {w('refused.old_key')}
       </p>
     );
   }
@@ -61,25 +83,25 @@ export default function TableOrder({ table, tableKey, attachApp }: TableOrderPro
         <button type="button" className={styles.bar} data-order-bar="" onClick={() => setBasketOpen(true)}>
           {basket.lines.length > 0 ? (
             <>
-              <span>{t('order.basketCount', { count })}</span>
+              <span>{w('basketCount', { count })}</span>
               <bdi>{formatLira(basket.totalKurus)}</bdi>
             </>
           ) : (
             <>
-              <span>{t('order.orders')}</span>
+              <span>{w('orders')}</span>
               <bdi>{formatLira(state.totalKurus)}</bdi>
             </>
           )}
         </button>
       )}
       <p className="sr-only" role="status">
-        {notice === 'added' ? t('order.added') : ''}
+        {notice === 'added' ? w('added') : ''}
       </p>
       <GuestSheet
         open={adding !== null}
         onClose={() => setAdding(null)}
         title={adding ? <DishName product={adding} /> : ''}
-        closeLabel={t('order.close')}
+        closeLabel={w('close')}
       >
         {adding && <AddForm key={adding.id} product={adding} onAdded={() => setAdding(null)} />}
       </GuestSheet>
@@ -89,8 +111,8 @@ export default function TableOrder({ table, tableKey, attachApp }: TableOrderPro
           setBasketOpen(false);
           clearNotice();
         }}
-        title={t('order.basketTitle', { table: label })}
-        closeLabel={t('order.close')}
+        title={w('basketTitle', { table: label })}
+        closeLabel={w('close')}
       >
         {basketOpen && <Basket state={state} />}
       </GuestSheet>
@@ -104,9 +126,14 @@ function DishName({ product }: { product: MenuProduct }) {
   return <span {...langOf(name, language)}>{name.text}</span>;
 }
 
+/** Ordering's words in the page's language. */
+function useOrderWords() {
+  return orderWords(useGuestTranslation().language);
+}
+
 /** A refusal in the guest's words, by the code the server gave it. */
 function useRefusal(): (code: string) => string {
-  const { t } = useGuestTranslation();
+  const w = useOrderWords();
   return (code) => {
     switch (code) {
       case 'sold_out':
@@ -122,16 +149,17 @@ function useRefusal(): (code: string) => string {
       case 'not_yours':
       case 'not_found':
       case 'offline':
-        return t(`order.refused.${code}`);
+        return w(`refused.${code}`);
       default:
-        return t('order.refused.failed');
+        return w('refused.failed');
     }
   };
 }
 
 /** 'Ekle': the dish's size, how many and a short note, then into the table's basket. */
 function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => void }) {
-  const { t, language } = useGuestTranslation();
+  const { language } = useGuestTranslation();
+  const w = orderWords(language);
   const refusal = useRefusal();
   const [size, setSize] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -161,7 +189,7 @@ function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => vo
     <form className={styles.form} onSubmit={submit}>
       {product.sizes.length > 0 && (
         <fieldset className={styles.sizes}>
-          <legend className={styles.legend}>{t('order.size')}</legend>
+          <legend className={styles.legend}>{w('size')}</legend>
           {product.sizes.map((option, index) => {
             const label = menuText(option, 'label', language);
             return (
@@ -174,9 +202,9 @@ function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => vo
           })}
         </fieldset>
       )}
-      <Quantity value={quantity} onChange={setQuantity} label={t('order.quantity')} />
+      <Quantity value={quantity} onChange={setQuantity} label={w('quantity')} />
       <label className={styles.noteLabel} htmlFor={noteId}>
-        {t('order.note')}
+        {w('note')}
       </label>
       <textarea
         id={noteId}
@@ -192,14 +220,14 @@ function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => vo
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={busy}>
-        {t('order.addToBasket', { price: formatLira(unit * quantity) })}
+        {w('addToBasket', { price: formatLira(unit * quantity) })}
       </button>
     </form>
   );
 }
 
 function Quantity({ value, onChange, label }: { value: number; onChange: (value: number) => void; label: string }) {
-  const { t } = useGuestTranslation();
+  const w = useOrderWords();
   const labelId = useId();
   return (
     <div className={styles.quantity} role="group" aria-labelledby={labelId}>
@@ -208,14 +236,14 @@ function Quantity({ value, onChange, label }: { value: number; onChange: (value:
       </span>
       <button type="button" className={styles.step} disabled={value <= 1} onClick={() => onChange(value - 1)}>
         <span aria-hidden="true">−</span>
-        <span className="sr-only">{t('order.less')}</span>
+        <span className="sr-only">{w('less')}</span>
       </button>
       <output className={styles.count} aria-live="polite">
         {value}
       </output>
       <button type="button" className={styles.step} disabled={value >= QUANTITY_MAX} onClick={() => onChange(value + 1)}>
         <span aria-hidden="true">+</span>
-        <span className="sr-only">{t('order.more')}</span>
+        <span className="sr-only">{w('more')}</span>
       </button>
     </div>
   );
@@ -235,7 +263,8 @@ function lineName(
 
 /** The table's basket (each line marked by the phone that added it), 'Siparişi gönder', and the orders sent. */
 function Basket({ state }: { state: GuestTableState }) {
-  const { t, language } = useGuestTranslation();
+  const { language } = useGuestTranslation();
+  const w = orderWords(language);
   const refusal = useRefusal();
   const { sending, notice } = useTableOrder();
   const menu = useMenu().data;
@@ -243,7 +272,7 @@ function Basket({ state }: { state: GuestTableState }) {
   return (
     <div className={styles.basket}>
       {basket.lines.length === 0 ? (
-        <p className={styles.empty}>{t('order.empty')}</p>
+        <p className={styles.empty}>{w('empty')}</p>
       ) : (
         <>
           <ul className={styles.lines}>
@@ -259,7 +288,7 @@ function Basket({ state }: { state: GuestTableState }) {
                       <button
                         type="button"
                         className={styles.step}
-                        aria-label={`${t('order.less')}: ${shown.name}`}
+                        aria-label={`${w('less')}: ${shown.name}`}
                         onClick={() => void changeLine(line.id, line.quantity - 1)}
                       >
                         <span aria-hidden="true">−</span>
@@ -268,7 +297,7 @@ function Basket({ state }: { state: GuestTableState }) {
                         type="button"
                         className={styles.step}
                         disabled={line.quantity >= QUANTITY_MAX}
-                        aria-label={`${t('order.more')}: ${shown.name}`}
+                        aria-label={`${w('more')}: ${shown.name}`}
                         onClick={() => void changeLine(line.id, line.quantity + 1)}
                       >
                         <span aria-hidden="true">+</span>
@@ -276,10 +305,10 @@ function Basket({ state }: { state: GuestTableState }) {
                       <button
                         type="button"
                         className={styles.remove}
-                        aria-label={`${t('order.remove')}: ${shown.name}`}
+                        aria-label={`${w('remove')}: ${shown.name}`}
                         onClick={() => void changeLine(line.id, 0)}
                       >
-                        {t('order.remove')}
+                        {w('remove')}
                       </button>
                     </div>
                   )}
@@ -288,21 +317,21 @@ function Basket({ state }: { state: GuestTableState }) {
             })}
           </ul>
           <p className={styles.total}>
-            <span>{t('order.basketTotal')}</span> <bdi>{formatLira(basket.totalKurus)}</bdi>
+            <span>{w('basketTotal')}</span> <bdi>{formatLira(basket.totalKurus)}</bdi>
           </p>
-          {state.ordering === 'confirm' && <p className={styles.hint}>{t('order.confirmHint')}</p>}
+          {state.ordering === 'confirm' && <p className={styles.hint}>{w('confirmHint')}</p>}
           <button type="button" className={styles.primary} disabled={sending} onClick={() => sendBasket(language)}>
-            {sending ? t('order.sending') : t('order.send')}
+            {sending ? w('sending') : w('send')}
           </button>
         </>
       )}
       <p className={notice === 'sent' ? styles.sent : styles.problem} role="status">
-        {notice === 'sent' ? t('order.sent') : notice !== null && notice !== 'added' ? refusal(notice) : ''}
+        {notice === 'sent' ? w('sent') : notice !== null && notice !== 'added' ? refusal(notice) : ''}
       </p>
       {state.orders.length > 0 && (
         <section className={styles.orders} aria-labelledby="table-orders">
           <h3 id="table-orders" className={styles.ordersTitle}>
-            {t('order.tableOrders')}
+            {w('tableOrders')}
           </h3>
           {state.orders.map((order) => (
             <ul key={order.id} className={styles.lines}>
@@ -314,16 +343,14 @@ function Basket({ state }: { state: GuestTableState }) {
                     <StateMark state={line.state} />
                     <LineText name={shown.name} size={shown.size} quantity={line.quantity} note={line.note} />
                     <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
-                    {line.cancelReason !== null && (
-                      <p className={styles.reason}>{t('order.cancelReason', { reason: line.cancelReason })}</p>
-                    )}
+                    {line.cancelReason !== null && <p className={styles.reason}>{w('cancelReason', { reason: line.cancelReason })}</p>}
                   </li>
                 );
               })}
             </ul>
           ))}
           <p className={styles.total}>
-            <span>{t('order.tableTotal')}</span> <bdi>{formatLira(state.totalKurus)}</bdi>
+            <span>{w('tableTotal')}</span> <bdi>{formatLira(state.totalKurus)}</bdi>
           </p>
         </section>
       )}
@@ -332,7 +359,7 @@ function Basket({ state }: { state: GuestTableState }) {
 }
 
 function LineText({ name, size, quantity, note }: { name: string; size: string | null; quantity: number; note: string }) {
-  const { t } = useGuestTranslation();
+  const w = useOrderWords();
   return (
     <div className={styles.lineText}>
       <p className={styles.lineName}>
@@ -347,7 +374,7 @@ function LineText({ name, size, quantity, note }: { name: string; size: string |
       </p>
       {note !== '' && (
         <p className={styles.lineNote}>
-          {t('order.noteShown')} <bdi>{note}</bdi>
+          {w('noteShown')} <bdi>{note}</bdi>
         </p>
       )}
     </div>
@@ -356,20 +383,20 @@ function LineText({ name, size, quantity, note }: { name: string; size: string |
 
 /** Which phone added a line: a colour and a number, never a name; this phone's says so. */
 function PhoneMark({ phone, mine }: { phone: number; mine: boolean }) {
-  const { t } = useGuestTranslation();
+  const w = useOrderWords();
   return (
     <span className={styles.phone} data-phone={((phone - 1) % 6) + 1} data-mine={mine ? '' : undefined}>
       <span aria-hidden="true">{phone}</span>
-      <span className="sr-only">{mine ? t('order.thisPhone') : t('order.phone', { number: phone })}</span>
+      <span className="sr-only">{mine ? w('thisPhone') : w('phone', { number: phone })}</span>
     </span>
   );
 }
 
 function StateMark({ state }: { state: LineState }) {
-  const { t } = useGuestTranslation();
+  const w = useOrderWords();
   return (
     <span className={styles.state} data-state={state}>
-      {t(`order.state.${state}`)}
+      {w(`state.${state}`)}
     </span>
   );
 }
