@@ -671,18 +671,16 @@ export async function changeLineQuantity(
     if (line.state !== 'sent') {
       throw new HttpError(409, 'confirmed', 'Onaylanmış bir satırın adedi değişmez: iptal edip yeniden sipariş alın.');
     }
-    await trx.updateTable('orderLines').set({ quantity, changedAt: now.toISOString() }).where('id', '=', line.id).execute();
-    if (line.tableId !== null) await addEvent(trx, dialect, line.tableId, 'line', now);
-    return staffOrder(trx, line.orderId);
+    return changeLine(trx, dialect, line, { quantity }, now);
   });
 }
 
-/** A line's new state, announced at its table; answers its order as it is now. */
+/** A line's change (its state, or how many), announced at its table; answers its order as it is now. */
 async function changeLine(
   trx: Transaction<Database>,
   dialect: DialectName,
   line: { id: number; orderId: number; tableId: number | null },
-  change: { state: LineState; cancelReason?: string },
+  change: { state: LineState; cancelReason?: string } | { quantity: number },
   now: Date,
 ): Promise<StaffOrder> {
   await trx
