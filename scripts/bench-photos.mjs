@@ -93,11 +93,16 @@ export async function photographEverything(base, cookie, log) {
     await staffJson(base, cookie, 'PUT', `/api/admin/categories/${id}`, { ...fields, image: await photoFor('category'), version });
   }
   for (const p of products) {
-    const { id, version, order: _order, priceKurus, sizes, ...fields } = p;
+    const { id, version, order: _order, priceKurus, sizes, options, ...fields } = p;
+    const lira = (kurus) => (kurus / 100).toFixed(2);
     await staffJson(base, cookie, 'PUT', `/api/admin/products/${id}`, {
       ...fields,
-      price: (priceKurus / 100).toFixed(2),
-      sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: (kurus / 100).toFixed(2) })),
+      price: lira(priceKurus),
+      sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: lira(kurus) })),
+      options: options.map((group) => ({
+        ...group,
+        choices: group.choices.map(({ priceKurus: kurus, ...choice }) => ({ ...choice, price: lira(kurus) })),
+      })),
       image: await photoFor('product'),
       version,
     });

@@ -201,8 +201,9 @@ async function staffMember(client, base, stats, deadline, cookie, product, n) {
       const { id, version, priceKurus, order: _order, ...rest } = current;
       current = await write('PUT /api/admin/products/:id', 'PUT', `/api/admin/products/${id}`, {
         ...rest,
-        // One price of its own (a sample pide has sizes, each with its price): the one written.
+        // One price of its own (a sample pide has sizes, each with its price, and options): the one written.
         sizes: [],
+        options: [],
         price: lira((priceKurus % 50_000) + 100),
         version,
       });

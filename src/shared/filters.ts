@@ -1,4 +1,5 @@
 import { localized, menuText, type Language, type MenuCategory, type MenuIngredient, type MenuProduct } from './menu.js';
+import { ALLERGEN_CODES } from './allergens.js';
 import { dishSlugs } from './paths.js';
 import { containsFolded, foldTurkish, sameName } from './text.js';
 
@@ -37,6 +38,12 @@ export const FILTER_QUERY = {
   max: 'max',
   search: 'ara',
 } as const;
+
+/** The allergens an address's query asks to leave out (`?icermesin=gluten,milk`), each once, unknown codes aside. */
+export function excludedAllergensOf(search: string): string[] {
+  const known = new Set<string>(ALLERGEN_CODES);
+  return [...new Set((new URLSearchParams(search).get(FILTER_QUERY.exclude) ?? '').split(',').filter((code) => known.has(code)))];
+}
 
 /**
  * The part of an address's query that says what a category's list shows: its filter keys

@@ -64,8 +64,8 @@ export async function streamWrites(
   if (ledger.productForms.size === 0) {
     const products = await staff.get<AdminProduct[]>('/api/admin/products');
     for (const { id, priceKurus, order: _order, version, ...form } of products.body) {
-      // Saved with one price of its own (a sample pide has sizes): the price the ledger follows.
-      ledger.productForms.set(id, { ...form, sizes: [] });
+      // Saved with one price of its own (a sample pide has sizes and options): the price the ledger follows.
+      ledger.productForms.set(id, { ...form, sizes: [], options: [] });
       ledger.products.set(id, { acked: { priceKurus, version } });
     }
   }

@@ -1,16 +1,17 @@
 import { kurusToDecimalText } from '../../src/shared/money-input.js';
-import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import { optionsInputOf, type AdminProduct } from '../../src/shared/schemas/product.js';
 
 /**
- * The body the product form sends for `product` as loaded (prices as typed, sizes with theirs),
+ * The body the product form sends for `product` as loaded (prices as typed, sizes' and options' with theirs),
  * with `changes` on top: what saves it unchanged but for them.
  */
 export function productBody(product: AdminProduct, changes: Record<string, unknown> = {}) {
-  const { id: _id, order: _order, priceKurus, sizes, ...rest } = product;
+  const { id: _id, order: _order, priceKurus, sizes, options, ...rest } = product;
   return {
     ...rest,
     price: kurusToDecimalText(priceKurus),
     sizes: sizes.map(({ priceKurus: kurus, ...size }) => ({ ...size, price: kurusToDecimalText(kurus) })),
+    options: optionsInputOf(options),
     ...changes,
   };
 }

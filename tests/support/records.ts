@@ -9,15 +9,23 @@ import {
 
 /**
  * Records as tests write them: the fields a test states, and the ones none of them cares about
- * filled in here. Those are the fields a form may leave blank, as a save fills them: none (null)
- * or an empty text. They come from the schemas, so a new optional field needs nothing here and
+ * filled in here. Those are the fields a form may leave blank, as a save fills them: none (null),
+ * an empty text or an empty list. They come from the schemas, so a new optional field needs nothing here and
  * no test's hand-written record has to learn of it.
  */
 type Input = z.input<typeof productInput>;
 type Output = z.output<typeof productInput>;
 
-/** What a save makes of a field left out, when that is nothing: null, or an empty text. */
-type BlankOf<Name> = Name extends keyof Output ? (null extends Output[Name] ? null : '' extends Output[Name] ? '' : never) : never;
+/** What a save makes of a field left out, when that is nothing: null, an empty text or an empty list. */
+type BlankOf<Name> = Name extends keyof Output
+  ? null extends Output[Name]
+    ? null
+    : '' extends Output[Name]
+      ? ''
+      : never[] extends Output[Name]
+        ? never[]
+        : never
+  : never;
 
 /** The fields of `Full` that a form may leave out and whose blank `Full` holds, with that blank. */
 type Blanks<Full> = {
@@ -38,7 +46,8 @@ function blanksOf<Full>(record: z.ZodObject): Blanks<Full> {
     Object.entries(productInput.shape as Record<string, z.ZodType>).flatMap(([name, schema]) => {
       const blank = schema.safeParse(undefined);
       const held = fields[name]?.safeParse(blank.data).success ?? false;
-      return blank.success && (blank.data === null || blank.data === '') && held ? [[name, blank.data]] : [];
+      const nothing = blank.data === null || blank.data === '' || (Array.isArray(blank.data) && blank.data.length === 0);
+      return blank.success && nothing && held ? [[name, blank.data]] : [];
     }),
   ) as Blanks<Full>;
 }

@@ -57,10 +57,18 @@ describe('records and rows', () => {
         AdminProduct,
         Shown<
           WithEnglish<ProductRow, 'products'>,
-          'createdAt' | 'updatedAt' | 'nameTrKey' | 'allergens' | 'sizes' | 'soldOutUntil' | 'availability' | 'pricesChangedAt',
+          | 'createdAt'
+          | 'updatedAt'
+          | 'nameTrKey'
+          | 'allergens'
+          | 'sizes'
+          | 'optionGroups'
+          | 'soldOutUntil'
+          | 'availability'
+          | 'pricesChangedAt',
           'isWeeklyChoice' | 'isActive'
         >,
-        'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'soldOut' | 'availability' | 'translations'
+        'tagIds' | 'ingredientIds' | 'allergens' | 'sizes' | 'options' | 'soldOut' | 'availability' | 'translations'
       >
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<AdminTag, Shown<WithEnglish<TagRow, 'tags'>, Bookkeeping, 'isActive'>, 'translations'>>().toEqualTypeOf<true>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../languages.js';
 import { CANCEL_REASON_MAX, LINE_NOTE_MAX, LINE_STATES, ORDER_SOURCES, ORDERING_MODES, QUANTITY_MAX } from '../orders.js';
 import { answer, optionalText, recordId, requiredText } from './fields.js';
+import { MAX_OPTION_CHOICES, MAX_OPTION_GROUPS, OPTION_NAME_MAX } from './product.js';
 import { tableOfCode, token } from './service-request.js';
 
 /**
@@ -43,10 +44,26 @@ const size = z
 
 const note = optionalText('Not', LINE_NOTE_MAX);
 
-/** What a line is: a dish, its size, how many and a short note. */
+const optionName = (label: string) =>
+  z
+    .string({ error: `${label} metin olmalı` })
+    .min(1, { error: `${label} boş olamaz` })
+    .max(OPTION_NAME_MAX, { error: `${label} en fazla ${OPTION_NAME_MAX} karakter olabilir` });
+
+/** The options chosen, each a group's choice by their Turkish names (as the menu names them). */
+const chosenOptions = z
+  .array(z.strictObject({ group: optionName('Seçenek grubu'), choice: optionName('Seçenek') }), {
+    error: 'Seçenekler bir liste olmalı',
+  })
+  .max(MAX_OPTION_GROUPS * MAX_OPTION_CHOICES, { error: 'Seçenek sayısı çok fazla' })
+  .default([]);
+export type ChosenOption = z.infer<typeof chosenOptions>[number];
+
+/** What a line is: a dish, its size and options, how many and a short note. */
 const lineFields = {
   productId: recordId('Ürün'),
   size,
+  options: chosenOptions,
   quantity,
   note,
 };
@@ -107,15 +124,35 @@ export const lineCancelInput = z.strictObject({ reason: requiredText('İptal ned
 
 const state = z.enum(LINE_STATES);
 
+/**
+ * An option of a line, frozen with it: its group's and its own Turkish names (staff read them;
+ * a phone finds them in its menu by them), the names the guest who added it read, and what it
+ * added to the line's price.
+ */
+export const lineOption = z.object({
+  groupTr: answer.text,
+  choiceTr: answer.text,
+  group: answer.text,
+  choice: answer.text,
+  priceKurus: answer.kurus,
+});
+export type LineOption = z.infer<typeof lineOption>;
+
 /** A line of the shared basket as a phone at the table sees it. */
-export const basketLine = z.object({
-  id: z.string(),
-  productId: answer.id,
+/** What a guest reads of a line: as the phone that added it read the dish, its size and options (the phone draws them in its own language by `productId`, `sizeTr` and the options' Turkish names). */
+const guestLineFields = {
   name: answer.text,
   size: answer.text.nullable(),
   sizeTr: answer.text.nullable(),
+  options: z.array(lineOption),
   quantity: z.number().int().positive(),
   note: answer.text,
+};
+
+export const basketLine = z.object({
+  id: z.string(),
+  productId: answer.id,
+  ...guestLineFields,
   unitPriceKurus: answer.kurus,
   totalKurus: answer.kurus,
   /** Added by this phone: it may change or remove it. */
@@ -129,12 +166,7 @@ export type BasketLine = z.infer<typeof basketLine>;
 export const guestOrderLine = z.object({
   /** Null once the dish has been deleted from the menu. */
   productId: answer.id.nullable(),
-  /** As the phone that added it read them; the phone draws the dish in its own language by `productId` and `sizeTr`. */
-  name: answer.text,
-  size: answer.text.nullable(),
-  sizeTr: answer.text.nullable(),
-  quantity: z.number().int().positive(),
-  note: answer.text,
+  ...guestLineFields,
   state,
   cancelReason: answer.text.nullable(),
   totalKurus: answer.kurus,
@@ -169,6 +201,8 @@ export const staffOrderLine = z.object({
   id: answer.id,
   nameTr: answer.text,
   sizeTr: answer.text.nullable(),
+  /** In Turkish: `groupTr`, `choiceTr`. */
+  options: z.array(lineOption),
   quantity: z.number().int().positive(),
   note: answer.text,
   /** The menu language of the phone that added the line: its note is in it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, allergensOf, type AllergenCode } from '../allergens.js';
+import { kurusToDecimalText } from '../money-input.js';
 import { foldTurkish } from '../text.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 import { answer, flag, idList, imageUrl, optionalLiraAmount, requiredText, version, texts, menuTexts } from './fields.js';
@@ -84,6 +85,85 @@ const sizeList = z
   .max(MAX_SIZES, { error: `En fazla ${MAX_SIZES} boy girilebilir` })
   .default([]);
 
+/**
+ * A dish's option groups (D58): "Acı" (one choice, none or one), "Yanında" (one of Ayran, Şalgam),
+ * "Çıkarılsın" (any of soğan, maydanoz). A guest picks from `min` to `max` choices of each; a
+ * choice may cost more (₺0 or more) and add allergens of its own (cheese adds milk).
+ */
+export const MAX_OPTION_GROUPS = 6;
+export const MAX_OPTION_CHOICES = 8;
+export const OPTION_NAME_MAX = 40;
+
+/** A whole number typed in a form (or sent as one), from `min` to `max`. */
+function requiredCount(message: string, min: number, max: number) {
+  return optionalCount(message, min, max).transform((value, ctx) => {
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** One choice as staff type it: soğan / onion, +₺0, no allergens. */
+const optionChoiceInput = z.strictObject(
+  {
+    nameTr: requiredText('Seçenek adı (TR)', OPTION_NAME_MAX),
+    nameEn: requiredText('Seçenek adı (EN)', OPTION_NAME_MAX),
+    /** What it adds to the line's price; blank for nothing. */
+    price: optionalLiraAmount('Fiyat farkı').transform((kurus) => kurus ?? 0),
+    allergens: allergenList,
+  },
+  { error: 'Her seçeneğin adı olmalı' },
+);
+
+const optionGroupInput = z.strictObject(
+  {
+    nameTr: requiredText('Grup adı (TR)', OPTION_NAME_MAX),
+    nameEn: requiredText('Grup adı (EN)', OPTION_NAME_MAX),
+    min: requiredCount(`En az 0 ile ${MAX_OPTION_CHOICES} arasında bir tam sayı olmalı`, 0, MAX_OPTION_CHOICES),
+    max: requiredCount(`En çok 1 ile ${MAX_OPTION_CHOICES} arasında bir tam sayı olmalı`, 1, MAX_OPTION_CHOICES),
+    choices: z
+      .array(optionChoiceInput, { error: 'Seçenekler bir liste olmalı' })
+      .min(1, { error: 'Grubun en az bir seçeneği olmalı' })
+      .max(MAX_OPTION_CHOICES, { error: `Bir grupta en fazla ${MAX_OPTION_CHOICES} seçenek olabilir` }),
+  },
+  { error: 'Her grubun adı ve seçenekleri olmalı' },
+);
+
+const optionGroupList = z
+  .array(optionGroupInput, { error: 'Seçenek grupları bir liste olmalı' })
+  .max(MAX_OPTION_GROUPS, { error: `En fazla ${MAX_OPTION_GROUPS} seçenek grubu girilebilir` })
+  .default([])
+  .superRefine((groups, ctx) => {
+    const groupNames = new Set<string>();
+    groups.forEach((group, index) => {
+      const name = foldTurkish(group.nameTr);
+      if (groupNames.has(name)) ctx.addIssue({ code: 'custom', path: [index, 'nameTr'], message: 'Grup adları farklı olmalı' });
+      groupNames.add(name);
+      if (group.min > group.max) ctx.addIssue({ code: 'custom', path: [index, 'min'], message: 'En az, en çoktan büyük olamaz' });
+      if (group.max > group.choices.length) {
+        ctx.addIssue({ code: 'custom', path: [index, 'max'], message: `En çok, seçenek sayısını (${group.choices.length}) geçemez` });
+      }
+      const choiceNames = new Set<string>();
+      group.choices.forEach((choice, at) => {
+        const folded = foldTurkish(choice.nameTr);
+        if (choiceNames.has(folded)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'choices', at, 'nameTr'], message: 'Bir gruptaki seçenekler farklı olmalı' });
+        }
+        choiceNames.add(folded);
+      });
+    });
+  });
+
+/** A group's or a choice's key among a dish's options: `Çıkarılsın`, `Çıkarılsın/soğan` (their Turkish names). */
+export const optionPath = (groupTr: string, choiceTr?: string) => (choiceTr === undefined ? groupTr : `${groupTr}/${choiceTr}`);
+
+/** Every group's and choice's key and Turkish name (optionPath), in the dish's order. */
+export function optionNames(groups: readonly { nameTr: string; choices: readonly { nameTr: string }[] }[]): string[] {
+  return groups.flatMap((group) => [optionPath(group.nameTr), ...group.choices.map((choice) => optionPath(group.nameTr, choice.nameTr))]);
+}
+
 const categoryId = z
   .number({ error: CHOOSE_CATEGORY_MESSAGE })
   .int({ error: CHOOSE_CATEGORY_MESSAGE })
@@ -127,6 +207,14 @@ export const PRODUCT_FIELDS = {
     input: 'own',
     initial: [],
     history: { label: 'Boylar', shows: 'sizes' },
+    file: 'own',
+  },
+  options: {
+    label: 'Seçenekler',
+    schema: optionGroupList,
+    input: 'own',
+    initial: [],
+    history: { shows: 'options' },
     file: 'own',
   },
   image: { label: 'Görsel', schema: imageUrl, input: 'photo', shape: 'product', required: true, file: 'own' },
@@ -266,6 +354,18 @@ export const productRecord = z.object({
   grams: portionGrams,
   /** Empty for one price; otherwise two or more, in the order staff put them, each with its weight. */
   sizes: z.array(z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, grams: portionGrams })),
+  /** Empty for none; otherwise its groups in staff's order, each with its choices. */
+  options: z.array(
+    z.object({
+      nameTr: answer.text,
+      nameEn: answer.text,
+      min: z.number().int().min(0).max(MAX_OPTION_CHOICES),
+      max: z.number().int().min(1).max(MAX_OPTION_CHOICES),
+      choices: z.array(
+        z.object({ nameTr: answer.text, nameEn: answer.text, priceKurus: answer.kurus, allergens: z.array(z.enum(ALLERGEN_CODES)) }),
+      ),
+    }),
+  ),
   tagIds: answer.ids,
   ingredientIds: answer.ids,
   allergens: z.array(z.enum(ALLERGEN_CODES)),
@@ -282,6 +382,20 @@ export const productRecord = z.object({
 });
 export type AdminProduct = z.infer<typeof productRecord>;
 export type ProductSize = AdminProduct['sizes'][number];
+export type OptionGroup = AdminProduct['options'][number];
+
+/** A dish's option groups as its form (and a save that keeps them) sends them back: prices as lira typed. */
+export function optionsInputOf(options: readonly OptionGroup[]): ProductInput['options'] {
+  return options.map((group) => ({
+    ...group,
+    min: String(group.min),
+    max: String(group.max),
+    choices: group.choices.map(({ priceKurus, ...choice }) => ({
+      ...choice,
+      price: priceKurus === 0 ? '' : kurusToDecimalText(priceKurus),
+    })),
+  }));
+}
 
 /** A saved product's price column: its one price, or its lowest size's. */
 export function basePriceOf(product: { price: number | null; sizes: readonly { price: number | null }[] }): number {
@@ -299,6 +413,24 @@ export const menuProduct = productRecord
     reviewCount: z.number().int().nonnegative(),
     sizes: z.array(
       z.object({ labelTr: answer.text, labelEn: answer.text, priceKurus: answer.kurus, grams: portionGrams, texts: menuTexts }),
+    ),
+    options: z.array(
+      z.object({
+        nameTr: answer.text,
+        nameEn: answer.text,
+        min: z.number().int().min(0),
+        max: z.number().int().min(1),
+        texts: menuTexts,
+        choices: z.array(
+          z.object({
+            nameTr: answer.text,
+            nameEn: answer.text,
+            priceKurus: answer.kurus,
+            allergens: z.array(z.enum(ALLERGEN_CODES)),
+            texts: menuTexts,
+          }),
+        ),
+      }),
     ),
     texts: menuTexts,
   });

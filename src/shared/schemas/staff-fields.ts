@@ -74,7 +74,7 @@ export type NamedRecords = 'categories' | 'products' | 'tags' | 'ingredients';
  * their records, or values by the words staff know them by.
  */
 export type HistoryShows =
-  'lira' | 'allergens' | 'availability' | 'sizes' | { names: NamedRecords } | { values: Readonly<Record<string, string>> };
+  'lira' | 'allergens' | 'availability' | 'sizes' | 'options' | { names: NamedRecords } | { values: Readonly<Record<string, string>> };
 
 export interface FieldHistory {
   /** Its name in the history, where it is not the form's label ('Ad (TR)' for 'Ürün adı (TR)'). */

@@ -12,7 +12,7 @@ import { answer, recordId, storedInteger, version, withoutNul } from './fields.j
 /** The kinds of record with texts guests read, and those texts, as the grid lists them. */
 export const TRANSLATABLE = {
   categories: { label: 'Kategori', fields: ['name', 'description'] },
-  products: { label: 'Ürün', fields: ['name', 'description', 'size'] },
+  products: { label: 'Ürün', fields: ['name', 'description', 'size', 'option'] },
   tags: { label: 'Etiket', fields: ['name'] },
   ingredients: { label: 'Malzeme', fields: ['name', 'description'] },
   campaigns: { label: 'Kampanya', fields: ['title', 'description'] },
@@ -22,14 +22,36 @@ export const TRANSLATABLE = {
 export type TranslatableResource = keyof typeof TRANSLATABLE;
 export const TRANSLATABLE_RESOURCES = Object.keys(TRANSLATABLE) as TranslatableResource[];
 
-/** A field's name in the grid: "Ad", "Açıklama", "Boy: Büyük". */
+/** A field's name in the grid: "Ad", "Açıklama", "Boy: Büyük", "Seçenek: soğan". */
 export const TRANSLATABLE_FIELD_LABELS: Record<string, string> = {
   name: 'Ad',
   description: 'Açıklama',
   title: 'Başlık',
   note: 'Not',
   size: 'Boy',
+  option: 'Seçenek',
 };
+
+/**
+ * A dish's parts translated by their Turkish names, not by a field of their own (they have no
+ * ids): its sizes by their labels (`size:büyük`) and its options' groups and choices by their
+ * paths (`option:çıkarılsın/soğan`, optionPath), folded, so a reordered list keeps them. In a
+ * record's contract each kind is a map by the Turkish name: `sizes`, `options`.
+ */
+export const DISH_PARTS = { size: 'sizes', option: 'options' } as const;
+export type DishPart = keyof typeof DISH_PARTS;
+
+/** The part a translation's key names, if it names one (`size:büyük` is a size's). */
+export function partOf(field: string): DishPart | null {
+  const kind = field.slice(0, field.indexOf(':'));
+  return kind in DISH_PARTS ? (kind as DishPart) : null;
+}
+
+/** What staff read of a translated text's field: "Ad", "Boy: Büyük", "Seçenek: soğan". */
+export function translationFieldLabel(row: { field: string; source: string }): string {
+  const part = partOf(row.field);
+  return part ? `${TRANSLATABLE_FIELD_LABELS[part]}: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field);
+}
 
 /** The longest translation of each field, as long as its Turkish text may be. */
 export const TRANSLATION_MAX: Record<string, number> = {
@@ -38,6 +60,7 @@ export const TRANSLATION_MAX: Record<string, number> = {
   title: 120,
   note: 200,
   size: 40,
+  option: 40,
 };
 
 /**
@@ -47,8 +70,8 @@ export const TRANSLATION_MAX: Record<string, number> = {
  */
 export const translationKey = z
   .string({ error: 'Alan gerekli' })
-  .max(80, { error: 'Alan geçersiz' })
-  .regex(/^(?:name|description|title|note|size:.+)$/su, { error: 'Alan geçersiz' });
+  .max(100, { error: 'Alan geçersiz' })
+  .regex(/^(?:name|description|title|note|size:.+|option:.+)$/su, { error: 'Alan geçersiz' });
 
 /**
  * A record's texts in the languages beside Turkish and English, as its contract in the admin
@@ -69,7 +92,7 @@ export function translationsInput<R extends TranslatableResource>(resource: R) {
         .refine(...withoutNul(label))
         .optional();
     };
-    return z.strictObject(fieldsShape(resource, text, (field) => z.record(z.string().max(40), text(field)).optional())).optional();
+    return z.strictObject(fieldsShape(resource, text, (field) => z.record(z.string().max(90), text(field)).optional())).optional();
   };
   return z
     .strictObject(
@@ -93,15 +116,15 @@ export function translationsRecord<R extends TranslatableResource>(resource: R) 
     .describe('texts in the languages beside Turkish and English, by language then field; sizes by their Turkish label');
 }
 
-/** The shape of one language's texts of `resource`: its fields, and `sizes` for a dish. */
-function fieldsShape<Text extends z.ZodType, Sizes extends z.ZodType>(
+/** The shape of one language's texts of `resource`: its fields, and `sizes` and `options` for a dish. */
+function fieldsShape<Text extends z.ZodType, Parts extends z.ZodType>(
   resource: TranslatableResource,
   text: (field: string) => Text,
-  sizes: (field: 'size') => Sizes,
-): Record<string, Text | Sizes> {
-  const shape: Record<string, Text | Sizes> = {};
+  parts: (field: DishPart) => Parts,
+): Record<string, Text | Parts> {
+  const shape: Record<string, Text | Parts> = {};
   for (const field of TRANSLATABLE[resource].fields) {
-    if (field === 'size') shape.sizes = sizes(field);
+    if (field in DISH_PARTS) shape[DISH_PARTS[field as DishPart]] = parts(field as DishPart);
     else shape[field] = text(field);
   }
   return shape;

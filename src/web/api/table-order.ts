@@ -123,6 +123,8 @@ export async function addLine(line: {
   id: string;
   productId: number;
   size: string | null;
+  /** By their groups' and their own Turkish names. */
+  options: { group: string; choice: string }[];
   quantity: number;
   note: string;
   language: Language;

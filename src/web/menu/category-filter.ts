@@ -1,12 +1,12 @@
 import {
   DEFAULT_PRICE_RANGE,
   EMPTY_FILTER,
+  excludedAllergensOf,
   FILTER_QUERY as QUERY,
   priceBoundOf,
   priceRangeOf,
   type ProductFilter,
 } from '../../shared/filters.js';
-import { ALLERGEN_CODES } from '../../shared/allergens.js';
 import type { MenuProduct } from '../../shared/menu.js';
 
 /**
@@ -92,12 +92,11 @@ export function draftFromQuery(search: string, opening: FilterDraft): FilterDraf
     const value = query.get(key);
     return value !== null && /^\d{1,7}$/.test(value) ? value : fallback;
   };
-  const known = new Set<string>(ALLERGEN_CODES);
   return {
     search: (query.get(QUERY.search) ?? '').slice(0, 100),
     tagIds: ids(QUERY.tags),
     ingredientIds: ids(QUERY.ingredients),
-    excludedAllergens: [...new Set((query.get(QUERY.exclude) ?? '').split(',').filter((code) => known.has(code)))],
+    excludedAllergens: excludedAllergensOf(search),
     minPrice: price(QUERY.min, opening.minPrice),
     maxPrice: price(QUERY.max, opening.maxPrice),
   };

@@ -3,7 +3,9 @@ import { isLanguage, OPTIONAL_LANGUAGES, type Language, type OptionalLanguage } 
 import type { LocalTexts, PublicMenu } from '../../../shared/menu.js';
 import type { Database } from '../../platform/db/schema.js';
 import { menuTranslations } from '../../resources/translations/queries.js';
-import { sizeKey } from '../../platform/records/translated.js';
+import { optionPath } from '../../../shared/schemas/product.js';
+import { partOf } from '../../../shared/schemas/translation.js';
+import { optionKey, sizeKey } from '../../platform/records/translated.js';
 
 /**
  * The menu's texts in the languages an admin turned on beside Turkish and English
@@ -23,7 +25,13 @@ export async function withTranslations(db: Kysely<Database>, menu: PublicMenu): 
     return Object.keys(texts).length > 0 ? texts : undefined;
   };
   const onlyFields = (texts: Record<string, string> | undefined) =>
-    texts && Object.fromEntries(Object.entries(texts).filter(([field]) => !field.startsWith('size:')));
+    texts && Object.fromEntries(Object.entries(texts).filter(([field]) => partOf(field) === null));
+  // A size's or an option's translation is a text of its own: `{ label }`, `{ name }`.
+  const partTexts = (id: number, key: string, field: 'label' | 'name') =>
+    textsOf((t) => {
+      const text = t.products.get(id)?.[key];
+      return text === undefined ? undefined : { [field]: text };
+    });
   return {
     ...menu,
     categories: menu.categories.map((c) =>
@@ -37,15 +45,13 @@ export async function withTranslations(db: Kysely<Database>, menu: PublicMenu): 
         p,
         textsOf((t) => onlyFields(t.products.get(p.id))),
       ),
-      sizes: p.sizes.map((size) =>
-        withTexts(
-          size,
-          textsOf((t) => {
-            const label = t.products.get(p.id)?.[sizeKey(size.labelTr)];
-            return label === undefined ? undefined : { label };
-          }),
+      sizes: p.sizes.map((size) => withTexts(size, partTexts(p.id, sizeKey(size.labelTr), 'label'))),
+      options: p.options.map((group) => ({
+        ...withTexts(group, partTexts(p.id, optionKey(optionPath(group.nameTr)), 'name')),
+        choices: group.choices.map((choice) =>
+          withTexts(choice, partTexts(p.id, optionKey(optionPath(group.nameTr, choice.nameTr)), 'name')),
         ),
-      ),
+      })),
     })),
     tags: menu.tags.map((tag) =>
       withTexts(
@@ -107,7 +113,11 @@ export function menuIn(menu: PublicMenu, asked: string | null): PublicMenu {
   return {
     ...menu,
     categories: menu.categories.map(project),
-    products: menu.products.map((p) => ({ ...project(p), sizes: p.sizes.map(project) })),
+    products: menu.products.map((p) => ({
+      ...project(p),
+      sizes: p.sizes.map(project),
+      options: p.options.map((group) => ({ ...project(group), choices: group.choices.map(project) })),
+    })),
     tags: menu.tags.map(project),
     ingredients: menu.ingredients.map(project),
     campaign: menu.campaign && project(menu.campaign),

@@ -5,12 +5,14 @@
  * are seeded as uploaded photos (sample-photos.ts).
  */
 import type { AllergenCode } from '../../../shared/allergens.js';
-import type { ProductSize } from '../../../shared/schemas/product.js';
+import type { ProductInput, ProductSize } from '../../../shared/schemas/product.js';
 import type { Availability } from '../../../shared/schemas/hours.js';
 import type { SettingsData } from '../../../shared/schemas/settings.js';
 import { BASKET_AMOUNT_DEFAULT, BASKET_LINES_DEFAULT } from '../../../shared/orders.js';
 import type { SoldOut } from '../../../shared/schemas/product.js';
 import type { TranslatableResource } from '../../../shared/schemas/translation.js';
+import { optionPath } from '../../../shared/schemas/product.js';
+import { optionKey } from '../../platform/records/translated.js';
 
 /** Tag look when staff set no colours (spec §9). */
 export const TAG_DEFAULTS = {
@@ -47,6 +49,8 @@ interface SampleProduct {
   /** The one price, or the lowest size's when it has sizes. */
   priceKurus: number;
   sizes?: (Omit<ProductSize, 'grams'> & { grams: number })[];
+  /** Its option groups, as the product form sends them. */
+  options?: ProductInput['options'];
   /** The one portion's weight in grams (a dish with sizes has each size's). */
   grams?: number;
   weeklyChoice?: boolean;
@@ -136,6 +140,20 @@ export const SAMPLE_MENU: SampleCategory[] = [
           { labelTr: 'Normal', labelEn: 'Regular', priceKurus: 120_00, grams: 300 },
           { labelTr: 'Büyük', labelEn: 'Large', priceKurus: 170_00, grams: 450 },
         ],
+        // "Acı" is one tick; "Çıkarılsın" takes the onion, the parsley or both off.
+        options: [
+          { nameTr: 'Acı', nameEn: 'Spicy', min: 0, max: 1, choices: [{ nameTr: 'Acı', nameEn: 'Spicy' }] },
+          {
+            nameTr: 'Çıkarılsın',
+            nameEn: 'Leave out',
+            min: 0,
+            max: 2,
+            choices: [
+              { nameTr: 'Soğan', nameEn: 'Onion' },
+              { nameTr: 'Maydanoz', nameEn: 'Parsley' },
+            ],
+          },
+        ],
         weeklyChoice: true,
         tags: ['Popular'],
         ingredients: ['Minced beef', 'Tomato', 'Onion', 'Green pepper', 'Butter'],
@@ -150,6 +168,19 @@ export const SAMPLE_MENU: SampleCategory[] = [
         image: image('kasarli-pide'),
         priceKurus: 100_00,
         grams: 280,
+        // Extras that cost more, the egg with an allergen of its own: a guest who leaves eggs out is not offered it.
+        options: [
+          {
+            nameTr: 'Ekstra',
+            nameEn: 'Extras',
+            min: 0,
+            max: 2,
+            choices: [
+              { nameTr: 'Yumurta', nameEn: 'Egg', price: 15, allergens: ['eggs'] },
+              { nameTr: 'Sucuk', nameEn: 'Sucuk', price: 30 },
+            ],
+          },
+        ],
         tags: ['Popular'],
         ingredients: ['Kashar cheese', 'Butter'],
         allergens: ['gluten', 'milk'],
@@ -444,13 +475,28 @@ export const SAMPLE_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Bahçe 1'
 export const SAMPLE_ORDER = {
   table: '5',
   lines: [
-    { dish: 'Kıymalı Pide', size: 'Büyük', quantity: 1, note: 'Not too spicy, please' },
-    { dish: 'Ayran', size: null, quantity: 2, note: '' },
+    {
+      dish: 'Kıymalı Pide',
+      size: 'Büyük',
+      options: [{ group: 'Çıkarılsın', choice: 'Soğan' }],
+      quantity: 1,
+      note: 'Not too spicy, please',
+    },
+    { dish: 'Ayran', size: null, options: [], quantity: 2, note: '' },
   ],
 } as const;
 
+/** Kıymalı Pide's options in a language: "Acı", "Çıkarılsın", "Soğan", "Maydanoz". */
+const pideOptions = (spicy: string, leaveOut: string, onion: string, parsley: string) => ({
+  [optionKey(optionPath('Acı'))]: spicy,
+  [optionKey(optionPath('Acı', 'Acı'))]: spicy,
+  [optionKey(optionPath('Çıkarılsın'))]: leaveOut,
+  [optionKey(optionPath('Çıkarılsın', 'Soğan'))]: onion,
+  [optionKey(optionPath('Çıkarılsın', 'Maydanoz'))]: parsley,
+});
+
 /**
- * The drinks in Russian, German and Arabic, and in Russian a tag, an ingredient, the campaign and
+ * Kıymalı Pide's options and the drinks in Russian, German and Arabic, and in Russian a tag, an ingredient, the campaign and
  * the restaurant's note: the 'Çeviriler' page shows translated texts beside missing ones, and a
  * language turned on in 'Ayarlar' shows a category in its own words at once. By kind of record,
  * then Turkish name (a campaign's title; the note's record is the restaurant, ''), then field.
@@ -462,6 +508,7 @@ export const SAMPLE_TRANSLATIONS: Record<
   ru: {
     categories: { İçecekler: { name: 'Напитки', description: 'Прохладные и горячие напитки к пиде.' } },
     products: {
+      'Kıymalı Pide': pideOptions('Острая', 'Убрать', 'лук', 'петрушка'),
       Ayran: { name: 'Айран', description: 'Пенистый домашний айран.' },
       'Şalgam Suyu': { name: 'Сок шальгам', description: 'Острый или не острый.' },
       'Türk Kahvesi': { name: 'Турецкий кофе', description: 'С рахат-лукумом.' },
@@ -476,6 +523,7 @@ export const SAMPLE_TRANSLATIONS: Record<
   de: {
     categories: { İçecekler: { name: 'Getränke', description: 'Kühle und heiße Getränke zu Ihrer Pide.' } },
     products: {
+      'Kıymalı Pide': pideOptions('Scharf', 'Weglassen', 'Zwiebeln', 'Petersilie'),
       Ayran: { name: 'Ayran', description: 'Schaumiger, hausgemachter Ayran.' },
       'Türk Kahvesi': { name: 'Türkischer Kaffee', description: 'Mit Lokum serviert.' },
       Çay: { name: 'Tee', description: 'Rize-Tee im Tulpenglas.' },
@@ -485,6 +533,7 @@ export const SAMPLE_TRANSLATIONS: Record<
   ar: {
     categories: { İçecekler: { name: 'المشروبات', description: 'مشروبات باردة وساخنة مع البيده.' } },
     products: {
+      'Kıymalı Pide': pideOptions('حار', 'بدون', 'بصل', 'بقدونس'),
       Ayran: { name: 'عيران', description: 'عيران منزلي برغوة.' },
       'Türk Kahvesi': { name: 'قهوة تركية', description: 'تقدم مع الحلقوم.' },
       Çay: { name: 'شاي', description: 'شاي ريزه في كأس التوليب.' },

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../platform/db/connect.js';
 import { lockForStartup } from '../../platform/db/dialect.js';
 import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
-import { dishPricesOf, toColumns, writeProductTexts } from '../../resources/products/queries.js';
+import { dishPricesOf, toColumns, writeProductTexts, type StoredOptionGroup } from '../../resources/products/queries.js';
 import { recordPrices } from '../../resources/prices/history.js';
 import { newTableKey, tableColumns } from '../../resources/tables/queries.js';
 import {
@@ -136,7 +136,7 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
   for (const line of SAMPLE_ORDER.lines) {
     const product = await trx
       .selectFrom('products')
-      .select(['id', 'nameTr', 'priceKurus', 'sizes'])
+      .select(['id', 'nameTr', 'priceKurus', 'sizes', 'optionGroups'])
       .where('nameTr', '=', line.dish)
       .executeTakeFirst();
     // The names as the guest read them, in English, as the sample menu gives them.
@@ -145,6 +145,17 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
     const size = (JSON.parse(product.sizes) as { labelTr: string; priceKurus: number }[]).find(
       (candidate) => candidate.labelTr === line.size,
     );
+    const groups = JSON.parse(product.optionGroups) as StoredOptionGroup[];
+    const options = line.options.map(({ group, choice }) => {
+      const sampleGroup = sample.options?.find((candidate) => candidate.nameTr === group);
+      return {
+        groupTr: group,
+        choiceTr: choice,
+        group: sampleGroup?.nameEn ?? group,
+        choice: sampleGroup?.choices.find((candidate) => candidate.nameTr === choice)?.nameEn ?? choice,
+        priceKurus: groups.find((candidate) => candidate.nameTr === group)?.choices.find((c) => c.nameTr === choice)?.priceKurus ?? 0,
+      };
+    });
     await trx
       .insertInto('orderLines')
       .values({
@@ -154,10 +165,11 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
         sizeTr: size?.labelTr ?? null,
         name: sample.nameEn,
         sizeName: size ? (sample.sizes?.find((candidate) => candidate.labelTr === size.labelTr)?.labelEn ?? size.labelTr) : null,
+        options: JSON.stringify(options),
         quantity: line.quantity,
         note: line.note,
         language: 'en',
-        unitPriceKurus: size?.priceKurus ?? product.priceKurus,
+        unitPriceKurus: (size?.priceKurus ?? product.priceKurus) + options.reduce((sum, option) => sum + option.priceKurus, 0),
         state: 'confirmed',
         changedAt: now,
       })

@@ -1,5 +1,6 @@
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { foldTurkish } from '../../../shared/text.js';
+import { DISH_PARTS, type DishPart } from '../../../shared/schemas/translation.js';
 
 /**
  * Fields the history never holds. Passwords and their hashes, whatever a record calls them:
@@ -33,7 +34,7 @@ export function changedFields(before: object | null, after: object | null): Reco
 
 /**
  * A record with its `translations` (`{ ru: { name, sizes: { Büyük } } }`) as fields of its own,
- * named as the grid's saves name them in the history: `nameRu`, `size:buyuk:ru`.
+ * named as the grid's saves name them in the history: `nameRu`, `size:buyuk:ru`, `option:aci:ru`.
  */
 function withFlatTranslations(record: object): Record<string, unknown> {
   const { translations, ...fields } = record as Record<string, unknown>;
@@ -41,10 +42,11 @@ function withFlatTranslations(record: object): Record<string, unknown> {
   for (const [language, texts] of Object.entries(translations as Record<string, Record<string, unknown>>)) {
     const suffix = `${language[0]!.toUpperCase()}${language.slice(1)}`;
     for (const [field, text] of Object.entries(texts)) {
-      if (field !== 'sizes') fields[`${field}${suffix}`] = text;
+      const part = (Object.entries(DISH_PARTS) as [DishPart, string][]).find(([, name]) => name === field)?.[0];
+      if (part === undefined) fields[`${field}${suffix}`] = text;
       else
-        for (const [label, size] of Object.entries(text as Record<string, unknown>))
-          fields[`size:${foldTurkish(label)}:${language}`] = size;
+        for (const [name, named] of Object.entries(text as Record<string, unknown>))
+          fields[`${part}:${foldTurkish(name)}:${language}`] = named;
     }
   }
   return fields;

@@ -32,6 +32,7 @@ import { guestEvents } from './migrations/028-guest-events.js';
 import { productNameKeys } from './migrations/029-product-name-keys.js';
 import { orders } from './migrations/030-orders.js';
 import { orderLineLanguage } from './migrations/031-order-line-language.js';
+import { dishOptions } from './migrations/032-dish-options.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -67,6 +68,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '029-product-name-keys': productNameKeys(dialect),
     '030-orders': orders(dialect),
     '031-order-line-language': orderLineLanguage(),
+    '032-dish-options': dishOptions(),
   };
 }
 

@@ -93,6 +93,9 @@ export interface ProductTable extends Timestamps {
   /** The sizes ({ labelTr, priceKurus, grams }) as a JSON array in staff's order; [] for one price.
    * Their other languages are translation rows (`size:<Turkish label, folded>`). */
   sizes: Generated<string>;
+  /** The option groups (migration 032) as a JSON array in staff's order (StoredOptionGroup); [] for none.
+   * Their names' other languages are translation rows (`option:<Turkish name, folded>`). */
+  optionGroups: Generated<string>;
   /** When the price or the sizes last changed (migration 014), for the price list on the door. */
   pricesChangedAt: string | null;
   /** Sold out through this calendar day (RESTAURANT_TZ), SOLD_OUT_UNTIL_CLEARED, or on sale (null). */
@@ -491,7 +494,9 @@ export interface BasketLineTable {
   language: string;
   name: string;
   sizeName: string | null;
-  /** The price the guest saw when adding the line; sending checks it is still the price. */
+  /** The options chosen (migration 032), as a JSON array of StoredLineOption. */
+  options: Generated<string>;
+  /** The price the guest saw when adding the line, its options' with it; sending checks it is still the price. */
   unitPriceKurus: number;
   createdAt: string;
 }
@@ -530,6 +535,8 @@ export interface OrderLineTable {
   note: string;
   /** The menu language of the phone that added the line: its note is in it. */
   language: string;
+  /** The options chosen (migration 032), as a JSON array of StoredLineOption, frozen with the line. */
+  options: Generated<string>;
   unitPriceKurus: number;
   state: 'sent' | 'confirmed' | 'preparing' | 'ready' | 'served' | 'cancelled';
   cancelReason: string | null;
@@ -629,6 +636,7 @@ export const TABLE_COLUMNS = {
     calories: 'integer | null',
     grams: 'integer | null',
     nameTrKey: 'text',
+    optionGroups: 'text',
   },
   productTags: {
     productId: 'integer',
@@ -929,6 +937,7 @@ export const TABLE_COLUMNS = {
     language: 'text',
     name: 'text',
     sizeName: 'text | null',
+    options: 'text',
     unitPriceKurus: 'integer',
     createdAt: 'text',
   },
@@ -958,6 +967,7 @@ export const TABLE_COLUMNS = {
     quantity: 'integer',
     note: 'text',
     language: 'text',
+    options: 'text',
     unitPriceKurus: 'integer',
     state: 'text',
     cancelReason: 'text | null',

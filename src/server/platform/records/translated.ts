@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isLanguage, OPTIONAL_LANGUAGES, type Language, type OptionalLanguage } from '../../../shared/languages.js';
-import { TRANSLATABLE, type RecordTranslations, type TranslatableResource } from '../../../shared/schemas/translation.js';
+import {
+  DISH_PARTS,
+  partOf,
+  TRANSLATABLE,
+  type DishPart,
+  type RecordTranslations,
+  type TranslatableResource,
+} from '../../../shared/schemas/translation.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Database } from '../db/schema.js';
 
@@ -28,8 +35,29 @@ export function fingerprint(source: string): string {
   return createHash('sha256').update(source).digest('base64url').slice(0, 16);
 }
 
-/** A size's field: its Turkish label, folded, so a reordered list keeps its translations. */
-export const sizeKey = (labelTr: string) => `size:${foldTurkish(labelTr)}`;
+/** A dish's part's field (DISH_PARTS): its Turkish name, folded, so a reordered list keeps its translations. */
+export const partKey = (part: DishPart, nameTr: string) => `${part}:${foldTurkish(nameTr)}`;
+export const sizeKey = (labelTr: string) => partKey('size', labelTr);
+/** An option group's or choice's field, by its path (optionPath: `Çıkarılsın/soğan`). */
+export const optionKey = (path: string) => partKey('option', path);
+
+/** A dish's size or option as its texts name it: its kind, its Turkish name (a path for an option) and its English. */
+export interface NamedPart {
+  part: DishPart;
+  tr: string;
+  en: string;
+}
+
+/** A dish's sizes and options as NamedParts, in its order. */
+export function dishParts(
+  sizes: readonly { labelTr: string; labelEn: string }[],
+  options: readonly { tr: string; en: string }[],
+): NamedPart[] {
+  return [
+    ...sizes.map((size) => ({ part: 'size' as const, tr: size.labelTr, en: size.labelEn })),
+    ...options.map((option) => ({ part: 'option' as const, ...option })),
+  ];
+}
 
 /** One record's texts in one language, by field (`name`, `description`, `size:büyük`). */
 export type Texts = Readonly<Record<string, string>>;
@@ -80,39 +108,40 @@ export type TextFields<R extends TranslatableResource> = EnglishFields<R> & { tr
 
 /**
  * A record's texts beside Turkish as its contract carries them: `nameEn`… and `translations`
- * by language (a dish's sizes by their Turkish label, `sizes`, from the labels it has).
+ * by language (a dish's sizes and options by their Turkish names, `sizes` and `options`, from
+ * the parts it has).
  */
 export function textFieldsOf<R extends TranslatableResource>(
   resource: R,
   texts: LanguageTexts | undefined,
-  sizes: readonly string[] = [],
+  parts: readonly Pick<NamedPart, 'part' | 'tr'>[] = [],
 ): TextFields<R> {
   const translations: RecordTranslations = {};
   for (const language of OPTIONAL_LANGUAGES) {
     const own = texts?.[language];
     if (!own) continue;
     const one: Record<string, string | Record<string, string>> = {};
-    const sized: Record<string, string> = {};
     for (const [field, text] of Object.entries(own)) {
-      if (!field.startsWith('size:')) one[field] = text;
+      const part = partOf(field);
+      if (part === null) one[field] = text;
       else {
-        const label = sizes.find((candidate) => sizeKey(candidate) === field);
-        if (label !== undefined) sized[label] = text;
+        const named = parts.find((candidate) => candidate.part === part && partKey(part, candidate.tr) === field);
+        if (named !== undefined) ((one[DISH_PARTS[part]] ??= {}) as Record<string, string>)[named.tr] = text;
       }
     }
-    translations[language] = Object.keys(sized).length > 0 ? { ...one, sizes: sized } : one;
+    translations[language] = one;
   }
   return { ...englishFields(resource, texts?.en), translations };
 }
 
-/** The fields of a kind of record that are its own texts (a dish's sizes aside): `name`, `description`… */
-type TextField<R extends TranslatableResource> = Exclude<(typeof TRANSLATABLE)[R]['fields'][number], 'size'>;
+/** The fields of a kind of record that are its own texts (a dish's sizes and options aside): `name`, `description`… */
+type TextField<R extends TranslatableResource> = Exclude<(typeof TRANSLATABLE)[R]['fields'][number], DishPart>;
 
 /** A record's texts as the contract names them: `nameTr`, `nameEn`, … */
 export type Bilingual<R extends TranslatableResource> = Record<`${TextField<R>}Tr` | `${TextField<R>}En`, string>;
 
 const textFields = <R extends TranslatableResource>(resource: R) =>
-  TRANSLATABLE[resource].fields.filter((field) => field !== 'size') as TextField<R>[];
+  TRANSLATABLE[resource].fields.filter((field) => !(field in DISH_PARTS)) as TextField<R>[];
 
 /** A record's English fields as the contract names them: `nameEn`, `descriptionEn`… */
 export type EnglishFields<R extends TranslatableResource> = Record<`${TextField<R>}En`, string>;
@@ -133,7 +162,7 @@ export type SentTexts<R extends TranslatableResource> = Bilingual<R> & { transla
 
 /**
  * Saves a record's texts beside Turkish as its form sent them, in the transaction that saves
- * the record: its English (`nameEn` beside `nameTr`, and `sizes`' labels for a dish) and the
+ * the record: its English (`nameEn` beside `nameTr`, and a dish's sizes' and options' `parts`) and the
  * other languages it carries (`translations`; a language or field left out is left as it is).
  * A new or changed text is stamped with the fingerprint of the Turkish beside it; one left as
  * it was keeps its stamp, so it is stale once its Turkish changed; an empty one is removed
@@ -145,7 +174,7 @@ export async function writeTexts<R extends TranslatableResource>(
   id: number,
   record: SentTexts<R>,
   at: Date,
-  sizes: readonly { labelTr: string; labelEn: string }[] = [],
+  parts: readonly NamedPart[] = [],
 ): Promise<void> {
   const fields = record as Record<string, string>;
   const turkish = (field: string) => fields[`${field}Tr`] ?? '';
@@ -153,7 +182,7 @@ export async function writeTexts<R extends TranslatableResource>(
   const stored = (await recordTexts(trx, resource, [id])).get(id) ?? {};
   const english = {
     ...Object.fromEntries(own.map((field) => [field, { tr: turkish(field), text: fields[`${field}En`] ?? '' }])),
-    ...Object.fromEntries(sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, text: size.labelEn }])),
+    ...Object.fromEntries(parts.map((named) => [partKey(named.part, named.tr), { tr: named.tr, text: named.en }])),
   };
   await writeLanguage(trx, resource, id, 'en', english, stored.en ?? {}, at);
   for (const [language, texts] of Object.entries(record.translations ?? {}) as [OptionalLanguage, RecordTranslations[OptionalLanguage]][]) {
@@ -163,10 +192,12 @@ export async function writeTexts<R extends TranslatableResource>(
       const text = texts[field];
       if (typeof text === 'string') sent[field] = { tr: turkish(field), text };
     }
-    const sized = typeof texts.sizes === 'object' ? texts.sizes : {};
-    for (const [label, text] of Object.entries(sized)) {
-      const size = sizes.find((candidate) => sizeKey(candidate.labelTr) === sizeKey(label));
-      if (size && text !== undefined) sent[sizeKey(size.labelTr)] = { tr: size.labelTr, text };
+    for (const [part, name] of Object.entries(DISH_PARTS) as [DishPart, string][]) {
+      const named = texts[name];
+      for (const [tr, text] of Object.entries(typeof named === 'object' ? named : {})) {
+        const found = parts.find((candidate) => candidate.part === part && partKey(part, candidate.tr) === partKey(part, tr));
+        if (found && text !== undefined) sent[partKey(part, found.tr)] = { tr: found.tr, text };
+      }
     }
     await writeLanguage(trx, resource, id, language, sent, stored[language] ?? {}, at);
   }

@@ -3,9 +3,14 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { localized, menuText, type PublicMenu } from '../../../shared/menu.js';
 import { localTimeIn, isWithin, openStatus } from '../../../shared/opening-hours.js';
 import { canStep, lineTotal, linesTotal, type LineState } from '../../../shared/orders.js';
+import { MAX_KURUS } from '../../../shared/money-input.js';
+import { formatLira } from '../../../shared/money.js';
+import type { MenuProduct } from '../../../shared/schemas/product.js';
 import type {
   BasketLineChange,
   BasketLineInput,
+  ChosenOption,
+  LineOption,
   GuestTableQuery,
   GuestTableState,
   SendInput,
@@ -20,7 +25,7 @@ import { announce } from '../../platform/db/notifications.js';
 import type { Database, DiningTableRow, OrderLineRow, OrderLineTable, OrderRow, OrderTable } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import type { EventLog } from '../../platform/http/event-stream.js';
-import { soldOutOn, type StoredSize } from '../products/queries.js';
+import { soldOutOn, type StoredOptionGroup, type StoredSize } from '../products/queries.js';
 import { hasHours } from '../service-requests/queries.js';
 
 /** The channel every instance's streams listen on for changes at the tables. */
@@ -139,40 +144,104 @@ function unavailable(menu: PublicMenu, productId: number, now: Date, timeZone: s
   return null;
 }
 
-/** A dish and size as the menu names them for a guest, and the price it says now. */
-function menuLine(menu: PublicMenu, productId: number, size: string | null, language: BasketLineInput['language']) {
+/**
+ * A dish, its size and options as the menu names them for a guest, and the price it says now:
+ * the size's (or the dish's one price) and each option's. A line costs at most what a dish may.
+ */
+function menuLine(
+  menu: PublicMenu,
+  productId: number,
+  size: string | null,
+  options: readonly ChosenOption[],
+  language: BasketLineInput['language'],
+) {
   const product = menu.products.find((candidate) => candidate.id === productId);
   if (!product) throw refuse(404, 'unknown_dish', 'Bu ürün menüde yok.', { productId: 'Bu ürün menüde yok' });
+  const sized = sizeOf(product, size, language);
+  const chosen = optionsOf(product, options, language);
+  const priceKurus = sized.priceKurus + chosen.reduce((sum, option) => sum + option.priceKurus, 0);
+  if (priceKurus > MAX_KURUS) {
+    throw refuse(400, 'validation', `Bir satırın birim fiyatı en fazla ${formatLira(MAX_KURUS)} olabilir.`, {
+      options: 'Seçeneklerle birlikte fiyat çok yüksek',
+    });
+  }
+  return { nameTr: product.nameTr, name: localized(product, language), ...sized, options: chosen, priceKurus };
+}
+
+function sizeOf(product: MenuProduct, size: string | null, language: BasketLineInput['language']) {
   if (product.sizes.length === 0) {
     if (size !== null) throw refuse(400, 'validation', 'Bu ürünün boyu yok.', { size: 'Bu ürünün boyu yok' });
-    return { nameTr: product.nameTr, name: localized(product, language), sizeTr: null, sizeName: null, priceKurus: product.priceKurus };
+    return { sizeTr: null, sizeName: null, priceKurus: product.priceKurus };
   }
   const chosen = product.sizes.find((candidate) => candidate.labelTr === size);
   if (!chosen) throw refuse(400, 'validation', 'Bir boy seçilmeli.', { size: 'Bu üründe böyle bir boy yok' });
-  return {
-    nameTr: product.nameTr,
-    name: localized(product, language),
-    sizeTr: chosen.labelTr,
-    sizeName: menuText(chosen, 'label', language).text,
-    priceKurus: chosen.priceKurus,
-  };
+  return { sizeTr: chosen.labelTr, sizeName: menuText(chosen, 'label', language).text, priceKurus: chosen.priceKurus };
 }
 
 /**
- * A dish's price as the database has it at this moment, in the transaction that sends: the
- * menu a guest read may be a moment old. Null when the dish is gone, hidden or sold out.
+ * The options chosen, as the dish has them now, in its order: each one of its groups' choices,
+ * once, and of each group from its fewest to its most.
  */
-async function currentPrice(trx: Executor, productId: number, sizeTr: string | null, today: string): Promise<number | null> {
+function optionsOf(product: MenuProduct, chosen: readonly ChosenOption[], language: BasketLineInput['language']): LineOption[] {
+  const wrong = (message: string) => refuse(400, 'validation', `${message}.`, { options: message });
+  const picked = new Set<string>();
+  for (const { group, choice } of chosen) {
+    const found = product.options.find((candidate) => candidate.nameTr === group)?.choices.some((candidate) => candidate.nameTr === choice);
+    if (!found) throw wrong(`${product.nameTr} ürününde “${group}: ${choice}” seçeneği yok`);
+    const key = `${group}\u0000${choice}`;
+    if (picked.has(key)) throw wrong(`“${group}: ${choice}” bir kez seçilebilir`);
+    picked.add(key);
+  }
+  return product.options.flatMap((group) => {
+    const choices = group.choices.filter((choice) => picked.has(`${group.nameTr}\u0000${choice.nameTr}`));
+    if (choices.length < group.min) throw wrong(`${group.nameTr}: en az ${group.min} seçilmeli`);
+    if (choices.length > group.max) throw wrong(`${group.nameTr}: en çok ${group.max} seçilebilir`);
+    return choices.map((choice) => ({
+      groupTr: group.nameTr,
+      choiceTr: choice.nameTr,
+      group: localized(group, language),
+      choice: localized(choice, language),
+      priceKurus: choice.priceKurus,
+    }));
+  });
+}
+
+/** A line's options as its column holds them (migration 032). */
+const lineOptions = (line: { options: string }) => JSON.parse(line.options) as LineOption[];
+
+/**
+ * A line's price as the database has it at this moment, in the transaction that sends, with its
+ * options' prices as they are now: the menu a guest read may be a moment old. Null when the
+ * dish is gone, hidden or sold out, or has lost its size or one of the options.
+ */
+async function priceNow(
+  trx: Executor,
+  productId: number,
+  sizeTr: string | null,
+  options: readonly LineOption[],
+  today: string,
+): Promise<{ unitPriceKurus: number; options: LineOption[] } | null> {
   const row = await trx
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .select(['p.priceKurus', 'p.sizes', 'p.soldOutUntil', 'p.isActive', 'c.isActive as categoryActive'])
+    .select(['p.priceKurus', 'p.sizes', 'p.optionGroups', 'p.soldOutUntil', 'p.isActive', 'c.isActive as categoryActive'])
     .where('p.id', '=', productId)
     .executeTakeFirst();
   if (!row || row.isActive !== 1 || row.categoryActive !== 1 || soldOutOn(row.soldOutUntil, today) !== null) return null;
   const sizes = JSON.parse(row.sizes) as StoredSize[];
-  if (sizes.length === 0) return sizeTr === null ? row.priceKurus : null;
-  return sizes.find((candidate) => candidate.labelTr === sizeTr)?.priceKurus ?? null;
+  const base =
+    sizes.length === 0 ? (sizeTr === null ? row.priceKurus : null) : (sizes.find((size) => size.labelTr === sizeTr)?.priceKurus ?? null);
+  if (base === null) return null;
+  const groups = JSON.parse(row.optionGroups) as StoredOptionGroup[];
+  const priced: LineOption[] = [];
+  for (const option of options) {
+    const choice = groups
+      .find((group) => group.nameTr === option.groupTr)
+      ?.choices.find((candidate) => candidate.nameTr === option.choiceTr);
+    if (!choice) return null;
+    priced.push({ ...option, priceKurus: choice.priceKurus });
+  }
+  return { unitPriceKurus: base + priced.reduce((sum, option) => sum + option.priceKurus, 0), options: priced };
 }
 
 function orderingOf(menu: PublicMenu) {
@@ -210,6 +279,7 @@ export async function guestTableState(db: Executor, access: GuestTableQuery, men
     name: line.name,
     size: line.sizeName,
     sizeTr: line.sizeTr,
+    options: lineOptions(line),
     quantity: line.quantity,
     note: line.note,
     unitPriceKurus: line.unitPriceKurus,
@@ -230,6 +300,7 @@ export async function guestTableState(db: Executor, access: GuestTableQuery, men
         name: line.name,
         size: line.sizeName,
         sizeTr: line.sizeTr,
+        options: lineOptions(line),
         quantity: line.quantity,
         note: line.note,
         state: line.state,
@@ -269,7 +340,7 @@ export async function addBasketLine(
   context: OrderContext,
 ): Promise<void> {
   const { menu, now } = context;
-  const seen = menuLine(menu, input.productId, input.size, input.language);
+  const seen = menuLine(menu, input.productId, input.size, input.options, input.language);
   await locked(db, dialect, async (trx) => {
     const table = await tableOfGuest(trx, input);
     const again = await trx.selectFrom('basketLines').select('tableId').where('clientId', '=', input.id).executeTakeFirst();
@@ -301,6 +372,7 @@ export async function addBasketLine(
         language: input.language,
         name: seen.name,
         sizeName: seen.sizeName,
+        options: JSON.stringify(seen.options),
         unitPriceKurus: seen.priceKurus,
         createdAt: now.toISOString(),
       })
@@ -376,14 +448,14 @@ export async function sendBasket(
     for (const line of lines) {
       const refusal = unavailable(menu, line.productId, now, context.timeZone);
       if (refusal) throw refusal;
-      const price = await currentPrice(trx, line.productId, line.sizeTr, today);
-      if (price === null) throw refuse(409, 'sold_out', `${line.name} artık sipariş edilemiyor.`);
-      if (price !== line.unitPriceKurus) {
+      const current = await priceNow(trx, line.productId, line.sizeTr, lineOptions(line), today);
+      if (current === null) throw refuse(409, 'sold_out', `${line.name} artık sipariş edilemiyor.`);
+      const options = JSON.stringify(current.options);
+      if (current.unitPriceKurus !== line.unitPriceKurus || options !== line.options) {
         repriced = true;
-        await trx.updateTable('basketLines').set({ unitPriceKurus: price }).where('id', '=', line.id).execute();
+        await trx.updateTable('basketLines').set({ unitPriceKurus: current.unitPriceKurus, options }).where('id', '=', line.id).execute();
       }
-      const names = menuLine(menu, line.productId, line.sizeTr, 'tr');
-      priced.push({ line, price, nameTr: names.nameTr, sizeTr: names.sizeTr });
+      priced.push({ line, price: current.unitPriceKurus, nameTr: menu.products.find((p) => p.id === line.productId)?.nameTr ?? line.name });
     }
     if (repriced) {
       await addEvent(trx, dialect, table.id, 'basket', now);
@@ -404,7 +476,7 @@ export async function sendBasket(
         createdAt: at,
         confirmedAt: direct ? at : null,
       },
-      priced.map(({ line, price, nameTr, sizeTr }) => ({ ...line, nameTr, sizeTr, unitPriceKurus: price, state })),
+      priced.map(({ line, price, nameTr }) => ({ ...line, nameTr, unitPriceKurus: price, state })),
     );
     await trx.deleteFrom('basketLines').where('tableId', '=', table.id).execute();
     await addEvent(trx, dialect, table.id, 'sent', now);
@@ -472,6 +544,7 @@ function staffOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): StaffOrd
       id: line.id,
       nameTr: line.nameTr,
       sizeTr: line.sizeTr,
+      options: lineOptions(line),
       quantity: line.quantity,
       note: line.note,
       language: line.language as StaffOrder['language'],
@@ -555,10 +628,10 @@ export async function takeOrder(
     if (!table) throw new HttpError(404, 'unknown_table', 'Bu masa bulunamadı.', { table: 'Bu masa bulunamadı' });
     const lines = [];
     for (const [index, line] of input.lines.entries()) {
-      const names = menuLine(menu, line.productId, line.size, 'tr');
-      const price = await currentPrice(trx, line.productId, names.sizeTr, today);
-      if (price === null) throw conflict(`${names.nameTr} tükendi.`, { [`lines.${index}.productId`]: 'Tükendi' });
-      lines.push({ ...line, ...names, price });
+      const names = menuLine(menu, line.productId, line.size, line.options, 'tr');
+      const current = await priceNow(trx, line.productId, names.sizeTr, names.options, today);
+      if (current === null) throw conflict(`${names.nameTr} tükendi.`, { [`lines.${index}.productId`]: 'Tükendi' });
+      lines.push({ ...line, ...names, options: JSON.stringify(current.options), price: current.unitPriceKurus });
     }
     const at = now.toISOString();
     const orderId = await insertOrder(
@@ -597,20 +670,21 @@ async function insertOrder(
   order: Insertable<OrderTable>,
   lines: readonly Pick<
     Insertable<OrderLineTable>,
-    'productId' | 'nameTr' | 'sizeTr' | 'name' | 'sizeName' | 'quantity' | 'note' | 'language' | 'unitPriceKurus' | 'state'
+    'productId' | 'nameTr' | 'sizeTr' | 'name' | 'sizeName' | 'options' | 'quantity' | 'note' | 'language' | 'unitPriceKurus' | 'state'
   >[],
 ): Promise<number> {
   const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   await trx
     .insertInto('orderLines')
     .values(
-      lines.map(({ productId, nameTr, sizeTr, name, sizeName, quantity, note, language, unitPriceKurus, state }) => ({
+      lines.map(({ productId, nameTr, sizeTr, name, sizeName, options, quantity, note, language, unitPriceKurus, state }) => ({
         orderId: id,
         productId,
         nameTr,
         sizeTr,
         name,
         sizeName,
+        options,
         quantity,
         note,
         language,

@@ -64,7 +64,7 @@ const streamAnswer = {
 };
 
 async function contextOf({ menuCache, now, today, timeZone }: ServerContext): Promise<OrderContext> {
-  return { menu: (await menuCache.get()).menu, now: now(), today: today(), timeZone };
+  return { menu: (await menuCache.get()).full, now: now(), today: today(), timeZone };
 }
 
 /**
@@ -76,7 +76,7 @@ export async function guestOrderRoutes(app: Api, context: ServerContext): Promis
   const { db, dialect, menuCache } = context;
   const stream = await tableStream(app, context);
   const answer = { 200: guestTableState, 201: guestTableState };
-  const stateOf = async (access: z.infer<typeof guestTableQuery>) => readGuestTable(db, access, (await menuCache.get()).menu);
+  const stateOf = async (access: z.infer<typeof guestTableQuery>) => readGuestTable(db, access, (await menuCache.get()).full);
 
   app.get(
     '/api/table-orders',

@@ -7,6 +7,8 @@ import {
   basePriceOf,
   type AdminProduct,
   type MenuProduct,
+  optionNames,
+  optionPath,
   type ProductData,
   type ProductSize,
   type SoldOut,
@@ -16,7 +18,7 @@ import { foldTurkish } from '../../../shared/text.js';
 import { auditedChange, auditedCreate, type Actor } from '../../platform/audit/audited.js';
 import { keepDishAddresses } from '../../platform/records/former-addresses.js';
 import { updateVersioned } from '../../platform/records/versioned.js';
-import { dropFormerSizes } from '../translations/queries.js';
+import { dropFormerParts } from '../translations/queries.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database, ProductRow } from '../../platform/db/schema.js';
 import { HttpError, notFound } from '../../platform/http/errors.js';
@@ -26,7 +28,18 @@ import { fieldsOf } from '../../platform/records/fields-of.js';
 import { assertPhotoExists } from '../media/queries.js';
 import { ORDER_LOCK } from '../../platform/records/reorder.js';
 import { recordPrices, type DishPrices } from '../prices/history.js';
-import { recordTexts, textFieldsOf, sizeKey, writeTexts, type LanguageTexts, type TextFields } from '../../platform/records/translated.js';
+import {
+  dishParts,
+  optionKey,
+  partKey,
+  recordTexts,
+  sizeKey,
+  textFieldsOf,
+  writeTexts,
+  type LanguageTexts,
+  type NamedPart,
+  type TextFields,
+} from '../../platform/records/translated.js';
 
 export const MISSING = 'Ürün bulunamadı';
 
@@ -56,9 +69,43 @@ function sizesOf(input: ProductData): StoredSize[] {
 /** A size as the `sizes` column holds it; one saved before weights (migration 023) has none. */
 export type StoredSize = Omit<ProductSize, 'labelEn' | 'grams'> & { grams?: number | null };
 
-/** A dish's texts beside Turkish, its sizes' labels among them, saved in the transaction that saves the dish. */
+/** An option group as the `option_groups` column holds it (migration 032): Turkish names, prices in kuruş (their English is a translation row). */
+export interface StoredOptionGroup {
+  nameTr: string;
+  min: number;
+  max: number;
+  choices: { nameTr: string; priceKurus: number; allergens: string[] }[];
+}
+
+function optionGroupsOf(input: ProductData): StoredOptionGroup[] {
+  return input.options.map(({ nameTr, min, max, choices }) => ({
+    nameTr,
+    min,
+    max,
+    choices: choices.map((choice) => ({ nameTr: choice.nameTr, priceKurus: choice.price, allergens: choice.allergens })),
+  }));
+}
+
+/** A dish's sizes and options as its texts name them (their Turkish names and English). */
+function partsOf(input: ProductData): NamedPart[] {
+  const options = input.options.flatMap((group) => [
+    { tr: optionPath(group.nameTr), en: group.nameEn },
+    ...group.choices.map((choice) => ({ tr: optionPath(group.nameTr, choice.nameTr), en: choice.nameEn })),
+  ]);
+  return dishParts(input.sizes, options);
+}
+
+/** A stored dish's sizes and options by their Turkish names, for its translations. */
+function storedParts(row: Pick<ProductRow, 'sizes' | 'optionGroups'>): Pick<NamedPart, 'part' | 'tr'>[] {
+  return [
+    ...(JSON.parse(row.sizes) as StoredSize[]).map((size) => ({ part: 'size' as const, tr: size.labelTr })),
+    ...optionNames(JSON.parse(row.optionGroups) as StoredOptionGroup[]).map((tr) => ({ part: 'option' as const, tr })),
+  ];
+}
+
+/** A dish's texts beside Turkish, its sizes' and options' names among them, saved in the transaction that saves the dish. */
 export function writeProductTexts(trx: Kysely<Database>, id: number, input: ProductData, at: Date): Promise<void> {
-  return writeTexts(trx, 'products', id, input, at, input.sizes);
+  return writeTexts(trx, 'products', id, input, at, partsOf(input));
 }
 
 const writeColumns = columnWriter('products', ({ today, ...input }: ProductData & { today: CalendarDay }) => ({
@@ -66,6 +113,7 @@ const writeColumns = columnWriter('products', ({ today, ...input }: ProductData 
   nameTrKey: foldTurkish(input.nameTr),
   priceKurus: basePriceOf(input),
   sizes: JSON.stringify(sizesOf(input)),
+  optionGroups: JSON.stringify(optionGroupsOf(input)),
   // With sizes, each size has its weight, as each has its price.
   grams: input.sizes.length > 0 ? null : input.grams,
   allergens: JSON.stringify(input.allergens),
@@ -227,11 +275,11 @@ export async function saveProduct(
     await updateVersioned(trx, 'products', id, version, toColumns(input, today), actor.at, MISSING);
     await recordPrices(trx, [dishPricesOf(id, input)], actor.at);
     await writeLinks(trx, id, input, true);
-    // A size renamed or removed in Turkish takes its translations with it.
-    await dropFormerSizes(
+    // A size or option renamed or removed in Turkish takes its translations with it.
+    await dropFormerParts(
       trx,
       id,
-      input.sizes.map((size) => size.labelTr),
+      partsOf(input).map((named) => partKey(named.part, named.tr)),
     );
     await writeProductTexts(trx, id, input, actor.at);
   });
@@ -362,10 +410,9 @@ async function withLinks(
   const ingredientIds = idsOf(ingredients);
   return rows.map((row) => {
     const own = texts.get(row.id);
-    const labels = (JSON.parse(row.sizes) as StoredSize[]).map((size) => size.labelTr);
     return readProduct({
       ...row,
-      ...textFieldsOf('products', own, labels),
+      ...textFieldsOf('products', own, storedParts(row)),
       english: own?.en,
       tagIds: tagIds.get(row.id) ?? [],
       ingredientIds: ingredientIds.get(row.id) ?? [],
@@ -386,6 +433,19 @@ const readProduct = recordReader<ReadRow, AdminProduct>(productRecord, {
       labelEn: row.english?.[sizeKey(size.labelTr)] ?? '',
       priceKurus: size.priceKurus,
       grams: size.grams ?? null,
+    })),
+  options: (row) =>
+    (JSON.parse(row.optionGroups) as StoredOptionGroup[]).map((group) => ({
+      nameTr: group.nameTr,
+      nameEn: row.english?.[optionKey(optionPath(group.nameTr))] ?? '',
+      min: group.min,
+      max: group.max,
+      choices: group.choices.map((choice) => ({
+        nameTr: choice.nameTr,
+        nameEn: row.english?.[optionKey(optionPath(group.nameTr, choice.nameTr))] ?? '',
+        priceKurus: choice.priceKurus,
+        allergens: canonicalAllergens(choice.allergens),
+      })),
     })),
   allergens: (row) => canonicalAllergens(JSON.parse(row.allergens) as string[]),
   soldOut: (row) => soldOutOn(row.soldOutUntil, row.today),

@@ -18,7 +18,7 @@ import {
   type MenuImportEntry,
   type MenuImportPreview,
 } from '../../../shared/schemas/menu-file.js';
-import { PRODUCT_FIELDS, productInput, type AdminProduct, type ProductData } from '../../../shared/schemas/product.js';
+import { optionsInputOf, PRODUCT_FIELDS, productInput, type AdminProduct, type ProductData } from '../../../shared/schemas/product.js';
 import type { FileCell } from '../../../shared/schemas/staff-fields.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { Actor } from '../../platform/audit/audited.js';
@@ -465,6 +465,8 @@ async function dishesOf(rows: readonly SheetRow[], present: ReadonlySet<MenuFile
             price: prices[index],
             grams: textOf(row.cells.grams),
           })),
+      // A dish's options are its form's: the file keeps them.
+      options: existing ? optionsInputOf(existing.options) : [],
       image: existing?.image ?? category.image,
       categoryId: category.id,
       // Its texts in other languages are the translations page's: a save without them keeps them.

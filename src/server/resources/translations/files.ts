@@ -1,7 +1,7 @@
 import { MENU_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
 import {
   TRANSLATABLE,
-  TRANSLATABLE_FIELD_LABELS,
+  translationFieldLabel,
   type TranslationFileFormat,
   type TranslationRow,
 } from '../../../shared/schemas/translation.js';
@@ -20,8 +20,7 @@ import { ReaderRefusal, readOffThread } from './reader.js';
 export const fileKey = (row: Pick<TranslationRow, 'resource' | 'id' | 'field'>) => `${row.resource}/${row.id}/${row.field}`;
 
 /** What the rows' field is called in Turkish: "Ürün · Ad", "Ürün · Boy: Büyük". */
-const describe = (row: TranslationRow) =>
-  `${TRANSLATABLE[row.resource].label} · ${row.field.startsWith('size:') ? `Boy: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field)}`;
+const describe = (row: TranslationRow) => `${TRANSLATABLE[row.resource].label} · ${translationFieldLabel(row)}`;
 
 export function translationFile(format: TranslationFileFormat, language: OptionalLanguage, rows: readonly TranslationRow[]) {
   return format === 'xliff' ? xliffOf(language, rows) : csvOf(language, rows);

@@ -3,8 +3,10 @@ import type { OptionalLanguage } from '../../../shared/languages.js';
 import {
   coverageOf,
   MAX_LISTED_REFUSALS,
+  DISH_PARTS,
+  partOf,
   TRANSLATABLE,
-  TRANSLATABLE_FIELD_LABELS,
+  translationFieldLabel,
   TRANSLATION_MAX,
   type TranslatableResource,
   type TranslationGrid,
@@ -17,7 +19,9 @@ import { recordAuditEvent } from '../../platform/audit/record.js';
 import type { Actor } from '../../platform/audit/audited.js';
 import type { Database } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { englishTexts, fingerprint, sizeKey, TRANSLATION_TABLE, type Pair } from '../../platform/records/translated.js';
+import { optionPath } from '../../../shared/schemas/product.js';
+import { englishTexts, fingerprint, optionKey, sizeKey, TRANSLATION_TABLE, type Pair } from '../../platform/records/translated.js';
+import type { StoredOptionGroup } from '../products/queries.js';
 import { getSettings, SETTINGS_ID } from '../settings/queries.js';
 import { fileKey, type FileEntry } from './files.js';
 
@@ -64,10 +68,18 @@ export async function sourceTexts(db: Kysely<Database>): Promise<SourceText[]> {
   const productEn = await english('products');
   for (const p of products) {
     const sizes = JSON.parse(p.sizes) as { labelTr: string }[];
+    const part = (key: string, tr: string) => [key, { tr, en: productEn(p.id, key) }] as const;
     add('products', p.id, p.nameTr, p.isActive === 1 && categoryActive.get(p.categoryId) === true, {
       name: { tr: p.nameTr, en: productEn(p.id, 'name') },
       description: { tr: p.descriptionTr, en: productEn(p.id, 'description') },
-      ...Object.fromEntries(sizes.map((size) => [sizeKey(size.labelTr), { tr: size.labelTr, en: productEn(p.id, sizeKey(size.labelTr)) }])),
+      ...Object.fromEntries(sizes.map((size) => part(sizeKey(size.labelTr), size.labelTr))),
+      // A group's text is its name; a choice's, its own name (its key names its group too).
+      ...Object.fromEntries(
+        (JSON.parse(p.optionGroups) as StoredOptionGroup[]).flatMap((group) => [
+          part(optionKey(optionPath(group.nameTr)), group.nameTr),
+          ...group.choices.map((choice) => part(optionKey(optionPath(group.nameTr, choice.nameTr)), choice.nameTr)),
+        ]),
+      ),
     });
   }
   const tagEn = await english('tags');
@@ -144,7 +156,7 @@ export async function readGrid(
 
 /** The history's name for a translated field: `nameRu`, `descriptionDe`, `size:büyük:ar`. */
 const auditField = (field: string, language: OptionalLanguage) =>
-  field.startsWith('size:') ? `${field}:${language}` : `${field}${language[0]!.toUpperCase()}${language.slice(1)}`;
+  partOf(field) ? `${field}:${language}` : `${field}${language[0]!.toUpperCase()}${language.slice(1)}`;
 
 export const STALE_TRANSLATION = 'Bu çeviriyi siz düzenlerken başka biri kaydetti';
 export const UNKNOWN_TEXT = 'Bu metin artık yok: sayfayı yenileyin';
@@ -252,7 +264,7 @@ async function saveInTransaction(
   return saved;
 }
 
-const fieldMax = (field: string) => TRANSLATION_MAX[field.startsWith('size:') ? 'size' : field] ?? 1000;
+const fieldMax = (field: string) => TRANSLATION_MAX[partOf(field) ?? field] ?? 1000;
 
 /**
  * The texts guests read in `language`, by kind of record and id: `{ name, description,
@@ -272,13 +284,12 @@ export async function menuTranslations(
   return result;
 }
 
-/** Removes a dish's translations of sizes it no longer has (their Turkish labels, `labelsTr`). */
-export async function dropFormerSizes(trx: Kysely<Database>, productId: number, labelsTr: readonly string[]): Promise<void> {
-  const kept = labelsTr.map(sizeKey);
+/** Removes a dish's translations of sizes and options it no longer has (`kept`: the fields of those it has). */
+export async function dropFormerParts(trx: Kysely<Database>, productId: number, kept: readonly string[]): Promise<void> {
   await trx
     .deleteFrom('productTranslations')
     .where('recordId', '=', productId)
-    .where('field', 'like', 'size:%')
+    .where((eb) => eb.or(Object.keys(DISH_PARTS).map((part) => eb('field', 'like', `${part}:%`))))
     .$if(kept.length > 0, (qb) => qb.where('field', 'not in', kept))
     .execute();
 }
@@ -339,7 +350,7 @@ export function importTranslations(
     if (moved.length > 0) {
       const names = moved.slice(0, 10).map((text) => {
         const row = byKey.get(text.key)!;
-        return `${row.recordName} (${row.field.startsWith('size:') ? `Boy: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field)})`;
+        return `${row.recordName} (${translationFieldLabel(row)})`;
       });
       const more = moved.length > names.length ? ` ve ${moved.length - names.length} metin daha` : '';
       const message = `Önizlemeden sonra bu çeviriler değişti; dosyayı yeniden yükleyin: ${names.join(', ')}${more}.`;

@@ -180,11 +180,11 @@ const BATCH_PRICE = 'price:';
 
 /**
  * A translation's field, as the server records it (resources/translations): `nameRu` is
- * 'Ad (RU)', `size:büyük:ar` is 'Boy "büyük" (AR)'.
+ * 'Ad (RU)', `size:büyük:ar` is 'Boy "büyük" (AR)', `option:acı:ru` is 'Seçenek "acı" (RU)'.
  */
 function translationLabel(field: string): string | null {
-  const size = /^size:(.+):([a-z]{2})$/su.exec(field);
-  if (size) return `Boy "${size[1]}" (${size[2]!.toUpperCase()})`;
+  const part = /^(size|option):(.+):([a-z]{2})$/su.exec(field);
+  if (part) return `${part[1] === 'size' ? 'Boy' : 'Seçenek'} "${part[2]}" (${part[3]!.toUpperCase()})`;
   const text = /^(name|description|title|note)([A-Z][a-z])$/.exec(field);
   if (!text || !isLanguage(text[2]!.toLowerCase())) return null;
   return `${FIELD_LABELS[text[1]!] ?? TEXT_LABELS[text[1]!]} (${text[2]!.toUpperCase()})`;
@@ -221,6 +221,15 @@ function valueAs(shows: HistoryShows | 'exceptions' | undefined, value: unknown,
   if (shows === 'sizes' && typeof value === 'object' && 'labelTr' in value && 'priceKurus' in value) {
     const grams = 'grams' in value && typeof value.grams === 'number' ? ` ${value.grams} g` : '';
     return `${String(value.labelTr)}${grams} ${typeof value.priceKurus === 'number' ? formatLira(value.priceKurus) : '—'}`;
+  }
+  if (shows === 'options' && typeof value === 'object' && 'nameTr' in value && 'choices' in value && Array.isArray(value.choices)) {
+    const choices = (value.choices as { nameTr?: unknown; priceKurus?: unknown }[]).map((choice) =>
+      typeof choice.priceKurus === 'number' && choice.priceKurus > 0
+        ? `${String(choice.nameTr)} +${formatLira(choice.priceKurus)}`
+        : String(choice.nameTr),
+    );
+    const { min, max } = value as { min?: unknown; max?: unknown };
+    return shorten(`${String(value.nameTr)} (${String(min)}–${String(max)}): ${choices.join(', ')}`);
   }
   if (typeof value === 'string') return value === '' ? '(boş)' : shorten(value);
   // Anything else is named field by field, never shown as raw data.

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatLira } from '../../../shared/money.js';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
+import { optionsText } from '../../../shared/options.js';
 import { QUANTITY_MAX, type LineState } from '../../../shared/orders.js';
 import type { StaffOrder, StaffTable } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
@@ -171,7 +172,8 @@ function Order({
       </p>
       <ul className={styles.lines}>
         {order.lines.map((line) => {
-          const name = `${line.quantity} × ${line.nameTr}${line.sizeTr ? ` (${line.sizeTr})` : ''}`;
+          const options = optionsText(line.options.map((option) => ({ group: option.groupTr, choice: option.choiceTr })));
+          const name = `${line.quantity} × ${line.nameTr}${line.sizeTr ? ` (${line.sizeTr})` : ''}${options ? ` · ${options}` : ''}`;
           const next = NEXT[line.state];
           return (
             <li key={line.id} className={styles.line}>

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { formatLira } from '../../../shared/money.js';
 import { QUANTITY_MAX } from '../../../shared/orders.js';
+import { choiceKey, chosenOptions, firstChoices, groupsShort, optionsPrice, toggledChoice } from '../../../shared/options.js';
 import type { AdminProduct } from '../../../shared/schemas/product.js';
 import type { StaffTable } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
@@ -21,10 +22,16 @@ interface Line {
   productId: number;
   size: string | null;
   name: string;
-  unitPriceKurus: number;
+  /** The size's price, or the dish's one price; the options' come on top. */
+  basePriceKurus: number;
+  /** The dish's option groups, and those picked (shared/options.ts choiceKey). */
+  groups: AdminProduct['options'];
+  options: string[];
   quantity: number;
   note: string;
 }
+
+const unitPriceOf = (line: Line) => line.basePriceKurus + optionsPrice(line.groups, line.options);
 
 const popularKey = ['orders', 'popular'] as const;
 
@@ -32,7 +39,8 @@ const popularKey = ['orders', 'popular'] as const;
  * 'Sipariş al' (D57): a waiter's order for any table, one-handed on the counter's phone. The
  * dishes ordered most in the last 30 days come first; the search finds a dish the Turkish way
  * ("kasarli" finds Kaşarlı). A tap on a dish (or on one of its sizes) adds a line; each line's
- * quantity and note are changed in place. Sent, it is kept on the phone until the server has it.
+ * options, quantity and note are changed in place (a dish with options starts at its groups'
+ * first choice where one must be made). Sent, it is kept on the phone until the server has it.
  */
 export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: () => void }) {
   const products = useProducts();
@@ -56,7 +64,10 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
   const add = (product: AdminProduct, size: AdminProduct['sizes'][number] | null) => {
     const name = size ? `${product.nameTr} (${size.labelTr})` : product.nameTr;
     setLines((current) => {
-      const same = current.find((line) => line.productId === product.id && line.size === (size?.labelTr ?? null) && line.note === '');
+      // A dish with options gets a line of its own each time: its options may differ.
+      const same = current.find(
+        (line) => line.productId === product.id && line.size === (size?.labelTr ?? null) && line.note === '' && line.groups.length === 0,
+      );
       if (same) return current.map((line) => (line === same ? { ...line, quantity: Math.min(QUANTITY_MAX, line.quantity + 1) } : line));
       return [
         ...current,
@@ -64,7 +75,9 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
           productId: product.id,
           size: size?.labelTr ?? null,
           name,
-          unitPriceKurus: size?.priceKurus ?? product.priceKurus,
+          basePriceKurus: size?.priceKurus ?? product.priceKurus,
+          groups: product.options,
+          options: firstChoices(product.options, []),
           quantity: 1,
           note: '',
         },
@@ -80,7 +93,8 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
         return next.quantity > 0 ? [next] : [];
       }),
     );
-  const total = lines.reduce((sum, line) => sum + line.unitPriceKurus * line.quantity, 0);
+  const total = lines.reduce((sum, line) => sum + unitPriceOf(line) * line.quantity, 0);
+  const [linesError, setLinesError] = useState<string | undefined>();
 
   const send = () => {
     const chosen = tables.find((candidate) => String(candidate.id) === table);
@@ -88,12 +102,23 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
       setTableError('Masa seçilmeli');
       return;
     }
+    const short = lines.flatMap((line) => groupsShort(line.groups, line.options).map((group) => `${line.name}: ${group.nameTr}`));
+    if (short.length > 0) {
+      setLinesError(`Seçilmeli: ${short.join('; ')}`);
+      return;
+    }
     const label = tableLabel(chosen.name, 'Masa');
     sendWaiterOrder(
       {
         id: crypto.randomUUID(),
         table: chosen.name,
-        lines: lines.map(({ productId, size, quantity, note }) => ({ productId, size, quantity, note: note.trim() })),
+        lines: lines.map(({ productId, size, groups, options, quantity, note }) => ({
+          productId,
+          size,
+          options: chosenOptions(groups, options),
+          quantity,
+          note: note.trim(),
+        })),
       },
       () => notify.success(`${label}: sipariş gönderildi.`),
     );
@@ -167,7 +192,7 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
               {lines.map((line, index) => (
                 <li key={`${line.productId} ${line.size ?? ''} ${index}`} className={styles.line}>
                   <span className={styles.lineName}>
-                    {line.quantity} × {line.name}
+                    {line.quantity} × {line.name} <span className={styles.price}>{formatLira(unitPriceOf(line) * line.quantity)}</span>
                   </span>
                   <span className={styles.stepper}>
                     <Button small aria-label={`Bir azalt: ${line.name}`} onClick={() => change(index, { quantity: line.quantity - 1 })}>
@@ -182,6 +207,33 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
                       +
                     </Button>
                   </span>
+                  {line.groups.map((group) => (
+                    <fieldset key={group.nameTr} className={styles.options}>
+                      <legend className={styles.optionsName}>
+                        {group.nameTr}
+                        {group.min > 0 ? ' (zorunlu)' : ''}
+                      </legend>
+                      {group.choices.map((choice) => {
+                        const pressed = line.options.includes(choiceKey(group.nameTr, choice.nameTr));
+                        return (
+                          <button
+                            key={choice.nameTr}
+                            type="button"
+                            className={styles.option}
+                            aria-pressed={pressed}
+                            aria-label={`${line.name}: ${group.nameTr}: ${choice.nameTr}`}
+                            onClick={() => {
+                              setLinesError(undefined);
+                              change(index, { options: toggledChoice(line.options, group, choice.nameTr) });
+                            }}
+                          >
+                            {choice.nameTr}
+                            {choice.priceKurus > 0 && <span className={styles.price}> +{formatLira(choice.priceKurus)}</span>}
+                          </button>
+                        );
+                      })}
+                    </fieldset>
+                  ))}
                   <Field label={`Not: ${line.name}`} className={styles.note}>
                     {(c) => (
                       <input
@@ -198,6 +250,11 @@ export function TakeOrder({ tables, onClose }: { tables: StaffTable[]; onClose: 
             </ul>
           )}
         </section>
+        {linesError && (
+          <p className={styles.error} role="alert">
+            {linesError}
+          </p>
+        )}
         <div className={styles.foot}>
           <span className={styles.total}>{formatLira(total)}</span>
           <Button variant="primary" disabled={lines.length === 0} onClick={send}>

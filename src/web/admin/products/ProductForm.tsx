@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { ALLERGENS, allergenName } from '../../../shared/allergens.js';
-import type { AdminProduct } from '../../../shared/schemas/product.js';
+import { optionsInputOf, type AdminProduct } from '../../../shared/schemas/product.js';
 import { kurusToDecimalText } from '../../../shared/money-input.js';
 import { PRODUCT_FIELDS, productInput, productUpdate, type ProductInput } from '../../../shared/schemas/product.js';
 import { useCategories } from '../api/categories.js';
@@ -14,6 +14,7 @@ import { useRecordForm } from '../ui/forms.js';
 import { RecordForm } from '../ui/RecordForm.js';
 import { DEACTIVATE_WEEKLY_WARNING } from './DeactivateWeeklyDialog.js';
 import { firstSizes, SizesField } from './SizesField.js';
+import { OptionsField } from './OptionsField.js';
 import { Button } from '../ui/Button.js';
 import styles from './ProductForm.module.css';
 import { OtherLanguages } from '../translations/OtherLanguages.js';
@@ -43,6 +44,7 @@ const LAYOUT = layoutOf(PRODUCT_FIELDS, {
           grams: size.grams === null ? '' : String(size.grams),
         })),
     },
+    options: { read: (product: AdminProduct) => optionsInputOf(product.options) },
   },
 });
 
@@ -191,6 +193,7 @@ export function ProductForm({ product, defaultCategoryId, onClose, onSaved, onDe
               </div>
             )
           ),
+        options: <OptionsField control={control} register={register} errors={errors} />,
         tagIds: checks('tagIds', tagOptions, categoryId ? 'Bu kategoride etiket yok.' : noCategoryYet),
         ingredientIds: checks('ingredientIds', ingredientOptions, categoryId ? 'Bu kategoride malzeme yok.' : noCategoryYet),
         allergens: checks('allergens', ALLERGEN_OPTIONS, ''),

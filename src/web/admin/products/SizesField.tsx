@@ -1,8 +1,8 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
 import { MAX_SIZES, type ProductInput } from '../../../shared/schemas/product.js';
-import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
 import fieldStyles from '../ui/Field.module.css';
+import { ItemActions, ListEnd } from '../ui/ListItems.js';
 import styles from './SizesField.module.css';
 
 type Values = ProductInput & { version?: number };
@@ -49,36 +49,22 @@ export function SizesField({ control, register, getValues, errors, onLastRemoved
               <Field label="Gramaj (g)" error={sizeErrors?.grams?.message}>
                 {(c) => <input {...c} {...register(`sizes.${index}.grams`)} type="text" inputMode="numeric" autoComplete="off" />}
               </Field>
-              <div className={styles.actions}>
-                <Button small disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  <span aria-hidden="true">↑</span>
-                  <span className="sr-only">{number}: yukarı taşı</span>
-                </Button>
-                <Button small disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
-                  <span aria-hidden="true">↓</span>
-                  <span className="sr-only">{number}: aşağı taşı</span>
-                </Button>
-                <Button
-                  small
-                  variant="danger"
-                  onClick={() => {
-                    if (fields.length === 1) onLastRemoved(String(getValues(`sizes.${index}.price`) ?? ''));
-                    remove(index);
-                  }}
-                >
-                  Sil<span className="sr-only">: {number}</span>
-                </Button>
-              </div>
+              <ItemActions
+                name={number}
+                move={{ index, count: fields.length, to: (to) => move(index, to) }}
+                removeLabel="Sil"
+                onRemove={() => {
+                  if (fields.length === 1) onLastRemoved(String(getValues(`sizes.${index}.price`) ?? ''));
+                  remove(index);
+                }}
+              />
             </li>
           );
         })}
       </ol>
-      {listError && <p className={fieldStyles.error}>{listError}</p>}
-      {fields.length < MAX_SIZES && (
-        <Button small onClick={() => append(emptySize)}>
-          Boy ekle
-        </Button>
-      )}
+      <ListEnd error={listError} canAdd={fields.length < MAX_SIZES} onAdd={() => append(emptySize)}>
+        Boy ekle
+      </ListEnd>
     </fieldset>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../../../shared/languages.js';
-import { TRANSLATABLE_FIELD_LABELS, type TranslatableResource, type TranslationRow } from '../../../shared/schemas/translation.js';
+import { translationFieldLabel, type TranslatableResource, type TranslationRow } from '../../../shared/schemas/translation.js';
 import { useTranslationGrid } from '../api/translations.js';
 import { ErrorMessage } from '../ui/ErrorMessage.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import styles from './TranslationsPage.module.css';
 
-/** A field's name in a record's own view: "Ad", "Boy: Büyük". */
-export const fieldName = (row: Pick<TranslationRow, 'field' | 'source'>) =>
-  row.field.startsWith('size:') ? `Boy: ${row.source}` : (TRANSLATABLE_FIELD_LABELS[row.field] ?? row.field);
+/** A field's name in a record's own view: "Ad", "Boy: Büyük", "Seçenek: soğan". */
+export const fieldName = (row: Pick<TranslationRow, 'field' | 'source'>) => translationFieldLabel(row);
 
 /**
  * A record's texts in the languages beside Turkish and English, in its form (decision 005): each

@@ -2,8 +2,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { localized, menuText, langOf, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
 import type { Language } from '../../../shared/languages.js';
 import { formatLira } from '../../../shared/money.js';
+import { excludedAllergensOf } from '../../../shared/filters.js';
 import { LINE_NOTE_MAX, QUANTITY_MAX, type LineState } from '../../../shared/orders.js';
-import type { GuestTableState } from '../../../shared/schemas/order.js';
+import { chosenOptions, firstChoices, groupsShort, optionsPrice, optionsText } from '../../../shared/options.js';
+import type { GuestTableState, LineOption } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { useMenu } from '../../api/menu.js';
 import { addLine, changeLine, clearNotice, followTable, sendBasket, useTableOrder } from '../../api/table-order.js';
@@ -11,6 +13,7 @@ import { loadOrderWords, orderWords } from '../../../shared/i18n/order.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { GuestSheet } from '../GuestSheet.js';
 import { offerOrdering } from './offer.js';
+import { OptionChoices } from './OptionChoices.js';
 import styles from './TableOrder.module.css';
 
 interface TableOrderProps {
@@ -156,11 +159,14 @@ function useRefusal(): (code: string) => string {
   };
 }
 
-/** 'Ekle': the dish's size, how many and a short note, then into the table's basket. */
+/** 'Ekle': the dish's size, its options, how many and a short note, then into the table's basket. */
 function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => void }) {
   const { language } = useGuestTranslation();
   const w = orderWords(language);
   const refusal = useRefusal();
+  // The allergens the guest left out in the category's filter: options adding one are not offered.
+  const [excluded] = useState(() => excludedAllergensOf(window.location.search));
+  const [picked, setPicked] = useState(() => firstChoices(product.options, excluded));
   const [size, setSize] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
@@ -171,18 +177,24 @@ function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => vo
   const sizeGroup = useId();
   const noteId = useId();
   const chosen = product.sizes[size];
-  const unit = chosen?.priceKurus ?? product.priceKurus;
+  const unit = (chosen?.priceKurus ?? product.priceKurus) + optionsPrice(product.options, picked);
+  const short = groupsShort(product.options, picked)[0];
+  const [tried, setTried] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    setTried(true);
+    if (busy || short) return;
     setBusy(true);
     setProblem(null);
-    void addLine({ id, productId: product.id, size: chosen?.labelTr ?? null, quantity, note: note.trim(), language }).then((refused) => {
-      setBusy(false);
-      if (refused === null) onAdded();
-      else setProblem(refused);
-    });
+    const options = chosenOptions(product.options, picked);
+    void addLine({ id, productId: product.id, size: chosen?.labelTr ?? null, options, quantity, note: note.trim(), language }).then(
+      (refused) => {
+        setBusy(false);
+        if (refused === null) onAdded();
+        else setProblem(refused);
+      },
+    );
   };
 
   return (
@@ -202,6 +214,7 @@ function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => vo
           })}
         </fieldset>
       )}
+      <OptionChoices product={product} picked={picked} onChange={setPicked} excluded={excluded} />
       <Quantity value={quantity} onChange={setQuantity} label={w('quantity')} />
       <label className={styles.noteLabel} htmlFor={noteId}>
         {w('note')}
@@ -217,6 +230,11 @@ function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => vo
       {problem !== null && (
         <p className={styles.problem} role="alert">
           {refusal(problem)}
+        </p>
+      )}
+      {tried && short && (
+        <p className={styles.problem} role="alert">
+          {w('optionMissing', { group: menuText(short, 'name', language).text })}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={busy}>
@@ -249,16 +267,25 @@ function Quantity({ value, onChange, label }: { value: number; onChange: (value:
   );
 }
 
-/** A dish and size in the guest's own language from the menu, or as the phone that added it read them. */
+/** A dish, its size and options in the guest's own language from the menu, or as the phone that added it read them. */
 function lineName(
   menu: PublicMenu | undefined,
-  line: { productId: number | null; name: string; size: string | null; sizeTr: string | null },
+  line: { productId: number | null; name: string; size: string | null; sizeTr: string | null; options: readonly LineOption[] },
   language: Language,
-): { name: string; size: string | null } {
+): { name: string; size: string | null; options: string } {
   const product = line.productId === null ? undefined : menu?.products.find((candidate) => candidate.id === line.productId);
-  if (!product) return { name: line.name, size: line.size };
+  if (!product) return { name: line.name, size: line.size, options: optionsText(line.options) };
   const size = product.sizes.find((candidate) => candidate.labelTr === line.sizeTr);
-  return { name: localized(product, language), size: size ? menuText(size, 'label', language).text : line.size };
+  const options = line.options.map((option) => {
+    const group = product.options.find((candidate) => candidate.nameTr === option.groupTr);
+    const choice = group?.choices.find((candidate) => candidate.nameTr === option.choiceTr);
+    return group && choice ? { group: localized(group, language), choice: localized(choice, language) } : option;
+  });
+  return {
+    name: localized(product, language),
+    size: size ? menuText(size, 'label', language).text : line.size,
+    options: optionsText(options),
+  };
 }
 
 /** The table's basket (each line marked by the phone that added it), 'Siparişi gönder', and the orders sent. */
@@ -281,7 +308,7 @@ function Basket({ state }: { state: GuestTableState }) {
               return (
                 <li key={line.id} className={styles.line}>
                   <PhoneMark phone={line.phone} mine={line.mine} />
-                  <LineText name={shown.name} size={shown.size} quantity={line.quantity} note={line.note} />
+                  <LineText {...shown} quantity={line.quantity} note={line.note} />
                   <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
                   {line.mine && (
                     <div className={styles.lineActions}>
@@ -341,7 +368,7 @@ function Basket({ state }: { state: GuestTableState }) {
                   // An order's lines never move: their place names them.
                   <li key={index} className={`${styles.line} ${line.state === 'cancelled' ? styles.cancelled : ''}`}>
                     <StateMark state={line.state} />
-                    <LineText name={shown.name} size={shown.size} quantity={line.quantity} note={line.note} />
+                    <LineText {...shown} quantity={line.quantity} note={line.note} />
                     <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
                     {line.cancelReason !== null && <p className={styles.reason}>{w('cancelReason', { reason: line.cancelReason })}</p>}
                   </li>
@@ -358,7 +385,15 @@ function Basket({ state }: { state: GuestTableState }) {
   );
 }
 
-function LineText({ name, size, quantity, note }: { name: string; size: string | null; quantity: number; note: string }) {
+interface LineTextProps {
+  name: string;
+  size: string | null;
+  options: string;
+  quantity: number;
+  note: string;
+}
+
+function LineText({ name, size, options, quantity, note }: LineTextProps) {
   const w = useOrderWords();
   return (
     <div className={styles.lineText}>
@@ -372,6 +407,11 @@ function LineText({ name, size, quantity, note }: { name: string; size: string |
         )}{' '}
         <span className={styles.times}>× {quantity}</span>
       </p>
+      {options !== '' && (
+        <p className={styles.lineOptions}>
+          <bdi>{options}</bdi>
+        </p>
+      )}
       {note !== '' && (
         <p className={styles.lineNote}>
           {w('noteShown')} <bdi>{note}</bdi>
