@@ -113,13 +113,22 @@ test('in Arabic, right to left, a guest adds, sends and follows the order; axe-c
     await sheet.getByRole('button', { name: 'زد واحدًا' }).click();
     await expectAccessible(guest, `the Arabic add sheet, ${theme}`);
     await sheet.getByRole('button', { name: /^أضف إلى السلة/ }).click();
-    await guest.getByRole('button', { name: /^السلة \(2\)/ }).click();
+    // A pide, spicy and without onion: its options in Arabic.
+    await guest.goto(`/AR/category/Pide?masa=5&k=${key}`);
+    await guest.getByRole('button', { name: 'أضف: Pide with Minced Meat' }).click();
+    const pide = guest.getByRole('dialog', { name: 'Pide with Minced Meat' });
+    for (const option of ['حار', 'بصل']) await pide.getByRole('checkbox', { name: option, exact: true }).check();
+    await expectAccessible(guest, `the Arabic add sheet with a dish's options, ${theme}`);
+    await pide.getByRole('button', { name: /^أضف إلى السلة/ }).click();
+    await expect(pide).toBeHidden();
+    await guest.getByRole('button', { name: /^السلة \(3\)/ }).click();
     const basket = guest.getByRole('dialog', { name: /السلة والطلبات/ });
-    await expect(basket.getByRole('listitem')).toContainText('عيران × 2');
-    await expect(basket.getByRole('listitem')).toContainText('هذا الهاتف');
+    await expect(basket.getByRole('listitem').first()).toContainText('عيران × 2');
+    await expect(basket.getByRole('listitem').first()).toContainText('هذا الهاتف');
+    await expect(basket.getByRole('listitem').nth(1)).toContainText('حار · بدون: بصل');
     await basket.getByRole('button', { name: 'أرسل الطلب' }).click();
     await expect(basket.getByText('تم إرسال طلبك.')).toBeVisible();
-    await expect(basket.getByText('أُرسل', { exact: true })).toBeVisible();
+    await expect(basket.getByText('أُرسل', { exact: true })).toHaveCount(2);
     await expectAccessible(guest, `the Arabic orders, ${theme}`);
     await adminApi.closeTables();
   }
