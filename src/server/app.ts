@@ -22,7 +22,7 @@ import { loggedUrl, requestLogger } from './platform/http/request-logger.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { ByteLru } from './resources/media/cache.js';
 import { cleanUpMedia, scheduleMediaCleanup } from './features/photo-cleanup/cleanup.js';
-import { applyDueChanges, watchScheduledPrices } from './resources/prices/scheduled.js';
+import { applyDueChanges, SCHEDULE_CHECK_MS, watchScheduledPrices } from './resources/prices/scheduled.js';
 import {
   deleteOldEvents,
   GUEST_EVENT_SETTINGS,
@@ -68,6 +68,8 @@ export interface AppOptions {
    * second. Tests write them only when the app closes, unless they ask for a flush interval.
    */
   guestEvents?: Partial<GuestEventSettings>;
+  /** How often prices set for later are looked at (SCHEDULE_CHECK_MS); a test of them looks more often than every 5 s. */
+  scheduleCheckMs?: number;
 }
 
 export interface RegisteredRoute {
@@ -223,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     // Prices set for later take effect at their moment, also one that passed while no instance ran.
     scheduledPrices = watchScheduledPrices(
+      options.scheduleCheckMs ?? SCHEDULE_CHECK_MS,
       () => applyDueChanges(db, database.dialect, now(), app.log),
       () => version.changed(),
       (error) => app.log.warn({ err: error }, 'scheduled price check failed'),

@@ -16,11 +16,19 @@ let admin: ReturnType<typeof asStaff>;
 /** The server's clock: Saturday 28 November 2026, 15:00 in Istanbul. */
 let clock = new Date('2026-11-28T12:00:00.000Z');
 
+/**
+ * How often the test's server looks for due changes: production looks every 5 s, and what is
+ * checked here is what it finds when it looks, not how long it waits.
+ */
+const CHECK_MS = 100;
+/** Long enough for the server to have looked a few times. */
+const A_FEW_CHECKS = 6 * CHECK_MS;
+
 afterEach(() => t.close());
 
 async function start() {
   clock = new Date('2026-11-28T12:00:00.000Z');
-  t = await startTestApp({ now: () => clock });
+  t = await startTestApp({ now: () => clock, scheduleCheckMs: CHECK_MS });
   admin = asStaff(t.app, await signIn(t.app));
 }
 
@@ -65,7 +73,7 @@ describe(`prices set for later (${TEST_DIALECT})`, () => {
 
     // Until then guests see today's prices, however often the server looks.
     await moveClock('2026-11-30T20:59:00.000Z');
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    await new Promise((resolve) => setTimeout(resolve, A_FEW_CHECKS));
     expect((await guestPrice('Kaşarlı Pide')).priceKurus).toBe(100_00);
     expect((await scheduled())[0]!.state).toBe('waiting');
 
@@ -82,7 +90,7 @@ describe(`prices set for later (${TEST_DIALECT})`, () => {
 
     // Never twice: later checks find nothing to do.
     await moveClock('2026-12-01T09:00:00.000Z');
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    await new Promise((resolve) => setTimeout(resolve, A_FEW_CHECKS));
     expect((await guestPrice('Kaşarlı Pide')).priceKurus).toBe(110_00);
   });
 
@@ -131,7 +139,7 @@ describe(`prices set for later (${TEST_DIALECT})`, () => {
     expect((await admin.delete(`/api/admin/prices/scheduled/${id}`)).statusCode).toBe(409);
     expect((await admin.delete('/api/admin/prices/scheduled/999999')).statusCode).toBe(404);
     await moveClock('2026-12-01T06:00:00.000Z');
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    await new Promise((resolve) => setTimeout(resolve, A_FEW_CHECKS));
     expect((await guestPrice('Kaşarlı Pide')).priceKurus).toBe(100_00);
   });
 

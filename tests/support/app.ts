@@ -54,6 +54,8 @@ export interface TestAppOptions {
    * a write every second would change the database under another test's fingerprint.
    */
   guestEvents?: AppOptions['guestEvents'];
+  /** How often the app looks for prices set for later (default every 5 s, as production). */
+  scheduleCheckMs?: number;
 }
 
 /**
@@ -136,6 +138,7 @@ async function startOn(
       database,
       guestEvents: { flushEveryMs: 0, ...options.guestEvents },
       ...(options.now ? { now: options.now } : {}),
+      ...(options.scheduleCheckMs ? { scheduleCheckMs: options.scheduleCheckMs } : {}),
     });
   };
 

@@ -195,10 +195,15 @@ export async function applyDueChanges(db: Kysely<Database>, dialect: DialectName
 /** How often each instance looks for a change whose moment has come. */
 export const SCHEDULE_CHECK_MS = 5_000;
 
-/** Looks for due changes now and every few seconds; guests' pages get the new prices with the menu's next check. */
-export const watchScheduledPrices = (run: () => Promise<boolean>, onChanged: () => Promise<void>, onError: (error: unknown) => void) =>
+/** Looks for due changes now and every `everyMs`; guests' pages get the new prices with the menu's next check. */
+export const watchScheduledPrices = (
+  everyMs: number,
+  run: () => Promise<boolean>,
+  onChanged: () => Promise<void>,
+  onError: (error: unknown) => void,
+) =>
   repeatEvery(
-    SCHEDULE_CHECK_MS,
+    everyMs,
     async () => {
       if (await run()) await onChanged();
     },
