@@ -141,6 +141,8 @@ describe('a table’s shared basket', () => {
     const turkish = await phoneAt('2', 'tr');
     await russian.add({ productId: pide, size: 'Büyük', note: 'без лука' });
     await turkish.add({ productId: ayran, note: 'soğuk olsun' });
+    // Every phone at the table reads each note marked with its own language.
+    expect((await turkish.state()).basket.lines.map((line) => line.language)).toEqual(['ru', 'tr']);
     expect((await turkish.send()).statusCode).toBe(201);
     const order = (await boardTables()).find((row) => row.name === '2')!.orders[0]!;
     expect(order.language).toBe('tr');
@@ -150,8 +152,8 @@ describe('a table’s shared basket', () => {
     ]);
     // Each phone draws a sent line in its own language from the dish and its Turkish size.
     expect((await russian.state()).orders[0]!.lines).toEqual([
-      expect.objectContaining({ productId: pide, sizeTr: 'Büyük' }),
-      expect.objectContaining({ productId: ayran, sizeTr: null }),
+      expect.objectContaining({ productId: pide, sizeTr: 'Büyük', language: 'ru' }),
+      expect.objectContaining({ productId: ayran, sizeTr: null, language: 'tr' }),
     ]);
   });
 

@@ -67,6 +67,8 @@ test('a Russian and a Turkish guest at table 5 share one basket; a waiter confir
   await expect(lines.nth(0)).toContainText('Kıymalı Pide (Büyük) × 1');
   await expect(lines.nth(0)).toContainText('Acı · Çıkarılsın: Soğan');
   await expect(lines.nth(0)).toContainText('Not: острый, без лука');
+  // The Russian's note, marked as Russian on the Turkish phone.
+  await expect(lines.nth(0).getByText('острый, без лука')).toHaveAttribute('lang', 'ru');
   await expect(lines.nth(0)).toContainText('telefon 1');
   await expect(lines.nth(1)).toContainText('Ayran × 1');
   // Not this phone's lines: it can neither change nor take them out.

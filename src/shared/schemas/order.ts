@@ -147,6 +147,8 @@ const guestLineFields = {
   options: z.array(lineOption),
   quantity: z.number().int().positive(),
   note: answer.text,
+  /** The menu language of the phone that added the line: its note is in it. */
+  language,
 };
 
 export const basketLine = z.object({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { localized, menuText, langOf, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
-import type { Language } from '../../../shared/languages.js';
+import { MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import { formatLira } from '../../../shared/money.js';
 import { excludedAllergensOf } from '../../../shared/filters.js';
 import { LINE_NOTE_MAX, QUANTITY_MAX, type LineState } from '../../../shared/orders.js';
@@ -308,7 +308,7 @@ function Basket({ state }: { state: GuestTableState }) {
               return (
                 <li key={line.id} className={styles.line}>
                   <PhoneMark phone={line.phone} mine={line.mine} />
-                  <LineText {...shown} quantity={line.quantity} note={line.note} />
+                  <LineText {...shown} quantity={line.quantity} note={line.note} noteLanguage={line.language} />
                   <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
                   {line.mine && (
                     <div className={styles.lineActions}>
@@ -368,7 +368,7 @@ function Basket({ state }: { state: GuestTableState }) {
                   // An order's lines never move: their place names them.
                   <li key={index} className={`${styles.line} ${line.state === 'cancelled' ? styles.cancelled : ''}`}>
                     <StateMark state={line.state} />
-                    <LineText {...shown} quantity={line.quantity} note={line.note} />
+                    <LineText {...shown} quantity={line.quantity} note={line.note} noteLanguage={line.language} />
                     <bdi className={styles.linePrice}>{formatLira(line.totalKurus)}</bdi>
                     {line.cancelReason !== null && <p className={styles.reason}>{w('cancelReason', { reason: line.cancelReason })}</p>}
                   </li>
@@ -391,9 +391,11 @@ interface LineTextProps {
   options: string;
   quantity: number;
   note: string;
+  /** The language the note was typed in: the menu language of the phone that added the line. */
+  noteLanguage: Language;
 }
 
-function LineText({ name, size, options, quantity, note }: LineTextProps) {
+function LineText({ name, size, options, quantity, note, noteLanguage }: LineTextProps) {
   const w = useOrderWords();
   return (
     <div className={styles.lineText}>
@@ -414,7 +416,10 @@ function LineText({ name, size, options, quantity, note }: LineTextProps) {
       )}
       {note !== '' && (
         <p className={styles.lineNote}>
-          {w('noteShown')} <bdi>{note}</bdi>
+          {w('noteShown')}{' '}
+          <bdi lang={noteLanguage} dir={MENU_LANGUAGES[noteLanguage].dir}>
+            {note}
+          </bdi>
         </p>
       )}
     </div>
