@@ -159,7 +159,15 @@ test('a dish sold out while the guest chooses says so in their words; a double t
   }
   await sheet.getByRole('button', { name: 'Закрыть' }).click();
 
-  await addDish(guest, 'Добавить: Pide with Minced Meat', { submit: /^В корзину · ₺120,00$/ });
+  // On the dish's own page, 'Добавить' starts from the size chosen there.
+  await guest.goto('/RU/category/Pide/pide-with-minced-meat');
+  await guest.getByRole('radio', { name: /Large/ }).check();
+  await guest.getByRole('button', { name: 'Добавить: Pide with Minced Meat' }).click();
+  await expect(guest.getByRole('dialog').getByRole('radio', { name: /Large/ })).toBeChecked();
+  await guest
+    .getByRole('dialog')
+    .getByRole('button', { name: /^В корзину · ₺170,00$/ })
+    .click();
   await guest.getByRole('button', { name: /^Корзина \(1\)/ }).click();
   const basket = guest.getByRole('dialog', { name: 'Стол 6: корзина и заказы' });
   await basket.getByRole('button', { name: 'Отправить заказ' }).dblclick();

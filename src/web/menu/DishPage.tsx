@@ -65,6 +65,8 @@ function DishView({ menu, category, product }: DishViewProps) {
   const categoryName = localized(category, language);
   const tags = menu.tags.filter((tag) => product.tagIds.includes(tag.id));
   const ingredients = menu.ingredients.filter((ingredient) => product.ingredientIds.includes(ingredient.id));
+  // The size chosen on the page is the one 'Ekle' starts from.
+  const [size, setSize] = useState(0);
   // A dish's page the guest moved to is a view; the page the server drew was counted as it showed (events.ts).
   usePageEntry(`dish:${product.id}`, (firstPage) => {
     if (!firstPage) reportEvent({ kind: 'dish', productId: product.id });
@@ -93,8 +95,8 @@ function DishView({ menu, category, product }: DishViewProps) {
         <p className={styles.description} {...langOf(descriptionText, language)}>
           {descriptionText.text}
         </p>
-        <DishPrice product={product} />
-        <AddButton product={product} className={styles.add} />
+        <DishPrice product={product} chosen={size} onChoose={setSize} />
+        <AddButton product={product} size={size} className={styles.add} />
         {product.calories !== null && (
           <p className={styles.calories}>{t('product.calories', { calories: formatNumber(product.calories, language) })}</p>
         )}
@@ -174,9 +176,8 @@ function BackLink({ category, label }: { category: MenuCategory; label: string }
 }
 
 /** One price, or a choice of sizes with the chosen one's price. */
-function DishPrice({ product }: { product: MenuProduct }) {
+function DishPrice({ product, chosen, onChoose }: { product: MenuProduct; chosen: number; onChoose: (size: number) => void }) {
   const { t, language } = useGuestTranslation();
-  const [chosen, setChosen] = useState(0);
   const groupName = useId();
   if (product.sizes.length === 0)
     return (
@@ -192,7 +193,7 @@ function DishPrice({ product }: { product: MenuProduct }) {
         <legend className={styles.heading}>{t('dish.chooseSize')}</legend>
         {product.sizes.map((option, index) => (
           <label key={option.labelTr} className={styles.sizeOption}>
-            <input type="radio" name={groupName} checked={index === chosen} onChange={() => setChosen(index)} />
+            <input type="radio" name={groupName} checked={index === chosen} onChange={() => onChoose(index)} />
             <SizeLabel size={option} language={language} />
             {option.grams !== null && <bdi className={styles.sizeWeight}>{portionWeight(option.grams, language)}</bdi>}
             <bdi className={styles.sizePrice}>{formatLira(option.priceKurus)}</bdi>

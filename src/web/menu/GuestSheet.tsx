@@ -4,6 +4,11 @@ import { useDialogOpen } from '../ui/drawn-dialog.js';
 import styles from './GuestSheet.module.css';
 
 interface GuestSheetProps {
+  /**
+   * What the sheet is ('reviews', 'basket'): its title's id begins with it. The page's app and
+   * the calls' bar are separate roots, and each numbers its ids (useId) from the same start.
+   */
+  name: string;
   open: boolean;
   /** The sheet has closed: by its close button, Escape, or a tap on the backdrop. */
   onClose: () => void;
@@ -25,9 +30,9 @@ interface GuestSheetProps {
  * on a wider one. One drawn with the page closes without the app too (a form of method
  * "dialog"); the page's first script opens it (`data-modal`).
  */
-export function GuestSheet({ open, onClose, title, closeLabel, onOpenedBefore, id, children }: GuestSheetProps) {
+export function GuestSheet({ name, open, onClose, title, closeLabel, onOpenedBefore, id, children }: GuestSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = `${name}-${useId()}`;
   useDialogOpen(dialog, open, 'modal', onOpenedBefore);
   return (
     // The keyboard's way out is Escape (the browser closes a modal <dialog>); the click

@@ -6,9 +6,10 @@ import { useAddDish } from './offer.js';
 
 /**
  * 'Ekle' on a dish's card and page, for a guest at a table that takes orders: it opens the
- * dish's choices (size, quantity, note). A dish sold out has none: its card says so already.
+ * dish's choices (size, options, quantity, note), at the size the page shows chosen. A dish
+ * sold out has none: its card says so already.
  */
-export function AddButton({ product, className }: { product: MenuProduct; className?: string }) {
+export function AddButton({ product, size, className }: { product: MenuProduct; size?: number; className?: string }) {
   const { language } = useGuestTranslation();
   const add = useAddDish();
   const w = orderWords(language);
@@ -18,7 +19,7 @@ export function AddButton({ product, className }: { product: MenuProduct; classN
       type="button"
       className={`${styles.add} ${className ?? ''}`}
       aria-label={`${w('add')}: ${localized(product, language)}`}
-      onClick={() => add(product)}
+      onClick={() => add(product, size)}
     >
       {w('add')}
     </button>

@@ -33,7 +33,8 @@ export default function TableOrder({ table, tableKey, attachApp }: TableOrderPro
   const { t, language } = useGuestTranslation();
   const w = orderWords(language);
   const { state, refused, notice } = useTableOrder();
-  const [adding, setAdding] = useState<MenuProduct | null>(null);
+  // The dish being added, and the size its page had chosen (the first on a card).
+  const [adding, setAdding] = useState<{ product: MenuProduct; size: number } | null>(null);
   const [basketOpen, setBasketOpen] = useState(false);
   // The words of the page's language, loaded before anything shows, and again as the guest switches.
   const [wordsOf, setWordsOf] = useState<Language | null>(null);
@@ -63,7 +64,7 @@ export default function TableOrder({ table, tableKey, attachApp }: TableOrderPro
 
   // 'Ekle' on the dishes, offered anew in each language's words as they arrive.
   useEffect(() => {
-    if (taking && wordsOf !== null) offerOrdering((product) => setAdding(product));
+    if (taking && wordsOf !== null) offerOrdering((product, size = 0) => setAdding({ product, size }));
   }, [taking, wordsOf]);
   useEffect(() => () => offerOrdering(null), []);
 
@@ -101,14 +102,16 @@ export default function TableOrder({ table, tableKey, attachApp }: TableOrderPro
         {notice === 'added' ? w('added') : ''}
       </p>
       <GuestSheet
+        name="add"
         open={adding !== null}
         onClose={() => setAdding(null)}
-        title={adding ? <DishName product={adding} /> : ''}
+        title={adding ? <DishName product={adding.product} /> : ''}
         closeLabel={w('close')}
       >
-        {adding && <AddForm key={adding.id} product={adding} onAdded={() => setAdding(null)} />}
+        {adding && <AddForm key={adding.product.id} product={adding.product} size={adding.size} onAdded={() => setAdding(null)} />}
       </GuestSheet>
       <GuestSheet
+        name="basket"
         open={basketOpen}
         onClose={() => {
           setBasketOpen(false);
@@ -160,14 +163,14 @@ function useRefusal(): (code: string) => string {
 }
 
 /** 'Ekle': the dish's size, its options, how many and a short note, then into the table's basket. */
-function AddForm({ product, onAdded }: { product: MenuProduct; onAdded: () => void }) {
+function AddForm({ product, size: startSize, onAdded }: { product: MenuProduct; size: number; onAdded: () => void }) {
   const { language } = useGuestTranslation();
   const w = orderWords(language);
   const refusal = useRefusal();
   // The allergens the guest left out in the category's filter: options adding one are not offered.
   const [excluded] = useState(() => excludedAllergensOf(window.location.search));
   const [picked, setPicked] = useState(() => firstChoices(product.options, excluded));
-  const [size, setSize] = useState(0);
+  const [size, setSize] = useState(startSize);
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

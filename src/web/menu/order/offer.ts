@@ -7,7 +7,7 @@ import type { MenuProduct } from '../../../shared/menu.js';
  * how to add a dish once the table has said it takes orders, and the dishes then show 'Ekle'.
  * Free of the ordering code itself, so every guest's first download stays as small as it was.
  */
-export type AddDish = (product: MenuProduct) => void;
+export type AddDish = (product: MenuProduct, size?: number) => void;
 
 let add: AddDish | null = null;
 const listeners = new Set<() => void>();

@@ -37,6 +37,7 @@ export function ReviewsDialog({ productId, open, onClose, onOpenedBefore, id, ch
 
   return (
     <GuestSheet
+      name="reviews"
       open={open}
       onClose={onClose}
       onOpenedBefore={onOpenedBefore}
