@@ -22,7 +22,15 @@ import type { StaffUser } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import { announce } from '../../platform/db/notifications.js';
-import type { Database, DiningTableRow, OrderLineRow, OrderLineTable, OrderRow, OrderTable } from '../../platform/db/schema.js';
+import type {
+  BasketLineRow,
+  Database,
+  DiningTableRow,
+  OrderLineRow,
+  OrderLineTable,
+  OrderRow,
+  OrderTable,
+} from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import type { EventLog } from '../../platform/http/event-stream.js';
 import { soldOutOn, type StoredOptionGroup, type StoredSize } from '../products/queries.js';
@@ -276,13 +284,7 @@ export async function guestTableState(db: Executor, access: GuestTableQuery, men
   const basketLines = lines.map((line) => ({
     id: line.clientId,
     productId: line.productId,
-    name: line.name,
-    size: line.sizeName,
-    sizeTr: line.sizeTr,
-    options: lineOptions(line),
-    quantity: line.quantity,
-    note: line.note,
-    language: line.language as GuestTableState['basket']['lines'][number]['language'],
+    ...guestLineOf(line),
     unitPriceKurus: line.unitPriceKurus,
     totalKurus: lineTotal(line),
     mine: line.deviceHash === device,
@@ -298,19 +300,26 @@ export async function guestTableState(db: Executor, access: GuestTableQuery, men
       confirmed: order.confirmedAt !== null,
       lines: (orderLines.get(order.id) ?? []).map((line) => ({
         productId: line.productId,
-        name: line.name,
-        size: line.sizeName,
-        sizeTr: line.sizeTr,
-        options: lineOptions(line),
-        quantity: line.quantity,
-        note: line.note,
-        language: line.language as GuestTableState['basket']['lines'][number]['language'],
+        ...guestLineOf(line),
         state: line.state,
         cancelReason: line.cancelReason,
         totalKurus: lineTotal(line),
       })),
     })),
     totalKurus: linesTotal([...orderLines.values()].flat()),
+  };
+}
+
+/** What a phone at the table reads of a line, in the basket or sent: as the phone that added it read it, with its options and language. */
+function guestLineOf(line: Pick<BasketLineRow, 'name' | 'sizeName' | 'sizeTr' | 'options' | 'quantity' | 'note' | 'language'>) {
+  return {
+    name: line.name,
+    size: line.sizeName,
+    sizeTr: line.sizeTr,
+    options: lineOptions(line),
+    quantity: line.quantity,
+    note: line.note,
+    language: line.language as GuestTableState['basket']['lines'][number]['language'],
   };
 }
 
