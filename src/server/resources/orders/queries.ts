@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { localized, menuText, type PublicMenu } from '../../../shared/menu.js';
 import { localTimeIn, isWithin, openStatus } from '../../../shared/opening-hours.js';
+import { choiceKey } from '../../../shared/options.js';
 import { canStep, lineTotal, linesTotal, type LineState } from '../../../shared/orders.js';
 import { MAX_KURUS } from '../../../shared/money-input.js';
 import { formatLira } from '../../../shared/money.js';
@@ -196,12 +197,12 @@ function optionsOf(product: MenuProduct, chosen: readonly ChosenOption[], langua
   for (const { group, choice } of chosen) {
     const found = product.options.find((candidate) => candidate.nameTr === group)?.choices.some((candidate) => candidate.nameTr === choice);
     if (!found) throw wrong(`${product.nameTr} ürününde “${group}: ${choice}” seçeneği yok`);
-    const key = `${group}\u0000${choice}`;
+    const key = choiceKey(group, choice);
     if (picked.has(key)) throw wrong(`“${group}: ${choice}” bir kez seçilebilir`);
     picked.add(key);
   }
   return product.options.flatMap((group) => {
-    const choices = group.choices.filter((choice) => picked.has(`${group.nameTr}\u0000${choice.nameTr}`));
+    const choices = group.choices.filter((choice) => picked.has(choiceKey(group.nameTr, choice.nameTr)));
     if (choices.length < group.min) throw wrong(`${group.nameTr}: en az ${group.min} seçilmeli`);
     if (choices.length > group.max) throw wrong(`${group.nameTr}: en çok ${group.max} seçilebilir`);
     return choices.map((choice) => ({
