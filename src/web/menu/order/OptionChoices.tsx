@@ -6,6 +6,13 @@ import { orderWords } from '../../../shared/i18n/order.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import styles from './TableOrder.module.css';
 
+/**
+ * An id for an element of ordering's sheets. They are drawn in the calls' bar, a Preact root of
+ * its own that numbers its ids (useId) from the same start as the page's app: without a prefix
+ * of their own, a label here could name an element of the page.
+ */
+export const useOrderId = () => `order-${useId()}`;
+
 interface OptionChoicesProps {
   product: MenuProduct;
   /** The choices picked (shared/options.ts choiceKey). */
@@ -22,7 +29,7 @@ interface OptionChoicesProps {
 export function OptionChoices({ product, picked, onChange, excluded }: OptionChoicesProps) {
   const { language } = useGuestTranslation();
   const w = orderWords(language);
-  const groupName = useId();
+  const groupName = useOrderId();
   return (
     <>
       {product.options.map((group, index) => {

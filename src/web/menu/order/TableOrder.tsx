@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { localized, menuText, langOf, type MenuProduct, type PublicMenu } from '../../../shared/menu.js';
 import { MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import { formatLira } from '../../../shared/money.js';
@@ -13,7 +13,7 @@ import { loadOrderWords, orderWords } from '../../../shared/i18n/order.js';
 import { useGuestTranslation } from '../../i18n/language.js';
 import { GuestSheet } from '../GuestSheet.js';
 import { offerOrdering } from './offer.js';
-import { OptionChoices } from './OptionChoices.js';
+import { OptionChoices, useOrderId } from './OptionChoices.js';
 import styles from './TableOrder.module.css';
 
 interface TableOrderProps {
@@ -177,8 +177,8 @@ function AddForm({ product, size: startSize, onAdded }: { product: MenuProduct; 
   const [busy, setBusy] = useState(false);
   // One id for what this sheet adds: tapped twice, or again after a lost answer, it is added once.
   const [id] = useState(() => crypto.randomUUID());
-  const sizeGroup = useId();
-  const noteId = useId();
+  const sizeGroup = useOrderId();
+  const noteId = useOrderId();
   const chosen = product.sizes[size];
   const unit = (chosen?.priceKurus ?? product.priceKurus) + optionsPrice(product.options, picked);
   const short = groupsShort(product.options, picked)[0];
@@ -249,7 +249,7 @@ function AddForm({ product, size: startSize, onAdded }: { product: MenuProduct; 
 
 function Quantity({ value, onChange, label }: { value: number; onChange: (value: number) => void; label: string }) {
   const w = useOrderWords();
-  const labelId = useId();
+  const labelId = useOrderId();
   return (
     <div className={styles.quantity} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={styles.legend}>
