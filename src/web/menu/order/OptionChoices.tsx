@@ -40,9 +40,11 @@ export function OptionChoices({ product, picked, onChange, excluded }: OptionCho
         const rule = [group.min > 0 ? w('optionRequired') : '', group.max > 1 ? w('optionUpTo', { count: group.max }) : '']
           .filter(Boolean)
           .join(' · ');
+        // A yes/no named as its one choice ("Acı") is that choice's box alone; its name stays for a screen reader.
+        const lone = group.choices.length === 1 && group.choices[0]!.nameTr === group.nameTr && rule === '';
         return (
           <fieldset key={group.nameTr} className={styles.sizes} data-option-group={group.nameTr}>
-            <legend className={styles.legend}>
+            <legend className={lone ? 'sr-only' : styles.legend}>
               <span {...langOf(name, language)}>{name.text}</span>
               {rule !== '' && <span className={styles.rule}> ({rule})</span>}
             </legend>
