@@ -62,6 +62,10 @@ export function chosenOptions(groups: readonly OptionGroupShape[], picked: reado
   );
 }
 
+/** What a line's options add to its price. */
+export const optionsTotal = (options: readonly { priceKurus: number }[]): number =>
+  options.reduce((sum, option) => sum + option.priceKurus, 0);
+
 /** What the choices picked add to the price. */
 export function optionsPrice(groups: readonly OptionGroupShape[], picked: readonly string[]): number {
   return groups.reduce(

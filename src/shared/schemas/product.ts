@@ -159,9 +159,23 @@ const optionGroupList = z
 /** A group's or a choice's key among a dish's options: `Çıkarılsın`, `Çıkarılsın/soğan` (their Turkish names). */
 export const optionPath = (groupTr: string, choiceTr?: string) => (choiceTr === undefined ? groupTr : `${groupTr}/${choiceTr}`);
 
-/** Every group's and choice's key and Turkish name (optionPath), in the dish's order. */
-export function optionNames(groups: readonly { nameTr: string; choices: readonly { nameTr: string }[] }[]): string[] {
-  return groups.flatMap((group) => [optionPath(group.nameTr), ...group.choices.map((choice) => optionPath(group.nameTr, choice.nameTr))]);
+interface OptionNamed {
+  nameTr: string;
+  nameEn?: string;
+}
+
+/**
+ * Every group and choice of a dish's options, in the dish's order, by its key (optionPath) with
+ * its own names (English empty where the groups given have none, as stored).
+ */
+export function optionEntries(
+  groups: readonly (OptionNamed & { choices: readonly OptionNamed[] })[],
+): { path: string; nameTr: string; nameEn: string }[] {
+  const entry = (path: string, named: OptionNamed) => ({ path, nameTr: named.nameTr, nameEn: named.nameEn ?? '' });
+  return groups.flatMap((group) => [
+    entry(optionPath(group.nameTr), group),
+    ...group.choices.map((choice) => entry(optionPath(group.nameTr, choice.nameTr), choice)),
+  ]);
 }
 
 const categoryId = z

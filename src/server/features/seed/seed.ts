@@ -10,6 +10,7 @@ import { nameKeysOf } from '../../platform/db/name-keys.js';
 import type { Database } from '../../platform/db/schema.js';
 import { dishPricesOf, toColumns, writeProductTexts, type StoredOptionGroup } from '../../resources/products/queries.js';
 import { recordPrices } from '../../resources/prices/history.js';
+import { optionsTotal } from '../../../shared/options.js';
 import { newTableKey, tableColumns } from '../../resources/tables/queries.js';
 import {
   SAMPLE_ACCOUNTS,
@@ -169,7 +170,7 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
         quantity: line.quantity,
         note: line.note,
         language: 'en',
-        unitPriceKurus: (size?.priceKurus ?? product.priceKurus) + options.reduce((sum, option) => sum + option.priceKurus, 0),
+        unitPriceKurus: (size?.priceKurus ?? product.priceKurus) + optionsTotal(options),
         state: 'confirmed',
         changedAt: now,
       })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { localized, menuText, type PublicMenu } from '../../../shared/menu.js';
 import { localTimeIn, isWithin, openStatus } from '../../../shared/opening-hours.js';
-import { choiceKey } from '../../../shared/options.js';
+import { choiceKey, optionsTotal } from '../../../shared/options.js';
 import { canStep, lineTotal, linesTotal, type LineState } from '../../../shared/orders.js';
 import { MAX_KURUS } from '../../../shared/money-input.js';
 import { formatLira } from '../../../shared/money.js';
@@ -168,7 +168,7 @@ function menuLine(
   if (!product) throw refuse(404, 'unknown_dish', 'Bu ürün menüde yok.', { productId: 'Bu ürün menüde yok' });
   const sized = sizeOf(product, size, language);
   const chosen = optionsOf(product, options, language);
-  const priceKurus = sized.priceKurus + chosen.reduce((sum, option) => sum + option.priceKurus, 0);
+  const priceKurus = sized.priceKurus + optionsTotal(chosen);
   if (priceKurus > MAX_KURUS) {
     throw refuse(400, 'validation', `Bir satırın birim fiyatı en fazla ${formatLira(MAX_KURUS)} olabilir.`, {
       options: 'Seçeneklerle birlikte fiyat çok yüksek',
@@ -250,7 +250,7 @@ async function priceNow(
     if (!choice) return null;
     priced.push({ ...option, priceKurus: choice.priceKurus });
   }
-  return { unitPriceKurus: base + priced.reduce((sum, option) => sum + option.priceKurus, 0), options: priced };
+  return { unitPriceKurus: base + optionsTotal(priced), options: priced };
 }
 
 function orderingOf(menu: PublicMenu) {

@@ -7,7 +7,7 @@ import {
   basePriceOf,
   type AdminProduct,
   type MenuProduct,
-  optionNames,
+  optionEntries,
   optionPath,
   type ProductData,
   type ProductSize,
@@ -88,18 +88,17 @@ function optionGroupsOf(input: ProductData): StoredOptionGroup[] {
 
 /** A dish's sizes and options as its texts name them (their Turkish names and English). */
 function partsOf(input: ProductData): NamedPart[] {
-  const options = input.options.flatMap((group) => [
-    { tr: optionPath(group.nameTr), en: group.nameEn },
-    ...group.choices.map((choice) => ({ tr: optionPath(group.nameTr, choice.nameTr), en: choice.nameEn })),
-  ]);
-  return dishParts(input.sizes, options);
+  return dishParts(
+    input.sizes,
+    optionEntries(input.options).map((option) => ({ tr: option.path, en: option.nameEn })),
+  );
 }
 
 /** A stored dish's sizes and options by their Turkish names, for its translations. */
 function storedParts(row: Pick<ProductRow, 'sizes' | 'optionGroups'>): Pick<NamedPart, 'part' | 'tr'>[] {
   return [
     ...(JSON.parse(row.sizes) as StoredSize[]).map((size) => ({ part: 'size' as const, tr: size.labelTr })),
-    ...optionNames(JSON.parse(row.optionGroups) as StoredOptionGroup[]).map((tr) => ({ part: 'option' as const, tr })),
+    ...optionEntries(JSON.parse(row.optionGroups) as StoredOptionGroup[]).map((option) => ({ part: 'option' as const, tr: option.path })),
   ];
 }
 

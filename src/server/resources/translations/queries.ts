@@ -19,7 +19,7 @@ import { recordAuditEvent } from '../../platform/audit/record.js';
 import type { Actor } from '../../platform/audit/audited.js';
 import type { Database } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { optionPath } from '../../../shared/schemas/product.js';
+import { optionEntries } from '../../../shared/schemas/product.js';
 import { englishTexts, fingerprint, optionKey, sizeKey, TRANSLATION_TABLE, type Pair } from '../../platform/records/translated.js';
 import type { StoredOptionGroup } from '../products/queries.js';
 import { getSettings, SETTINGS_ID } from '../settings/queries.js';
@@ -75,10 +75,7 @@ export async function sourceTexts(db: Kysely<Database>): Promise<SourceText[]> {
       ...Object.fromEntries(sizes.map((size) => part(sizeKey(size.labelTr), size.labelTr))),
       // A group's text is its name; a choice's, its own name (its key names its group too).
       ...Object.fromEntries(
-        (JSON.parse(p.optionGroups) as StoredOptionGroup[]).flatMap((group) => [
-          part(optionKey(optionPath(group.nameTr)), group.nameTr),
-          ...group.choices.map((choice) => part(optionKey(optionPath(group.nameTr, choice.nameTr)), choice.nameTr)),
-        ]),
+        optionEntries(JSON.parse(p.optionGroups) as StoredOptionGroup[]).map((option) => part(optionKey(option.path), option.nameTr)),
       ),
     });
   }
