@@ -108,6 +108,7 @@ describe(`a dish's options (${TEST_DIALECT})`, () => {
           { ...options[0], min: '3', max: '2', choices: [options[0]!.choices[0], { ...options[0]!.choices[0], nameEn: 'Ayran 2' }] },
           { nameTr: 'yanında', nameEn: 'Side', min: '0', max: '3', choices: [{ nameTr: 'Ayran', nameEn: 'Ayran' }] },
           { nameTr: 'Sos', nameEn: 'Sauce', min: '0', max: '1', choices: [] },
+          { nameTr: 'Sos/Acı', nameEn: 'Sauce', min: '0', max: '1', choices: [{ nameTr: 'Acı/Tatlı', nameEn: 'Hot' }] },
         ],
       }),
     );
@@ -118,6 +119,9 @@ describe(`a dish's options (${TEST_DIALECT})`, () => {
       'options.1.nameTr': 'Grup adları farklı olmalı',
       'options.1.max': 'En çok, seçenek sayısını (1) geçemez',
       'options.2.choices': 'Grubun en az bir seçeneği olmalı',
+      // A choice's key is its group's name and its own joined by '/': neither may hold one.
+      'options.3.nameTr': 'Grup adı (TR) "/" içeremez',
+      'options.3.choices.0.nameTr': 'Seçenek adı (TR) "/" içeremez',
     });
     expect((await productNamed('Kuşbaşılı Pide')).options).toEqual(saved.json<AdminProduct>().options);
   });

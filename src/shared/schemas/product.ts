@@ -105,10 +105,17 @@ function requiredCount(message: string, min: number, max: number) {
   });
 }
 
+/**
+ * A group's or a choice's Turkish name: a choice's key joins it to its group's with '/'
+ * (optionPath), so a name holds none, and "Sos/Acı" names one choice of one group only.
+ */
+const optionNameTr = (label: string) =>
+  requiredText(label, OPTION_NAME_MAX).refine((name) => !name.includes('/'), { error: `${label} "/" içeremez` });
+
 /** One choice as staff type it: soğan / onion, +₺0, no allergens. */
 const optionChoiceInput = z.strictObject(
   {
-    nameTr: requiredText('Seçenek adı (TR)', OPTION_NAME_MAX),
+    nameTr: optionNameTr('Seçenek adı (TR)'),
     nameEn: requiredText('Seçenek adı (EN)', OPTION_NAME_MAX),
     /** What it adds to the line's price; blank for nothing. */
     price: optionalLiraAmount('Fiyat farkı').transform((kurus) => kurus ?? 0),
@@ -119,7 +126,7 @@ const optionChoiceInput = z.strictObject(
 
 const optionGroupInput = z.strictObject(
   {
-    nameTr: requiredText('Grup adı (TR)', OPTION_NAME_MAX),
+    nameTr: optionNameTr('Grup adı (TR)'),
     nameEn: requiredText('Grup adı (EN)', OPTION_NAME_MAX),
     min: requiredCount(`En az 0 ile ${MAX_OPTION_CHOICES} arasında bir tam sayı olmalı`, 0, MAX_OPTION_CHOICES),
     max: requiredCount(`En çok 1 ile ${MAX_OPTION_CHOICES} arasında bir tam sayı olmalı`, 1, MAX_OPTION_CHOICES),
