@@ -34,7 +34,14 @@ async function phoneAt(table: string, language = 'tr', key?: string) {
   const access = { table, key: key ?? (await keyOf(table)), device: randomUUID() };
   return {
     access,
-    add: (line: { productId: number; size?: string | null; quantity?: number; note?: string; id?: string }) =>
+    add: (line: {
+      productId: number;
+      size?: string | null;
+      options?: { group: string; choice: string }[];
+      quantity?: number;
+      note?: string;
+      id?: string;
+    }) =>
       t.app.inject({
         method: 'POST',
         url: '/api/basket-lines',
@@ -408,6 +415,9 @@ describe('a basket’s sum', () => {
   itOnSqlite('is the sum of what its phones added, changed and took out, over random operations', async () => {
     await setOrdering({ basketMaxLines: 100, basketMaxKurus: 10_000_000 });
     const pide = await productId('Kıymalı Pide');
+    // Kaşarlı Pide is ₺100, its extras Yumurta +₺15 and Sucuk +₺30 (the sample's options).
+    const kasarli = await productId('Kaşarlı Pide');
+    const extras: Record<string, number> = { Yumurta: 15_00, Sucuk: 30_00 };
     const ayran = await productId('Ayran');
     const phones = [await phoneAt('2'), await phoneAt('2')];
     const ayranPrice = (await t.db.selectFrom('products').select('priceKurus').where('id', '=', ayran).executeTakeFirstOrThrow())
@@ -416,9 +426,16 @@ describe('a basket’s sum', () => {
       { productId: pide, size: 'Normal', price: 120_00 },
       { productId: pide, size: 'Büyük', price: 170_00 },
       { productId: ayran, size: null, price: ayranPrice },
+      { productId: kasarli, size: null, price: 100_00, extras: true },
     ];
     const operation = fc.oneof(
-      fc.record({ kind: fc.constant('add' as const), phone: fc.nat(1), dish: fc.nat(2), quantity: fc.integer({ min: 1, max: 20 }) }),
+      fc.record({
+        kind: fc.constant('add' as const),
+        phone: fc.nat(1),
+        dish: fc.nat(3),
+        extras: fc.subarray(Object.keys(extras)),
+        quantity: fc.integer({ min: 1, max: 20 }),
+      }),
       fc.record({ kind: fc.constant('change' as const), phone: fc.nat(1), line: fc.nat(20), quantity: fc.integer({ min: 0, max: 20 }) }),
     );
     await fc.assert(
@@ -429,9 +446,12 @@ describe('a basket’s sum', () => {
           if (op.kind === 'add') {
             const dish = dishes[op.dish]!;
             const id = randomUUID();
-            const answer = await phones[op.phone]!.add({ id, productId: dish.productId, size: dish.size, quantity: op.quantity });
+            const chosen = dish.extras ? op.extras : [];
+            const options = chosen.map((choice) => ({ group: 'Ekstra', choice }));
+            const answer = await phones[op.phone]!.add({ id, productId: dish.productId, size: dish.size, options, quantity: op.quantity });
             expect(answer.statusCode).toBe(201);
-            model.set(id, { phone: op.phone, price: dish.price, quantity: op.quantity });
+            const price = dish.price + chosen.reduce((sum, choice) => sum + extras[choice]!, 0);
+            model.set(id, { phone: op.phone, price, quantity: op.quantity });
           } else {
             const ids = [...model.keys()];
             if (ids.length === 0) continue;
