@@ -5,7 +5,7 @@ export interface AdminPageInfo {
   /** The menu's link to it; none for the sign-in page. */
   nav: string | null;
   /**
-   * Who may use it, and every role above (waiter < user < admin): open it, change what it keeps,
+   * Who may use it, and every role above (kitchen < waiter < user < admin): open it, change what it keeps,
    * and so use the API of the resource behind it (server/resources/index.ts), but for a route
    * that names a role of its own. Those below see neither the link nor the page.
    */
@@ -24,11 +24,13 @@ export interface AdminPageInfo {
  * page, with status 404. `/admin` itself leads to the page each person starts from (landingPage).
  */
 export const ADMIN_PAGE_TABLE = {
-  login: { nav: null, role: 'waiter' },
+  login: { nav: null, role: 'kitchen' },
   // A waiter reads the menu and marks a dish sold out (D54).
   products: { nav: 'Ürünler', role: 'user', readRole: 'waiter' },
   // Guests' calls from their tables, live, for every role (D56).
   board: { nav: 'Masalar', role: 'waiter' },
+  // A station's screen over the counter, for the kitchen and everyone above it (D59).
+  kitchen: { nav: 'Mutfak ekranı', role: 'kitchen' },
   categories: { nav: 'Kategoriler', role: 'user' },
   users: { nav: 'Kullanıcılar', role: 'admin' },
   accounts: { nav: 'Hesaplar', role: 'user' },
@@ -40,6 +42,8 @@ export const ADMIN_PAGE_TABLE = {
   // The menu in the languages an admin turns on beside Turkish and English (decision 005).
   translations: { nav: 'Çeviriler', role: 'user' },
   print: { nav: 'QR ve Baskı', role: 'user' },
+  // Where each dish is prepared, and their screens' and printers' settings (D59).
+  stations: { nav: 'İstasyonlar', role: 'admin' },
   // Many prices at once, previewed, undone for a day (issue: prices as a Turkish restaurant lives with them).
   prices: { nav: 'Fiyat güncelle', role: 'admin' },
   // What guests did on the menu, per day (issue: what the menu tells the owner; D55).
@@ -77,7 +81,7 @@ export function landingPage(role: UserRole): AdminPage {
  * Pages of one record: `/admin/accounts/12`, an account's ledger, and its parts, such as
  * `/admin/accounts/12/statement`, the statement to print.
  */
-export const ADMIN_RECORD_PAGES = ['accounts'] as const satisfies readonly AdminPage[];
+export const ADMIN_RECORD_PAGES = ['accounts', 'kitchen'] as const satisfies readonly AdminPage[];
 export const ADMIN_RECORD_PARTS = ['statement'] as const;
 
 // As the router matches them: in any case, with or without a trailing slash.

@@ -122,7 +122,7 @@ describe('a waiter', () => {
 });
 
 describe('an admin', () => {
-  it('makes a Garson user, lists and edits them, and an unknown role is refused naming all three', async () => {
+  it('makes a Garson user, lists and edits them, and an unknown role is refused naming all four', async () => {
     const created = await admin.post('/api/admin/users', { name: 'Garson Ayşe', password: 'garson-sifresi', role: 'waiter' });
     expect(created.statusCode).toBe(201);
     const ayse = created.json<AdminUser>();
@@ -149,7 +149,7 @@ describe('an admin', () => {
     for (const role of ['garson', 'Garson', 'owner']) {
       const refused = await admin.post('/api/admin/users', { name: 'Biri', password: 'biri-sifresi-123', role });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ role: 'Rol Garson, Kullanıcı veya Yönetici olmalı' });
+      expect(refused.json().fields).toEqual({ role: 'Rol Mutfak, Garson, Kullanıcı veya Yönetici olmalı' });
     }
   });
 

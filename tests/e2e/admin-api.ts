@@ -176,6 +176,30 @@ export class AdminApi {
     expect(sent.status(), `sending the basket: ${await sent.text()}`).toBe(201);
   }
 
+  /** 'Sipariş al': a waiter's order for `table`, confirmed as it is sent, so on the stations' screens at once. */
+  async waiterOrder(table: string, lines: { dish: string; size?: string; quantity?: number; note?: string }[]): Promise<void> {
+    const products = (await (await this.request.get('/api/admin/products')).json()) as AdminProduct[];
+    const taken = await this.request.post('/api/admin/orders', {
+      data: {
+        id: crypto.randomUUID(),
+        table,
+        lines: lines.map((line) => ({
+          productId: products.find((product) => product.nameTr === line.dish)!.id,
+          size: line.size ?? null,
+          quantity: line.quantity ?? 1,
+          note: line.note ?? '',
+        })),
+      },
+    });
+    expect(taken.status(), `taking an order for table ${table}: ${await taken.text()}`).toBe(201);
+  }
+
+  /** The stations' ids by their names ('İstasyonlar'). */
+  async stations(): Promise<Map<string, number>> {
+    const stations = (await (await this.request.get('/api/admin/stations')).json()) as { id: number; name: string }[];
+    return new Map(stations.map((station) => [station.name, station.id]));
+  }
+
   /** The key `table`'s printed code carries (`?masa=5&k=…`). */
   async tableKey(table: string): Promise<string> {
     const tables = (await (await this.request.get('/api/admin/tables')).json()) as { name: string; orderKey: string }[];

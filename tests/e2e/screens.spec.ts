@@ -213,6 +213,13 @@ const ADMIN_SCREENS: Screen[] = [
   adminPage('admin-reports', '/admin/reports', 'Raporlar', { main: button('Son 30 gün') }),
   adminPage('admin-settings', '/admin/settings', 'Ayarlar', { main: button('Kaydet') }),
   adminPage('admin-board', '/admin/board', 'Masalar', { main: button('Sesi aç') }),
+  // The stations (D59): their list and form, the screens' chooser, and the oven's screen (migration 033's Mutfak is 1, the sample's Fırın 2).
+  adminPage('admin-stations', '/admin/stations', 'İstasyonlar', {
+    main: button('İstasyon Ekle'),
+    reach: (page) => [row(page, 'Fırın').getByRole('button', { name: /^Düzenle\b/ })],
+  }),
+  adminPage('admin-kitchen', '/admin/kitchen', 'Mutfak ekranı', { main: (page) => page.getByRole('link', { name: 'Fırın', exact: true }) }),
+  adminPage('admin-station-screen', '/admin/kitchen/2', 'Fırın', { main: button('Sesi aç') }),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı', { reach: () => [] }),
   {
     name: 'admin-product-form',

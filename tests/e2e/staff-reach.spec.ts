@@ -79,7 +79,7 @@ test.describe('on the counter’s phone (390 × 844)', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-    await expect(nav.getByRole('link')).toHaveCount(15);
+    await expect(nav.getByRole('link')).toHaveCount(17);
     await expectOnFirstScreen(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'Çıkış Yap in the open menu');
     await nav.getByRole('link', { name: 'Kategoriler' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategoriler');

@@ -24,7 +24,7 @@ test('a waiter signs in on a phone, sees only the products, marks a dish sold ou
     // The menu (behind 'Menü' on a phone) links only what a waiter may open.
     await page.getByRole('button', { name: 'Menü' }).click();
     const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-    await expect(nav.getByRole('link')).toHaveText(['Ürünler', 'Masalar']);
+    await expect(nav.getByRole('link')).toHaveText(['Ürünler', 'Masalar', 'Mutfak ekranı']);
     await expect(page.getByRole('complementary')).toContainText(name);
     await expect(page.getByRole('complementary')).toContainText('Garson');
     await nav.getByRole('link', { name: 'Ürünler' }).click();

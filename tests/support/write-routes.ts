@@ -71,6 +71,10 @@ export interface Records {
     sentOrder: number;
     sentLine: number;
     confirmedLine: number;
+    /** The confirmed line's ticket and its station (the default), and a station that is not the default. */
+    ticket: number;
+    station: number;
+    otherStation: number;
   };
 }
 
@@ -319,6 +323,21 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
     (await t.db.selectFrom('orderLines').select('id').where('orderId', '=', orderId).executeTakeFirstOrThrow()).id;
   const confirmedLine = await lineOf(waiterOrder);
   const sentLine = await lineOf(sentOrder);
+  const station = (await t.db.selectFrom('stations').select('id').where('isDefault', '=', 1).executeTakeFirstOrThrow()).id;
+  const otherStation = (await t.db.selectFrom('stations').select('id').where('isDefault', '=', 0).orderBy('id').executeTakeFirstOrThrow())
+    .id;
+  const issued = (await t.db.selectFrom('orderLines').select('ticketId').where('id', '=', confirmedLine).executeTakeFirstOrThrow())
+    .ticketId;
+  const ticket =
+    issued ??
+    (
+      await t.db
+        .insertInto('tickets')
+        .values({ orderId: waiterOrder, stationId: station, stationName: 'Mutfak', tableName: guests.name, confirmedAt: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  if (issued === null) await t.db.updateTable('orderLines').set({ ticketId: ticket }).where('id', '=', confirmedLine).execute();
   return {
     access: { table: guests.name, key: guests.orderKey, device: GUEST_DEVICE },
     productId: product.id,
@@ -326,6 +345,9 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
     sentOrder,
     sentLine,
     confirmedLine,
+    ticket,
+    station,
+    otherStation,
   };
 }
 
@@ -409,6 +431,25 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'POST /api/admin/order-lines/:id/state': { body: () => ({ state: 'preparing' }), id: (r) => r.orders.confirmedLine },
   'POST /api/admin/order-lines/:id/quantity': { body: () => ({ quantity: 2 }), id: (r) => r.orders.sentLine },
   'POST /api/admin/order-lines/:id/cancel': { body: () => ({ reason: 'Misafir vazgeçti' }), id: (r) => r.orders.confirmedLine },
+  // The stations (D59): one added, changed and deleted; a ticket and a line moved on at its station, a ticket recalled, a line cancelled there.
+  'POST /api/admin/stations': {
+    body: () => ({ name: 'Izgara', colour: '#7C3AED', warnMinutes: 12, printer: '', categoryIds: [], productIds: [] }),
+  },
+  'PUT /api/admin/stations/:id': {
+    body: () => ({ name: 'Mutfak', colour: '#B45309', warnMinutes: 8, printer: '127.0.0.1:9100', isDefault: true, version: 1 }),
+    id: (r) => r.orders.station,
+  },
+  'DELETE /api/admin/stations/:id': { id: (r) => r.orders.otherStation },
+  'POST /api/admin/tickets/:id/state': { body: () => ({ state: 'preparing' }), id: (r) => r.orders.ticket },
+  'POST /api/admin/tickets/:id/recall': { body: () => ({}), id: (r) => r.orders.ticket },
+  'POST /api/admin/kitchen/:station/lines/:id/state': {
+    body: () => ({ state: 'preparing' }),
+    id: (r) => [r.orders.station, r.orders.confirmedLine],
+  },
+  'POST /api/admin/kitchen/:station/lines/:id/cancel': {
+    body: () => ({ reason: 'Hamur kalmadı' }),
+    id: (r) => [r.orders.station, r.orders.confirmedLine],
+  },
   'POST /api/admin/tables/:id/open': { body: () => ({}), id: (r) => r.table.id },
   'POST /api/admin/tables/:id/close': { body: () => ({}), id: (r) => r.table.id },
   'POST /api/products/:id/reviews': {

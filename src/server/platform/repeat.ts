@@ -2,6 +2,8 @@
 export interface Repeated {
   /** Stops the timer and waits for a run under way (the app's close, before the database closes). */
   stop(): Promise<void>;
+  /** Runs once more as soon as the run under way (if any) is done: there is news. */
+  soon(): void;
 }
 
 /**
@@ -21,5 +23,6 @@ export function repeatEvery(everyMs: number, run: () => Promise<unknown>, onErro
       clearInterval(timer);
       await running;
     },
+    soon: tick,
   };
 }

@@ -14,6 +14,7 @@ import { reports } from './reports/resource.js';
 import { reviews } from './reviews/resource.js';
 import { serviceRequests } from './service-requests/resource.js';
 import { settings } from './settings/resource.js';
+import { stations } from './stations/resource.js';
 import { tables } from './tables/resource.js';
 import { tags } from './tags/resource.js';
 import { translations } from './translations/resource.js';
@@ -40,6 +41,7 @@ export const RESOURCES: readonly Resource[] = [
   translations,
   prices,
   serviceRequests,
+  stations,
   orders,
   reports,
 ];

@@ -28,6 +28,7 @@ export const AUDIT_RESOURCES = [
   'prices',
   'scheduled-prices',
   'sample-data',
+  'stations',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -56,6 +57,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   prices: 'Toplu fiyat değişikliği',
   'scheduled-prices': 'İleri tarihli fiyat değişikliği',
   'sample-data': 'Örnek veriler',
+  stations: 'İstasyon',
 };
 
 /** A review as the history names it: by its dish and its author. */

@@ -22,7 +22,7 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı` })
   .max(200, { error: 'Şifre en fazla 200 karakter olabilir' });
 
-const role = z.enum(USER_ROLES, { error: 'Rol Garson, Kullanıcı veya Yönetici olmalı' }).default('user');
+const role = z.enum(USER_ROLES, { error: 'Rol Mutfak, Garson, Kullanıcı veya Yönetici olmalı' }).default('user');
 
 /** A staff user as an admin creates one: name and password are required. */
 export const userInput = z.strictObject({ name: userName, password, role, isActive: flag('Aktif', true) });

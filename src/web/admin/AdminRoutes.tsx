@@ -34,12 +34,17 @@ const TranslationsPage = screen(() => import('./translations/TranslationsPage.js
 const PricesPage = screen(() => import('./prices/PricesPage.js'));
 const BoardPage = screen(() => import('./board/BoardPage.js'));
 const ReportsPage = screen(() => import('./reports/ReportsPage.js'));
+const KitchenPage = screen(() => import('./kitchen/KitchenPage.js'));
+const StationScreenPage = screen(() => import('./kitchen/StationScreenPage.js'));
+const StationsPage = screen(() => import('./stations/StationsPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
 // Each is drawn only for a role that may open it (PageAccess); others see why, and nothing is asked for.
 const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   board: BoardPage,
+  kitchen: KitchenPage,
+  stations: StationsPage,
   products: ProductsPage,
   categories: CategoriesPage,
   users: UsersPage,
@@ -59,6 +64,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
 // The pages of one record (`accounts/:id`), as shared/admin-pages.ts lists them.
 const RECORD_PAGES: Record<(typeof ADMIN_RECORD_PAGES)[number], LazyPart<object>> = {
   accounts: AccountPage,
+  kitchen: StationScreenPage,
 };
 
 // From the moment the back office arrives, while it asks who is signed in: the page asked for is

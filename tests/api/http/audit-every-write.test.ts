@@ -14,9 +14,9 @@ import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, writeRoute
 const SESSION_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
 /**
  * Taking and finishing a guest's call, and a table's orders (taken, confirmed, moved on or
- * cancelled, the table opened and closed), are service, not changes of a record staff keep: the
- * call and the order themselves say who did what and when (tests/api/service-requests.test.ts,
- * tests/api/orders.test.ts).
+ * cancelled, the table opened and closed, their tickets at the stations), are service, not
+ * changes of a record staff keep: the call and the order themselves say who did what and when
+ * (tests/api/service-requests.test.ts, tests/api/orders.test.ts, tests/api/stations.test.ts).
  */
 const BOARD_ROUTES = new Set([
   'POST /api/admin/board/requests/:id/take',
@@ -28,6 +28,10 @@ const BOARD_ROUTES = new Set([
   'POST /api/admin/order-lines/:id/cancel',
   'POST /api/admin/tables/:id/open',
   'POST /api/admin/tables/:id/close',
+  'POST /api/admin/tickets/:id/state',
+  'POST /api/admin/tickets/:id/recall',
+  'POST /api/admin/kitchen/:station/lines/:id/state',
+  'POST /api/admin/kitchen/:station/lines/:id/cancel',
 ]);
 const registry = await startTestApp();
 const STAFF_WRITES = writeRoutes(registry.app).filter(

@@ -15,7 +15,7 @@ const registry = await startTestApp();
 const ROUTES = [...new Set(registry.app.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
 await registry.close();
 
-type Kind = 'nobody' | 'waiter' | 'staff' | 'admin';
+type Kind = 'nobody' | 'kitchen' | 'waiter' | 'staff' | 'admin';
 interface Principal {
   name: string;
   kind: Kind;
@@ -25,8 +25,9 @@ interface Principal {
 
 let t: TestApp;
 let records: Records;
-const users: Record<'admin' | 'staff' | 'waiter' | 'deactivated' | 'expired', number> = {
+const users: Record<'admin' | 'staff' | 'waiter' | 'kitchen' | 'deactivated' | 'expired', number> = {
   admin: 0,
+  kitchen: 0,
   staff: 0,
   waiter: 0,
   deactivated: 0,
@@ -46,6 +47,7 @@ const PRINCIPALS: Principal[] = [
     cookie: () => sessionOf(users.expired, new Date(Date.now() - IDLE_TIMEOUT_MS - 60_000)),
   },
   { name: 'a deactivated user', kind: 'nobody', cookie: () => sessionOf(users.deactivated) },
+  { name: 'the kitchen', kind: 'kitchen', cookie: () => sessionOf(users.kitchen) },
   { name: 'a waiter', kind: 'waiter', cookie: () => sessionOf(users.waiter) },
   { name: 'staff', kind: 'staff', cookie: () => sessionOf(users.staff) },
   { name: 'an admin', kind: 'admin', cookie: () => sessionOf(users.admin) },
@@ -56,13 +58,33 @@ const ADMINS_ONLY =
   /^\/api\/admin\/(users|audit-events|settings|prices|reports|sample-data|accounts\/ledger-check|accounts\/:id\/(anonymise|personal-data))/;
 
 /**
+ * Everything the kitchen may do under /api/admin (D59), exactly: their own session and their
+ * stations' screens, which say no price. Every role above may do it too.
+ */
+const KITCHEN_ALLOWED = new Set([
+  'GET /api/admin/me',
+  'PUT /api/admin/me/password',
+  'POST /api/admin/logout',
+  'GET /api/admin/stations',
+  'GET /api/admin/kitchen/stream',
+  'GET /api/admin/kitchen/:station',
+  'POST /api/admin/tickets/:id/state',
+  'POST /api/admin/tickets/:id/recall',
+  'POST /api/admin/kitchen/:station/lines/:id/state',
+  'POST /api/admin/kitchen/:station/lines/:id/cancel',
+]);
+
+/** The stations are admins' to change (D59); everyone signed in reads them. */
+const ADMINS_ONLY_ROUTES = new Set(['POST /api/admin/stations', 'PUT /api/admin/stations/:id', 'DELETE /api/admin/stations/:id']);
+
+/**
  * Everything a waiter may do under /api/admin (D54), exactly: their own session, the dishes
  * and categories the read-only products page shows, and the sold-out switch. Every other route
  * there is 403 for them.
  */
 const OWN_SESSION = ['GET /api/admin/me', 'PUT /api/admin/me/password', 'POST /api/admin/logout'];
 const WAITER_ALLOWED = new Set([
-  ...OWN_SESSION,
+  ...KITCHEN_ALLOWED,
   'GET /api/admin/products',
   'GET /api/admin/categories',
   'PATCH /api/admin/products/:id/sold-out',
@@ -93,11 +115,12 @@ const PRINT_PAGE = /^\/admin\/print\/(?!print\.js$)/;
 /** What a cell must answer: 401, 403, a redirect to the login page, or anything but those. */
 function expected(route: string, kind: Kind): 401 | 403 | 303 | 'allowed' {
   const url = route.slice(route.indexOf(' ') + 1);
-  if (PRINT_PAGE.test(url)) return kind === 'nobody' ? 303 : kind === 'waiter' ? 403 : 'allowed';
+  if (PRINT_PAGE.test(url)) return kind === 'nobody' ? 303 : kind === 'waiter' || kind === 'kitchen' ? 403 : 'allowed';
   if (!url.startsWith('/api/admin') || OPEN.has(route)) return 'allowed';
   if (kind === 'nobody') return 401;
+  if (kind === 'kitchen') return KITCHEN_ALLOWED.has(route) ? 'allowed' : 403;
   if (kind === 'waiter') return WAITER_ALLOWED.has(route) ? 'allowed' : 403;
-  if (kind === 'staff' && ADMINS_ONLY.test(url)) return 403;
+  if (kind === 'staff' && (ADMINS_ONLY.test(url) || ADMINS_ONLY_ROUTES.has(route))) return 403;
   return 'allowed';
 }
 
@@ -108,6 +131,7 @@ beforeAll(async () => {
   users.admin = (await t.db.selectFrom('users').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow()).id;
   users.staff = records.user.id;
   users.waiter = (await staffUser(t.app, adminCookie, 'Garson Ali', 'waiter')).id;
+  users.kitchen = (await staffUser(t.app, adminCookie, 'Usta Mehmet', 'kitchen')).id;
   users.expired = (await staffUser(t.app, adminCookie, 'Süresi Dolan')).id;
   users.deactivated = (await staffUser(t.app, adminCookie, 'Ayrılan')).id;
   // Deactivated in the database only, so the check on every request is what keeps them out
@@ -136,7 +160,13 @@ describe('the authorization matrix', () => {
     // Each route a waiter may use is one the app has (a renamed one would leave them nothing to test),
     // and of the writes, only the sold-out switch touches the restaurant's records.
     expect(admin.filter((route) => WAITER_ALLOWED.has(route)).sort()).toEqual([...WAITER_ALLOWED].sort());
+    expect(admin.filter((route) => KITCHEN_ALLOWED.has(route)).sort()).toEqual([...KITCHEN_ALLOWED].sort());
+    expect(admin.filter((route) => ADMINS_ONLY_ROUTES.has(route)).sort()).toEqual([...ADMINS_ONLY_ROUTES].sort());
     expect([...WAITER_ALLOWED].filter((route) => methodOf(route) !== 'GET' && !OWN_SESSION.includes(route))).toEqual([
+      'POST /api/admin/tickets/:id/state',
+      'POST /api/admin/tickets/:id/recall',
+      'POST /api/admin/kitchen/:station/lines/:id/state',
+      'POST /api/admin/kitchen/:station/lines/:id/cancel',
       'PATCH /api/admin/products/:id/sold-out',
       'POST /api/admin/board/requests/:id/take',
       'POST /api/admin/board/requests/:id/done',

@@ -117,6 +117,7 @@ describe('change history page', () => {
       'Toplu fiyat değişikliği',
       'İleri tarihli fiyat değişikliği',
       'Örnek veriler',
+      'İstasyon',
     ]);
     await userEvent.type(screen.getByLabelText('Başlangıç'), '2026-06-01');
     await userEvent.type(screen.getByLabelText('Bitiş'), '2026-06-30');

@@ -22,6 +22,7 @@ describe('admin layout and session', () => {
     ).toEqual([
       'Ürünler',
       'Masalar',
+      'Mutfak ekranı',
       'Kategoriler',
       'Hesaplar',
       'Malzemeler',

@@ -21,7 +21,7 @@ describe('the back office for a waiter', () => {
     });
     const { router } = renderAdmin('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/board'));
-    expect(links()).toEqual(['Ürünler', 'Masalar']);
+    expect(links()).toEqual(['Ürünler', 'Masalar', 'Mutfak ekranı']);
     expect(screen.getByRole('complementary')).toHaveTextContent('Garson');
   });
 
@@ -48,6 +48,7 @@ describe('the back office for a waiter', () => {
     expect(links()).toEqual([
       'Ürünler',
       'Masalar',
+      'Mutfak ekranı',
       'Kategoriler',
       'Hesaplar',
       'Malzemeler',

@@ -30,7 +30,7 @@ async function withRole(app: Api, role: UserRole, routes: (scope: Api) => void |
 
 /**
  * The back office API under /api/admin. Every request passes the same-origin guard; every
- * route but /login needs a session, and a role (waiter < user < admin, D54): its own session's
+ * route but /login needs a session, and a role (kitchen < waiter < user < admin, D54): its own session's
  * routes every role, a resource's routes the role of its page (shared/admin-pages.ts: users and
  * settings admins) or the one a route names itself (a waiter's sold-out switch), /audit-events
  * admins. Any successful write may change what guests see, so it empties the menu cache (but a
@@ -65,7 +65,7 @@ export async function adminRoutes(app: Api, context: ServerContext): Promise<voi
       await admin.register(async (staff) => {
         staff.addHook('onRequest', requireSession(context));
         staff.addHook('onRequest', requireRouteRole);
-        await withRole(staff, 'waiter', (own) => sessionRoutes(own, context));
+        await withRole(staff, 'kitchen', (own) => sessionRoutes(own, context));
         for (const resource of RESOURCES) await withRole(staff, roleOf(resource), (scope) => resource.routes(scope, context));
         await withRole(staff, 'admin', (admins) => auditRoutes(admins, context, RECORD_NAMERS));
       });

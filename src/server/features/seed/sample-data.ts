@@ -472,6 +472,12 @@ export const SAMPLE_SETTINGS: SettingsData = {
 export const SAMPLE_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Bahçe 1', 'Bahçe 2'];
 
 /** The order table 5 starts with (D57): a guest's, in English, confirmed. */
+/** The sample's stations beside the default 'Mutfak' (migration 033): what each prepares, by Turkish names. */
+export const SAMPLE_STATIONS = [
+  { name: 'Fırın', colour: '#a13b17', categories: ['Pide'], dishes: ['Fırın Sütlaç'] },
+  { name: 'Bar', colour: '#1d4ed8', categories: ['İçecekler', 'Tatlılar'], dishes: [] },
+] as const;
+
 export const SAMPLE_ORDER = {
   table: '5',
   lines: [

@@ -19,6 +19,7 @@ import {
   SAMPLE_MENU,
   SAMPLE_SETTINGS,
   SAMPLE_ORDER,
+  SAMPLE_STATIONS,
   SAMPLE_TABLES,
   SAMPLE_TRANSLATIONS,
   TAG_DEFAULTS,
@@ -29,6 +30,8 @@ import { sourceTexts } from '../../resources/translations/queries.js';
 import { fingerprint, TRANSLATION_TABLE, writeTexts } from '../../platform/records/translated.js';
 import { recordSampleRecords } from '../../resources/settings/sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
+import { issueTickets } from '../../resources/orders/tickets.js';
+import { foldTurkish } from '../../../shared/text.js';
 
 export interface SeedOptions {
   today: string;
@@ -71,7 +74,10 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
     ];
     const photos = illustrations.length > 0 ? await seedSamplePhotos(trx, new Date(now), illustrations) : new Map<string, string>();
     const imageOf = (image: string) => photos.get(image) ?? image;
-    if (newMenu) await seedMenu(trx, stamps, imageOf, options.today);
+    if (newMenu) {
+      await seedMenu(trx, stamps, imageOf, options.today);
+      await seedStations(trx, now);
+    }
     if (newCampaign) {
       const { titleEn: _title, descriptionEn: _description, ...campaign } = SAMPLE_CAMPAIGN;
       const { id } = await trx
@@ -175,6 +181,46 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
         changedAt: now,
       })
       .execute();
+  }
+  await issueTickets(trx, order.id, new Date(now));
+}
+
+/**
+ * The sample's stations (D59) beside the default 'Mutfak' every database has: the oven bakes the
+ * pides (and the rice pudding, a dish routed apart from its category), the bar pours the drinks
+ * and plates the desserts.
+ */
+async function seedStations(trx: Transaction<Database>, now: string): Promise<void> {
+  for (const station of SAMPLE_STATIONS) {
+    const { id } = await trx
+      .insertInto('stations')
+      .values({
+        name: station.name,
+        nameKey: foldTurkish(station.name),
+        colour: station.colour,
+        warnMinutes: 10,
+        printer: '',
+        isDefault: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const categories = await trx.selectFrom('categories').select('id').where('nameTr', 'in', station.categories).execute();
+    if (categories.length > 0) {
+      await trx
+        .insertInto('stationCategories')
+        .values(categories.map((category) => ({ categoryId: category.id, stationId: id })))
+        .execute();
+    }
+    const dishes =
+      station.dishes.length === 0 ? [] : await trx.selectFrom('products').select('id').where('nameTr', 'in', station.dishes).execute();
+    if (dishes.length > 0) {
+      await trx
+        .insertInto('stationProducts')
+        .values(dishes.map((dish) => ({ productId: dish.id, stationId: id })))
+        .execute();
+    }
   }
 }
 

@@ -15,7 +15,8 @@ export interface RecordNames {
 /** Each kind of record's names, as the resources declare them (resources/index.ts); null for none. */
 export type RecordNamers = Partial<Record<AuditResource, RecordNames | null>>;
 
-export type NamedTable = 'products' | 'categories' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users' | 'diningTables';
+export type NamedTable =
+  'products' | 'categories' | 'tags' | 'ingredients' | 'campaigns' | 'accounts' | 'users' | 'diningTables' | 'stations';
 
 /**
  * Records named by one text column of their table: a dish by its Turkish name, an account by

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The least role that may use a staff route (waiter < user < admin). The admin scope gives
+     * The least role that may use a staff route (kitchen < waiter < user < admin). The admin scope gives
      * each route its page's role (features/admin/routes.ts) unless the route names one itself:
      * lower for what a waiter needs of a page above theirs (the dishes' list, the sold-out
      * switch: D54), higher for what only admins do on a page staff share (an account's personal data).

@@ -33,6 +33,7 @@ import { productNameKeys } from './migrations/029-product-name-keys.js';
 import { orders } from './migrations/030-orders.js';
 import { orderLineLanguage } from './migrations/031-order-line-language.js';
 import { dishOptions } from './migrations/032-dish-options.js';
+import { stations } from './migrations/033-stations.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -69,6 +70,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '030-orders': orders(dialect),
     '031-order-line-language': orderLineLanguage(),
     '032-dish-options': dishOptions(),
+    '033-stations': stations(dialect),
   };
 }
 

@@ -52,6 +52,10 @@ export interface Database {
   orders: OrderTable;
   orderLines: OrderLineTable;
   orderEvents: OrderEventTable;
+  stations: StationTable;
+  stationCategories: StationCategoryTable;
+  stationProducts: StationProductTable;
+  tickets: TicketTable;
 }
 
 type Flag = number;
@@ -541,6 +545,8 @@ export interface OrderLineTable {
   state: 'sent' | 'confirmed' | 'preparing' | 'ready' | 'served' | 'cancelled';
   cancelReason: string | null;
   changedAt: string;
+  /** The station's ticket it went out on once confirmed (migration 033), or null before. */
+  ticketId: number | null;
 }
 export type OrderLineRow = Selectable<OrderLineTable>;
 
@@ -551,6 +557,48 @@ export interface OrderEventTable {
   type: string;
   at: string;
 }
+
+/** Where dishes are prepared (migration 033): Fırın, Mutfak, Bar. Exactly one is the default. */
+export interface StationTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  nameKey: string;
+  colour: string;
+  /** Minutes after which a waiting ticket turns amber (red after twice as many). */
+  warnMinutes: number;
+  /** The network printer's `host:port`, or '' for none. */
+  printer: string;
+  isDefault: Flag;
+  version: Generated<number>;
+}
+export type StationRow = Selectable<StationTable>;
+
+/** The station that prepares a category's dishes. */
+export interface StationCategoryTable {
+  categoryId: number;
+  stationId: number;
+}
+
+/** The station that prepares a dish, apart from its category's. */
+export interface StationProductTable {
+  productId: number;
+  stationId: number;
+}
+
+/** One station's part of a confirmed order (migration 033). */
+export interface TicketTable {
+  id: Generated<number>;
+  orderId: number;
+  stationId: number | null;
+  stationName: string;
+  tableName: string;
+  confirmedAt: string;
+  /** When its lines were all ready; null while it waits. */
+  bumpedAt: string | null;
+  /** When a network printer took it: once only. */
+  printedAt: string | null;
+}
+export type TicketRow = Selectable<TicketTable>;
 
 /** A change of a call, numbered in commit order: what the staff board's stream sends and resumes from. */
 export interface ServiceEventTable {
@@ -972,12 +1020,43 @@ export const TABLE_COLUMNS = {
     state: 'text',
     cancelReason: 'text | null',
     changedAt: 'text',
+    ticketId: 'integer | null',
   },
   orderEvents: {
     id: 'integer',
     tableId: 'integer',
     type: 'text',
     at: 'text',
+  },
+  stations: {
+    id: 'integer',
+    name: 'text',
+    nameKey: 'text',
+    colour: 'text',
+    warnMinutes: 'integer',
+    printer: 'text',
+    isDefault: 'integer',
+    version: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  stationCategories: {
+    categoryId: 'integer',
+    stationId: 'integer',
+  },
+  stationProducts: {
+    productId: 'integer',
+    stationId: 'integer',
+  },
+  tickets: {
+    id: 'integer',
+    orderId: 'integer',
+    stationId: 'integer | null',
+    stationName: 'text',
+    tableName: 'text',
+    confirmedAt: 'text',
+    bumpedAt: 'text | null',
+    printedAt: 'text | null',
   },
 } as const satisfies ColumnsOf<Database>;
 

@@ -21,8 +21,7 @@ import type {
 } from '../../../shared/schemas/order.js';
 import type { StaffUser } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
-import { lockKey, type DialectName } from '../../platform/db/dialect.js';
-import { announce } from '../../platform/db/notifications.js';
+import type { DialectName } from '../../platform/db/dialect.js';
 import type {
   BasketLineRow,
   Database,
@@ -36,22 +35,12 @@ import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import type { EventLog } from '../../platform/http/event-stream.js';
 import { soldOutOn, type StoredOptionGroup, type StoredSize } from '../products/queries.js';
 import { hasHours } from '../service-requests/queries.js';
-
-/** The channel every instance's streams listen on for changes at the tables. */
-export const ORDERS_CHANNEL = 'sofra_orders';
-
-/**
- * Every write of a basket, an order or a table's state takes this lock: the rules that read
- * and then write (a basket's limits, sending it once, one confirmation) hold on PostgreSQL with
- * several instances, and the events are numbered in the order they commit.
- */
-const LOCK = 'orders';
+import { addEvent, locked, ORDERS_CHANNEL, type Executor } from './events.js';
+import { issueTickets, settleTicket } from './tickets.js';
 
 export const MISSING_ORDER = 'Sipariş bulunamadı';
 export const MISSING_LINE = 'Sipariş satırı bulunamadı';
 export const MISSING_TABLE = 'Masa bulunamadı';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What ordering needs to know of the moment and the menu. */
 export interface OrderContext {
@@ -63,11 +52,6 @@ export interface OrderContext {
 }
 
 const hashOf = (device: string) => createHash('sha256').update(`sofra-device:${device}`).digest('base64url');
-
-async function addEvent(trx: Transaction<Database>, dialect: DialectName, tableId: number, type: string, at: Date): Promise<void> {
-  await trx.insertInto('orderEvents').values({ tableId, type, at: at.toISOString() }).execute();
-  await announce(trx, dialect, ORDERS_CHANNEL);
-}
 
 /**
  * A change at a table, as the streams send it: the staff boards every table's, a phone only its
@@ -110,14 +94,6 @@ export async function forgetOldTableEvents(db: Kysely<Database>, now: Date): Pro
 /** The table a guest's code names and its key opens, for its stream. */
 export const guestTableId = async (db: Kysely<Database>, access: Pick<GuestTableQuery, 'table' | 'key'>): Promise<number> =>
   (await tableOfGuest(db, access)).id;
-
-/** Runs `work` in a transaction holding the orders' lock. */
-function locked<T>(db: Kysely<Database>, dialect: DialectName, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await lockKey(trx, dialect, LOCK);
-    return work(trx);
-  });
-}
 
 /** Refusals a guest's phone shows in its own words, by their code. */
 const refuse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -477,7 +453,7 @@ export async function sendBasket(
     const direct = orderingOf(menu).ordering === 'direct';
     const at = now.toISOString();
     const state = direct ? ('confirmed' as const) : ('sent' as const);
-    await insertOrder(
+    const orderId = await insertOrder(
       trx,
       {
         clientId: input.id,
@@ -490,6 +466,8 @@ export async function sendBasket(
       },
       priced.map(({ line, price, nameTr }) => ({ ...line, nameTr, unitPriceKurus: price, state })),
     );
+    // Straight to the kitchen: the stations have it at once.
+    if (direct) await issueTickets(trx, orderId, now);
     await trx.deleteFrom('basketLines').where('tableId', '=', table.id).execute();
     await addEvent(trx, dialect, table.id, 'sent', now);
     return { created: true };
@@ -608,6 +586,7 @@ export async function confirmOrder(
       .where('orderId', '=', id)
       .where('state', '=', 'sent')
       .execute();
+    await issueTickets(trx, id, now);
     if (confirmed.tableId !== null) {
       await trx
         .updateTable('diningTables')
@@ -670,6 +649,7 @@ export async function takeOrder(
         state: 'confirmed' as const,
       })),
     );
+    await issueTickets(trx, orderId, now);
     await trx.updateTable('diningTables').set({ openedAt: at }).where('id', '=', table.id).where('openedAt', 'is', null).execute();
     await addEvent(trx, dialect, table.id, 'sent', now);
     return { order: await staffOrder(trx, orderId), created: true };
@@ -709,13 +689,56 @@ async function insertOrder(
   return id;
 }
 
-/** A line moves on (being prepared, ready, served): forward only, once its order is confirmed. */
-export async function stepLine(db: Kysely<Database>, dialect: DialectName, id: number, state: LineState, now: Date): Promise<StaffOrder> {
-  return locked(db, dialect, async (trx) => {
-    const line = await lineWithOrder(trx, id);
+/**
+ * A line moves on (being prepared, ready, served): forward only, once its order is confirmed. At
+ * its station (`stationId`), only a line on one of that station's tickets, and only to being
+ * prepared or ready.
+ */
+export async function stepLine(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  state: LineState,
+  now: Date,
+  station?: number,
+): Promise<StaffOrder> {
+  return changingLine(db, dialect, id, station, (trx, line) => {
     if (!canStep(line.state, state)) throw conflict(`Bu satır ${STATE_NAMES[line.state]}: ${STATE_NAMES[state]} yapılamaz.`);
     return changeLine(trx, dialect, line, { state }, now);
   });
+}
+
+type LineToChange = Awaited<ReturnType<typeof lineWithOrder>>;
+
+/**
+ * Changes line `id` under the orders' lock. At a station (`station`), only a line of one of that
+ * station's tickets.
+ */
+function changingLine<T>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  station: number | undefined,
+  change: (trx: Transaction<Database>, line: LineToChange) => Promise<T>,
+): Promise<T> {
+  return locked(db, dialect, async (trx) => {
+    const line = await lineWithOrder(trx, id);
+    if (station !== undefined) await onStation(trx, line, station);
+    return change(trx, line);
+  });
+}
+
+/** A station changes only the lines of its own tickets (the default's, those of a station since deleted too). */
+async function onStation(trx: Executor, line: { ticketId: number | null }, stationId: number): Promise<void> {
+  const ticket =
+    line.ticketId === null
+      ? undefined
+      : await trx.selectFrom('tickets').select('stationId').where('id', '=', line.ticketId).executeTakeFirst();
+  const isDefault = async () =>
+    (await trx.selectFrom('stations').select('isDefault').where('id', '=', stationId).executeTakeFirst())?.isDefault === 1;
+  if (!ticket || (ticket.stationId !== stationId && !(ticket.stationId === null && (await isDefault())))) {
+    throw new HttpError(409, 'other_station', 'Bu satır bu istasyonun fişinde değil.');
+  }
 }
 
 /**
@@ -729,13 +752,17 @@ export async function cancelLine(
   reason: string,
   staff: StaffUser,
   now: Date,
+  station?: number,
 ): Promise<StaffOrder> {
-  return locked(db, dialect, async (trx) => {
-    const line = await lineWithOrder(trx, id);
+  return changingLine(db, dialect, id, station, (trx, line) => {
     if (line.state === 'cancelled') throw conflict('Bu satır zaten iptal edildi.');
     if (line.state === 'served') throw conflict('Servis edilmiş bir satır iptal edilemez.');
-    if ((line.state === 'preparing' || line.state === 'ready') && staff.role !== 'admin') {
-      throw new HttpError(403, 'kitchen_started', 'Mutfak bu satırı hazırlamaya başladı: yalnızca yönetici iptal edebilir.');
+    if ((line.state === 'preparing' || line.state === 'ready') && station === undefined && staff.role !== 'admin') {
+      throw new HttpError(
+        403,
+        'kitchen_started',
+        'Mutfak bu satırı hazırlamaya başladı: yalnızca istasyonu veya bir yönetici iptal edebilir.',
+      );
     }
     return changeLine(trx, dialect, line, { state: 'cancelled', cancelReason: reason }, now);
   });
@@ -752,8 +779,7 @@ export async function changeLineQuantity(
   quantity: number,
   now: Date,
 ): Promise<StaffOrder> {
-  return locked(db, dialect, async (trx) => {
-    const line = await lineWithOrder(trx, id);
+  return changingLine(db, dialect, id, undefined, (trx, line) => {
     if (line.state !== 'sent') {
       throw new HttpError(409, 'confirmed', 'Onaylanmış bir satırın adedi değişmez: iptal edip yeniden sipariş alın.');
     }
@@ -765,7 +791,7 @@ export async function changeLineQuantity(
 async function changeLine(
   trx: Transaction<Database>,
   dialect: DialectName,
-  line: { id: number; orderId: number; tableId: number | null },
+  line: { id: number; orderId: number; tableId: number | null; ticketId: number | null },
   change: { state: LineState; cancelReason?: string } | { quantity: number },
   now: Date,
 ): Promise<StaffOrder> {
@@ -774,6 +800,7 @@ async function changeLine(
     .set({ ...change, changedAt: now.toISOString() })
     .where('id', '=', line.id)
     .execute();
+  await settleTicket(trx, line.ticketId, now);
   if (line.tableId !== null) await addEvent(trx, dialect, line.tableId, 'line', now);
   return staffOrder(trx, line.orderId);
 }
@@ -791,7 +818,7 @@ async function lineWithOrder(trx: Executor, id: number) {
   const line = await trx
     .selectFrom('orderLines as l')
     .innerJoin('orders as o', 'o.id', 'l.orderId')
-    .select(['l.id', 'l.orderId', 'l.state', 'o.tableId', 'o.closedAt'])
+    .select(['l.id', 'l.orderId', 'l.state', 'l.ticketId', 'o.tableId', 'o.closedAt'])
     .where('l.id', '=', id)
     .executeTakeFirst();
   if (!line) throw notFound(MISSING_LINE);

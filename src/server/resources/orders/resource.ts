@@ -10,7 +10,7 @@ import { orderRoutes } from './routes.js';
 export const orders: Resource = {
   name: 'orders',
   page: null,
-  tables: ['basketLines', 'orders', 'orderLines', 'orderEvents'],
+  tables: ['basketLines', 'orders', 'tickets', 'orderLines', 'orderEvents'],
   routes: orderRoutes,
   names: {},
 };

@@ -18,6 +18,9 @@ import type { ServerContext } from '../../platform/context.js';
 import { answerOf, idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { EventStream, serveStream, streamQuery } from '../../platform/http/event-stream.js';
 import { repeatEvery } from '../../platform/repeat.js';
+import { ORDERS_CHANNEL } from './events.js';
+import { kitchenRoutes } from './kitchen-routes.js';
+import { TicketPrinter } from './ticket-print.js';
 import {
   addBasketLine,
   cancelLine,
@@ -47,6 +50,8 @@ const tags = ['Masalar'];
 
 /** How often the streams' old events are forgotten. */
 const FORGET_EVERY_MS = 3_600_000;
+/** How often tickets waiting for a printer that failed are sent again. */
+const PRINT_EVERY_MS = 3_000;
 
 /** A live stream of the tables' changes (one per scope: the guests', the staff's). */
 async function tableStream(app: Api, { db, notifications, boardConnections }: ServerContext): Promise<EventStream<TableEvent>> {
@@ -149,7 +154,19 @@ export async function orderRoutes(app: Api, context: ServerContext): Promise<voi
     () => forgetOldTableEvents(db, now()),
     (error) => app.log.warn({ err: error }, 'orders cleanup failed'),
   );
-  app.addHook('onClose', async () => forget.stop());
+  // Each station's printer gets its new tickets as they are confirmed on any instance, and again
+  // every few seconds while one fails.
+  const printer = new TicketPrinter(db, context.timeZone, now);
+  const printing = repeatEvery(
+    PRINT_EVERY_MS,
+    () => printer.run(),
+    (error) => app.log.warn({ err: error }, 'printing tickets failed'),
+  );
+  await context.notifications.listen(ORDERS_CHANNEL, () => printing.soon());
+  app.addHook('onClose', async () => {
+    await Promise.all([forget.stop(), printing.stop()]);
+  });
+  kitchenRoutes(app, context, stream, printer);
   // Every role serves tables (a waiter above all), and no order is on the menu guests read.
   const config = { role: 'waiter', changesMenu: false } as const;
   const empty = z.strictObject({});

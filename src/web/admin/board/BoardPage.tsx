@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { tableLabel } from '../../../shared/tables.js';
 import type { BoardRequest } from '../../../shared/schemas/service-request.js';
 import { finishCall, takeCall, useBoard, type BoardConnection } from '../api/board.js';
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
+import { useNow } from '../ui/use-now.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
@@ -11,6 +12,7 @@ import { chime } from './chime.js';
 import { TableOrders } from './TableOrders.js';
 import { TakeOrder } from './TakeOrder.js';
 import { useWaitingOrders } from './waiter-orders.js';
+import { useReadyNotices } from './ready-notices.js';
 import { useTableOrders } from '../api/orders.js';
 import styles from './BoardPage.module.css';
 
@@ -37,6 +39,13 @@ export default function BoardPage() {
   });
   const now = useNow(15_000);
   const orders = useTableOrders();
+  // The kitchen made something ready: said at once, rung and vibrated like a call.
+  useReadyNotices(orders.data, (notice) => {
+    if (sound) chime();
+    navigator.vibrate?.(200);
+    notify.success(notice);
+    setSpoken(notice);
+  });
   const waiting = useWaitingOrders();
   const [taking, setTaking] = useState(false);
 
@@ -108,14 +117,4 @@ function ago(iso: string, now: number): string {
   if (minutes < 1) return 'az önce';
   if (minutes < 60) return `${minutes} dk önce`;
   return `${Math.floor(minutes / 60)} sa ${minutes % 60} dk önce`;
-}
-
-/** The time now, again every `everyMs`. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

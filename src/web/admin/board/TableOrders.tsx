@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { formatLira } from '../../../shared/money.js';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import { optionsText } from '../../../shared/options.js';
@@ -41,7 +41,6 @@ const NEXT: Partial<Record<LineState, { state: 'preparing' | 'ready' | 'served';
  */
 export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrders> }) {
   const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState<{ id: number; name: string } | null>(null);
   const [closing, setClosing] = useState<StaffTable | null>(null);
 
   const act = async (work: () => Promise<unknown>, done?: string) => {
@@ -54,6 +53,7 @@ export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrde
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     }
   };
+  const cancelling = useCancelling((id, reason) => void act(() => cancelLine(id, reason), 'Satır iptal edildi.'));
 
   const tables = orders.data ?? [];
   const serving = tables.filter((table) => table.openedAt !== null || table.orders.length > 0);
@@ -95,7 +95,7 @@ export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrde
                         onConfirm={() => void act(() => confirmOrder(order.id), `${label}: sipariş onaylandı.`)}
                         onStep={(line, state) => void act(() => stepLine(line, state))}
                         onQuantity={(line, quantity) => void act(() => changeLineQuantity(line, quantity))}
-                        onCancel={(line, name) => setCancelling({ id: line, name })}
+                        onCancel={cancelling.ask}
                       />
                     ))}
                   </li>
@@ -111,17 +111,7 @@ export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrde
           )}
         </>
       )}
-      {cancelling && (
-        <CancelLine
-          name={cancelling.name}
-          onCancel={() => setCancelling(null)}
-          onConfirm={(reason) => {
-            const { id } = cancelling;
-            setCancelling(null);
-            void act(() => cancelLine(id, reason), 'Satır iptal edildi.');
-          }}
-        />
-      )}
+      {cancelling.dialog}
       {closing && (
         <ConfirmDialog
           title="Masayı kapat"
@@ -253,6 +243,25 @@ function OpenTable({ tables, onOpen }: { tables: StaffTable[]; onOpen: (table: S
       </Button>
     </form>
   );
+}
+
+/** A line to cancel, asked for (`ask`), and the dialog that asks why (`dialog`); `onConfirm` cancels it. */
+export function useCancelling(onConfirm: (line: number, reason: string) => void): {
+  ask: (line: number, name: string) => void;
+  dialog: ReactNode;
+} {
+  const [asked, setAsked] = useState<{ id: number; name: string } | null>(null);
+  const dialog = asked && (
+    <CancelLine
+      name={asked.name}
+      onCancel={() => setAsked(null)}
+      onConfirm={(reason) => {
+        setAsked(null);
+        onConfirm(asked.id, reason);
+      }}
+    />
+  );
+  return { ask: (id, name) => setAsked({ id, name }), dialog };
 }
 
 /** Asks why a line is cancelled: the guests read the reason. */
