@@ -226,6 +226,25 @@ describe('the station’s screen', () => {
     expect((await screen('Bar', kitchen)).open.map((ticket) => ticket.lines[0]!.id)).toEqual([ayran!.id]);
   });
 
+  it('Raporlar says how long each station and each dish took from confirmation to ready: the median and the 90th percentile', async () => {
+    // Ten oven tickets, ready after 1 to 10 minutes.
+    for (const minutes of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      clock = TUESDAY_NOON;
+      await order(String((minutes % 8) + 1), [
+        { dish: minutes % 2 ? 'Kıymalı Pide' : 'Kaşarlı Pide', size: minutes % 2 ? 'Normal' : null },
+      ]);
+      const [ticket] = (await screen('Fırın')).open;
+      clock = new Date(TUESDAY_NOON.getTime() + minutes * 60_000);
+      expect((await admin.post(`/api/admin/tickets/${ticket!.id}/state`, { state: 'ready' })).statusCode).toBe(200);
+    }
+    const report = (await admin.get('/api/admin/reports?days=7')).json<{ preparation: { stations: unknown[]; dishes: unknown[] } }>();
+    expect(report.preparation.stations).toEqual([{ key: 'Fırın', label: 'Fırın', count: 10, medianSeconds: 300, p90Seconds: 540 }]);
+    expect(report.preparation.dishes).toEqual([
+      { key: 'Kaşarlı Pide', label: 'Kaşarlı Pide', count: 5, medianSeconds: 360, p90Seconds: 600 },
+      { key: 'Kıymalı Pide', label: 'Kıymalı Pide', count: 5, medianSeconds: 300, p90Seconds: 540 },
+    ]);
+  });
+
   it('the kitchen’s role opens the stations’ screens and nothing with a price, a ledger or a setting', async () => {
     const kitchen = asStaff(t.app, (await staffUser(t.app, await signIn(t.app), 'Usta Mehmet', 'kitchen')).cookie);
     expect((await kitchen.get('/api/admin/stations')).statusCode).toBe(200);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminStation, StationScreen } from '../../src/shared/schemas/station.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { asStaff, signIn } from '../support/staff.js';
+import { printedText as printed, startFakePrinter, type FakePrinter } from '../../scripts/fake-printer.mjs';
 
 // A station's network printer (issue 56, D59): the server sends each ticket as ESC/POS in the
 // printer's Turkish code page (CP857), once, and again whole when the printer dropped it.
-// The printer here is a fake one: a TCP server in the test, whose bytes are read back.
+// The printer here is the fake one a newcomer tries (scripts/fake-printer.mjs): a TCP server whose bytes are read back.
 
 let t: TestApp;
 let admin: ReturnType<typeof asStaff>;
@@ -25,64 +25,9 @@ afterEach(async () => {
   await printer?.close();
 });
 
-/** A network printer on a free port: it keeps what each connection sent, and can drop connections. */
-class FakePrinter {
-  readonly jobs: Buffer[] = [];
-  readonly server: net.Server;
-  connections = 0;
-
-  constructor(drop: (connection: number) => boolean) {
-    this.server = net.createServer((socket) => {
-      this.connections += 1;
-      const chunks: Buffer[] = [];
-      if (drop(this.connections)) {
-        // Mid-ticket: it reads the first bytes and resets the connection.
-        socket.once('data', () => socket.resetAndDestroy());
-        return;
-      }
-      socket.on('data', (chunk) => chunks.push(chunk));
-      socket.on('end', () => {
-        this.jobs.push(Buffer.concat(chunks));
-        socket.end();
-      });
-      socket.on('error', () => undefined);
-    });
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `127.0.0.1:${(this.server.address() as net.AddressInfo).port}`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** CP857's Turkish letters, as a printer in that code page draws them. */
-const CP857: Record<number, string> = {
-  0x80: 'Ç',
-  0x81: 'ü',
-  0x87: 'ç',
-  0x8d: 'ı',
-  0x94: 'ö',
-  0x98: 'İ',
-  0x99: 'Ö',
-  0x9a: 'Ü',
-  0x9e: 'Ş',
-  0x9f: 'ş',
-  0xa6: 'Ğ',
-  0xa7: 'ğ',
-};
-
-/** What the printer prints: the text bytes read in CP857, each command's bytes as a gap. */
-function printed(job: Buffer): string {
-  return [...job].map((byte) => CP857[byte] ?? (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '\u0000')).join('');
-}
-
 async function useFakePrinter(drop: (connection: number) => boolean = () => false): Promise<AdminStation> {
-  printer = new FakePrinter(drop);
-  const address = await printer.listen();
+  printer = await startFakePrinter({ drop });
+  const { address } = printer;
   const bar = (await admin.get('/api/admin/stations')).json<AdminStation[]>().find((station) => station.name === 'Bar')!;
   const { id, ...body } = { ...bar, printer: address };
   const saved = await admin.put(`/api/admin/stations/${id}`, body);
@@ -137,7 +82,7 @@ describe('a station’s network printer', () => {
     // Once: however often the server looks again, and whatever else happens at the table.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(printer.jobs).toHaveLength(1);
-    expect(printer.connections).toBe(1);
+    expect(printer.connections()).toBe(1);
   });
 
   it('a printer that drops the connection mid-ticket is reported on the screen and gets the ticket again, whole, once', async () => {
@@ -153,6 +98,6 @@ describe('a station’s network printer', () => {
     expect((await admin.get(`/api/admin/kitchen/${bar.id}`)).json<StationScreen>().printerProblem).toBeNull();
     expect(printer.jobs).toHaveLength(1);
     // The dropped connection, then the one that took it.
-    expect(printer.connections).toBe(2);
+    expect(printer.connections()).toBe(2);
   });
 });

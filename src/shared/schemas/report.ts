@@ -91,6 +91,13 @@ export type ReportRow = z.infer<typeof reportRow>;
 export const tableRequests = z.object({ table: z.string(), waiter: count, bill: count, medianSeconds: count.nullable() });
 export type TableRequests = z.infer<typeof tableRequests>;
 
+/**
+ * How long a station took (D59): its tickets, or a dish's lines, made ready in the span, and the
+ * median and 90th-percentile seconds from the order's confirmation to the ticket's bump.
+ */
+export const preparationRow = z.object({ key: z.string(), label: z.string(), count, medianSeconds: count, p90Seconds: count });
+export type PreparationRow = z.infer<typeof preparationRow>;
+
 /** The most a ranked list shows; the CSV has every line. */
 export const REPORT_LIST_MAX = 20;
 
@@ -124,5 +131,7 @@ export const guestReport = z.object({
   ordersByHour: z.array(z.object({ hour: z.number().int().min(0).max(23), count })),
   /** Orders per menu language the guest read. */
   orderLanguages: z.array(reportRow),
+  /** From confirmation to ready, per station (most tickets first) and per dish (slowest first). */
+  preparation: z.object({ stations: z.array(preparationRow), dishes: z.array(preparationRow) }),
 });
 export type GuestReport = z.infer<typeof guestReport>;

@@ -56,6 +56,10 @@ function weekOf(days: number): GuestReport {
       { key: 'ru', label: 'Rusça', count: 4 },
       { key: 'tr', label: 'Türkçe', count: 3 },
     ],
+    preparation: {
+      stations: [{ key: 'Fırın', label: 'Fırın', count: 12, medianSeconds: 540, p90Seconds: 1_260 }],
+      dishes: [{ key: 'Kıymalı Pide', label: 'Kıymalı Pide', count: 9, medianSeconds: 600, p90Seconds: 1_200 }],
+    },
   };
 }
 
@@ -91,6 +95,15 @@ describe('Raporlar', () => {
     expect(hours.getByRole('rowheader', { name: '13:00–14:00' }).closest('tr')).toHaveTextContent('5 sipariş');
     const inLanguages = within(screen.getByRole('region', { name: 'Dillere göre sipariş' }));
     expect(inLanguages.getByRole('rowheader', { name: 'Rusça' }).closest('tr')).toHaveTextContent('4 sipariş');
+    // The kitchen (D59): from confirmation to ready, the median and the 90th percentile.
+    const oven = within(screen.getByRole('region', { name: 'İstasyonlara göre hazırlama süresi' }));
+    expect(
+      within(oven.getByRole('rowheader', { name: 'Fırın' }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12 fiş', '9 dk', '21 dk']);
+    const dishTimes = within(screen.getByRole('region', { name: 'Ürünlere göre hazırlama süresi' }));
+    expect(dishTimes.getByRole('rowheader', { name: 'Kıymalı Pide' }).closest('tr')).toHaveTextContent('10 dk');
     const notFound = within(screen.getByRole('region', { name: 'Sonuç bulunamayan aramalar' }));
     expect(notFound.getByRole('rowheader', { name: 'lahmacun' }).closest('tr')).toHaveTextContent('3 arama');
     expect(

@@ -21,10 +21,11 @@ export function everyTableOnce(order: readonly Table[]): readonly Table[] {
 }
 
 /**
- * Tables the migrations give one row (id 1) of defaults: a new database's, not data. The
- * restaurant's own row takes its place; one saved on the target (its version past 1) is data.
+ * Tables the migrations give one row (id 1) of defaults: a new database's, not data (the
+ * restaurant's details, how its codes are drawn, the default station 'Mutfak'). The restaurant's
+ * own rows take their place; one saved on the target (its version past 1), or another row, is data.
  */
-const TABLES_WITH_A_DEFAULT_ROW = ['settings', 'qrSettings'] as const satisfies readonly Table[];
+const TABLES_WITH_A_DEFAULT_ROW = ['settings', 'qrSettings', 'stations'] as const satisfies readonly Table[];
 
 /**
  * Tables of photos' bytes (up to 20 MB an original): read and written a few rows at a time,
@@ -58,7 +59,7 @@ export async function copyDatabase(source: DatabaseHandle, target: DatabaseHandl
             await target.db
               .selectFrom(table)
               .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .where('version', '>', 1)
+              .where((eb) => eb.or([eb('version', '>', 1), eb('id', '>', 1)]))
               .executeTakeFirstOrThrow()
           ).n,
         )

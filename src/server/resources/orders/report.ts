@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays, instantIn, wallClockIn, type CalendarDay } from '../../../shared/calendar.js';
-import type { ReportRow } from '../../../shared/schemas/report.js';
+import { REPORT_LIST_MAX, type PreparationRow, type ReportRow } from '../../../shared/schemas/report.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /** An order line as the reports read it: nothing of the guest but the menu language they read. */
@@ -53,4 +53,63 @@ export function ordersByLanguage(lines: readonly OrderedLine[], name: (language:
   return [...orders]
     .map(([language, ids]) => ({ key: language, label: name(language), count: ids.size }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'tr'));
+}
+
+/** A ticket made ready: its station, its dishes and the seconds from the order's confirmation to its bump. */
+interface Prepared {
+  station: string;
+  dishes: string[];
+  seconds: number;
+}
+
+/** The tickets confirmed from `from` to `to` (the restaurant's days) and made ready since. */
+export async function preparedBetween(db: Kysely<Database>, timeZone: string, from: CalendarDay, to: CalendarDay): Promise<Prepared[]> {
+  const rows = await db
+    .selectFrom('tickets as t')
+    .leftJoin('orderLines as l', (join) => join.onRef('l.ticketId', '=', 't.id').on('l.state', '!=', 'cancelled'))
+    .select(['t.id', 't.stationName', 't.confirmedAt', 't.bumpedAt', 'l.nameTr'])
+    .where('t.bumpedAt', 'is not', null)
+    .where('t.confirmedAt', '>=', instantIn(timeZone, from, 0, 0).toISOString())
+    .where('t.confirmedAt', '<', instantIn(timeZone, addDays(to, 1), 0, 0).toISOString())
+    .orderBy('t.id')
+    .execute();
+  const tickets = new Map<number, Prepared>();
+  for (const row of rows) {
+    const ticket = tickets.get(row.id) ?? {
+      station: row.stationName,
+      dishes: [],
+      seconds: Math.max(0, Math.round((Date.parse(row.bumpedAt!) - Date.parse(row.confirmedAt)) / 1000)),
+    };
+    if (row.nameTr !== null && !ticket.dishes.includes(row.nameTr)) ticket.dishes.push(row.nameTr);
+    tickets.set(row.id, ticket);
+  }
+  return [...tickets.values()];
+}
+
+/** The value below which `share` of the sorted `values` lie (nearest rank). */
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+function preparationRows(groups: Map<string, number[]>): PreparationRow[] {
+  return [...groups].map(([label, seconds]) => {
+    const sorted = [...seconds].sort((a, b) => a - b);
+    return { key: label, label, count: sorted.length, medianSeconds: percentile(sorted, 0.5), p90Seconds: percentile(sorted, 0.9) };
+  });
+}
+
+/** Each station's tickets and each dish's, with the median and 90th-percentile time to ready. */
+export function preparationTimes(tickets: readonly Prepared[]): { stations: PreparationRow[]; dishes: PreparationRow[] } {
+  const stations = new Map<string, number[]>();
+  const dishes = new Map<string, number[]>();
+  for (const ticket of tickets) {
+    stations.set(ticket.station, [...(stations.get(ticket.station) ?? []), ticket.seconds]);
+    for (const dish of ticket.dishes) dishes.set(dish, [...(dishes.get(dish) ?? []), ticket.seconds]);
+  }
+  return {
+    stations: preparationRows(stations).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'tr')),
+    dishes: preparationRows(dishes)
+      .sort((a, b) => b.p90Seconds - a.p90Seconds || a.label.localeCompare(b.label, 'tr'))
+      .slice(0, REPORT_LIST_MAX),
+  };
 }

@@ -7,7 +7,7 @@ import { tableLabel } from '../../../shared/tables.js';
 import { CSV_BOM, csvDay, csvRow } from '../../platform/csv.js';
 import type { Database } from '../../platform/db/schema.js';
 import { callsBetween, requestsPerTable } from '../service-requests/report.js';
-import { dishesOrdered, orderedBetween, ordersByHour, ordersByLanguage } from '../orders/report.js';
+import { dishesOrdered, orderedBetween, ordersByHour, ordersByLanguage, preparationTimes, preparedBetween } from '../orders/report.js';
 import { OTHER_SEARCHES, STORED_KINDS, type StoredKind } from './events.js';
 
 /** The days a report covers: the last `days`, today (the restaurant's) included. */
@@ -143,6 +143,7 @@ export async function readReport(db: Kysely<Database>, days: ReportSpan, today: 
     orderedDishes: dishesOrdered(ordered).slice(0, REPORT_LIST_MAX),
     ordersByHour: ordersByHour(ordered),
     orderLanguages: ordersByLanguage(ordered, languageName),
+    preparation: preparationTimes(await preparedBetween(db, timeZone, from, to)),
   };
 }
 

@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { REPORT_SPANS, type GuestReport, type ReportDay, type ReportRow, type ReportSpan } from '../../../shared/schemas/report.js';
+import {
+  REPORT_SPANS,
+  type GuestReport,
+  type PreparationRow,
+  type ReportDay,
+  type ReportRow,
+  type ReportSpan,
+} from '../../../shared/schemas/report.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { reportCsvHref, useReport } from '../api/reports.js';
 import { Forbidden } from '../layout/Forbidden.js';
@@ -179,6 +186,20 @@ function ReportView({ report }: { report: GuestReport }) {
           what="sipariş"
           empty="Bu dönemde sipariş yok."
         />
+        <PreparationList
+          id="report-station-times"
+          title="İstasyonlara göre hazırlama süresi"
+          rows={report.preparation.stations}
+          head="İstasyon"
+          what="fiş"
+        />
+        <PreparationList
+          id="report-dish-times"
+          title="Ürünlere göre hazırlama süresi"
+          rows={report.preparation.dishes}
+          head="Ürün"
+          what="fiş"
+        />
       </div>
     </div>
   );
@@ -256,13 +277,20 @@ function RankedList({ id, title, rows, what, empty }: RankedListProps) {
             <span className={styles.bar} style={{ inlineSize: `${(row.count / most) * 100}%` }} aria-hidden="true" />
             <span className={styles.label}>{row.label}</span>
           </th>
-          <td className={styles.count}>
-            {row.count.toLocaleString('tr-TR')}
-            <span className="sr-only"> {what}</span>
-          </td>
+          <CountCell count={row.count} what={what} />
         </>
       )}
     />
+  );
+}
+
+/** A count as a list's cell: "12", and for a screen reader what it counts ("12 okutma"). */
+function CountCell({ count, what }: { count: number; what: string }) {
+  return (
+    <td className={styles.count}>
+      {count.toLocaleString('tr-TR')}
+      <span className="sr-only"> {what}</span>
+    </td>
   );
 }
 
@@ -284,6 +312,42 @@ function RequestsList({ rows }: { rows: GuestReport['requests'] }) {
           <td className={styles.count}>{row.waiter.toLocaleString('tr-TR')}</td>
           <td className={styles.count}>{row.bill.toLocaleString('tr-TR')}</td>
           <td className={styles.count}>{row.medianSeconds === null ? '—' : waitText(row.medianSeconds)}</td>
+        </>
+      )}
+    />
+  );
+}
+
+/** From an order's confirmation to ready (D59): the median and the time nine tickets in ten beat, per station or dish. */
+function PreparationList({
+  id,
+  title,
+  rows,
+  head,
+  what,
+}: {
+  id: string;
+  title: string;
+  rows: readonly PreparationRow[];
+  head: string;
+  what: string;
+}) {
+  return (
+    <ReportTable
+      id={id}
+      title={title}
+      rows={rows}
+      empty="Bu dönemde hazır olan fiş yok."
+      head={[head, 'Fiş', 'Ortanca', '%90']}
+      keyOf={(row) => row.key}
+      cells={(row) => (
+        <>
+          <th scope="row" className={styles.name}>
+            <span className={styles.label}>{row.label}</span>
+          </th>
+          <CountCell count={row.count} what={what} />
+          <td className={styles.count}>{waitText(row.medianSeconds)}</td>
+          <td className={styles.count}>{waitText(row.p90Seconds)}</td>
         </>
       )}
     />
