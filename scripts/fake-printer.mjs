@@ -33,9 +33,11 @@ const CP857 = {
   0xa7: 'ğ',
 };
 
-/** What a printer prints of `job`: its text bytes read in CP857, each command's bytes a gap. */
+/** What a printer prints of `job`: its text bytes read in CP857, its line feeds, each command's bytes a gap. */
 export function printedText(job) {
-  return [...job].map((byte) => CP857[byte] ?? (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '\u0000')).join('');
+  return [...job]
+    .map((byte) => CP857[byte] ?? (byte === 0x0a || (byte >= 0x20 && byte < 0x7f) ? String.fromCharCode(byte) : '\u0000'))
+    .join('');
 }
 
 /**
