@@ -6,18 +6,20 @@
  * here: docs/languages.md.
  */
 export const MENU_LANGUAGES = {
-  tr: { name: 'Türkçe', dir: 'ltr', locale: 'tr-TR', ogLocale: 'tr_TR', decimal: ',', fallback: null },
-  en: { name: 'English', dir: 'ltr', locale: 'en-GB', ogLocale: 'en_US', decimal: '.', fallback: null },
-  de: { name: 'Deutsch', dir: 'ltr', locale: 'de-DE', ogLocale: 'de_DE', decimal: ',', fallback: 'en' },
-  ru: { name: 'Русский', dir: 'ltr', locale: 'ru-RU', ogLocale: 'ru_RU', decimal: ',', fallback: 'en' },
+  tr: { name: 'Türkçe', turkishName: 'Türkçe', dir: 'ltr', locale: 'tr-TR', ogLocale: 'tr_TR', decimal: ',', fallback: null },
+  en: { name: 'English', turkishName: 'İngilizce', dir: 'ltr', locale: 'en-GB', ogLocale: 'en_US', decimal: '.', fallback: null },
+  de: { name: 'Deutsch', turkishName: 'Almanca', dir: 'ltr', locale: 'de-DE', ogLocale: 'de_DE', decimal: ',', fallback: 'en' },
+  ru: { name: 'Русский', turkishName: 'Rusça', dir: 'ltr', locale: 'ru-RU', ogLocale: 'ru_RU', decimal: ',', fallback: 'en' },
   // Latin digits, as on the price list at the door, the receipt and the card terminal
   // (docs/decisions/005), and the comma the prices beside them have (₺120,00): a rating reads 4,5.
-  ar: { name: 'العربية', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: ',', fallback: 'en' },
+  ar: { name: 'العربية', turkishName: 'Arapça', dir: 'rtl', locale: 'ar-u-nu-latn', ogLocale: 'ar_AR', decimal: ',', fallback: 'en' },
 } as const satisfies Record<string, LanguageInfo>;
 
 export interface LanguageInfo {
   /** Its own name, as the switcher shows it (never a flag). */
   name: string;
+  /** Its name in Turkish, as staff read it (print options, reports, a note on a kitchen ticket). */
+  turkishName: string;
   dir: 'ltr' | 'rtl';
   /** For dates and numbers (Intl). */
   locale: string;

@@ -194,6 +194,18 @@ export class AdminApi {
     expect(taken.status(), `taking an order for table ${table}: ${await taken.text()}`).toBe(201);
   }
 
+  /** A waiter confirms every basket `table`'s guests sent ('Onayla' on 'Masalar'). */
+  async confirmOrders(table: string): Promise<void> {
+    const tables = (await (await this.request.get('/api/admin/orders')).json()) as {
+      name: string;
+      orders: { id: number; confirmedAt: string | null }[];
+    }[];
+    for (const order of tables.find((row) => row.name === table)!.orders.filter((sent) => sent.confirmedAt === null)) {
+      const confirmed = await this.request.post(`/api/admin/orders/${order.id}/confirm`, { data: {} });
+      expect(confirmed.status(), `confirming table ${table}'s order: ${await confirmed.text()}`).toBe(200);
+    }
+  }
+
   /** The stations' ids by their names ('İstasyonlar'). */
   async stations(): Promise<Map<string, number>> {
     const stations = (await (await this.request.get('/api/admin/stations')).json()) as { id: number; name: string }[];

@@ -50,7 +50,7 @@ test('a confirmed order reaches the oven’s and the bar’s screens at once; th
   await expect(ticket).not.toContainText('Ayran');
   // The guest's note in Russian, marked so.
   await expect(ticket.getByText('без лука')).toHaveAttribute('lang', 'ru');
-  await expect(ticket).toContainText('Русский');
+  await expect(ticket).toContainText('Rusça: без лука');
   const barTicket = bar.getByRole('list', { name: 'Bekleyen fişler' }).getByRole('listitem').first();
   await expect(barTicket).toContainText('2 × Ayran', { timeout: 1_000 });
   await expect(barTicket).toContainText('1 × Künefe');

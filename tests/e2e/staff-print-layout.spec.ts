@@ -156,6 +156,65 @@ test("an account's statement prints with no text over other text and none off th
   expect(coloured, 'coloured dots in the lowest part of the page, under the statement').toBe(0);
 });
 
+test('a station’s ticket prints on an 80 mm and a 58 mm roll: the table large, each line in large type and in order, an Arabic note in its own direction, no fiscal value (D59)', async ({
+  page,
+  adminApi,
+}) => {
+  const hours = await adminApi.setHours(null);
+  await adminApi.closeTables();
+  try {
+    await adminApi.guestOrder('5', 'ar', [
+      { dish: 'Kıymalı Pide', size: 'Büyük', note: 'بدون بصل من فضلك' },
+      { dish: 'Kaşarlı Pide', quantity: 2 },
+    ]);
+    await adminApi.confirmOrders('5');
+    await signIn(page);
+    const oven = (await adminApi.stations()).get('Fırın')!;
+    const screen = (await (await page.request.get(`/api/admin/kitchen/${oven}`)).json()) as { open: { id: number }[] };
+    const ticket = screen.open[0]!.id;
+
+    for (const width of [80, 58] as const) {
+      await page.goto(`/admin/print/ticket/${ticket}?width=${width}`);
+      await expect(page.getByRole('heading', { name: 'Masa 5' })).toBeVisible();
+      const [sheet, ...more] = await expectPrintedLayout(page, `layout-ticket-${width}`);
+      expect(more, 'one ticket, one piece of paper').toEqual([]);
+      expect(Math.round(sheet!.width)).toBe(width);
+      const lines = printedLines(sheet!);
+      // In reading order: the station, the table, the time and who confirmed it, the lines, the note, then no fiscal value.
+      const at = (text: string | RegExp) => lines.findIndex((line) => (typeof text === 'string' ? line.includes(text) : text.test(line)));
+      expect(at('FIRIN')).toBeGreaterThanOrEqual(0);
+      expect([
+        at('FIRIN'),
+        at('Masa 5'),
+        at(/^\d{2}:\d{2} · Admin$/),
+        at('1 × Kıymalı Pide'),
+        at('2 × Kaşarlı Pide'),
+        at('Mali değeri yoktur'),
+      ]).toEqual(
+        [
+          ...[
+            at('FIRIN'),
+            at('Masa 5'),
+            at(/^\d{2}:\d{2} · Admin$/),
+            at('1 × Kıymalı Pide'),
+            at('2 × Kaşarlı Pide'),
+            at('Mali değeri yoktur'),
+          ],
+        ].sort((a, b) => a - b),
+      );
+      // The Arabic note read right to left after its Turkish label, as the cook reads it (over two lines on a narrow roll).
+      expect(lines.join(' ')).toContain('Arapça: بدون بصل من فضلك');
+      // Large enough to read at the pass: the table and each dish.
+      const size = (text: string) => points(Math.max(...sheet!.runs.filter((run) => run.text.includes(text)).map((run) => run.size)));
+      expect(size('Masa 5')).toBeGreaterThanOrEqual(18);
+      expect(size('Kaşarlı Pide')).toBeGreaterThanOrEqual(13);
+    }
+  } finally {
+    await adminApi.closeTables();
+    await adminApi.setHours(hours);
+  }
+});
+
 /** A category of 24 dishes with long names, words too long for a line, and up to six sizes. */
 async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; names: string[] }> {
   const category = await adminApi.createCategory(

@@ -111,11 +111,16 @@ const WAITER_ALLOWED = new Set([
  * 401. They are 'QR ve Baskı''s, which is not a waiter's (403).
  */
 const PRINT_PAGE = /^\/admin\/print\/(?!print\.js$)/;
+/** A station's ticket to print is the kitchen's, and every role's above it (D59). */
+const TICKET_PAGE = /^\/admin\/print\/ticket\//;
 
 /** What a cell must answer: 401, 403, a redirect to the login page, or anything but those. */
 function expected(route: string, kind: Kind): 401 | 403 | 303 | 'allowed' {
   const url = route.slice(route.indexOf(' ') + 1);
-  if (PRINT_PAGE.test(url)) return kind === 'nobody' ? 303 : kind === 'waiter' || kind === 'kitchen' ? 403 : 'allowed';
+  if (PRINT_PAGE.test(url)) {
+    if (kind === 'nobody') return 303;
+    return (kind === 'waiter' || kind === 'kitchen') && !TICKET_PAGE.test(url) ? 403 : 'allowed';
+  }
   if (!url.startsWith('/api/admin') || OPEN.has(route)) return 'allowed';
   if (kind === 'nobody') return 401;
   if (kind === 'kitchen') return KITCHEN_ALLOWED.has(route) ? 'allowed' : 403;
@@ -194,6 +199,7 @@ describe('the authorization matrix', () => {
       'GET /admin/print/cards',
       'GET /admin/print/menu',
       'GET /admin/print/prices',
+      'GET /admin/print/ticket/:id',
     ]);
   });
 

@@ -8,6 +8,8 @@ import { menuText, type MenuProduct, type MenuText, type PublicMenu } from '../.
 import { formatLira } from '../../../shared/money.js';
 import type { CodesWarning } from '../../../shared/qr-address.js';
 import { tableLabel } from '../../../shared/tables.js';
+import { optionsText } from '../../../shared/options.js';
+import type { Ticket } from '../../../shared/schemas/station.js';
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -725,6 +727,82 @@ export function pricePosterPage(
             {words('tr').changed}: {changed === null ? '—' : printedDay(changed)} · {words('tr').printed}: {printedDay(today)}
           </span>
         </footer>
+      </article>
+    ),
+  };
+}
+
+/** The roll widths of kitchen printers, in millimetres. */
+export type RollWidth = 80 | 58;
+
+const TICKET_STYLE = `
+.ticket{width:70mm;margin:0 auto;font-size:11pt;line-height:1.3}
+.ticket.w58{width:48mm;font-size:10pt}
+.ticket header{text-align:center;border-bottom:1pt dashed #000;padding-bottom:2mm;margin-bottom:2mm}
+.ticket .station{margin:0;font-size:11pt;font-weight:700;letter-spacing:.08em;text-transform:uppercase}
+.ticket h1{margin:1mm 0;font-size:22pt;line-height:1.15}
+.ticket.w58 h1{font-size:18pt}
+.ticket .meta{margin:0;font-size:11pt}
+.ticket ol{list-style:none;margin:0;padding:0}
+.ticket li{margin:0 0 2.5mm}
+.ticket .dish{display:block;font-size:15pt;font-weight:700;line-height:1.2}
+.ticket.w58 .dish{font-size:13pt}
+.ticket .options{display:block;font-size:11pt}
+.ticket .note{display:block;margin-top:1mm;padding:1mm 2mm;border:1pt solid #000;font-size:11pt;font-weight:700}
+.ticket .cancelled{text-decoration:line-through}
+.ticket footer{border-top:1pt dashed #000;padding-top:2mm;text-align:center;font-size:10pt}
+`;
+
+/** A kitchen ticket's paper: an 80 mm roll prints about 72 mm of it, a 58 mm one about 50 mm; 5 mm each side keeps clear of both. */
+const ticketPaper = (width: RollWidth, lines: number) =>
+  `@page{size:${width}mm ${Math.max(100, 70 + lines * 22)}mm;margin:5mm}@media print{.ticket{width:auto;margin:0}}`;
+
+/**
+ * A kitchen ticket for a roll printer (D59), in Turkish: the station, the table in large type,
+ * the time and the waiter, each line in large type with its size and options, a note boxed (in
+ * its own language and direction), and "Mali değeri yoktur": a kitchen ticket is no fiscal
+ * document. Cancelled lines are struck through, so the paper matches the screen.
+ */
+export function ticketPage(ticket: Ticket, width: RollWidth, timeZone: string, options: ReactNode): PrintPage {
+  const time = new Date(ticket.confirmedAt).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone });
+  const table = tableLabel(ticket.table, 'Masa');
+  return {
+    title: `${ticket.station} fişi · ${table}`,
+    language: 'tr',
+    style: TICKET_STYLE + ticketPaper(width, ticket.lines.length),
+    options,
+    body: (
+      <article className={width === 58 ? 'ticket w58' : 'ticket'}>
+        <header>
+          <p className="station">{ticket.station}</p>
+          <h1>{table}</h1>
+          <p className="meta">
+            <time dateTime={ticket.confirmedAt}>{time}</time> · {ticket.waiter ?? 'Misafir'}
+          </p>
+        </header>
+        <ol>
+          {ticket.lines.map((line) => {
+            const options = optionsText(line.options.map((option) => ({ group: option.groupTr, choice: option.choiceTr })));
+            return (
+              <li key={line.id} className={line.state === 'cancelled' ? 'cancelled' : undefined}>
+                <span className="dish">
+                  {line.quantity} × {line.nameTr}
+                  {line.sizeTr ? ` (${line.sizeTr})` : ''}
+                </span>
+                {options && <span className="options">{options}</span>}
+                {line.note && (
+                  <span className="note">
+                    {line.language !== 'tr' && <>{MENU_LANGUAGES[line.language].turkishName}: </>}
+                    <bdi lang={line.language} dir={MENU_LANGUAGES[line.language].dir}>
+                      {line.note}
+                    </bdi>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <footer>Mali değeri yoktur</footer>
       </article>
     ),
   };

@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { calendarDayIn } from '../../../shared/calendar.js';
-import { LANGUAGES, languagesOn, type Language } from '../../../shared/languages.js';
+import { LANGUAGES, languagesOn, MENU_LANGUAGES, type Language } from '../../../shared/languages.js';
 import type { PublicMenu } from '../../../shared/menu.js';
 import { codesWarning } from '../../../shared/qr-address.js';
 import { menuAddress, tableLabel } from '../../../shared/schemas/table.js';
@@ -28,9 +28,12 @@ import {
   tableCardsPage,
   type PosterSize,
   type PrintLanguages,
+  ticketPage,
   type PrintPage,
+  type RollWidth,
   type TableCard,
 } from './pages.js';
+import { readTicket } from '../../resources/orders/tickets.js';
 import { qrInline } from '../../resources/tables/qr.js';
 import { qrOptionsOf } from '../../resources/tables/qr-logo.js';
 
@@ -70,9 +73,23 @@ const posterQuery = z.object({
     .transform((value) => value.split(',').map(Number))
     .optional(),
 });
+/** A ticket, by its id, and the roll it prints on: 80 mm, or the narrow 58 mm. */
+const ticketParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const ticketQuery = z.object({
+  width: z
+    .enum(['80', '58'])
+    .default('80')
+    .transform((value) => Number(value) as RollWidth),
+});
+
 /** The languages by their Turkish names, as the print page's options say them. */
-const PRINT_LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca', ru: 'Rusça', ar: 'Arapça' };
-const namesOf = (codes: PrintLanguages) => codes.map((code) => PRINT_LANGUAGE_NAMES[code]).join(' ve ');
+const namesOf = (codes: PrintLanguages) => codes.map((code) => MENU_LANGUAGES[code].turkishName).join(' ve ');
 
 /** A page's languages must be on for guests: a language that is off has nothing to print. */
 function assertOn(languages: PrintLanguages, menu: PublicMenu): void {
@@ -102,7 +119,8 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
     async (print) => {
       await print.register(fastifyCookie);
       const session = requireSession(context);
-      const role = requireRole(ADMIN_PAGE_TABLE.print.role);
+      // 'QR ve Baskı''s role, but for a page that names its own (a station's ticket: the kitchen's).
+      const roleOf = (request: FastifyRequest) => requireRole(request.routeOptions.config.role ?? ADMIN_PAGE_TABLE.print.role)(request);
       print.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
         if (request.url.startsWith('/admin/print/print.js')) return;
@@ -112,7 +130,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
           if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
           return reply.redirect(`/admin/login?next=${encodeURIComponent(request.url)}`, 303);
         }
-        await role(request);
+        await roleOf(request);
       });
 
       print.get(
@@ -207,6 +225,21 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         );
         const day = changed === null ? null : calendarDayIn(timeZone, new Date(changed));
         return send(reply, pricePosterPage(cached.full, size, lang[1] ?? null, categories ?? null, day, today(), options));
+      });
+
+      // A station's ticket for its roll printer (D59), for the kitchen and every role above it.
+      print.get('/ticket/:id', { schema: { response: { 200: PAGE } }, config: { role: 'kitchen' } }, async (request, reply) => {
+        const { id } = parse(ticketParams, request.params);
+        const { width } = parse(ticketQuery, request.query);
+        const ticket = await readTicket(db, id);
+        const options = optionLinks(
+          ([80, 58] as RollWidth[]).map((value) => ({
+            href: `/admin/print/ticket/${id}?width=${value}`,
+            label: `${value} mm rulo`,
+            current: value === width,
+          })),
+        );
+        return send(reply, ticketPage(ticket, width, timeZone, options));
       });
     },
     { prefix: '/admin/print' },

@@ -47,7 +47,7 @@ export function ticketBytes(ticket: Ticket, timeZone: string): Uint8Array {
     const options = optionsText(line.options.map((option) => ({ group: option.groupTr, choice: option.choiceTr })));
     if (options) encoder.line(`  ${options}`);
     if (line.note) {
-      const language = line.language === 'tr' ? '' : `${MENU_LANGUAGES[line.language].name}: `;
+      const language = line.language === 'tr' ? '' : `${MENU_LANGUAGES[line.language].turkishName}: `;
       encoder.box({ style: 'single', width: COLUMNS - 2, marginLeft: 1, paddingLeft: 1, paddingRight: 1 }, `${language}${line.note}`);
     }
   }

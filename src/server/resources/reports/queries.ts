@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { allergenName } from '../../../shared/allergens.js';
 import { addDays, type CalendarDay } from '../../../shared/calendar.js';
-import { isLanguage, type Language } from '../../../shared/languages.js';
+import { isLanguage, MENU_LANGUAGES } from '../../../shared/languages.js';
 import { REPORT_LIST_MAX, type GuestReport, type ReportDay, type ReportRow, type ReportSpan } from '../../../shared/schemas/report.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { CSV_BOM, csvDay, csvRow } from '../../platform/csv.js';
@@ -16,7 +16,6 @@ export function reportSpan(days: ReportSpan, today: CalendarDay): { from: Calend
 }
 
 /** The languages' names as the back office writes them. */
-const LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca', ru: 'Rusça', ar: 'Arapça' };
 
 /** What each stored kind is called in the CSV. */
 const KIND_NAMES: Record<StoredKind, string> = {
@@ -147,7 +146,7 @@ export async function readReport(db: Kysely<Database>, days: ReportSpan, today: 
   };
 }
 
-const languageName = (code: string) => (isLanguage(code) ? LANGUAGE_NAMES[code] : code);
+const languageName = (code: string) => (isLanguage(code) ? MENU_LANGUAGES[code].turkishName : code);
 
 /**
  * The report as a CSV for Excel in Turkish (platform/csv.ts): every daily total of the span, one

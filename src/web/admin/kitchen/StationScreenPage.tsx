@@ -179,7 +179,7 @@ function TicketCard({ ticket, now, warnMinutes, fresh, onStep, onLine, onCancel 
               {options && <span className={styles.options}>{options}</span>}
               {line.note && (
                 <span className={styles.note}>
-                  {line.language !== 'tr' && <>{MENU_LANGUAGES[line.language].name}: </>}
+                  {line.language !== 'tr' && <>{MENU_LANGUAGES[line.language].turkishName}: </>}
                   <bdi lang={line.language} dir={MENU_LANGUAGES[line.language].dir}>
                     {line.note}
                   </bdi>
@@ -199,6 +199,9 @@ function TicketCard({ ticket, now, warnMinutes, fresh, onStep, onLine, onCancel 
         })}
       </ul>
       <footer className={styles.ticketActions}>
+        <a className={styles.print} href={`/admin/print/ticket/${ticket.id}`} target="_blank" rel="noreferrer">
+          Fişi yazdır<span className="sr-only">: {table}</span>
+        </a>
         {waiting && (
           <Button onClick={() => onStep('preparing')}>
             Hazırlanıyor<span className="sr-only">: {table}</span>
