@@ -256,6 +256,54 @@ describe('two instances on one PostgreSQL database', () => {
     onB.close();
   });
 
+  it('an order confirmed through one instance is on the oven’s and the bar’s screens on the other within a second, bumped once', async () => {
+    const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
+    const stations = (await (await fetch(`${b.url}/api/admin/stations`, { headers: { cookie } })).json()) as { id: number; name: string }[];
+    const stationId = (name: string) => stations.find((station) => station.name === name)!.id;
+    const products = (await query(`select id, name_tr from products where name_tr in ('Kıymalı Pide', 'Ayran', 'Künefe')`)).rows as {
+      id: number;
+      name_tr: string;
+    }[];
+    const dish = (name: string) => products.find((product) => product.name_tr === name)!.id;
+    const onB = await openEventStream(`${b.url}/api/admin/kitchen/stream`, { cookie });
+    const sent = Date.now();
+    const taken = await fetch(`${a.url}/api/admin/orders`, {
+      method: 'POST',
+      headers: { ...json, ...from(a), cookie },
+      body: JSON.stringify({
+        id: randomUUID(),
+        table: '7',
+        lines: [
+          { productId: dish('Kıymalı Pide'), size: 'Normal', quantity: 1, note: '' },
+          { productId: dish('Ayran'), size: null, quantity: 2, note: '' },
+          { productId: dish('Künefe'), size: null, quantity: 1, note: '' },
+        ],
+      }),
+    });
+    expect(taken.status, await taken.text()).toBe(201);
+    await onB.next(2_000);
+    const screen = async (name: string) =>
+      (await (await fetch(`${b.url}/api/admin/kitchen/${stationId(name)}`, { headers: { cookie } })).json()) as {
+        open: { id: number; table: string; lines: { nameTr: string }[] }[];
+      };
+    const oven = (await screen('Fırın')).open.find((ticket) => ticket.table === '7')!;
+    const bar = (await screen('Bar')).open.find((ticket) => ticket.table === '7')!;
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    expect(oven.lines.map((line) => line.nameTr)).toEqual(['Kıymalı Pide']);
+    expect(bar.lines.map((line) => line.nameTr)).toEqual(['Ayran', 'Künefe']);
+    onB.close();
+
+    // The oven's ticket bumped on both instances at the same moment: once.
+    const bump = (server: ServerProcess) =>
+      fetch(`${server.url}/api/admin/tickets/${oven.id}/state`, {
+        method: 'POST',
+        headers: { ...json, ...from(server), cookie },
+        body: JSON.stringify({ state: 'ready' }),
+      });
+    const answers = await Promise.all([bump(a), bump(b), bump(a), bump(b)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it('the same menu file applied at the same moment through both adds its new dish once', async () => {
     const cookie = (await login(a, 'Admin', password)).headers.get('set-cookie')!.split(';')[0]!;
     const post = (server: ServerProcess, body: unknown) =>
