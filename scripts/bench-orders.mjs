@@ -135,3 +135,70 @@ export async function sendAgainstReview({ base, cookie, browse, rounds = 60 }) {
   await browsing;
   return { send: percentile(sends, 99), review: percentile(posts, 99) };
 }
+
+/**
+ * The kitchen's screens (issue: kitchen and bar): `screens` station screens spread over `bases`
+ * (round robin), each on the kitchen's stream, loading its station again at each event as the
+ * screen does; then `orders` waiter's orders of a pide through `orderBase`, one every 100 ms.
+ * For each order and screen: the time until the screen has loaded the order's new ticket.
+ * Answers the p50 and p99 over every screen and order, and any ticket a screen never showed.
+ */
+export async function ticketLatency({ orderBase, bases, cookie, screens = 20, orders = 20 }) {
+  const headers = { cookie, origin: orderBase };
+  const stations = await (await fetch(`${orderBase}/api/admin/stations`, { headers })).json();
+  const oven = stations.find((station) => station.name === 'Fırın') ?? stations[0];
+  const menu = await (await fetch(`${orderBase}/api/menu`)).json();
+  const pide = menu.products.find((product) => product.sizes.length > 0 && !product.soldOut) ?? menu.products[0];
+  const { tables } = await orderingOf(orderBase, cookie);
+  const sentAt = new Map();
+  const delays = [];
+  const open = [];
+  for (let i = 0; i < screens; i += 1) {
+    const base = bases[i % bases.length];
+    const seen = new Set();
+    let loading = false;
+    let again = false;
+    // As the screen does: at each event, its station loaded again (one load at a time, one more if news came meanwhile).
+    const load = async () => {
+      if (loading) {
+        again = true;
+        return;
+      }
+      loading = true;
+      do {
+        again = false;
+        const screen = await (await fetch(`${base}/api/admin/kitchen/${oven.id}`, { headers: { cookie } })).json();
+        const now = performance.now();
+        for (const ticket of screen.open) {
+          const sent = sentAt.get(ticket.table);
+          if (sent !== undefined && !seen.has(ticket.table)) {
+            seen.add(ticket.table);
+            delays.push(now - sent);
+          }
+        }
+      } while (again);
+      loading = false;
+    };
+    open.push(await openStream(`${base}/api/admin/kitchen/stream`, cookie, () => void load(), `127.0.0.${2 + (i % 4)}`));
+  }
+  await sleep(1_000);
+  for (let i = 0; i < orders; i += 1) {
+    const table = tables[i % tables.length];
+    sentAt.set(table.name, performance.now());
+    const response = await fetch(`${orderBase}/api/admin/orders`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: randomUUID(),
+        table: table.name,
+        lines: [{ productId: pide.id, size: pide.sizes[0]?.labelTr ?? null, quantity: 1, note: '' }],
+      }),
+    });
+    if (response.status !== 201) throw new Error(`an order was answered ${response.status}: ${await response.text()}`);
+    await sleep(100);
+  }
+  const deadline = Date.now() + 5_000;
+  while (delays.length < screens * orders && Date.now() < deadline) await sleep(50);
+  for (const stream of open) stream.close();
+  return { p50: percentile(delays, 50), p99: percentile(delays, 99), missed: screens * orders - delays.length };
+}

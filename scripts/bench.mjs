@@ -45,7 +45,7 @@ import {
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
-import { basketLatency, sendAgainstReview } from './bench-orders.mjs';
+import { basketLatency, sendAgainstReview, ticketLatency } from './bench-orders.mjs';
 import { runLoad } from './load.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, measureFirstTouch, serveFloor } from './bench-main-thread.mjs';
 
@@ -1300,6 +1300,14 @@ async function benchOrders(base, cookie) {
     'p99 ≤ 1000 ms, none lost',
     latency.p99 <= 1000 && latency.missed === 0,
   );
+  log('Kitchen: an order reaching 20 station screens…');
+  const tickets = await ticketLatency({ orderBase: base, bases: [base], cookie });
+  row(
+    'An order’s ticket on each of 20 station screens (the stream, then the screen loaded), p50 / p99',
+    `${ms(tickets.p50)} / ${ms(tickets.p99)}${tickets.missed ? ` (${tickets.missed} never shown)` : ''}`,
+    'p99 ≤ 1000 ms, none lost',
+    tickets.p99 <= 1000 && tickets.missed === 0,
+  );
   const cost = await sendAgainstReview({ base, cookie, browse: () => runLoad({ url: base, seconds: 20, guests: 200, staff: 0 }) });
   const ratio = cost.send / cost.review;
   row(
@@ -1347,6 +1355,13 @@ async function boardOnPostgres(database) {
       `${ms(basket.p50)} / ${ms(basket.p99)}${basket.missed ? ` (${basket.missed} never arrived)` : ''}`,
       'p99 ≤ 1000 ms, none lost',
       basket.p99 <= 1000 && basket.missed === 0,
+    );
+    const tickets = await ticketLatency({ orderBase: servers[0].base, bases: servers.map((server) => server.base), cookie });
+    row(
+      'PostgreSQL, two instances: an order’s ticket on each of 20 station screens on both, p50 / p99',
+      `${ms(tickets.p50)} / ${ms(tickets.p99)}${tickets.missed ? ` (${tickets.missed} never shown)` : ''}`,
+      'p99 ≤ 1000 ms, none lost',
+      tickets.p99 <= 1000 && tickets.missed === 0,
     );
   } finally {
     for (const { child } of servers) await stopped(child);

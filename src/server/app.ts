@@ -9,7 +9,7 @@ import { openSqlite, type DatabaseHandle } from './platform/db/connect.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { createFirstUser, firstPassword, type FirstUser } from './features/seed/first-user.js';
 import { seed } from './features/seed/seed.js';
-import { healthRoutes } from './platform/health/routes.js';
+import { HealthWarnings, healthRoutes } from './platform/health/routes.js';
 import { ClientKeys } from './platform/http/client-key.js';
 import { answerExpectContinue, capConnectionsPerAddress, readRefusedBodies, requestTimeouts } from './platform/http/connections.js';
 import { answerClientError } from './platform/http/client-errors.js';
@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mediaQueue: new MediaQueue(config.mediaConcurrency, config.mediaQueueLength),
       notifications: (notifications = database.notifications((error) => app.log.warn({ err: error }, 'database notifications failed'))),
       boardConnections: config.boardConnections,
+      healthWarnings: new HealthWarnings(),
     };
     // Prices set for later take effect at their moment, also one that passed while no instance ran.
     scheduledPrices = watchScheduledPrices(
@@ -260,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     }
     // Probed every few seconds by load balancers and supervisors: outside the headers' hook too.
-    app.decorate('beginShutdown', healthRoutes(app, db));
+    app.decorate('beginShutdown', healthRoutes(app, db, context.healthWarnings));
     // The busiest route stands outside the scope of the pages' security headers: a hook on
     // every request costs a twentieth of serving the menu. It sets its one header itself.
     menuRoutes(app, menuCache);

@@ -92,10 +92,15 @@ describe('a station’s network printer', () => {
     expect((await admin.get(`/api/admin/kitchen/${bar.id}`)).json<StationScreen>().printerProblem).toMatch(
       /^Yazıcı \(127\.0\.0\.1:\d+\) fişi almadı/,
     );
+    // The health check says so too, while the instance stays ready.
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', warnings: [expect.stringMatching(/^Yazıcı \(127\.0\.0\.1:\d+\) fişi almadı/)] });
     await until(() => printer.jobs.length === 1);
     expect(printed(printer.jobs[0]!)).toContain('2 x Şalgam Suyu');
     expect(printed(printer.jobs[0]!)).toContain('Mali değeri yoktur');
     expect((await admin.get(`/api/admin/kitchen/${bar.id}`)).json<StationScreen>().printerProblem).toBeNull();
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
     expect(printer.jobs).toHaveLength(1);
     // The dropped connection, then the one that took it.
     expect(printer.connections()).toBe(2);

@@ -6,6 +6,7 @@ import type { ClientKeys } from './http/client-key.js';
 import type { MediaQueue } from './media-queue.js';
 import type { MenuCache } from './menu-cache.js';
 import type { Metrics } from './metrics/metrics.js';
+import type { HealthWarnings } from './health/routes.js';
 
 /** What route modules need from the app, handed to each explicitly (no globals). */
 export interface ServerContext {
@@ -28,4 +29,6 @@ export interface ServerContext {
   notifications: Notifications;
   /** Staff boards one instance holds connected at once (BOARD_CONNECTIONS). */
   boardConnections: number;
+  /** What /readyz lists as needing someone, each part's own (a station's printer). */
+  healthWarnings: HealthWarnings;
 }

@@ -5,6 +5,24 @@ import { ping } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { refusals, type Api } from '../http/contract.js';
 
+/**
+ * What an instance can still serve with, but someone should see to (a station's printer that
+ * does not answer): each part registers a reader of its own, and /readyz lists what they say
+ * beside `ready`. None of it takes the instance out of the load balancer.
+ */
+export class HealthWarnings {
+  private readonly readers = new Map<string, () => string[]>();
+
+  /** `name`'s warnings from now on, read at each probe. */
+  register(name: string, read: () => string[]): void {
+    this.readers.set(name, read);
+  }
+
+  list(): string[] {
+    return [...this.readers.values()].flatMap((read) => read());
+  }
+}
+
 /** How long readiness waits for the database's `select 1` before it says 503 (docs/deploy.md). */
 export const READINESS_TIMEOUT_MS = 1_000;
 
@@ -19,10 +37,10 @@ const HEALTH_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
  * `GET /healthz`: the process is alive and its event loop answers (never touches the
  * database, so a database outage does not get healthy processes restarted).
  * `GET /readyz`: send this process traffic: the database answers within
- * READINESS_TIMEOUT_MS and shutdown has not begun.
+ * READINESS_TIMEOUT_MS and shutdown has not begun; with the `warnings` of what needs someone.
  * Returns the switch that turns readiness off for good (main.ts flips it on SIGTERM).
  */
-export function healthRoutes(app: Api, db: Kysely<Database>): () => void {
+export function healthRoutes(app: Api, db: Kysely<Database>, warnings: HealthWarnings): () => void {
   let shuttingDown = false;
   // Probes that arrive while one is waiting share it, so a hanging database is asked once,
   // not once per probe.
@@ -34,12 +52,24 @@ export function healthRoutes(app: Api, db: Kysely<Database>): () => void {
     reply.headers(HEALTH_HEADERS).header('x-request-id', request.id).send({ status: 'ok' });
   });
 
-  const readySchema = { tags, response: { 200: z.object({ status: z.literal('ready') }), ...refusals(503) } };
+  const readySchema = {
+    tags,
+    response: {
+      200: z.object({
+        status: z.literal('ready'),
+        warnings: z.array(z.string()).optional().describe('what still works but needs someone (a station’s printer not answering)'),
+      }),
+      ...refusals(503),
+    },
+  };
   app.get('/readyz', { schema: readySchema }, async (request, reply) => {
     reply.headers(HEALTH_HEADERS).header('x-request-id', request.id);
     if (shuttingDown) return reply.code(503).send(unavailable('Sunucu kapanıyor.'));
     const answer = await withinTimeLimit(askDatabase(), READINESS_TIMEOUT_MS);
-    if (answer === 'ready') return reply.send({ status: 'ready' });
+    if (answer === 'ready') {
+      const now = warnings.list();
+      return reply.send(now.length === 0 ? { status: 'ready' } : { status: 'ready', warnings: now });
+    }
     // Every probe of an outage would say the same: debug, not a warning per probe.
     request.log.debug(
       { err: answer === 'late' ? undefined : answer.error },

@@ -157,6 +157,7 @@ export async function orderRoutes(app: Api, context: ServerContext): Promise<voi
   // Each station's printer gets its new tickets as they are confirmed on any instance, and again
   // every few seconds while one fails.
   const printer = new TicketPrinter(db, context.timeZone, now);
+  context.healthWarnings.register('printers', () => [...printer.problems.values()]);
   const printing = repeatEvery(
     PRINT_EVERY_MS,
     () => printer.run(),
