@@ -202,3 +202,40 @@ export async function ticketLatency({ orderBase, bases, cookie, screens = 20, or
   for (const stream of open) stream.close();
   return { p50: percentile(delays, 50), p99: percentile(delays, 99), missed: screens * orders - delays.length };
 }
+
+/**
+ * What a busy kitchen costs the guests: `measure` (200 guests browsing: their p99) run quiet and
+ * while waiter's orders flow at 100 a minute (each split into its stations' tickets and heard by
+ * every screen), `rounds` of each in turns. Answers the medians and how many orders went in.
+ */
+export async function guestsUnderOrders({ base, cookie, measure, rounds = 3 }) {
+  const { tables, dish } = await orderingOf(base, cookie);
+  const quiet = [];
+  const busy = [];
+  let sent = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    quiet.push(await measure());
+    let flowing = true;
+    const flow = (async () => {
+      while (flowing) {
+        const response = await fetch(`${base}/api/admin/orders`, {
+          method: 'POST',
+          headers: { cookie, origin: base, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            id: randomUUID(),
+            table: tables[sent % tables.length].name,
+            lines: [{ productId: dish.id, size: null, quantity: 1, note: '' }],
+          }),
+        });
+        if (response.status !== 201) throw new Error(`an order was answered ${response.status}`);
+        sent += 1;
+        await sleep(600);
+      }
+    })();
+    busy.push(await measure());
+    flowing = false;
+    await flow;
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { quiet: median(quiet), busy: median(busy), orders: sent };
+}

@@ -45,7 +45,7 @@ import {
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
-import { basketLatency, sendAgainstReview, ticketLatency } from './bench-orders.mjs';
+import { basketLatency, guestsUnderOrders, sendAgainstReview, ticketLatency } from './bench-orders.mjs';
 import { runLoad } from './load.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, measureFirstTouch, serveFloor } from './bench-main-thread.mjs';
 
@@ -1307,6 +1307,18 @@ async function benchOrders(base, cookie) {
     `${ms(tickets.p50)} / ${ms(tickets.p99)}${tickets.missed ? ` (${tickets.missed} never shown)` : ''}`,
     'p99 ≤ 1000 ms, none lost',
     tickets.p99 <= 1000 && tickets.missed === 0,
+  );
+  log('Kitchen: 200 guests browsing, quiet and while 100 orders a minute go to the stations…');
+  const kitchen = await guestsUnderOrders({
+    base,
+    cookie,
+    measure: async () => (await runLoad({ url: base, seconds: 8, guests: 200, staff: 0 })).guests.p99,
+  });
+  row(
+    '200 guests’ p99 while 100 orders a minute go to the stations / quiet (medians of three 8 s runs in turns)',
+    `${(kitchen.busy / kitchen.quiet).toFixed(2)}× (${Math.round(kitchen.busy)} / ${Math.round(kitchen.quiet)} ms; ${kitchen.orders} orders)`,
+    '≤ 1.2×',
+    kitchen.busy <= 1.2 * kitchen.quiet,
   );
   const cost = await sendAgainstReview({ base, cookie, browse: () => runLoad({ url: base, seconds: 20, guests: 200, staff: 0 }) });
   const ratio = cost.send / cost.review;
