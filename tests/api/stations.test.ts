@@ -204,6 +204,34 @@ describe('the station’s screen', () => {
     expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ error: 'bumped' });
   });
 
+  it('a station PC printing by itself claims each ticket once: a second PC, or the same after a reload, is told it is printed', async () => {
+    await order('6', [{ dish: 'Ayran' }]);
+    const [ticket] = (await screen('Bar')).open;
+    expect(ticket!.printedAt).toBeNull();
+    clock = new Date(TUESDAY_NOON.getTime() + 5_000);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => admin.post(`/api/admin/tickets/${ticket!.id}/print`, {})));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json<Ticket>()).toMatchObject({
+      id: ticket!.id,
+      printedAt: clock.toISOString(),
+    });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      error: 'printed',
+      message: 'Bu fiş zaten yazdırıldı.',
+    });
+    // The screen says it is printed, so a PC loading it afresh leaves it alone.
+    expect((await screen('Bar')).open[0]!.printedAt).toBe(clock.toISOString());
+    expect((await admin.post('/api/admin/tickets/999999/print', {})).statusCode).toBe(404);
+    // The PC prints the ticket's page from a frame of the station's screen: the app may frame it, no other site; other print pages, nobody.
+    const page = await admin.get(`/admin/print/ticket/${ticket!.id}?width=58`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const menu = await admin.get('/admin/print/menu?lang=tr');
+    expect(menu.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(menu.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('a line the kitchen started is cancelled from its station, not by a waiter, with the reason kept', async () => {
     const placed = await order('8', [{ dish: 'Kıymalı Pide', size: 'Normal' }, { dish: 'Ayran' }]);
     const [pide, ayran] = placed.lines;

@@ -103,3 +103,61 @@ test('eight tickets fit the screen over the counter at 1920 × 1080 without scro
   await expect(tickets.first()).toContainText('Masa 1');
   for (const index of [0, 7]) await expect(tickets.nth(index)).toBeInViewport({ ratio: 1 });
 });
+
+test('a station PC prints each new ticket by itself, once: not again after a reload, nor on a second PC at the same station', async ({
+  page,
+  context,
+  adminApi,
+}) => {
+  // Each ticket page's print is kept where the test reads it, as Chromium's --kiosk-printing sends it to the printer.
+  await context.addInitScript(() => {
+    window.print = () => {
+      const screen = window.top as Window & { printed?: string[] };
+      (screen.printed ??= []).push(`${location.pathname}${location.search} ${document.body.innerText}`);
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+  const printed = (on = page) => on.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []);
+  const stations = await adminApi.stations();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page);
+  await page.goto(`/admin/kitchen/${stations.get('Bar')}`);
+  await expect(page.getByText('Canlı', { exact: true })).toBeVisible();
+  await page.getByLabel('Bu cihaz yazdırsın').selectOption('58');
+
+  await adminApi.waiterOrder('3', [{ dish: 'Ayran', quantity: 2 }]);
+  await expect.poll(() => printed()).toHaveLength(1);
+  const [first] = await printed();
+  expect(first).toMatch(/^\/admin\/print\/ticket\/\d+\?width=58 /);
+  expect(first).toContain('Masa 3');
+  expect(first).toContain('Ayran');
+  expect(first).toContain('Mali değeri yoktur');
+
+  // The PC restarts: it still prints on 58 mm, and only what is new.
+  await page.reload();
+  await expect(page.getByLabel('Bu cihaz yazdırsın')).toHaveValue('58');
+  await adminApi.waiterOrder('4', [{ dish: 'Künefe' }]);
+  await expect.poll(() => printed()).toHaveLength(1);
+  expect((await printed())[0]).toContain('Masa 4');
+
+  // A second PC at the bar: each new ticket comes out of one of the two, never both.
+  const second = await context.newPage();
+  await second.goto(`/admin/kitchen/${stations.get('Bar')}`);
+  await expect(second.getByText('Canlı', { exact: true })).toBeVisible();
+  await adminApi.waiterOrder('6', [{ dish: 'Çay', quantity: 3 }]);
+  const ofTableSix = async () => [...(await printed()), ...(await printed(second))].filter((text) => text.includes('Masa 6'));
+  await expect.poll(ofTableSix).toHaveLength(1);
+  await adminApi.waiterOrder('7', [{ dish: 'Çay' }]);
+  await expect
+    .poll(async () => [...(await printed()), ...(await printed(second))].filter((text) => text.includes('Masa 7')))
+    .toHaveLength(1);
+  expect(await ofTableSix()).toHaveLength(1);
+  expect(await printed(second)).not.toContainEqual(expect.stringContaining('Masa 3'));
+
+  // Turned off, nothing more prints here.
+  await page.getByLabel('Bu cihaz yazdırsın').selectOption('');
+  await second.close();
+  await adminApi.waiterOrder('8', [{ dish: 'Çay' }]);
+  await expect(page.getByRole('list', { name: 'Bekleyen fişler' })).toContainText('Masa 8');
+  expect((await printed()).filter((text) => text.includes('Masa 8'))).toEqual([]);
+});

@@ -442,6 +442,7 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'DELETE /api/admin/stations/:id': { id: (r) => r.orders.otherStation },
   'POST /api/admin/tickets/:id/state': { body: () => ({ state: 'preparing' }), id: (r) => r.orders.ticket },
   'POST /api/admin/tickets/:id/recall': { body: () => ({}), id: (r) => r.orders.ticket },
+  'POST /api/admin/tickets/:id/print': { body: () => ({}), id: (r) => r.orders.ticket },
   'POST /api/admin/kitchen/:station/lines/:id/state': {
     body: () => ({ state: 'preparing' }),
     id: (r) => [r.orders.station, r.orders.confirmedLine],

@@ -14,6 +14,9 @@ export const WARN_MINUTES_MAX = 240;
 /** How many bumped tickets a station screen can bring back ('Geri al'). */
 export const RECALLABLE_TICKETS = 10;
 
+/** How long after its confirmation a ticket is still worth printing (a printer back after an hour): older ones wait on the screen only. */
+export const PRINT_WITHIN_MS = 60 * 60_000;
+
 /** `host:port` of a network printer (ESC/POS over TCP, usually port 9100). */
 const PRINTER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*:(\d{1,5})$/;
 
@@ -103,6 +106,8 @@ export const ticket = z.object({
   waiter: answer.text.nullable(),
   confirmedAt: answer.timestamp,
   bumpedAt: answer.timestamp.nullable(),
+  /** When its printing was claimed (by the station's network printer or a station PC printing by itself); null until then. */
+  printedAt: answer.timestamp.nullable(),
   lines: z.array(ticketLine),
 });
 export type Ticket = z.infer<typeof ticket>;

@@ -30,6 +30,7 @@ const BOARD_ROUTES = new Set([
   'POST /api/admin/tables/:id/close',
   'POST /api/admin/tickets/:id/state',
   'POST /api/admin/tickets/:id/recall',
+  'POST /api/admin/tickets/:id/print',
   'POST /api/admin/kitchen/:station/lines/:id/state',
   'POST /api/admin/kitchen/:station/lines/:id/cancel',
 ]);

@@ -70,6 +70,7 @@ const KITCHEN_ALLOWED = new Set([
   'GET /api/admin/kitchen/:station',
   'POST /api/admin/tickets/:id/state',
   'POST /api/admin/tickets/:id/recall',
+  'POST /api/admin/tickets/:id/print',
   'POST /api/admin/kitchen/:station/lines/:id/state',
   'POST /api/admin/kitchen/:station/lines/:id/cancel',
 ]);
@@ -170,6 +171,7 @@ describe('the authorization matrix', () => {
     expect([...WAITER_ALLOWED].filter((route) => methodOf(route) !== 'GET' && !OWN_SESSION.includes(route))).toEqual([
       'POST /api/admin/tickets/:id/state',
       'POST /api/admin/tickets/:id/recall',
+      'POST /api/admin/tickets/:id/print',
       'POST /api/admin/kitchen/:station/lines/:id/state',
       'POST /api/admin/kitchen/:station/lines/:id/cancel',
       'PATCH /api/admin/products/:id/sold-out',

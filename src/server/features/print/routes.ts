@@ -239,7 +239,7 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
             current: value === width,
           })),
         );
-        return send(reply, ticketPage(ticket, width, timeZone, options));
+        return send(reply, ticketPage(ticket, width, timeZone, options), { framedBySelf: true });
       });
     },
     { prefix: '/admin/print' },
@@ -256,11 +256,13 @@ function parse<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
 /** A print page, for the API reference. */
 const PAGE = answerOf('A page to print, drawn for paper.', 'text/html');
 
-function send(reply: FastifyReply, page: PrintPage): FastifyReply {
+/** Sends a print page; `framedBySelf` for one the app prints from a frame of its own (a station PC's tickets, D59). */
+function send(reply: FastifyReply, page: PrintPage, { framedBySelf = false } = {}): FastifyReply {
   const { html, style } = printDocument(page);
   const hash = createHash('sha256').update(style).digest('base64');
+  if (framedBySelf) reply.header('x-frame-options', 'SAMEORIGIN');
   return reply
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', contentSecurityPolicy({ styleHashes: [hash] }))
+    .header('content-security-policy', contentSecurityPolicy({ styleHashes: [hash], framedBySelf }))
     .send(html);
 }

@@ -595,7 +595,7 @@ export interface TicketTable {
   confirmedAt: string;
   /** When its lines were all ready; null while it waits. */
   bumpedAt: string | null;
-  /** When a network printer took it: once only. */
+  /** When a network printer or a station PC took it to print: once only. */
   printedAt: string | null;
 }
 export type TicketRow = Selectable<TicketTable>;

@@ -5,9 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * inline script, no plugin, no <base> rewriting, no framing. Images may come from https
  * addresses, since staff link product photos by URL, and from `blob:`, the photo staff just
  * picked, shown before it is uploaded (a blob address is made by the page itself). The one inline style a page may carry is
- * a style sheet the server wrote (the tag colours of a guest page), allowed by its hash.
+ * a style sheet the server wrote (the tag colours of a guest page), allowed by its hash. A page
+ * the app prints from a frame of its own (a station PC's tickets) may be framed by the app alone.
  */
-export function contentSecurityPolicy({ styleHashes = [] }: { styleHashes?: string[] } = {}): string {
+export function contentSecurityPolicy({
+  styleHashes = [],
+  framedBySelf = false,
+}: { styleHashes?: string[]; framedBySelf?: boolean } = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -17,7 +21,7 @@ export function contentSecurityPolicy({ styleHashes = [] }: { styleHashes?: stri
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
 }

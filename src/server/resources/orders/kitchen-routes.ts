@@ -8,7 +8,7 @@ import { serveStream, streamQuery, type EventStream } from '../../platform/http/
 import { MISSING as MISSING_STATION } from '../stations/queries.js';
 import { cancelLine, MISSING_LINE, stepLine, type TableEvent } from './queries.js';
 import type { TicketPrinter } from './ticket-print.js';
-import { lineTicket, MISSING_TICKET, recallTicket, stationScreen as readScreen, stepTicket } from './tickets.js';
+import { claimTicketPrint, lineTicket, MISSING_TICKET, recallTicket, stationScreen as readScreen, stepTicket } from './tickets.js';
 
 const tags = ['Mutfak'];
 
@@ -63,6 +63,21 @@ export function kitchenRoutes(
     '/tickets/:id/recall',
     { schema: { tags, params: ticketParams, body: empty, response: { 200: ticket, ...refusals(400, 404, 409) } }, config },
     async (request) => recallTicket(db, dialect, request.params.id, now()),
+  );
+  app.post(
+    '/tickets/:id/print',
+    {
+      schema: {
+        tags,
+        description:
+          'A station PC printing tickets by itself claims one before it prints it: the ticket when this caller is to print it, 409 `printed` when it has been printed (by the network printer or another PC).',
+        params: ticketParams,
+        body: empty,
+        response: { 200: ticket, ...refusals(400, 404, 409) },
+      },
+      config,
+    },
+    async (request) => claimTicketPrint(db, request.params.id, now()),
   );
   app.post(
     '/kitchen/:station/lines/:id/state',

@@ -2,17 +2,14 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { Kysely } from 'kysely';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
 import { optionsText } from '../../../shared/options.js';
-import type { Ticket } from '../../../shared/schemas/station.js';
+import { PRINT_WITHIN_MS, type Ticket } from '../../../shared/schemas/station.js';
 import { tableLabel } from '../../../shared/tables.js';
 import type { Database } from '../../platform/db/schema.js';
 import { sendToPrinter } from '../../platform/printer.js';
-import { readTicket } from './tickets.js';
+import { claimPrinting, readTicket } from './tickets.js';
 
 /** An 80 mm roll's characters per line in the printer's first font (48), less a margin. */
 const COLUMNS = 42;
-
-/** How long after its confirmation a ticket is still worth printing (a printer back after an hour): older ones wait on the screen only. */
-const PRINT_WITHIN_MS = 60 * 60_000;
 
 /**
  * A kitchen ticket as ESC/POS bytes for a network thermal printer: the station, the table in
@@ -89,13 +86,7 @@ export class TicketPrinter {
     for (const { id, stationId, printer } of waiting) {
       // A printer that failed this turn is tried again at the next, not once per waiting ticket.
       if (failed.has(stationId)) continue;
-      const claimed = await this.db
-        .updateTable('tickets')
-        .set({ printedAt: this.now().toISOString() })
-        .where('id', '=', id)
-        .where('printedAt', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) continue;
+      if (!(await claimPrinting(this.db, id, this.now()))) continue;
       try {
         await sendToPrinter(printer, ticketBytes(await readTicket(this.db, id), this.timeZone));
         this.problems.delete(stationId);

@@ -36,7 +36,9 @@ export async function issueTickets(trx: Transaction<Database>, orderId: number, 
   const byStation = new Map<number, number[]>();
   for (const line of lines) {
     const station = routes.get(line.productId) ?? routes.get(null)!;
-    byStation.set(station.id, [...(byStation.get(station.id) ?? []), line.id]);
+    const ids = byStation.get(station.id) ?? [];
+    ids.push(line.id);
+    byStation.set(station.id, ids);
   }
   for (const [stationId, lineIds] of byStation) {
     const station = [...routes.values()].find((candidate) => candidate.id === stationId)!;
@@ -109,7 +111,11 @@ async function linesOfTickets(db: Executor, tickets: readonly TicketRow[]): Prom
     )
     .orderBy('id')
     .execute();
-  for (const row of rows) byTicket.set(row.ticketId!, [...(byTicket.get(row.ticketId!) ?? []), row]);
+  for (const row of rows) {
+    const ofTicket = byTicket.get(row.ticketId!) ?? [];
+    ofTicket.push(row);
+    byTicket.set(row.ticketId!, ofTicket);
+  }
   return byTicket;
 }
 
@@ -123,6 +129,7 @@ function ticketOf(row: TicketWithOrder, lines: Map<number, OrderLineRow[]>): Tic
     waiter: row.source === 'waiter' ? row.createdByName : row.confirmedByName,
     confirmedAt: row.confirmedAt,
     bumpedAt: row.bumpedAt,
+    printedAt: row.printedAt,
     lines: (lines.get(row.id) ?? []).map((line) => ({
       id: line.id,
       nameTr: line.nameTr,
@@ -155,6 +162,33 @@ export async function lineTicket(db: Executor, lineId: number): Promise<Ticket> 
   const line = await db.selectFrom('orderLines').select('ticketId').where('id', '=', lineId).executeTakeFirst();
   if (line?.ticketId === null || line?.ticketId === undefined) throw notFound(MISSING_TICKET);
   return readTicket(db, line.ticketId);
+}
+
+/**
+ * Claims a ticket's printing at `at`: true for the one caller (a station's network printer, a
+ * station PC printing by itself) that is to print it, false when it has been claimed already.
+ * Of two claims at once, on one instance or two, the database lets one through.
+ */
+export async function claimPrinting(db: Executor, id: number, at: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('tickets')
+    .set({ printedAt: at.toISOString() })
+    .where('id', '=', id)
+    .where('printedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+/**
+ * A station PC's claim to print a ticket by itself (D59): the ticket when this PC is the one to
+ * print it, 409 `printed` when a network printer or another PC has printed it already.
+ */
+export async function claimTicketPrint(db: Executor, id: number, at: Date): Promise<Ticket> {
+  if (!(await claimPrinting(db, id, at))) {
+    await readTicket(db, id);
+    throw new HttpError(409, 'printed', 'Bu fiş zaten yazdırıldı.');
+  }
+  return readTicket(db, id);
 }
 
 /** A ticket and its order's table, for a change at its station; a closed table's tickets change no more. */

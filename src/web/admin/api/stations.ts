@@ -76,3 +76,5 @@ export const stepStationLine = (station: number, line: number, state: 'preparing
 /** A line cancelled at its station, with the reason its guests read. */
 export const cancelStationLine = (station: number, line: number, reason: string) =>
   post(`/api/admin/kitchen/${station}/lines/${line}/cancel`, { reason });
+/** A station PC claims a ticket before printing it by itself; 409 `printed` when another has it. */
+export const claimTicketPrint = (id: number) => post(`/api/admin/tickets/${id}/print`, {});

@@ -15,6 +15,7 @@ import { useNow } from '../ui/use-now.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
+import { useAutoPrint, type Roll } from './auto-print.js';
 import styles from './Kitchen.module.css';
 
 /** A line's next step at its station, as its button says it. */
@@ -35,7 +36,7 @@ const STATE_TEXT: Partial<Record<LineState, string>> = {
  * oldest first, each with its table, its waiter (or "Misafir"), the minutes since it was
  * confirmed (amber after the station's warning time, red after twice that) and its lines in
  * Turkish. A line or the whole ticket moves on with one tap; 'Geri al' brings back what was bumped.
- * A new ticket flashes, and rings once sound is on.
+ * A new ticket flashes, and rings once sound is on; a station PC can print each new ticket by itself.
  */
 export default function StationScreenPage() {
   const station = Number(useParams().id);
@@ -72,6 +73,7 @@ export default function StationScreenPage() {
     await queryClient.invalidateQueries({ queryKey: ['kitchen', station] });
   };
 
+  const printing = useAutoPrint(station, open);
   const cancelling = useCancelling((line, reason) => void act(() => cancelStationLine(station, line, reason)));
   const data = screen.data;
   const title = data?.station.name ?? 'İstasyon';
@@ -82,6 +84,14 @@ export default function StationScreenPage() {
         <Button small aria-pressed={sound} onClick={() => (sound ? setSound(false) : (chime(), setSound(true)))}>
           {sound ? 'Ses açık' : 'Sesi aç'}
         </Button>
+        <label className={styles.roll}>
+          Bu cihaz yazdırsın
+          <select value={printing.roll} onChange={(event) => printing.setRoll(event.target.value as Roll)}>
+            <option value="">Hayır</option>
+            <option value="80">80 mm rulo</option>
+            <option value="58">58 mm rulo</option>
+          </select>
+        </label>
         <Button small disabled={!data?.bumped[0]} onClick={() => data?.bumped[0] && void act(() => recallTicket(data.bumped[0]!.id))}>
           Geri al
         </Button>
@@ -89,6 +99,11 @@ export default function StationScreenPage() {
       {data?.printerProblem && (
         <p role="alert" className={styles.printer}>
           {data.printerProblem} Fişler ekranda; yazıcı yanıt verince yeniden gönderilir.
+        </p>
+      )}
+      {printing.problem && (
+        <p role="alert" className={styles.printer}>
+          {printing.problem}
         </p>
       )}
       {screen.error ? (
