@@ -115,7 +115,7 @@ export async function callLatency({ callBase, boardBases, cookie, boards = 50, c
   return { p50: percentile(delays, 50), p99: percentile(delays, 99), missed: boards * calls - delays.length };
 }
 
-const rss = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+export const rss = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 async function openMany(base, cookie, count) {
   const open = [];

@@ -4,7 +4,7 @@
 // review's post in the same run.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { openStream, percentile } from './bench-board.mjs';
+import { openStream, percentile, rss } from './bench-board.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -238,4 +238,76 @@ export async function guestsUnderOrders({ base, cookie, measure, rounds = 3 }) {
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return { quiet: median(quiet), busy: median(busy), orders: sent };
+}
+
+/**
+ * A kitchen at its fullest: `stations` stations made for the bench, each with `tickets` open
+ * tickets (waiter's orders of one dish, the dish given to each station in turn), and a screen for
+ * each on the kitchen's stream. Then `events` orders more, each heard by every screen, which loads
+ * its station of `tickets` tickets again, as the screen does. Answers the server's resident memory
+ * above what it was with the tickets in and no screen (peak, sampled every 5 ms), the screens' p99 load, how many
+ * loads there were and how many of them showed the station's `tickets`; the tables and stations
+ * are put back as they were afterwards.
+ */
+export async function openTicketsCost({ base, cookie, pid, stations = 20, tickets = 50, events = 10 }) {
+  const call = async (method, path, body) => {
+    const headers = { cookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path} was answered ${response.status}: ${await response.text()}`);
+    return response.status === 204 ? null : response.json();
+  };
+  const { tables, dish } = await orderingOf(base, cookie);
+  const order = (i) =>
+    call('POST', '/api/admin/orders', {
+      id: randomUUID(),
+      table: tables[i % tables.length].name,
+      lines: [{ productId: dish.id, size: null, quantity: 1, note: '' }],
+    });
+  const made = [];
+  let idle = 0;
+  let peak = 0;
+  let sampler;
+  const loads = [];
+  let held = 0;
+  const open = [];
+  try {
+    for (let k = 0; k < stations; k += 1) {
+      const station = { name: `Bench ${k + 1}`, colour: '#7C3AED', warnMinutes: 10, printer: '', categoryIds: [], productIds: [dish.id] };
+      const saved = await call('POST', '/api/admin/stations', station);
+      for (let i = 0; i < tickets; i += 1) await order(i);
+      // The dish moves on to the next station: this one keeps its tickets.
+      made.push(await call('PUT', `/api/admin/stations/${saved.id}`, { ...station, productIds: [], version: saved.version }));
+    }
+    // The tickets are in: what the server holds from here on is the screens' cost.
+    await sleep(1_000);
+    idle = rss(pid);
+    peak = idle;
+    sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 5);
+    for (const [i, station] of made.entries()) {
+      let loading = false;
+      const load = async () => {
+        if (loading) return;
+        loading = true;
+        const started = performance.now();
+        const screen = await (await fetch(`${base}/api/admin/kitchen/${station.id}`, { headers: { cookie } })).json();
+        loads.push(performance.now() - started);
+        if (screen.open.length >= tickets) held += 1;
+        loading = false;
+      };
+      open.push(await openStream(`${base}/api/admin/kitchen/stream`, cookie, () => void load(), `127.0.0.${2 + (i % 4)}`));
+    }
+    await sleep(1_000);
+    // The orders that make the screens load go to the default station: the bench's stations keep their 50.
+    for (let i = 0; i < events; i += 1) {
+      await order(i);
+      await sleep(500);
+    }
+    await sleep(1_000);
+  } finally {
+    clearInterval(sampler);
+    for (const stream of open) stream.close();
+    for (const table of tables) await call('POST', `/api/admin/tables/${table.id}/close`, {}).catch(() => undefined);
+    for (const station of made) await call('DELETE', `/api/admin/stations/${station.id}`);
+  }
+  return { growth: peak - idle, p99: percentile(loads, 99), loads: loads.length, held };
 }

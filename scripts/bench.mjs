@@ -45,7 +45,7 @@ import {
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
-import { basketLatency, guestsUnderOrders, sendAgainstReview, ticketLatency } from './bench-orders.mjs';
+import { basketLatency, guestsUnderOrders, openTicketsCost, sendAgainstReview, ticketLatency } from './bench-orders.mjs';
 import { runLoad } from './load.mjs';
 import { cpuMultiplierFor, mainThreadCpu, measureFirstActions, measureFirstTouch, serveFloor } from './bench-main-thread.mjs';
 
@@ -1287,11 +1287,11 @@ async function benchBoard(base, server) {
     '≤ 1.2×',
     ratio <= 1.2,
   );
-  await benchOrders(base, cookie);
+  await benchOrders(base, cookie, server.pid);
 }
 
 /** Ordering on the bench's server (scripts/bench-orders.mjs): a basket's change reaching its readers, and the sending's cost. */
-async function benchOrders(base, cookie) {
+async function benchOrders(base, cookie, pid) {
   log('Orders: a basket change reaching 50 phones and 500 boards, then sendings against reviews while 200 guests browse…');
   const latency = await basketLatency({ lineBase: base, bases: [base], cookie });
   row(
@@ -1327,6 +1327,21 @@ async function benchOrders(base, cookie) {
     `${ratio.toFixed(2)}× (${Math.round(cost.send)} / ${Math.round(cost.review)} ms)`,
     '≤ 2×',
     ratio <= 2,
+  );
+  log('Kitchen: 20 stations with 50 open tickets each, their screens loading at each order…');
+  const full = await openTicketsCost({ base, cookie, pid });
+  const mib = full.growth / 1024 / 1024;
+  row(
+    '20 stations × 50 open tickets, 20 screens loading them at each order: server memory above the tickets alone (peak)',
+    `${mib.toFixed(1)} MiB`,
+    '≤ 64 MiB',
+    mib <= 64,
+  );
+  row(
+    '20 stations × 50 open tickets: a screen’s load of its 50, p99',
+    `${ms(full.p99)} (${full.held} of ${full.loads} loads showed all 50)`,
+    'p99 ≤ 1000 ms, every load all 50',
+    full.p99 <= 1000 && full.loads > 0 && full.held === full.loads,
   );
 }
 
