@@ -29,7 +29,9 @@ describe('settings', () => {
     expect(settings.hours).toHaveLength(7);
     // The note's other languages come with the details (staff translate them in the grid too), not with the guests' menu.
     expect(settings.translations.ru).toEqual({ note: 'В наши цены включён НДС.' });
-    const { version: _version, translations: _translations, ...shown } = settings;
+    // Nor does the limit above which a discount needs an admin (D60): that is the staff's.
+    expect(settings.approvalLimitKurus).toBe(20_000);
+    const { version: _version, translations: _translations, approvalLimitKurus: _limit, ...shown } = settings;
     expect((await guestMenu()).restaurant).toEqual({ ...shown, timeZone: 'Europe/Istanbul' });
   });
 

@@ -257,6 +257,12 @@ describe('moving a restaurant from SQLite to PostgreSQL (npm run db:copy)', () =
       .flatMap((table) => table.orders)
       .find((order) => order.confirmedAt === null);
     expect((await staff.post(`/api/admin/orders/${ordered!.id}/confirm`, {})).statusCode).toBe(200);
+    // Table 5's bill: a lira off for a birthday, a lira paid by card.
+    const five = (await staff.get('/api/admin/tables')).json<DiningTable[]>().find((table) => table.name === '5')!;
+    const bill = (await staff.get(`/api/admin/tables/${five.id}/bill`)).json<{ id: number }>();
+    expect((await staff.post(`/api/admin/bills/${bill.id}/discount`, { amount: '1', reason: 'Doğum günü' })).statusCode).toBe(200);
+    const paid = await staff.post(`/api/admin/bills/${bill.id}/payments`, { id: 'copy-payment-00000001', method: 'card', amount: '1' });
+    expect(paid.statusCode, paid.body).toBe(201);
     // A guest at table 5 reading a dish: raw events and daily totals, written as the app closes.
     const events = await sqliteApp.app.inject({
       method: 'POST',

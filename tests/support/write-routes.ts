@@ -5,6 +5,7 @@ import { TEST_ADMIN_PASSWORD, type TestApp } from './app.js';
 import { photoForm, uploaded } from './photos.js';
 import { asStaff } from './staff.js';
 import sharp from 'sharp';
+import { openBillOf } from '../../src/server/resources/orders/table-bill.js';
 
 /** `METHOD /url` as the app registered it, e.g. `PUT /api/admin/products/:id`. */
 export type RouteName = string;
@@ -75,6 +76,9 @@ export interface Records {
     ticket: number;
     station: number;
     otherStation: number;
+    /** The waiter's order's bill (open), and a closed bill of another table. */
+    bill: number;
+    closedBill: number;
   };
 }
 
@@ -296,9 +300,10 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
       .executeTakeFirst();
     if (found) return found.id;
     const confirmed = source === 'waiter' ? { confirmedAt: at, confirmedById: null, confirmedByName: 'Admin' } : {};
+    const billId = await t.db.transaction().execute((trx) => openBillOf(trx, { id: tableId, name: tableName }, at));
     const order = await t.db
       .insertInto('orders')
-      .values({ clientId: randomUUID(), tableId, tableName, language: 'tr', source, createdAt: at, ...confirmed })
+      .values({ clientId: randomUUID(), tableId, tableName, language: 'tr', source, createdAt: at, billId, ...confirmed })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
@@ -338,7 +343,19 @@ async function openOrders(t: TestApp): Promise<Records['orders']> {
         .executeTakeFirstOrThrow()
     ).id;
   if (issued === null) await t.db.updateTable('orderLines').set({ ticketId: ticket }).where('id', '=', confirmedLine).execute();
+  const { billId: bill } = await t.db.selectFrom('orders').select('billId').where('id', '=', waiterOrder).executeTakeFirstOrThrow();
+  const closedBill =
+    (await t.db.selectFrom('bills').select('id').where('closedAt', 'is not', null).orderBy('id').executeTakeFirst())?.id ??
+    (
+      await t.db
+        .insertInto('bills')
+        .values({ tableId: null, tableName: '9', openedAt: at, requestedAt: null, closedAt: at, closedById: null, closedByName: 'Admin' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   return {
+    bill: bill!,
+    closedBill,
     access: { table: guests.name, key: guests.orderKey, device: GUEST_DEVICE },
     productId: product.id,
     basketLine,
@@ -431,6 +448,14 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'POST /api/admin/order-lines/:id/state': { body: () => ({ state: 'preparing' }), id: (r) => r.orders.confirmedLine },
   'POST /api/admin/order-lines/:id/quantity': { body: () => ({ quantity: 2 }), id: (r) => r.orders.sentLine },
   'POST /api/admin/order-lines/:id/cancel': { body: () => ({ reason: 'Misafir vazgeçti' }), id: (r) => r.orders.confirmedLine },
+  'POST /api/admin/order-lines/:id/ikram': { body: () => ({ reason: 'Müdavim' }), id: (r) => r.orders.confirmedLine },
+  'POST /api/admin/order-lines/:id/void': { body: () => ({ reason: 'Yanlış girildi' }), id: (r) => r.orders.confirmedLine },
+  'POST /api/admin/bills/:id/payments': { body: () => ({ id: randomUUID(), method: 'card', amount: '1' }), id: (r) => r.orders.bill },
+  'POST /api/admin/bills/:id/split': { body: () => ({ kind: 'equal', parts: 2 }), id: (r) => r.orders.bill },
+  'POST /api/admin/bills/:id/discount': { body: () => ({ amount: '1', reason: 'Doğum günü' }), id: (r) => r.orders.bill },
+  'POST /api/admin/bills/:id/move': { body: () => ({ table: '6' }), id: (r) => r.orders.bill },
+  'POST /api/admin/bills/:id/lines/move': { body: (r) => ({ table: '6', lineIds: [r.orders.confirmedLine] }), id: (r) => r.orders.bill },
+  'POST /api/admin/bills/:id/reopen': { body: () => ({ reason: 'Yanlış kart' }), id: (r) => r.orders.closedBill },
   // The stations (D59): one added, changed and deleted; a ticket and a line moved on at its station, a ticket recalled, a line cancelled there.
   'POST /api/admin/stations': {
     body: () => ({ name: 'Izgara', colour: '#7C3AED', warnMinutes: 12, printer: '', categoryIds: [], productIds: [] }),

@@ -15,6 +15,7 @@ const category: AdminCategory = {
   image: '/images/menu/pide.svg',
   hasMultipleSizes: false,
   availability: null,
+  vatRate: 10,
   isActive: true,
   order: 1,
   version: 1,

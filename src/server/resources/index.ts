@@ -3,6 +3,7 @@ import type { RecordNamers } from '../platform/audit/names.js';
 import { everyTableOnce, PLATFORM_TABLES } from '../platform/db/copy.js';
 import type { Resource } from '../platform/records/resource.js';
 import { accounts } from './accounts/resource.js';
+import { bills } from './bills/resource.js';
 import { campaigns } from './campaigns/resource.js';
 import { categories } from './categories/resource.js';
 import { ingredients } from './ingredients/resource.js';
@@ -43,6 +44,7 @@ export const RESOURCES: readonly Resource[] = [
   serviceRequests,
   stations,
   orders,
+  bills,
   reports,
 ];
 

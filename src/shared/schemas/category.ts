@@ -3,6 +3,14 @@ import { answer, flag, imageUrl, version, texts, menuTexts } from './fields.js';
 import { bilingualDescriptions, bilingualNames, shapeOf, type StaffField } from './staff-fields.js';
 import { availabilityInput, availabilityRecord } from './hours.js';
 import { translationsInput, translationsRecord } from './translation.js';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../bill.js';
+
+const vatRate = (label: string) =>
+  z
+    .union(VAT_RATES.map((rate) => z.literal(rate)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>], {
+      error: `${label} ${VAT_RATES.map((rate) => `%${rate}`).join(', ')} olmalı`,
+    })
+    .default(DEFAULT_VAT_RATE);
 
 /**
  * A category's fields as staff enter them (spec §5: names, descriptions and image required), each
@@ -20,6 +28,18 @@ export const CATEGORY_FIELDS = {
     input: 'availability',
     subject: 'Bu kategori',
     history: { shows: 'availability' },
+  },
+  /** The VAT (KDV) in its prices (D60): what a bill shows by rate. */
+  vatRate: {
+    label: 'KDV oranı',
+    schema: vatRate,
+    input: 'choice',
+    initial: DEFAULT_VAT_RATE,
+    choices: VAT_RATES.map((rate) => ({
+      value: rate,
+      label: rate === 20 ? `%${rate} (alkollü içecekler)` : rate === 10 ? `%${rate} (yiyecek ve içecek)` : `%${rate}`,
+    })),
+    hint: 'Fiyatlara dahil; hesapta oranına göre ayrı gösterilir',
   },
   // Not on the form (the card's switch changes it), but a PUT replaces the whole record.
   isActive: { label: 'Aktif', schema: (label) => flag(label, true), input: 'kept', initial: true },
@@ -39,6 +59,7 @@ export const categoryRecord = z.object({
   ...texts('nameTr', 'nameEn', 'descriptionTr', 'descriptionEn', 'image'),
   hasMultipleSizes: answer.flag,
   availability: availabilityRecord,
+  vatRate: z.number().int().nonnegative(),
   isActive: answer.flag,
   order: answer.order,
   version: answer.version,
@@ -57,6 +78,6 @@ export const categoryHasProducts = ({ nameTr, productCount }: Pick<AdminCategory
 
 /** A category as guests see it (`GET /api/menu`): only active ones appear. */
 export const menuCategory = categoryRecord
-  .omit({ isActive: true, version: true, productCount: true, translations: true })
+  .omit({ isActive: true, version: true, productCount: true, translations: true, vatRate: true })
   .extend({ texts: menuTexts });
 export type MenuCategory = z.infer<typeof menuCategory>;

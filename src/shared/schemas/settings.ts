@@ -6,6 +6,9 @@ import { MENU_LANGUAGES, OPTIONAL_LANGUAGES, type OptionalLanguage } from '../la
 import { translationsInput, translationsRecord } from './translation.js';
 import { BASKET_AMOUNT_DEFAULT, BASKET_AMOUNT_MAX, BASKET_LINES_DEFAULT, BASKET_LINES_MAX, ORDERING_MODES } from '../orders.js';
 
+/** A waiter gives a discount, an ikram or a void up to ₺200 alone; above, an admin (D60). */
+export const APPROVAL_LIMIT_DEFAULT = 20_000;
+
 export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
 
 /**
@@ -139,6 +142,16 @@ const settingsFields = {
     .min(100, { error: 'Sepet tutar sınırı en az ₺1 olmalı' })
     .max(BASKET_AMOUNT_MAX, { error: 'Sepet tutar sınırı en fazla ₺100.000 olabilir' })
     .default(BASKET_AMOUNT_DEFAULT),
+  /**
+   * Above this amount a discount, an ikram or a void on a bill needs an admin (D60), in kuruş
+   * (the form types lira); 0 asks an admin for every one.
+   */
+  approvalLimitKurus: z
+    .number({ error: 'Onay sınırı bir sayı olmalı' })
+    .int({ error: 'Onay sınırı kuruş olarak tam sayı olmalı' })
+    .min(0, { error: 'Onay sınırı eksi olamaz' })
+    .max(BASKET_AMOUNT_MAX, { error: 'Onay sınırı en fazla ₺100.000 olabilir' })
+    .default(APPROVAL_LIMIT_DEFAULT),
 };
 
 export const settingsInput = z.strictObject(settingsFields);
@@ -165,6 +178,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   ordering: 'off',
   basketMaxLines: BASKET_LINES_DEFAULT,
   basketMaxKurus: BASKET_AMOUNT_DEFAULT,
+  approvalLimitKurus: APPROVAL_LIMIT_DEFAULT,
 };
 
 /** The details as the back office reads them. */
@@ -186,6 +200,7 @@ export const settingsRecord = z.object({
   ordering: z.enum(ORDERING_MODES),
   basketMaxLines: z.number().int().positive(),
   basketMaxKurus: answer.kurus,
+  approvalLimitKurus: answer.kurus,
   translations: translationsRecord('settings'),
   version: answer.version,
 });
@@ -195,5 +210,7 @@ export type RestaurantSettings = z.infer<typeof settingsRecord>;
  * The details as guests see them, with the time zone their hours are in. The exceptions are
  * the ones from today on (past ones say nothing to a guest).
  */
-export const menuRestaurant = settingsRecord.omit({ version: true, translations: true }).extend({ timeZone: z.string(), texts: menuTexts });
+export const menuRestaurant = settingsRecord
+  .omit({ version: true, translations: true, approvalLimitKurus: true })
+  .extend({ timeZone: z.string(), texts: menuTexts });
 export type MenuRestaurant = z.infer<typeof menuRestaurant>;

@@ -17,6 +17,9 @@ const SESSION_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout
  * cancelled, the table opened and closed, their tickets at the stations), are service, not
  * changes of a record staff keep: the call and the order themselves say who did what and when
  * (tests/api/service-requests.test.ts, tests/api/orders.test.ts, tests/api/stations.test.ts).
+ * So are a table's bill and its payments (D60): the bill keeps its own history of who paid,
+ * discounted, gave free, voided, moved or reopened what, and why (tests/api/bills.test.ts); a
+ * bill put on a customer's account is in that account's history like any other charge.
  */
 const BOARD_ROUTES = new Set([
   'POST /api/admin/board/requests/:id/take',
@@ -33,6 +36,14 @@ const BOARD_ROUTES = new Set([
   'POST /api/admin/tickets/:id/print',
   'POST /api/admin/kitchen/:station/lines/:id/state',
   'POST /api/admin/kitchen/:station/lines/:id/cancel',
+  'POST /api/admin/bills/:id/payments',
+  'POST /api/admin/bills/:id/split',
+  'POST /api/admin/bills/:id/discount',
+  'POST /api/admin/bills/:id/move',
+  'POST /api/admin/bills/:id/lines/move',
+  'POST /api/admin/bills/:id/reopen',
+  'POST /api/admin/order-lines/:id/ikram',
+  'POST /api/admin/order-lines/:id/void',
 ]);
 const registry = await startTestApp();
 const STAFF_WRITES = writeRoutes(registry.app).filter(

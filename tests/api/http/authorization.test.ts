@@ -75,8 +75,13 @@ const KITCHEN_ALLOWED = new Set([
   'POST /api/admin/kitchen/:station/lines/:id/cancel',
 ]);
 
-/** The stations are admins' to change (D59); everyone signed in reads them. */
-const ADMINS_ONLY_ROUTES = new Set(['POST /api/admin/stations', 'PUT /api/admin/stations/:id', 'DELETE /api/admin/stations/:id']);
+/** The stations are admins' to change (D59); everyone signed in reads them. A closed bill is reopened by an admin (D60). */
+const ADMINS_ONLY_ROUTES = new Set([
+  'POST /api/admin/stations',
+  'PUT /api/admin/stations/:id',
+  'DELETE /api/admin/stations/:id',
+  'POST /api/admin/bills/:id/reopen',
+]);
 
 /**
  * Everything a waiter may do under /api/admin (D54), exactly: their own session, the dishes
@@ -105,6 +110,16 @@ const WAITER_ALLOWED = new Set([
   'POST /api/admin/order-lines/:id/cancel',
   'POST /api/admin/tables/:id/open',
   'POST /api/admin/tables/:id/close',
+  // The bill (D60): a waiter takes payments, splits, moves tables, and discounts up to the owner's limit.
+  'GET /api/admin/tables/:id/bill',
+  'GET /api/admin/bills/:id',
+  'POST /api/admin/bills/:id/payments',
+  'POST /api/admin/bills/:id/split',
+  'POST /api/admin/bills/:id/discount',
+  'POST /api/admin/bills/:id/move',
+  'POST /api/admin/bills/:id/lines/move',
+  'POST /api/admin/order-lines/:id/ikram',
+  'POST /api/admin/order-lines/:id/void',
 ]);
 
 /**
@@ -184,6 +199,13 @@ describe('the authorization matrix', () => {
       'POST /api/admin/order-lines/:id/cancel',
       'POST /api/admin/tables/:id/open',
       'POST /api/admin/tables/:id/close',
+      'POST /api/admin/bills/:id/payments',
+      'POST /api/admin/bills/:id/split',
+      'POST /api/admin/bills/:id/discount',
+      'POST /api/admin/bills/:id/move',
+      'POST /api/admin/bills/:id/lines/move',
+      'POST /api/admin/order-lines/:id/ikram',
+      'POST /api/admin/order-lines/:id/void',
     ]);
     // Every other staff route is refused to a waiter: the menu's other writes, accounts, users, settings, prices…
     const refusedToWaiters = admin.filter((route) => route !== 'POST /api/admin/login' && !WAITER_ALLOWED.has(route));

@@ -23,6 +23,7 @@ const SETTINGS: RestaurantSettings = {
   ordering: 'off',
   basketMaxLines: 30,
   basketMaxKurus: 500_000,
+  approvalLimitKurus: 20_000,
   translations: { ru: { note: 'Цены включают НДС.' } },
   version: 4,
 };

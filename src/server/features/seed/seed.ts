@@ -30,6 +30,7 @@ import { sourceTexts } from '../../resources/translations/queries.js';
 import { fingerprint, TRANSLATION_TABLE, writeTexts } from '../../platform/records/translated.js';
 import { recordSampleRecords } from '../../resources/settings/sample-data.js';
 import { seedSamplePhotos } from './sample-photos.js';
+import { openBillOf } from '../../resources/orders/table-bill.js';
 import { issueTickets } from '../../resources/orders/tickets.js';
 import { foldTurkish } from '../../../shared/text.js';
 
@@ -127,10 +128,12 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
   const table = await trx.selectFrom('diningTables').select(['id', 'name']).where('name', '=', SAMPLE_ORDER.table).executeTakeFirst();
   if (!table) return;
   await trx.updateTable('diningTables').set({ openedAt: now }).where('id', '=', table.id).execute();
+  const billId = await openBillOf(trx, table, now);
   const order = await trx
     .insertInto('orders')
     .values({
       clientId: `sample-order-${table.id}-${now}`,
+      billId,
       tableId: table.id,
       tableName: table.name,
       language: 'en',

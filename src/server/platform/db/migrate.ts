@@ -34,6 +34,7 @@ import { orders } from './migrations/030-orders.js';
 import { orderLineLanguage } from './migrations/031-order-line-language.js';
 import { dishOptions } from './migrations/032-dish-options.js';
 import { stations } from './migrations/033-stations.js';
+import { bills } from './migrations/034-bills.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -71,6 +72,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '031-order-line-language': orderLineLanguage(),
     '032-dish-options': dishOptions(),
     '033-stations': stations(dialect),
+    '034-bills': bills(dialect),
   };
 }
 

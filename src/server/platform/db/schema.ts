@@ -56,6 +56,9 @@ export interface Database {
   stationCategories: StationCategoryTable;
   stationProducts: StationProductTable;
   tickets: TicketTable;
+  bills: BillTable;
+  payments: PaymentTable;
+  billChanges: BillChangeTable;
 }
 
 type Flag = number;
@@ -77,6 +80,8 @@ export interface CategoryTable extends Timestamps {
   hasMultipleSizes: Flag;
   /** When it is served (`{ weekdays, windows }` as JSON), or null for whenever the restaurant is open. */
   availability: string | null;
+  /** The VAT (KDV) in its prices, in percent (migration 034): 10 for food, 20 for alcohol. */
+  vatRate: Generated<number>;
   isActive: Flag;
   sortOrder: number;
   version: Generated<number>;
@@ -523,6 +528,8 @@ export interface OrderTable {
   confirmedByName: string | null;
   /** When the table's bill closed it. */
   closedAt: string | null;
+  /** The bill it is on (migration 034); null for an order closed before bills. */
+  billId: number | null;
 }
 export type OrderRow = Selectable<OrderTable>;
 
@@ -547,6 +554,12 @@ export interface OrderLineTable {
   changedAt: string;
   /** The station's ticket it went out on once confirmed (migration 033), or null before. */
   ticketId: number | null;
+  /** The VAT in its price, in percent, its category's when it was ordered (migration 034). */
+  vatRate: Generated<number>;
+  /** 1 when it is given free (ikram). */
+  ikram: Generated<Flag>;
+  /** The part of a split by lines it is paid in; null before a split (part 1). */
+  part: number | null;
 }
 export type OrderLineRow = Selectable<OrderLineTable>;
 
@@ -599,6 +612,67 @@ export interface TicketTable {
   printedAt: string | null;
 }
 export type TicketRow = Selectable<TicketTable>;
+
+/** A table's bill from its first order to its closing (migration 034, D60): at most one open a table. */
+export interface BillTable {
+  id: Generated<number>;
+  tableId: number | null;
+  tableName: string;
+  openedAt: string;
+  /** When its guests asked for it ('Hesap iste'). */
+  requestedAt: string | null;
+  /** Taken off the whole bill. */
+  discountKurus: Generated<number>;
+  splitKind: Generated<'none' | 'equal' | 'lines'>;
+  splitParts: Generated<number>;
+  /** When its payments came to its total; null while open. */
+  closedAt: string | null;
+  closedById: number | null;
+  closedByName: string | null;
+  version: Generated<number>;
+}
+export type BillRow = Selectable<BillTable>;
+
+/** A payment on a bill, made once whatever retries (`clientId` unique). */
+export interface PaymentTable {
+  id: Generated<number>;
+  clientId: string;
+  billId: number;
+  /** The part of a split it paid; null for the bill as a whole. */
+  part: number | null;
+  method: 'cash' | 'card' | 'transfer' | 'account';
+  amountKurus: number;
+  /** The cash handed over (the change is what is above the amount); null for other methods. */
+  tenderedKurus: number | null;
+  /** A voluntary tip taken with it, apart from the bill. */
+  tipKurus: Generated<number>;
+  accountId: number | null;
+  /** The customer's ledger charge it made ('Veresiye'). */
+  accountEntryId: number | null;
+  createdAt: string;
+  createdById: number | null;
+  createdByName: string;
+}
+export type PaymentRow = Selectable<PaymentTable>;
+
+/** Something done to a bill besides ordering and paying, with who, when and why. */
+export interface BillChangeTable {
+  id: Generated<number>;
+  billId: number;
+  kind: 'discount' | 'ikram' | 'void' | 'move' | 'merge' | 'lines_moved' | 'split' | 'reopen' | 'unpaid';
+  lineId: number | null;
+  /** What it took off the bill (a discount, an ikram, a void), for the day's figures. */
+  amountKurus: Generated<number>;
+  /** What it was, in Turkish ("%10", "Masa 5 → Masa 7"). */
+  detail: Generated<string>;
+  reason: Generated<string>;
+  byId: number | null;
+  byName: string;
+  /** The admin who allowed it above the limit, when a waiter asked. */
+  approvedByName: string | null;
+  at: string;
+}
+export type BillChangeRow = Selectable<BillChangeTable>;
 
 /** A change of a call, numbered in commit order: what the staff board's stream sends and resumes from. */
 export interface ServiceEventTable {
@@ -662,6 +736,7 @@ export const TABLE_COLUMNS = {
     nameTrKey: 'text',
     nameEnKey: 'text',
     availability: 'text | null',
+    vatRate: 'integer',
   },
   products: {
     id: 'integer',
@@ -1003,6 +1078,7 @@ export const TABLE_COLUMNS = {
     confirmedById: 'integer | null',
     confirmedByName: 'text | null',
     closedAt: 'text | null',
+    billId: 'integer | null',
   },
   orderLines: {
     id: 'integer',
@@ -1021,6 +1097,9 @@ export const TABLE_COLUMNS = {
     cancelReason: 'text | null',
     changedAt: 'text',
     ticketId: 'integer | null',
+    vatRate: 'integer',
+    ikram: 'integer',
+    part: 'integer | null',
   },
   orderEvents: {
     id: 'integer',
@@ -1057,6 +1136,48 @@ export const TABLE_COLUMNS = {
     confirmedAt: 'text',
     bumpedAt: 'text | null',
     printedAt: 'text | null',
+  },
+  bills: {
+    id: 'integer',
+    tableId: 'integer | null',
+    tableName: 'text',
+    openedAt: 'text',
+    requestedAt: 'text | null',
+    discountKurus: 'integer',
+    splitKind: 'text',
+    splitParts: 'integer',
+    closedAt: 'text | null',
+    closedById: 'integer | null',
+    closedByName: 'text | null',
+    version: 'integer',
+  },
+  payments: {
+    id: 'integer',
+    clientId: 'text',
+    billId: 'integer',
+    part: 'integer | null',
+    method: 'text',
+    amountKurus: 'integer',
+    tenderedKurus: 'integer | null',
+    tipKurus: 'integer',
+    accountId: 'integer | null',
+    accountEntryId: 'integer | null',
+    createdAt: 'text',
+    createdById: 'integer | null',
+    createdByName: 'text',
+  },
+  billChanges: {
+    id: 'integer',
+    billId: 'integer',
+    kind: 'text',
+    lineId: 'integer | null',
+    amountKurus: 'integer',
+    detail: 'text',
+    reason: 'text',
+    byId: 'integer | null',
+    byName: 'text',
+    approvedByName: 'text | null',
+    at: 'text',
   },
 } as const satisfies ColumnsOf<Database>;
 

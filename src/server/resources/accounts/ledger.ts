@@ -28,41 +28,48 @@ export async function addEntry(
   today: CalendarDay,
 ): Promise<number> {
   if (input.day > today) throw fieldError('day', 'Tarih bugünden sonra olamaz');
-  return db.transaction().execute((trx) =>
-    auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
-      const account = await openAccountRow(trx, accountId);
-      if (input.kind === 'payment' && input.amount > account.remainingDebtKurus) {
-        throw fieldError('amount', `Ödeme kalan borçtan büyük olamaz: kalan borç ${formatLira(account.remainingDebtKurus)}`);
+  return db.transaction().execute((trx) => addEntryIn(trx, actor, accountId, input));
+}
+
+/**
+ * addEntry in the caller's transaction, by the ledger's same rules (a bill put on a customer's
+ * account, D60): the account's row held, a payment within what is owed, a charge over the credit
+ * limit only when confirmed, an anonymised account refused.
+ */
+export async function addEntryIn(trx: Transaction<Database>, actor: Actor, accountId: number, input: EntryData): Promise<number> {
+  return auditedChange(trx, actor, { action: 'update', resource: 'accounts', id: accountId, read: getAccount }, async () => {
+    const account = await openAccountRow(trx, accountId);
+    if (input.kind === 'payment' && input.amount > account.remainingDebtKurus) {
+      throw fieldError('amount', `Ödeme kalan borçtan büyük olamaz: kalan borç ${formatLira(account.remainingDebtKurus)}`);
+    }
+    if (input.kind === 'payment') {
+      const owed = owedFrom(await ledgerOf(trx, accountId), input.day);
+      if (input.amount > owed) {
+        throw fieldError('amount', `Ödeme ${dayText(input.day)} tarihindeki borçtan büyük olamaz: o gün kalan borç ${formatLira(owed)}`);
       }
-      if (input.kind === 'payment') {
-        const owed = owedFrom(await ledgerOf(trx, accountId), input.day);
-        if (input.amount > owed) {
-          throw fieldError('amount', `Ödeme ${dayText(input.day)} tarihindeki borçtan büyük olamaz: o gün kalan borç ${formatLira(owed)}`);
-        }
-      }
-      const after = account.remainingDebtKurus + input.amount;
-      const overLimit = input.kind === 'charge' && account.creditLimitKurus !== null && after > account.creditLimitKurus;
-      if (overLimit && !input.confirmOverLimit) {
-        throw new HttpError(
-          409,
-          'over_limit',
-          `Bu borçla bakiye ${formatLira(after)} olur ve kredi limitini (${formatLira(account.creditLimitKurus!)}) aşar. Onaylıyor musunuz?`,
-        );
-      }
-      const id = await insertEntry(trx, actor, {
-        accountId,
-        kind: input.kind,
-        amountKurus: input.amount,
-        day: input.day,
-        method: input.kind === 'payment' ? input.method : null,
-        description: input.description,
-        reversesId: null,
-        overLimitConfirmed: overLimit ? 1 : 0,
-      });
-      await writeTotals(trx, accountId, actor.at);
-      return id;
-    }),
-  );
+    }
+    const after = account.remainingDebtKurus + input.amount;
+    const overLimit = input.kind === 'charge' && account.creditLimitKurus !== null && after > account.creditLimitKurus;
+    if (overLimit && !input.confirmOverLimit) {
+      throw new HttpError(
+        409,
+        'over_limit',
+        `Bu borçla bakiye ${formatLira(after)} olur ve kredi limitini (${formatLira(account.creditLimitKurus!)}) aşar. Onaylıyor musunuz?`,
+      );
+    }
+    const id = await insertEntry(trx, actor, {
+      accountId,
+      kind: input.kind,
+      amountKurus: input.amount,
+      day: input.day,
+      method: input.kind === 'payment' ? input.method : null,
+      description: input.description,
+      reversesId: null,
+      overLimitConfirmed: overLimit ? 1 : 0,
+    });
+    await writeTotals(trx, accountId, actor.at);
+    return id;
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import type {
   WaiterOrderInput,
 } from '../../../shared/schemas/order.js';
 import type { StaffUser } from '../../../shared/schemas/user.js';
+import { DEFAULT_VAT_RATE } from '../../../shared/bill.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DialectName } from '../../platform/db/dialect.js';
 import type {
@@ -36,6 +37,7 @@ import type { EventLog } from '../../platform/http/event-stream.js';
 import { soldOutOn, type StoredOptionGroup, type StoredSize } from '../products/queries.js';
 import { hasHours } from '../service-requests/queries.js';
 import { addEvent, locked, ORDERS_CHANNEL, type Executor } from './events.js';
+import { openBillOf } from './table-bill.js';
 import { issueTickets, settleTicket } from './tickets.js';
 
 export const MISSING_ORDER = 'Sipariş bulunamadı';
@@ -530,20 +532,25 @@ function staffOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): StaffOrd
     createdBy: order.createdByName,
     confirmedAt: order.confirmedAt,
     confirmedBy: order.confirmedByName,
-    lines: lines.map((line) => ({
-      id: line.id,
-      nameTr: line.nameTr,
-      sizeTr: line.sizeTr,
-      options: lineOptions(line),
-      quantity: line.quantity,
-      note: line.note,
-      language: line.language as StaffOrder['language'],
-      unitPriceKurus: line.unitPriceKurus,
-      totalKurus: lineTotal(line),
-      state: line.state,
-      cancelReason: line.cancelReason,
-    })),
+    lines: lines.map(staffLineOf),
     totalKurus: linesTotal(lines),
+  };
+}
+
+/** A line as staff read it, in Turkish with its price. */
+export function staffLineOf(line: OrderLineRow): StaffOrder['lines'][number] {
+  return {
+    id: line.id,
+    nameTr: line.nameTr,
+    sizeTr: line.sizeTr,
+    options: lineOptions(line),
+    quantity: line.quantity,
+    note: line.note,
+    language: line.language as StaffOrder['language'],
+    unitPriceKurus: line.unitPriceKurus,
+    totalKurus: lineTotal(line),
+    state: line.state,
+    cancelReason: line.cancelReason,
   };
 }
 
@@ -665,11 +672,31 @@ async function insertOrder(
     'productId' | 'nameTr' | 'sizeTr' | 'name' | 'sizeName' | 'options' | 'quantity' | 'note' | 'language' | 'unitPriceKurus' | 'state'
   >[],
 ): Promise<number> {
-  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  const billId = order.tableId ? await openBillOf(trx, { id: order.tableId, name: order.tableName }, order.createdAt) : null;
+  const { id } = await trx
+    .insertInto('orders')
+    .values({ ...order, billId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Each line's VAT rate is its category's now, kept with its price (D60).
+  const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  const rates = new Map(
+    productIds.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('products as p')
+            .innerJoin('categories as c', 'c.id', 'p.categoryId')
+            .select(['p.id', 'c.vatRate'])
+            .where('p.id', 'in', productIds)
+            .execute()
+        ).map((row) => [row.id, row.vatRate]),
+  );
   await trx
     .insertInto('orderLines')
     .values(
       lines.map(({ productId, nameTr, sizeTr, name, sizeName, options, quantity, note, language, unitPriceKurus, state }) => ({
+        vatRate: (productId ? rates.get(productId) : undefined) ?? DEFAULT_VAT_RATE,
         orderId: id,
         productId,
         nameTr,
@@ -842,21 +869,5 @@ export async function openTable(db: Kysely<Database>, dialect: DialectName, id: 
       return;
     }
     await addEvent(trx, dialect, id, 'opened', now);
-  });
-}
-
-/**
- * The table's guests have left (its bill closed): its orders leave 'Masalar', its basket is
- * emptied, and nothing more can be ordered from it until it is opened again.
- */
-export async function closeTable(db: Kysely<Database>, dialect: DialectName, id: number, now: Date): Promise<void> {
-  await locked(db, dialect, async (trx) => {
-    const table = await trx.selectFrom('diningTables').select('id').where('id', '=', id).executeTakeFirst();
-    if (!table) throw notFound(MISSING_TABLE);
-    const at = now.toISOString();
-    await trx.updateTable('diningTables').set({ openedAt: null }).where('id', '=', id).execute();
-    await trx.updateTable('orders').set({ closedAt: at }).where('tableId', '=', id).where('closedAt', 'is', null).execute();
-    await trx.deleteFrom('basketLines').where('tableId', '=', id).execute();
-    await addEvent(trx, dialect, id, 'closed', now);
   });
 }

@@ -10,7 +10,7 @@ import { orderRoutes } from './routes.js';
 export const orders: Resource = {
   name: 'orders',
   page: null,
-  tables: ['basketLines', 'orders', 'tickets', 'orderLines', 'orderEvents'],
+  tables: ['basketLines', 'bills', 'orders', 'tickets', 'orderLines', 'orderEvents', 'payments', 'billChanges'],
   routes: orderRoutes,
   names: {},
 };

@@ -18,6 +18,7 @@ import type { ServerContext } from '../../platform/context.js';
 import { answerOf, idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { EventStream, serveStream, streamQuery } from '../../platform/http/event-stream.js';
 import { repeatEvery } from '../../platform/repeat.js';
+import { closeTableWithBill } from '../bills/queries.js';
 import { ORDERS_CHANNEL } from './events.js';
 import { kitchenRoutes } from './kitchen-routes.js';
 import { TicketPrinter } from './ticket-print.js';
@@ -26,7 +27,6 @@ import {
   cancelLine,
   changeBasketLine,
   changeLineQuantity,
-  closeTable,
   confirmOrder,
   forgetOldTableEvents,
   guestTableId,
@@ -251,9 +251,19 @@ export async function orderRoutes(app: Api, context: ServerContext): Promise<voi
   );
   app.post(
     '/tables/:id/close',
-    { schema: { tags, params: table, body: empty, response: { 204: noContent, ...refusals(400, 404) } }, config },
+    {
+      schema: {
+        tags,
+        description:
+          'The table empties and its bill closes, when nothing is left to pay on it; with something left, only an admin closes it (409 `unpaid` for others), the amount kept in the bill as unpaid.',
+        params: table,
+        body: empty,
+        response: { 204: noContent, ...refusals(400, 404, 409) },
+      },
+      config,
+    },
     async (request, reply) => {
-      await closeTable(db, dialect, request.params.id, now());
+      await closeTableWithBill(db, dialect, request.params.id, staffOf(request), now());
       return reply.code(204).send(null);
     },
   );

@@ -98,6 +98,7 @@ const FIELD_LABELS: Record<string, string> = {
   ordering: 'Masadan sipariş',
   basketMaxLines: 'Sepet satır sınırı',
   basketMaxKurus: 'Sepet tutar sınırı',
+  approvalLimitKurus: 'Onay sınırı',
   orderKey: 'QR kodunun sipariş anahtarı',
   translations: 'Çeviriler',
   language: 'Dil',

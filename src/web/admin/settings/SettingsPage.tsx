@@ -60,6 +60,7 @@ const FIELDS = [
   'ordering',
   'basketMaxLines',
   'basketMaxKurus',
+  'approvalLimitKurus',
 ] as const;
 
 /** The ordering modes as the owner chooses them (D57). */
@@ -245,8 +246,21 @@ function SettingsForm({
             <Field label="Sepet satır sınırı" hint="Onaylanmamış bir sepette en çok bu kadar satır." error={errors.basketMaxLines?.message}>
               {(c) => <input {...c} {...register('basketMaxLines', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} />}
             </Field>
-            <BasketAmountField control={control} error={errors.basketMaxKurus?.message} />
+            <AmountField
+              control={control}
+              name="basketMaxKurus"
+              label="Sepet tutar sınırı (₺)"
+              hint="Onaylanmamış bir sepet en çok bu tutara çıkar."
+              error={errors.basketMaxKurus?.message}
+            />
           </div>
+          <AmountField
+            control={control}
+            name="approvalLimitKurus"
+            label="İndirim, ikram ve iptal onay sınırı (₺)"
+            hint="Garson bu tutara kadar kendisi yapar; üstü için yönetici onayı gerekir."
+            error={errors.approvalLimitKurus?.message}
+          />
         </div>
       </section>
 
@@ -378,16 +392,24 @@ function LogoField({ control }: { control: Control<Values> }) {
   );
 }
 
-/** A basket's limit in lira as the owner types it (`5.000`, `2500,50`), kept in kuruş (D3). */
-function BasketAmountField({ control, error }: { control: Control<Values>; error: string | undefined }) {
-  const { field } = useController({ control, name: 'basketMaxKurus' });
+interface AmountFieldProps {
+  control: Control<Values>;
+  name: 'basketMaxKurus' | 'approvalLimitKurus';
+  label: string;
+  hint: string;
+  error: string | undefined;
+}
+
+/** An amount in lira as the owner types it (`5.000`, `2500,50`), kept in kuruş (D3). */
+function AmountField({ control, name, label, hint, error }: AmountFieldProps) {
+  const { field } = useController({ control, name });
   const kurus = typeof field.value === 'number' ? field.value : NaN;
   const [typed, setTyped] = useState('');
   // What is stored shows, unless what was typed reads as it (or reads as nothing yet): loaded again
   // after a save or another person's, the field shows the stored amount.
   const text = Number.isFinite(kurus) && parseLira(typed) !== kurus ? kurusToDecimalText(kurus) : typed;
   return (
-    <Field label="Sepet tutar sınırı (₺)" hint="Onaylanmamış bir sepet en çok bu tutara çıkar." error={error}>
+    <Field label={label} hint={hint} error={error}>
       {(c) => (
         <input
           {...c}
