@@ -1,12 +1,15 @@
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import type { AccountPage, AdminAccount } from '../../src/shared/schemas/account.js';
+import { randomUUID } from 'node:crypto';
+import type { Bill } from '../../src/shared/schemas/bill.js';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
 import { SQLITE_FILE_NAME } from '../../src/server/platform/db/connect.js';
 import { remoteStaff } from '../support/remote-staff.js';
 
 /**
- * A stream of staff writes (customer accounts, their charges and payments, and product prices) against a server process,
+ * A stream of staff writes (customer accounts, their charges and payments, product prices, and
+ * tables' orders and the payments on their bills) against a server process,
  * with a ledger of what the server acknowledged. Each worker owns its records and writes them
  * one request at a time, so when the server dies a record is either as last acknowledged or,
  * if a write was in flight, as that write would have left it: anything else is a lost write.
@@ -43,7 +46,16 @@ export class Ledger {
   refusals: string[] = [];
   /** Account creations sent but not answered, by customer name: they may or may not exist. */
   readonly unansweredCreations = new Set<string>();
+  /** Each payment on a bill the server acknowledged, by the id it was sent with, and what was sent. */
+  readonly payments = new Map<string, { billId: number; body: object }>();
+  /** The sample tables' ids by name, a worker's own table its `w`-th. */
+  tables: { id: number; name: string }[] = [];
+  /** A dish of one price, with no options, that the tables order. */
+  dish = 0;
 }
+
+/** The sample's tables the workers serve (table 5 has the sample's bill), one each while they last; workers beyond share. */
+const WORKER_TABLES = ['1', '2', '3', '4', '6', '7', '8', 'Bahçe 1', 'Bahçe 2'];
 
 const lira = (kurus: number) => (kurus / 100).toFixed(2);
 const accountState = (a: AdminAccount): AccountState => ({
@@ -63,6 +75,7 @@ export async function streamWrites(
   const staff = remoteStaff(url, cookie);
   if (ledger.productForms.size === 0) {
     const products = await staff.get<AdminProduct[]>('/api/admin/products');
+    ledger.dish = products.body.find((product) => product.sizes.length === 0 && product.options.length === 0)!.id;
     for (const { id, priceKurus, order: _order, version, ...form } of products.body) {
       // Saved with one price of its own (a sample pide has sizes and options): the price the ledger follows.
       ledger.productForms.set(id, { ...form, sizes: [], options: [] });
@@ -70,13 +83,38 @@ export async function streamWrites(
     }
   }
   const productIds = [...ledger.productForms.keys()];
+  if (ledger.tables.length === 0) {
+    const tables = (await staff.get<{ id: number; name: string }[]>('/api/admin/tables')).body;
+    ledger.tables = WORKER_TABLES.flatMap((name) => tables.filter((table) => table.name === name));
+  }
 
   const worker = async (w: number) => {
     ledger.ownProduct[w] ??= productIds[w % productIds.length];
     for (let n = 0; !stopped(); n += 1) {
       const choice = Math.random();
       try {
-        if (ledger.ownAccount[w] === undefined || choice < 0.35) {
+        if (choice >= 0.8) {
+          // At the worker's own table: an order when it has no bill, else a cash payment on part of what is left.
+          const table = ledger.tables[w % ledger.tables.length]!;
+          const open = await staff.get<Bill>(`/api/admin/tables/${table.id}/bill`);
+          if (open.status === 404) {
+            const answer = await staff.post('/api/admin/orders', {
+              id: randomUUID(),
+              table: table.name,
+              lines: [{ productId: ledger.dish, size: null, quantity: 1 + Math.floor(Math.random() * 3), note: '' }],
+            });
+            if (!accepted(ledger, answer, 201, 'POST /api/admin/orders')) return;
+          } else if (open.status === 200) {
+            const id = randomUUID();
+            const amountKurus = Math.min(open.body.remainingKurus, 1 + Math.floor(Math.random() * 5_000));
+            const body = { id, method: 'cash', amount: lira(amountKurus) };
+            const answer = await staff.post(`/api/admin/bills/${open.body.id}/payments`, body);
+            // A worker sharing its table may have paid it off, or paid part, first: the bill refuses, rightly.
+            if (answer.status === 409) continue;
+            if (!accepted(ledger, answer, 201, 'POST /api/admin/bills/:id/payments')) return;
+            ledger.payments.set(id, { billId: open.body.id, body });
+          } else if (!accepted(ledger, open, 200, 'GET /api/admin/tables/:id/bill')) return;
+        } else if (ledger.ownAccount[w] === undefined || choice < 0.3) {
           const customerName = `${tag}-w${w}-${n}`;
           ledger.unansweredCreations.add(customerName);
           const answer = await staff.post<AdminAccount>('/api/admin/accounts', { customerName, phone: '0532 111 22 33' });
@@ -84,7 +122,7 @@ export async function streamWrites(
           ledger.unansweredCreations.delete(customerName);
           ledger.accounts.set(answer.body.id, { acked: accountState(answer.body) });
           ledger.ownAccount[w] = answer.body.id;
-        } else if (choice < 0.7) {
+        } else if (choice < 0.6) {
           // A charge on an account that owes nothing, otherwise a payment of part of what it owes.
           const id = ledger.ownAccount[w];
           const record = ledger.accounts.get(id)!;
@@ -183,7 +221,13 @@ export async function checkLedger(url: string, cookie: string, ledger: Ledger): 
     if (found) ledger.accounts.set(found.id, { acked: accountState(found) });
   }
   ledger.unansweredCreations.clear();
-  return { checked: ledger.accounts.size + ledger.products.size, lost };
+  // Each acknowledged payment, sent again with its id: the server must know it (200), not make it anew (201).
+  for (const [id, { billId, body }] of ledger.payments) {
+    const again = await staff.post<Bill>(`/api/admin/bills/${billId}/payments`, body);
+    if (again.status !== 200) lost.push(`payment ${id} on bill ${billId}: sent again, answered ${again.status}`);
+    else if (again.body.paidKurus > again.body.totalKurus) lost.push(`bill ${billId}: paid over its total`);
+  }
+  return { checked: ledger.accounts.size + ledger.products.size + ledger.payments.size, lost };
 }
 
 /** `PRAGMA integrity_check` through a read-only connection of its own (the server may be running). */
