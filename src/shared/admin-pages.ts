@@ -78,10 +78,11 @@ export function landingPage(role: UserRole): AdminPage {
 }
 
 /**
- * Pages of one record: `/admin/accounts/12`, an account's ledger, and its parts, such as
+ * Pages of one record: `/admin/accounts/12`, an account's ledger, `/admin/board/5`, a table's
+ * bill (D60), and their parts, such as
  * `/admin/accounts/12/statement`, the statement to print.
  */
-export const ADMIN_RECORD_PAGES = ['accounts', 'kitchen'] as const satisfies readonly AdminPage[];
+export const ADMIN_RECORD_PAGES = ['accounts', 'kitchen', 'board'] as const satisfies readonly AdminPage[];
 export const ADMIN_RECORD_PARTS = ['statement'] as const;
 
 // As the router matches them: in any case, with or without a trailing slash.

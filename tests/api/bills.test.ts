@@ -154,6 +154,10 @@ describe('paying and closing', () => {
     const account = await admin.post('/api/admin/accounts', { customerName: 'Yıldız İnşaat', phone: '0532 111 22 33', creditLimit: '50' });
     expect(account.statusCode, account.body).toBe(201);
     const accountId = account.json<{ id: number }>().id;
+    // A waiter finds it by name, and reads nothing of its ledger.
+    const found = await waiter.get('/api/admin/bills/accounts?q=yıldız');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([{ id: accountId, name: 'Yıldız İnşaat', phone: '0532 111 22 33' }]);
     await pay(bill, { method: 'cash', amount: '10' });
     const rest = bill.totalKurus - 1_000;
     // Over the account's limit: asked first, then confirmed.

@@ -1,3 +1,4 @@
+import type { Bill } from '../../src/shared/schemas/bill.js';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../src/server/features/seed/seed.js';
@@ -149,6 +150,11 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
       kept: [],
       withEdited: { toRemove: SAMPLE, toKeep: NOTHING, kept: [] },
     });
+    // Table 5's bill is partly paid in cash (D60).
+    const five = (await get<{ id: number; name: string }[]>(admin, '/api/admin/tables')).find((table) => table.name === '5')!;
+    const bill = await get<Bill>(admin, `/api/admin/tables/${five.id}/bill`);
+    expect(bill.payments).toEqual([expect.objectContaining({ method: 'cash', amountKurus: 100_00 })]);
+    expect(bill.remainingKurus).toBe(bill.totalKurus - 100_00);
     expect(await removal(admin)).toEqual({ removed: SAMPLE, kept: NOTHING });
 
     const menu = (await t.app.inject({ url: '/api/menu' })).json<PublicMenu>();
@@ -174,6 +180,8 @@ describe(`removing the sample data (${TEST_DIALECT})`, () => {
       'sample_records',
       'orders',
       'order_lines',
+      'bills',
+      'payments',
     ]) {
       expect(await rows(t, table), table).toBe(0);
     }

@@ -205,6 +205,74 @@ test('a station’s ticket prints on an 80 mm and a 58 mm roll: the table large,
   }
 });
 
+test('a table’s bill prints on an 80 mm roll and on A5 in Turkish and the guests’ Russian, and in Arabic, in reading order, with no fiscal value (D60)', async ({
+  page,
+  adminApi,
+}) => {
+  const hours = await adminApi.setHours(null);
+  await adminApi.closeTables();
+  try {
+    await signIn(page);
+    const tables = (await (await page.request.get('/api/admin/tables')).json()) as DiningTable[];
+    const billOf = async (name: string) => {
+      const id = tables.find((table) => table.name === name)!.id;
+      return (await (await page.request.get(`/api/admin/tables/${id}/bill`)).json()) as { id: number };
+    };
+    await adminApi.guestOrder('5', 'ru', [
+      { dish: 'Kıymalı Pide', size: 'Büyük' },
+      { dish: 'Ayran', quantity: 2 },
+    ]);
+    await adminApi.confirmOrders('5');
+    const russian = await billOf('5');
+    for (const paper of ['80', 'a5'] as const) {
+      await page.goto(`/admin/print/bill/${russian.id}?paper=${paper}`);
+      await expect(page.getByRole('heading', { name: 'Sofra Pide Salonu' })).toBeVisible();
+      const [sheet, ...more] = await expectPrintedLayout(
+        page,
+        `layout-bill-ru-${paper}`,
+        paper === 'a5' ? { paper: { width: 148, height: 210 } } : {},
+      );
+      expect(more, 'one bill, one piece of paper').toEqual([]);
+      if (paper === '80') expect(Math.round(sheet!.width)).toBe(80);
+      const lines = printedLines(sheet!);
+      const at = (text: string) => lines.findIndex((line) => line.includes(text));
+      const order = [
+        at('Sofra Pide Salonu'),
+        at('Adisyon / Счёт'),
+        at('1 × Kıymalı Pide (Büyük)'),
+        at('2 × Ayran'),
+        at('Ara toplam'),
+        at('Toplam / Итого'),
+        at('KDV / НДС %10'),
+        at('Bilgi fişidir — mali değeri yoktur'),
+      ];
+      expect(
+        order.every((index) => index >= 0),
+        `${paper}: every part printed:\n${lines.join('\n')}`,
+      ).toBe(true);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(lines.join(' ')).toContain('Информационный чек — не является фискальным документом');
+    }
+    await adminApi.closeTables();
+    await adminApi.guestOrder('6', 'ar', [{ dish: 'Künefe' }]);
+    await adminApi.confirmOrders('6');
+    await page.goto(`/admin/print/bill/${(await billOf('6')).id}?paper=80`);
+    await expect(page.locator('[lang="ar"][dir="rtl"]').first()).toBeVisible();
+    const [sheet] = await expectPrintedLayout(page, 'layout-bill-ar-80');
+    const lines = printedLines(sheet!).map((line) => line.normalize('NFKC'));
+    const at = (text: string) => lines.findIndex((line) => line.includes(text.normalize('NFKC')));
+    const order = [at('1 × Künefe'), at('Toplam / المجموع'), at('Bilgi fişidir'), at('إيصال للعلم')];
+    expect(
+      order.every((index) => index >= 0),
+      lines.join('\n'),
+    ).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  } finally {
+    await adminApi.closeTables();
+    await adminApi.setHours(hours);
+  }
+});
+
 /** A category of 24 dishes with long names, words too long for a line, and up to six sizes. */
 async function largeMenu(adminApi: AdminApi): Promise<{ categoryId: number; names: string[] }> {
   const category = await adminApi.createCategory(

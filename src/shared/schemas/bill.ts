@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../languages.js';
 import { MAX_PARTS } from '../bill.js';
 import { answer, liraAmount, optionalLiraAmount, recordId, requiredText } from './fields.js';
 import { staffOrderLine } from './order.js';
@@ -126,8 +127,18 @@ export const linesMoveInput = z.strictObject({
     .max(500, { error: 'Satır sayısı çok fazla' }),
 });
 
+/** `GET /api/admin/bills/accounts?q=`: a customer's account a bill may be put on, found by name or phone. */
+export const accountSearch = z.strictObject({
+  q: z.string({ error: 'Arama metin olmalı' }).trim().max(80, { error: 'Arama en fazla 80 karakter olabilir' }).default(''),
+});
+export const accountChoice = z.object({ id: answer.id, name: answer.text, phone: answer.text });
+export type AccountChoice = z.infer<typeof accountChoice>;
+
 /** A line of the bill: a staff line with its VAT rate, whether it is free, and its part of a split. */
 export const billLine = staffOrderLine.extend({
+  /** The names the guest read (their menu language's), for the bill printed in it. */
+  name: answer.text,
+  sizeName: answer.text.nullable(),
   orderId: answer.id,
   vatRate: z.number().int().nonnegative(),
   ikram: answer.flag,
@@ -165,6 +176,8 @@ export const bill = z.object({
   id: answer.id,
   tableId: answer.id.nullable(),
   table: answer.text,
+  /** The guests' menu language (their last order's from the table), Turkish for a waiter's table: the printed bill's second language. */
+  language: z.enum(LANGUAGES as [Language, ...Language[]]),
   openedAt: answer.timestamp,
   requestedAt: answer.timestamp.nullable(),
   closedAt: answer.timestamp.nullable(),

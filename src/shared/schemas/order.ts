@@ -237,5 +237,7 @@ export const staffTable = z.object({
   openedAt: answer.timestamp.nullable(),
   orders: z.array(staffOrder),
   totalKurus: answer.kurus,
+  /** Its open bill (D60): what it comes to now (less ikram and discounts) and what was paid; null for none. */
+  bill: z.object({ id: answer.id, totalKurus: answer.kurus, paidKurus: answer.kurus }).nullable(),
 });
 export type StaffTable = z.infer<typeof staffTable>;

@@ -37,6 +37,7 @@ const ReportsPage = screen(() => import('./reports/ReportsPage.js'));
 const KitchenPage = screen(() => import('./kitchen/KitchenPage.js'));
 const StationScreenPage = screen(() => import('./kitchen/StationScreenPage.js'));
 const StationsPage = screen(() => import('./stations/StationsPage.js'));
+const BillPage = screen(() => import('./board/BillPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -65,6 +66,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
 const RECORD_PAGES: Record<(typeof ADMIN_RECORD_PAGES)[number], LazyPart<object>> = {
   accounts: AccountPage,
   kitchen: StationScreenPage,
+  board: BillPage,
 };
 
 // From the moment the back office arrives, while it asks who is signed in: the page asked for is

@@ -112,6 +112,7 @@ const WAITER_ALLOWED = new Set([
   'POST /api/admin/tables/:id/close',
   // The bill (D60): a waiter takes payments, splits, moves tables, and discounts up to the owner's limit.
   'GET /api/admin/tables/:id/bill',
+  'GET /api/admin/bills/accounts',
   'GET /api/admin/bills/:id',
   'POST /api/admin/bills/:id/payments',
   'POST /api/admin/bills/:id/split',
@@ -129,12 +130,15 @@ const WAITER_ALLOWED = new Set([
 const PRINT_PAGE = /^\/admin\/print\/(?!print\.js$)/;
 /** A station's ticket to print is the kitchen's, and every role's above it (D59). */
 const TICKET_PAGE = /^\/admin\/print\/ticket\//;
+/** A table's bill to print is every serving role's, the waiter's too, not the kitchen's (D60). */
+const BILL_PAGE = /^\/admin\/print\/bill\//;
 
 /** What a cell must answer: 401, 403, a redirect to the login page, or anything but those. */
 function expected(route: string, kind: Kind): 401 | 403 | 303 | 'allowed' {
   const url = route.slice(route.indexOf(' ') + 1);
   if (PRINT_PAGE.test(url)) {
     if (kind === 'nobody') return 303;
+    if (BILL_PAGE.test(url)) return kind === 'kitchen' ? 403 : 'allowed';
     return (kind === 'waiter' || kind === 'kitchen') && !TICKET_PAGE.test(url) ? 403 : 'allowed';
   }
   if (!url.startsWith('/api/admin') || OPEN.has(route)) return 'allowed';
@@ -220,6 +224,7 @@ describe('the authorization matrix', () => {
       ]),
     );
     expect(ROUTES.filter((route) => PRINT_PAGE.test(route.slice(route.indexOf(' ') + 1)))).toEqual([
+      'GET /admin/print/bill/:id',
       'GET /admin/print/cards',
       'GET /admin/print/menu',
       'GET /admin/print/prices',

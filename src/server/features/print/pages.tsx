@@ -9,6 +9,7 @@ import { formatLira } from '../../../shared/money.js';
 import type { CodesWarning } from '../../../shared/qr-address.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { optionsText } from '../../../shared/options.js';
+import type { Bill } from '../../../shared/schemas/bill.js';
 import type { Ticket } from '../../../shared/schemas/station.js';
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -803,6 +804,161 @@ export function ticketPage(ticket: Ticket, width: RollWidth, timeZone: string, o
           })}
         </ol>
         <footer>Mali değeri yoktur</footer>
+      </article>
+    ),
+  };
+}
+
+/** The paper a bill prints on: an 80 mm roll at the counter, or an A5 sheet. */
+export type BillPaper = '80' | 'a5';
+
+const BILL_STYLE = `
+.bill{width:70mm;margin:0 auto;font-size:10pt;line-height:1.3}
+.bill.a5{width:auto;max-width:128mm;font-size:11pt}
+.bill header{text-align:center;border-bottom:1pt dashed #000;padding-bottom:2mm;margin-bottom:2mm}
+.bill h1{margin:0;font-size:14pt}
+.bill .meta{margin:.5mm 0 0}
+.bill table{width:100%;border-collapse:collapse}
+.bill th,.bill td{padding:.6mm 0;vertical-align:top;text-align:start;font-weight:400}
+.bill td.amount{text-align:end;white-space:nowrap;padding-inline-start:2mm}
+.bill .guest{display:block;font-size:.9em}
+.bill tbody tr{border-bottom:.5pt dotted #000}
+.bill .grand th,.bill .grand td{font-weight:700;font-size:1.2em;border-top:1pt solid #000}
+.bill h2{font-size:1em;margin:2mm 0 1mm;border-top:1pt dashed #000;padding-top:1.5mm}
+.bill footer{border-top:1pt dashed #000;margin-top:2mm;padding-top:2mm;text-align:center;font-size:9pt}
+.bill footer p{margin:0 0 1mm}
+`;
+
+/** A bill's paper: an 80 mm roll as long as its lines need, or A5. */
+const billPaper = (paper: BillPaper, rows: number) =>
+  paper === 'a5'
+    ? '@page{size:A5;margin:12mm}@media print{.bill.a5{max-width:none}}'
+    : `@page{size:80mm ${Math.max(120, 90 + rows * 12)}mm;margin:5mm}@media print{.bill{width:auto;margin:0}}`;
+
+/**
+ * A table's bill to hand the guests (D60): the restaurant, the bill's number and table, the time;
+ * its lines grouped as on the screen (the guest's own name for each under the Turkish one), ikram
+ * and discount, the total, the VAT in it by rate, the payments and what is left; "Bilgi fişidir —
+ * mali değeri yoktur" (the legal receipt comes from the cash register). Every label in Turkish and
+ * in the guests' language when it is another, each text isolated in its own language and direction.
+ */
+export function billPage(
+  bill: Bill,
+  restaurantName: string,
+  paper: BillPaper,
+  timeZone: string,
+  noCharge: boolean,
+  options: ReactNode,
+): PrintPage {
+  const languages: PrintLanguages = bill.language === 'tr' ? ['tr'] : ['tr', bill.language];
+  const second = languages[1];
+  const label = (key: keyof ReturnType<typeof words>) => <InLanguages languages={languages} text={(language) => words(language)[key]} />;
+  const when = new Date(bill.closedAt ?? bill.openedAt).toLocaleString('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone });
+  const groups = new Map<string, { line: Bill['lines'][number]; quantity: number; totalKurus: number }>();
+  for (const line of bill.lines) {
+    if (line.state === 'cancelled') continue;
+    const key = JSON.stringify([line.nameTr, line.sizeTr, line.options.map((option) => option.choiceTr), line.unitPriceKurus, line.ikram]);
+    const group = groups.get(key) ?? { line, quantity: 0, totalKurus: 0 };
+    group.quantity += line.quantity;
+    group.totalKurus += line.totalKurus;
+    groups.set(key, group);
+  }
+  const row = (name: ReactNode, amount: string, className?: string) => (
+    <tr className={className}>
+      <th scope="row">{name}</th>
+      <td className="amount">{amount}</td>
+    </tr>
+  );
+  const table = tableLabel(bill.table, 'Masa');
+  return {
+    title: `Adisyon #${bill.id} · ${table}`,
+    language: 'tr',
+    style: BILL_STYLE + billPaper(paper, groups.size + bill.vat.length + bill.payments.length),
+    options,
+    body: (
+      <article className={paper === 'a5' ? 'bill a5' : 'bill'}>
+        <header>
+          <h1>{restaurantName}</h1>
+          <p className="meta">
+            {label('bill')} #{bill.id} · {table}
+            {second !== undefined && (
+              <>
+                {' / '}
+                <bdi lang={second} dir={dirOf(second)}>
+                  {tableLabel(bill.table, words(second).table)}
+                </bdi>
+              </>
+            )}
+          </p>
+          <p className="meta">{when}</p>
+        </header>
+        <table>
+          <tbody>
+            {[...groups.values()].map(({ line, quantity, totalKurus }) => {
+              const options = optionsText(line.options.map((option) => ({ group: option.groupTr, choice: option.choiceTr })));
+              const own = `${line.name}${line.sizeName ? ` (${line.sizeName})` : ''}`;
+              const turkish = `${line.nameTr}${line.sizeTr ? ` (${line.sizeTr})` : ''}`;
+              return (
+                <tr key={line.id}>
+                  <th scope="row">
+                    {quantity} × {turkish}
+                    {options && ` · ${options}`}
+                    {second !== undefined && own !== turkish && (
+                      <bdi lang={line.language} dir={dirOf(line.language)} className="guest">
+                        {own}
+                      </bdi>
+                    )}
+                    {line.ikram && <span className="guest">{label('ikram')}</span>}
+                  </th>
+                  <td className="amount">{line.ikram ? '—' : formatLira(totalKurus)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            {row(label('subtotal'), formatLira(bill.subtotalKurus))}
+            {bill.ikramKurus > 0 && row(label('ikram'), `−${formatLira(bill.ikramKurus)}`)}
+            {bill.discountKurus > 0 && row(label('discount'), `−${formatLira(bill.discountKurus)}`)}
+            {row(label('total'), formatLira(bill.totalKurus), 'grand')}
+            {bill.vat.map((share) => (
+              <Fragment key={share.rate}>
+                {row(
+                  <>
+                    {label('vat')} %{share.rate}
+                  </>,
+                  formatLira(share.vatKurus),
+                )}
+              </Fragment>
+            ))}
+          </tfoot>
+        </table>
+        {bill.payments.length > 0 && (
+          <>
+            <h2>{label('payments')}</h2>
+            <table>
+              <tbody>
+                {bill.payments.map((payment) => (
+                  <Fragment key={payment.id}>
+                    {row(label(payment.method), formatLira(payment.amountKurus))}
+                    {payment.changeKurus > 0 && row(label('change'), formatLira(payment.changeKurus))}
+                    {payment.tipKurus > 0 && row(label('tip'), formatLira(payment.tipKurus))}
+                  </Fragment>
+                ))}
+                {bill.remainingKurus > 0 && row(label('remaining'), formatLira(bill.remainingKurus), 'grand')}
+              </tbody>
+            </table>
+          </>
+        )}
+        <footer>
+          {noCharge && (
+            <p>
+              <InLanguages languages={languages} text={noServiceCharge} />
+            </p>
+          )}
+          <p>
+            <InLanguages languages={languages} text={(language) => words(language).notFiscal} />
+          </p>
+        </footer>
       </article>
     ),
   };

@@ -17,6 +17,8 @@ import { lastPriceChange } from '../../resources/products/queries.js';
 import { getQrSettings, listTables } from '../../resources/tables/queries.js';
 import { baseOf } from '../../resources/tables/routes.js';
 import {
+  billPage,
+  type BillPaper,
   cardsConfirmationPage,
   codesWarningNote,
   optionGroups,
@@ -34,6 +36,8 @@ import {
   type TableCard,
 } from './pages.js';
 import { readTicket } from '../../resources/orders/tickets.js';
+import { readBill } from '../../resources/bills/queries.js';
+import { getSettings } from '../../resources/settings/queries.js';
 import { qrInline } from '../../resources/tables/qr.js';
 import { qrOptionsOf } from '../../resources/tables/qr-logo.js';
 
@@ -81,6 +85,8 @@ const ticketParams = z.object({
     .positive()
     .max(2 ** 31 - 1),
 });
+/** A bill, by its id, and its paper: the 80 mm roll at the counter, or A5. */
+const billQuery = z.object({ paper: z.enum(['80', 'a5']).default('80') });
 const ticketQuery = z.object({
   width: z
     .enum(['80', '58'])
@@ -225,6 +231,22 @@ export async function printRoutes(app: FastifyInstance, context: ServerContext):
         );
         const day = changed === null ? null : calendarDayIn(timeZone, new Date(changed));
         return send(reply, pricePosterPage(cached.full, size, lang[1] ?? null, categories ?? null, day, today(), options));
+      });
+
+      // A table's bill to hand the guests (D60), for every role that serves tables.
+      print.get('/bill/:id', { schema: { response: { 200: PAGE } }, config: { role: 'waiter' } }, async (request, reply) => {
+        const { id } = parse(ticketParams, request.params);
+        const { paper } = parse(billQuery, request.query);
+        const bill = await readBill(db, id);
+        const settings = await getSettings(db);
+        const options = optionLinks(
+          (['80', 'a5'] as BillPaper[]).map((value) => ({
+            href: `/admin/print/bill/${id}?paper=${value}`,
+            label: value === '80' ? '80 mm rulo' : 'A5',
+            current: value === paper,
+          })),
+        );
+        return send(reply, billPage(bill, settings.restaurantName, paper, timeZone, settings.noServiceCharge, options));
       });
 
       // A station's ticket for its roll printer (D59), for the kitchen and every role above it.

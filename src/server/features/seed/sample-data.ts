@@ -491,6 +491,8 @@ export const SAMPLE_ORDER = {
     },
     { dish: 'Ayran', size: null, options: [], quantity: 2, note: '' },
   ],
+  /** Paid so far, in cash (D60): the bill shows a part paid and what is left. */
+  paidKurus: 100_00,
 } as const;
 
 /** Kıymalı Pide's options in a language: "Acı", "Çıkarılsın", "Soğan", "Maydanoz". */

@@ -122,7 +122,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
 
 /**
  * Table 5 open, with an English-speaking guest's order a waiter confirmed (D57): a pide and two
- * ayrans, so 'Masalar' shows an order at once.
+ * ayrans, so 'Masalar' shows an order at once; its bill partly paid in cash (D60).
  */
 async function seedOrder(trx: Transaction<Database>, now: string): Promise<void> {
   const table = await trx.selectFrom('diningTables').select(['id', 'name']).where('name', '=', SAMPLE_ORDER.table).executeTakeFirst();
@@ -186,6 +186,23 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
       .execute();
   }
   await issueTickets(trx, order.id, new Date(now));
+  // One guest paid their share in cash already: the bill is partly paid.
+  await trx
+    .insertInto('payments')
+    .values({
+      clientId: `sample-payment-${table.id}-${now}`,
+      billId,
+      part: null,
+      method: 'cash',
+      amountKurus: SAMPLE_ORDER.paidKurus,
+      tenderedKurus: SAMPLE_ORDER.paidKurus,
+      accountId: null,
+      accountEntryId: null,
+      createdAt: now,
+      createdById: null,
+      createdByName: 'Admin',
+    })
+    .execute();
 }
 
 /**

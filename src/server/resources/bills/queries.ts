@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { billSums, chargeOf, partsOf, type BillLine, type Split } from '../../../shared/bill.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { billSums, chargeOf, partsOf, type Split } from '../../../shared/bill.js';
 import type { CalendarDay } from '../../../shared/calendar.js';
 import { formatLira } from '../../../shared/money.js';
-import type { Bill, BillChangeKind, PaymentData } from '../../../shared/schemas/bill.js';
+import type { AccountChoice, Bill, BillChangeKind, PaymentData } from '../../../shared/schemas/bill.js';
 import type { StaffUser } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
 import { tableLabel } from '../../../shared/tables.js';
@@ -12,9 +12,10 @@ import type { DialectName } from '../../platform/db/dialect.js';
 import type { BillRow, Database, OrderLineRow } from '../../platform/db/schema.js';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
 import { addEntryIn } from '../accounts/ledger.js';
+import { searchPattern } from '../accounts/search-key.js';
 import { addEvent, locked, type Executor } from '../orders/events.js';
 import { closeTableIn, openBillOf } from '../orders/table-bill.js';
-import { staffLineOf } from '../orders/queries.js';
+import { asBillLine, staffLineOf } from '../orders/queries.js';
 import { settleTicket } from '../orders/tickets.js';
 
 export const MISSING_BILL = 'Hesap bulunamadı';
@@ -33,15 +34,6 @@ async function billLines(db: Executor, billId: number): Promise<OrderLineRow[]> 
     .orderBy('l.id')
     .execute();
 }
-
-const asBillLine = (line: OrderLineRow): BillLine => ({
-  quantity: line.quantity,
-  unitPriceKurus: line.unitPriceKurus,
-  state: line.state,
-  vatRate: line.vatRate,
-  ikram: line.ikram === 1,
-  part: line.part,
-});
 
 const splitOf = (bill: Pick<BillRow, 'splitKind' | 'splitParts'>): Split =>
   bill.splitKind === 'none' ? { kind: 'none' } : { kind: bill.splitKind, parts: bill.splitParts };
@@ -78,8 +70,11 @@ export async function readBill(db: Executor, id: number): Promise<Bill> {
     requestedAt: bill.requestedAt,
     closedAt: bill.closedAt,
     closedBy: bill.closedByName,
+    language: await guestsLanguage(db, id),
     lines: onBill.map((line) => ({
       ...staffLineOf(line),
+      name: line.name,
+      sizeName: line.sizeName,
       orderId: line.orderId,
       vatRate: line.vatRate,
       ikram: line.ikram === 1,
@@ -116,6 +111,18 @@ export async function readBill(db: Executor, id: number): Promise<Bill> {
     })),
     version: bill.version,
   };
+}
+
+/** The language of the bill's guests: their last order's from the table, else Turkish. */
+async function guestsLanguage(db: Executor, billId: number): Promise<Bill['language']> {
+  const last = await db
+    .selectFrom('orders')
+    .select('language')
+    .where('billId', '=', billId)
+    .where('source', '=', 'table')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return (last?.language ?? 'tr') as Bill['language'];
 }
 
 /** The open bill of a table, as staff read it; 404 when the table has none. */
@@ -639,4 +646,15 @@ export async function closeTableWithBill(
     }
     await closeBillIn(trx, dialect, open, staff, now);
   });
+}
+
+/** Customers' accounts a bill may be put on ('Veresiye'), by name or phone: the first 20, their names and phones only. */
+export async function accountChoices(db: Kysely<Database>, q: string): Promise<AccountChoice[]> {
+  let found = db
+    .selectFrom('accounts')
+    .select(['id', 'customerName as name', 'phone'])
+    .where('anonymisedAt', 'is', null)
+    .where('isActive', '=', 1);
+  if (q) found = found.where(sql<boolean>`search_key like ${searchPattern(q)} escape '\\'`);
+  return found.orderBy('searchKey').orderBy('id').limit(20).execute();
 }

@@ -1,13 +1,25 @@
 import { z } from 'zod';
-import { bill, discountInput, linesMoveInput, moveInput, paymentInput, reasonInput, splitInput } from '../../../shared/schemas/bill.js';
+import {
+  accountChoice,
+  accountSearch,
+  bill,
+  discountInput,
+  linesMoveInput,
+  moveInput,
+  paymentInput,
+  reasonInput,
+  splitInput,
+} from '../../../shared/schemas/bill.js';
 import { actorOf } from '../../platform/audit/audited.js';
 import { staffOf } from '../../platform/auth/guards.js';
 import type { ServerContext } from '../../platform/context.js';
-import { pathId, refusals, type Api } from '../../platform/http/contract.js';
+import { noContent, pathId, refusals, type Api } from '../../platform/http/contract.js';
 import { MISSING_LINE, MISSING_TABLE } from '../orders/queries.js';
 import { getSettings } from '../settings/queries.js';
 import {
+  accountChoices,
   addPayment,
+  closeTableWithBill,
   discountBill,
   MISSING_BILL,
   moveBill,
@@ -40,6 +52,24 @@ export function billRoutes(app: Api, context: ServerContext): void {
     limitKurus: (await getSettings(db)).approvalLimitKurus,
   });
 
+  app.post(
+    '/tables/:id/close',
+    {
+      schema: {
+        tags: ['Masalar'],
+        description:
+          'The table empties and its bill closes, when nothing is left to pay on it; with something left, only an admin closes it (409 `unpaid` for others), the amount kept in the bill as unpaid.',
+        params: tableParams,
+        body: z.strictObject({}),
+        response: { 204: noContent, ...refusals(400, 404, 409) },
+      },
+      config,
+    },
+    async (request, reply) => {
+      await closeTableWithBill(db, dialect, request.params.id, staffOf(request), now());
+      return reply.code(204).send(null);
+    },
+  );
   app.get(
     '/tables/:id/bill',
     {
@@ -52,6 +82,19 @@ export function billRoutes(app: Api, context: ServerContext): void {
       config,
     },
     async (request) => tableBill(db, request.params.id),
+  );
+  app.get(
+    '/bills/accounts',
+    {
+      schema: {
+        tags,
+        description: "Customers' accounts a bill may be put on ('Veresiye'), by name or phone (`q`): the first 20, names and phones only.",
+        querystring: accountSearch,
+        response: { 200: z.array(accountChoice), ...refusals(400) },
+      },
+      config,
+    },
+    async (request) => accountChoices(db, request.query.q),
   );
   app.get('/bills/:id', { schema: { tags, params: billParams, response: { 200: bill, ...refusals(400, 404) } }, config }, async (request) =>
     readBill(db, request.params.id),

@@ -20,7 +20,7 @@ import type {
   WaiterOrderInput,
 } from '../../../shared/schemas/order.js';
 import type { StaffUser } from '../../../shared/schemas/user.js';
-import { DEFAULT_VAT_RATE } from '../../../shared/bill.js';
+import { billSums, DEFAULT_VAT_RATE, type BillLine } from '../../../shared/bill.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { DialectName } from '../../platform/db/dialect.js';
 import type {
@@ -516,9 +516,31 @@ export async function staffTables(db: Executor): Promise<StaffTable[]> {
     .orderBy('id')
     .execute();
   const lines = await linesOf(db, orders);
+  const bills = await db.selectFrom('bills').select(['id', 'tableId', 'discountKurus']).where('closedAt', 'is', null).execute();
+  const paid = new Map(
+    (
+      await db
+        .selectFrom('payments as p')
+        .innerJoin('bills as b', 'b.id', 'p.billId')
+        .select((eb) => ['p.billId', eb.fn.sum<number | string>('p.amountKurus').as('paid')])
+        .where('b.closedAt', 'is', null)
+        .groupBy('p.billId')
+        .execute()
+    ).map((row) => [row.billId, Number(row.paid)]),
+  );
   return tables.map((table) => {
-    const own = orders.filter((order) => order.tableId === table.id).map((order) => staffOrderOf(order, lines.get(order.id) ?? []));
-    return { ...table, orders: own, totalKurus: own.reduce((sum, order) => sum + order.totalKurus, 0) };
+    const mine = orders.filter((order) => order.tableId === table.id);
+    const own = mine.map((order) => staffOrderOf(order, lines.get(order.id) ?? []));
+    const open = bills.find((bill) => bill.tableId === table.id);
+    const billLines = mine.flatMap((order) => (order.billId === open?.id ? (lines.get(order.id) ?? []) : []));
+    const bill = open
+      ? {
+          id: open.id,
+          totalKurus: billSums(billLines.map(asBillLine), open.discountKurus).totalKurus,
+          paidKurus: paid.get(open.id) ?? 0,
+        }
+      : null;
+    return { ...table, orders: own, totalKurus: own.reduce((sum, order) => sum + order.totalKurus, 0), bill };
   });
 }
 
@@ -536,6 +558,16 @@ function staffOrderOf(order: OrderRow, lines: readonly OrderLineRow[]): StaffOrd
     totalKurus: linesTotal(lines),
   };
 }
+
+/** A line as the bill's arithmetic reads it (shared/bill.ts). */
+export const asBillLine = (line: OrderLineRow): BillLine => ({
+  quantity: line.quantity,
+  unitPriceKurus: line.unitPriceKurus,
+  state: line.state,
+  vatRate: line.vatRate,
+  ikram: line.ikram === 1,
+  part: line.part,
+});
 
 /** A line as staff read it, in Turkish with its price. */
 export function staffLineOf(line: OrderLineRow): StaffOrder['lines'][number] {

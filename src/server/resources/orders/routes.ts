@@ -18,7 +18,6 @@ import type { ServerContext } from '../../platform/context.js';
 import { answerOf, idParams, noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { EventStream, serveStream, streamQuery } from '../../platform/http/event-stream.js';
 import { repeatEvery } from '../../platform/repeat.js';
-import { closeTableWithBill } from '../bills/queries.js';
 import { ORDERS_CHANNEL } from './events.js';
 import { kitchenRoutes } from './kitchen-routes.js';
 import { TicketPrinter } from './ticket-print.js';
@@ -246,24 +245,6 @@ export async function orderRoutes(app: Api, context: ServerContext): Promise<voi
     { schema: { tags, params: table, body: empty, response: { 204: noContent, ...refusals(400, 404) } }, config },
     async (request, reply) => {
       await openTable(db, dialect, request.params.id, now());
-      return reply.code(204).send(null);
-    },
-  );
-  app.post(
-    '/tables/:id/close',
-    {
-      schema: {
-        tags,
-        description:
-          'The table empties and its bill closes, when nothing is left to pay on it; with something left, only an admin closes it (409 `unpaid` for others), the amount kept in the bill as unpaid.',
-        params: table,
-        body: empty,
-        response: { 204: noContent, ...refusals(400, 404, 409) },
-      },
-      config,
-    },
-    async (request, reply) => {
-      await closeTableWithBill(db, dialect, request.params.id, staffOf(request), now());
       return reply.code(204).send(null);
     },
   );

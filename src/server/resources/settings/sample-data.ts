@@ -368,11 +368,22 @@ export async function removeSampleData(db: Kysely<Database>, actor: Actor, inclu
       await trx.deleteFrom('accountEntries').where('accountId', 'in', ids('accounts')).execute();
     }
     await deleteIds('accounts');
-    // The sample's own order (its lines go with it); any other order stays, as the money it was.
+    // The sample's own order (its lines go with it) and its bill; any other order stays, as the money it was.
     const sampleOrders = (await trx.selectFrom('sampleRecords').select('recordId').where('kind', '=', ORDERS).execute()).map(
       (row) => row.recordId,
     );
-    if (sampleOrders.length > 0) await trx.deleteFrom('orders').where('id', 'in', sampleOrders).execute();
+    if (sampleOrders.length > 0) {
+      // Its bill and the payment on it (D60) were the sample's too.
+      const bills = await trx
+        .selectFrom('orders')
+        .select('billId')
+        .where('id', 'in', sampleOrders)
+        .where('billId', 'is not', null)
+        .execute();
+      await trx.deleteFrom('orders').where('id', 'in', sampleOrders).execute();
+      const billIds = bills.map((row) => row.billId!);
+      if (billIds.length > 0) await trx.deleteFrom('bills').where('id', 'in', billIds).execute();
+    }
     await deleteIds('diningTables');
     if (plan.details) {
       const defaults = { ...DEFAULT_SETTINGS, menuLanguages: plan.details.menuLanguages };

@@ -24,7 +24,11 @@ export function useTableOrders() {
   useEffect(() => {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersKey });
+    // The tables' bills (D60) change with their orders: an open one is loaded again too.
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: ['bill'] });
+    };
     const connect = () => {
       source = new EventSource('/api/admin/orders/stream');
       source.onmessage = refresh;

@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
 import { chime } from './chime.js';
+import { Floor } from './Floor.js';
 import { TableOrders } from './TableOrders.js';
 import { TakeOrder } from './TakeOrder.js';
 import { useWaitingOrders } from './waiter-orders.js';
@@ -104,6 +105,13 @@ export default function BoardPage() {
             );
           })}
         </ul>
+      )}
+      {orders.data && (
+        <Floor
+          tables={orders.data}
+          now={now}
+          billAsked={new Set(board.requests.filter((request) => request.kind === 'bill').map((request) => request.table))}
+        />
       )}
       <TableOrders orders={orders} />
       {taking && orders.data && <TakeOrder tables={orders.data} onClose={() => setTaking(false)} />}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Fragment, useState, type ReactNode } from 'react';
 import { formatLira } from '../../../shared/money.js';
 import { MENU_LANGUAGES } from '../../../shared/languages.js';
@@ -10,8 +11,7 @@ import { cancelLine, changeLineQuantity, confirmOrder, setTableOpen, stepLine, t
 import { describeError } from '../messages.js';
 import { Button } from '../ui/Button.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { Field } from '../ui/Field.js';
-import { Modal } from '../ui/Modal.js';
+import { ReasonDialog } from '../ui/ReasonDialog.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
 import { TableSelect } from './TableSelect.js';
@@ -79,7 +79,12 @@ export function TableOrders({ orders }: { orders: ReturnType<typeof useTableOrde
                   <li key={table.id} className={styles.table}>
                     <div className={styles.head}>
                       <h3 className={styles.name}>{label}</h3>
-                      <span className={styles.total}>{formatLira(table.totalKurus)}</span>
+                      <span className={styles.total}>{formatLira(table.bill?.totalKurus ?? table.totalKurus)}</span>
+                      {table.bill && (
+                        <Link className={styles.billLink} to={`/admin/board/${table.id}`}>
+                          Hesap<span className="sr-only">: {label}</span>
+                        </Link>
+                      )}
                       {table.openedAt === null ? (
                         <StatusBadge tone="warning">Açılmadı</StatusBadge>
                       ) : (
@@ -266,29 +271,16 @@ export function useCancelling(onConfirm: (line: number, reason: string) => void)
 
 /** Asks why a line is cancelled: the guests read the reason. */
 function CancelLine({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
-    <Modal title="Satırı iptal et" size="small" onClose={onCancel}>
-      <form
-        className={styles.cancelForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim() === '') setError('İptal nedeni gerekli');
-          else onConfirm(reason.trim());
-        }}
-      >
-        <p>{name}</p>
-        <Field label="İptal nedeni" hint="Misafir kendi telefonunda okur." required error={error}>
-          {(c) => <input {...c} value={reason} maxLength={140} onChange={(event) => setReason(event.target.value)} autoComplete="off" />}
-        </Field>
-        <div className={styles.cancelActions}>
-          <Button onClick={onCancel}>Vazgeç</Button>
-          <Button type="submit" variant="danger">
-            İptal et
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title="Satırı iptal et"
+      subject={name}
+      label="İptal nedeni"
+      hint="Misafir kendi telefonunda okur."
+      confirmLabel="İptal et"
+      danger
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
