@@ -43,6 +43,7 @@ import {
   translateMenu,
 } from './bench-large-menu.mjs';
 import { BOOKS, rssGrowthDuring, seedBooks, timeRequest } from './bench-ledger.mjs';
+import { DAY_BILLS, seedBills } from './bench-bills.mjs';
 import { benchOffline } from './bench-offline.mjs';
 import { callLatency, openBoardsCost, prepareCalls } from './bench-board.mjs';
 import { basketLatency, guestsUnderOrders, openTicketsCost, sendAgainstReview, ticketLatency } from './bench-orders.mjs';
@@ -371,6 +372,36 @@ async function bookServer(dataDir) {
  * and migrated by the server, then filled straight in its file): the first page of the list
  * by balance, an account of 500 entries, the totals and aging, and the export's memory.
  */
+/**
+ * 'Gün sonu' over a year of 100,000 closed bills against one of 1,000, each on a server of its
+ * own, the day measured holding the same 250 bills in both: the report reads the day, not the year.
+ */
+async function benchDaySales() {
+  log('Gün sonu: a day of 250 bills in a year of 100,000, and in one of 1,000…');
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const timings = [];
+  for (const bills of [100_000, 1_000]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-bills-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    await (await bookServer(dir)).stop();
+    seedBills(dir, { bills, day });
+    const served = await bookServer(dir);
+    const cookie = await photos.signIn(served.base);
+    const report = await (await fetch(`${served.base}/api/admin/reports/day?day=${day}`, { headers: { cookie } })).json();
+    if (report.bills !== DAY_BILLS) throw new Error(`the day's report counted ${report.bills} bills, not ${DAY_BILLS}`);
+    timings.push(await timeRequest(`${served.base}/api/admin/reports/day?day=${day}`, cookie, 20));
+    await served.stop();
+  }
+  const [year, small] = timings;
+  row(`'Gün sonu' of a day of ${DAY_BILLS} bills, 1,000 bills in all (median)`, `${small.toFixed(2)} ms`, 'reference', null);
+  row(
+    `'Gün sonu' of a day of ${DAY_BILLS} bills, 100,000 bills in all (median)`,
+    `${year.toFixed(2)} ms (${(year / small).toFixed(2)}×)`,
+    '≤ 2× 1,000 bills',
+    year / small <= 2,
+  );
+}
+
 async function benchBooks() {
   log(`Veresiye books: ${BOOKS.accounts} accounts with ${BOOKS.entries} entries, and ${BOOKS.small} accounts…`);
   const made = [];
@@ -882,7 +913,10 @@ async function main() {
 
   // 7. The veresiye books: the list's cost follows the page, not the books.
   if (skip.has('ledger')) skipped.push('Veresiye books: BENCH_SKIP names them');
-  else await benchBooks();
+  else {
+    await benchBooks();
+    await benchDaySales();
+  }
 
   // 3. Throughput against a constant string of the same size.
   if (skip.has('wrk')) {

@@ -48,6 +48,8 @@ export const ADMIN_PAGE_TABLE = {
   prices: { nav: 'Fiyat güncelle', role: 'admin' },
   // What guests did on the menu, per day (issue: what the menu tells the owner; D55).
   reports: { nav: 'Raporlar', role: 'admin' },
+  // A business day's sales, for the owner and the accountant (D60).
+  'day-end': { nav: 'Gün sonu', role: 'admin' },
   audit: { nav: 'Değişiklik geçmişi', role: 'admin' },
   settings: { nav: 'Ayarlar', role: 'admin' },
 } as const satisfies Record<string, AdminPageInfo>;

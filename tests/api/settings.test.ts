@@ -31,7 +31,7 @@ describe('settings', () => {
     expect(settings.translations.ru).toEqual({ note: 'В наши цены включён НДС.' });
     // Nor does the limit above which a discount needs an admin (D60): that is the staff's.
     expect(settings.approvalLimitKurus).toBe(20_000);
-    const { version: _version, translations: _translations, approvalLimitKurus: _limit, ...shown } = settings;
+    const { version: _version, translations: _translations, approvalLimitKurus: _limit, dayEndsAt: _dayEnd, ...shown } = settings;
     expect((await guestMenu()).restaurant).toEqual({ ...shown, timeZone: 'Europe/Istanbul' });
   });
 

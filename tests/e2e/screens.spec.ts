@@ -220,6 +220,9 @@ const ADMIN_SCREENS: Screen[] = [
   }),
   adminPage('admin-kitchen', '/admin/kitchen', 'Mutfak ekranı', { main: (page) => page.getByRole('link', { name: 'Fırın', exact: true }) }),
   adminPage('admin-station-screen', '/admin/kitchen/2', 'Fırın', { main: button('Sesi aç') }),
+  // The sample's table 5 (id 5) and its partly paid bill (D60): 'Ödemeyi al' on the phone's first screen.
+  adminPage('admin-bill', '/admin/board/5', 'Masa 5 · Hesap', { main: button('Ödemeyi al') }),
+  adminPage('admin-day-end', '/admin/day-end', 'Gün sonu', { main: (page) => page.getByRole('link', { name: 'CSV indir' }) }),
   adminPage('admin-not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı', { reach: () => [] }),
   {
     name: 'admin-product-form',

@@ -23,7 +23,15 @@ describe('the staff roles (D6, D54, D59)', () => {
       expect(mayOpen(page, 'waiter'), page).toBe(false);
     }
     // Staff and admins open every page they could before.
-    expect(linked.filter((page) => !mayOpen(page, 'user'))).toEqual(['users', 'stations', 'prices', 'reports', 'audit', 'settings']);
+    expect(linked.filter((page) => !mayOpen(page, 'user'))).toEqual([
+      'users',
+      'stations',
+      'prices',
+      'reports',
+      'day-end',
+      'audit',
+      'settings',
+    ]);
     expect(linked.every((page) => mayOpen(page, 'admin') && mayChange(page, 'admin'))).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { TIME_PATTERN } from '../opening-hours.js';
 import { z } from 'zod';
 import { MEDIA_IMAGE } from './media.js';
 import { answer, calendarDay, flag, optionalText, requiredText, version, menuTexts } from './fields.js';
@@ -8,6 +9,8 @@ import { BASKET_AMOUNT_DEFAULT, BASKET_AMOUNT_MAX, BASKET_LINES_DEFAULT, BASKET_
 
 /** A waiter gives a discount, an ikram or a void up to ₺200 alone; above, an admin (D60). */
 export const APPROVAL_LIMIT_DEFAULT = 20_000;
+/** The business day ends at 05:00: a night's sales after midnight are the evening's (D60). */
+export const DAY_ENDS_AT_DEFAULT = '05:00';
 
 export { MAX_WINDOWS_PER_DAY, OVERLAP_MESSAGE } from './hours.js';
 
@@ -152,6 +155,15 @@ const settingsFields = {
     .min(0, { error: 'Onay sınırı eksi olamaz' })
     .max(BASKET_AMOUNT_MAX, { error: 'Onay sınırı en fazla ₺100.000 olabilir' })
     .default(APPROVAL_LIMIT_DEFAULT),
+  /**
+   * When the business day ends ('Gün sonu', D60): sales after midnight until then belong to the
+   * day before (the sample closes at 01:00). `HH:MM`.
+   */
+  dayEndsAt: z
+    .string({ error: 'Gün sonu saati gerekli' })
+    .trim()
+    .regex(TIME_PATTERN, { error: 'Gün sonu saati SS:DD biçiminde olmalı (00:00–23:59)' })
+    .default(DAY_ENDS_AT_DEFAULT),
 };
 
 export const settingsInput = z.strictObject(settingsFields);
@@ -179,6 +191,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   basketMaxLines: BASKET_LINES_DEFAULT,
   basketMaxKurus: BASKET_AMOUNT_DEFAULT,
   approvalLimitKurus: APPROVAL_LIMIT_DEFAULT,
+  dayEndsAt: DAY_ENDS_AT_DEFAULT,
 };
 
 /** The details as the back office reads them. */
@@ -201,6 +214,7 @@ export const settingsRecord = z.object({
   basketMaxLines: z.number().int().positive(),
   basketMaxKurus: answer.kurus,
   approvalLimitKurus: answer.kurus,
+  dayEndsAt: answer.text,
   translations: translationsRecord('settings'),
   version: answer.version,
 });
@@ -211,6 +225,6 @@ export type RestaurantSettings = z.infer<typeof settingsRecord>;
  * the ones from today on (past ones say nothing to a guest).
  */
 export const menuRestaurant = settingsRecord
-  .omit({ version: true, translations: true, approvalLimitKurus: true })
+  .omit({ version: true, translations: true, approvalLimitKurus: true, dayEndsAt: true })
   .extend({ timeZone: z.string(), texts: menuTexts });
 export type MenuRestaurant = z.infer<typeof menuRestaurant>;

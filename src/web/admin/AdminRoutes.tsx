@@ -38,6 +38,7 @@ const KitchenPage = screen(() => import('./kitchen/KitchenPage.js'));
 const StationScreenPage = screen(() => import('./kitchen/StationScreenPage.js'));
 const StationsPage = screen(() => import('./stations/StationsPage.js'));
 const BillPage = screen(() => import('./board/BillPage.js'));
+const DayEndPage = screen(() => import('./day-end/DayEndPage.js'));
 
 // The signed-in pages, one for each address of shared/admin-pages.ts (the server reads that list
 // to answer any other /admin address with 404): a page missing here, or extra, fails to compile.
@@ -59,6 +60,7 @@ const PAGES: Record<Exclude<AdminPage, 'login'>, LazyPart<object>> = {
   print: PrintPage,
   audit: AuditPage,
   reports: ReportsPage,
+  'day-end': DayEndPage,
   settings: SettingsPage,
 };
 

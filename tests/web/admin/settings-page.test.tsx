@@ -24,6 +24,7 @@ const SETTINGS: RestaurantSettings = {
   basketMaxLines: 30,
   basketMaxKurus: 500_000,
   approvalLimitKurus: 20_000,
+  dayEndsAt: '05:00',
   translations: { ru: { note: 'Цены включают НДС.' } },
   version: 4,
 };

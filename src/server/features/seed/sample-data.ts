@@ -7,7 +7,7 @@
 import type { AllergenCode } from '../../../shared/allergens.js';
 import type { ProductInput, ProductSize } from '../../../shared/schemas/product.js';
 import type { Availability } from '../../../shared/schemas/hours.js';
-import { APPROVAL_LIMIT_DEFAULT, type SettingsData } from '../../../shared/schemas/settings.js';
+import { APPROVAL_LIMIT_DEFAULT, DAY_ENDS_AT_DEFAULT, type SettingsData } from '../../../shared/schemas/settings.js';
 import { BASKET_AMOUNT_DEFAULT, BASKET_LINES_DEFAULT } from '../../../shared/orders.js';
 import type { SoldOut } from '../../../shared/schemas/product.js';
 import type { TranslatableResource } from '../../../shared/schemas/translation.js';
@@ -467,6 +467,7 @@ export const SAMPLE_SETTINGS: SettingsData = {
   basketMaxLines: BASKET_LINES_DEFAULT,
   basketMaxKurus: BASKET_AMOUNT_DEFAULT,
   approvalLimitKurus: APPROVAL_LIMIT_DEFAULT,
+  dayEndsAt: DAY_ENDS_AT_DEFAULT,
 };
 
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */

@@ -40,7 +40,13 @@ export async function getSettings(db: Kysely<Database>): Promise<RestaurantSetti
 
 /** What guests see: the details without the version, exceptions from today on, and the hours' time zone. */
 export async function readMenuRestaurant(db: Kysely<Database>, today: CalendarDay, timeZone: string): Promise<MenuRestaurant> {
-  const { version: _version, translations: _translations, approvalLimitKurus: _limit, ...settings } = await getSettings(db);
+  const {
+    version: _version,
+    translations: _translations,
+    approvalLimitKurus: _limit,
+    dayEndsAt: _dayEnd,
+    ...settings
+  } = await getSettings(db);
   return { ...settings, exceptions: settings.exceptions.filter((exception) => exception.date >= today), timeZone };
 }
 

@@ -99,6 +99,7 @@ const FIELD_LABELS: Record<string, string> = {
   basketMaxLines: 'Sepet satır sınırı',
   basketMaxKurus: 'Sepet tutar sınırı',
   approvalLimitKurus: 'Onay sınırı',
+  dayEndsAt: 'Gün sonu saati',
   orderKey: 'QR kodunun sipariş anahtarı',
   translations: 'Çeviriler',
   language: 'Dil',

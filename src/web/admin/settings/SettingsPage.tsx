@@ -61,6 +61,7 @@ const FIELDS = [
   'basketMaxLines',
   'basketMaxKurus',
   'approvalLimitKurus',
+  'dayEndsAt',
 ] as const;
 
 /** The ordering modes as the owner chooses them (D57). */
@@ -261,6 +262,13 @@ function SettingsForm({
             hint="Garson bu tutara kadar kendisi yapar; üstü için yönetici onayı gerekir."
             error={errors.approvalLimitKurus?.message}
           />
+          <Field
+            label="Gün sonu saati"
+            hint="Gece yarısından bu saate kadarki satışlar önceki güne sayılır."
+            error={errors.dayEndsAt?.message}
+          >
+            {(c) => <input {...c} {...register('dayEndsAt')} type="time" />}
+          </Field>
         </div>
       </section>
 
