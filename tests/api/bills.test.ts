@@ -108,6 +108,17 @@ describe('paying and closing', () => {
     });
     expect(cash.json<Bill>().remainingKurus).toBe(bill.totalKurus - half);
     expect(cash.json<Bill>().closedAt).toBeNull();
+    // The guests' phones read the bill: its total, what was paid and what is left.
+    const { orderKey } = await t.db.selectFrom('diningTables').select('orderKey').where('name', '=', '3').executeTakeFirstOrThrow();
+    const guests = await t.app.inject({ url: `/api/table-orders?table=3&key=${orderKey}&device=${randomUUID()}` });
+    expect(guests.json<{ bill: unknown }>().bill).toEqual({
+      subtotalKurus: bill.totalKurus,
+      ikramKurus: 0,
+      discountKurus: 0,
+      totalKurus: bill.totalKurus,
+      paidKurus: half,
+      remainingKurus: bill.totalKurus - half,
+    });
     // More than is left is refused, with what is left.
     const over = await pay(bill, { method: 'card', amount: lira(bill.totalKurus) });
     expect(over.statusCode).toBe(409);

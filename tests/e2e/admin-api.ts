@@ -194,6 +194,17 @@ export class AdminApi {
     expect(taken.status(), `taking an order for table ${table}: ${await taken.text()}`).toBe(201);
   }
 
+  /** A payment of `amount` lira in cash on `table`'s open bill ('Ödemeyi al'). */
+  async payBill(table: string, amount: string): Promise<void> {
+    const tables = (await (await this.request.get('/api/admin/tables')).json()) as { id: number; name: string }[];
+    const id = tables.find((row) => row.name === table)!.id;
+    const bill = (await (await this.request.get(`/api/admin/tables/${id}/bill`)).json()) as { id: number };
+    const paid = await this.request.post(`/api/admin/bills/${bill.id}/payments`, {
+      data: { id: crypto.randomUUID(), method: 'cash', amount },
+    });
+    expect(paid.status(), `paying on table ${table}'s bill: ${await paid.text()}`).toBe(201);
+  }
+
   /** A waiter confirms every basket `table`'s guests sent ('Onayla' on 'Masalar'). */
   async confirmOrders(table: string): Promise<void> {
     const tables = (await (await this.request.get('/api/admin/orders')).json()) as {

@@ -100,7 +100,10 @@ test('a Russian and a Turkish guest at table 5 share one basket; a waiter confir
   await expect(russianBasket.getByText('Готовится', { exact: true })).toBeVisible();
   await expect(russianBasket).toContainText('Острая · Убрать: лук');
   await expect(russianBasket.getByText('Подтверждено', { exact: true })).toBeVisible();
-  await expect(russianBasket).toContainText('Итого по столу ₺205,00');
+  // Confirmed, the orders are on the table's bill (D60): its total, and about as much in euro.
+  await expect(russianBasket.getByRole('heading', { name: 'Счёт' })).toBeVisible();
+  await expect(russianBasket).toContainText('Итого ₺205,00');
+  await expect(russianBasket.getByText(/^≈ 4,14\s€$/)).toBeVisible();
   await expectAccessible(russian, 'the orders on a Russian guest’s phone');
 });
 
@@ -202,4 +205,29 @@ test('on a laptop, the dish sheet and the basket sit in the middle of the screen
     await basket.getByRole('button', { name: 'Remove: Pide with Kashar Cheese' }).click();
     await expect(basket.getByText("The basket is empty: add dishes with 'Add' on the menu.")).toBeVisible();
   }
+});
+
+test('Russian guests at table 5 ask for the bill: it opens on their phone in Russian, what is left in lira and ≈ in euro with the rate’s day (D60)', async ({
+  newContext,
+  adminApi,
+}) => {
+  await adminApi.guestOrder('5', 'ru', [
+    { dish: 'Kıymalı Pide', size: 'Büyük' },
+    { dish: 'Ayran', quantity: 2 },
+  ]);
+  await adminApi.confirmOrders('5');
+  await adminApi.payBill('5', '40');
+  const key = await adminApi.tableKey('5');
+  const guest = await (await newContext(PHONE)).newPage();
+  await guest.goto(`/RU/?masa=5&k=${key}`);
+  await guest.getByRole('button', { name: 'Попросить счёт' }).click();
+  const sheet = guest.getByRole('dialog', { name: /корзина и заказы/ });
+  await expect(sheet.getByRole('heading', { name: 'Счёт' })).toBeVisible();
+  await expect(sheet).toContainText('Итого ₺240,00');
+  await expect(sheet).toContainText('Оплачено ₺40,00');
+  await expect(sheet).toContainText('К оплате ₺200,00');
+  // The sample's rates (₺49,50 a euro): ≈ 4,04 €, marked approximate with the rates' day.
+  await expect(sheet.getByText(/^≈ 4,04\s€$/)).toBeVisible();
+  await expect(sheet).toContainText(/Примерные суммы по курсу на \d{2}\.\d{2}\.\d{4}; оплата в турецких лирах\./);
+  await expectAccessible(guest, 'the bill on a Russian guest’s phone');
 });

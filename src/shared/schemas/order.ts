@@ -195,6 +195,17 @@ export const guestTableState = z.object({
   orders: z.array(guestOrder),
   /** The table's running total: what its orders come to, cancelled lines aside. */
   totalKurus: answer.kurus,
+  /** Its open bill (D60), as 'Hesap iste' shows it: what is on it, given free, taken off, paid and left; null for none. */
+  bill: z
+    .object({
+      subtotalKurus: answer.kurus,
+      ikramKurus: answer.kurus,
+      discountKurus: answer.kurus,
+      totalKurus: answer.kurus,
+      paidKurus: answer.kurus,
+      remainingKurus: answer.kurus,
+    })
+    .nullable(),
 });
 export type GuestTableState = z.infer<typeof guestTableState>;
 

@@ -9,6 +9,15 @@ import { BASKET_AMOUNT_DEFAULT, BASKET_AMOUNT_MAX, BASKET_LINES_DEFAULT, BASKET_
 
 /** A waiter gives a discount, an ikram or a void up to ₺200 alone; above, an admin (D60). */
 export const APPROVAL_LIMIT_DEFAULT = 20_000;
+/** A currency's rate in kuruş per unit, 0 for none: at most ₺10.000 a unit. */
+const rateKurus = (label: string) =>
+  z
+    .number({ error: `${label} bir sayı olmalı` })
+    .int({ error: `${label} kuruş olarak tam sayı olmalı` })
+    .min(0, { error: `${label} eksi olamaz` })
+    .max(1_000_000, { error: `${label} en fazla ₺10.000 olabilir` })
+    .default(0);
+
 /** The business day ends at 05:00: a night's sales after midnight are the evening's (D60). */
 export const DAY_ENDS_AT_DEFAULT = '05:00';
 
@@ -164,6 +173,19 @@ const settingsFields = {
     .trim()
     .regex(TIME_PATTERN, { error: 'Gün sonu saati SS:DD biçiminde olmalı (00:00–23:59)' })
     .default(DAY_ENDS_AT_DEFAULT),
+  /**
+   * What one euro, dollar and rouble cost in kuruş as the owner last looked (0: not given), and the
+   * day they were read: a guest's bill shows an approximate amount in each given, marked "≈" and
+   * with that day (D60). The form types lira.
+   */
+  rates: z
+    .strictObject({
+      eur: rateKurus('Euro kuru'),
+      usd: rateKurus('Dolar kuru'),
+      rub: rateKurus('Ruble kuru'),
+      day: z.union([calendarDay('Kur tarihi'), z.literal('')], { error: 'Kur tarihi GG.AA.YYYY olmalı' }).default(''),
+    })
+    .default({ eur: 0, usd: 0, rub: 0, day: '' }),
 };
 
 export const settingsInput = z.strictObject(settingsFields);
@@ -192,6 +214,7 @@ export const DEFAULT_SETTINGS: SettingsData = {
   basketMaxKurus: BASKET_AMOUNT_DEFAULT,
   approvalLimitKurus: APPROVAL_LIMIT_DEFAULT,
   dayEndsAt: DAY_ENDS_AT_DEFAULT,
+  rates: { eur: 0, usd: 0, rub: 0, day: '' },
 };
 
 /** The details as the back office reads them. */
@@ -215,6 +238,7 @@ export const settingsRecord = z.object({
   basketMaxKurus: answer.kurus,
   approvalLimitKurus: answer.kurus,
   dayEndsAt: answer.text,
+  rates: z.object({ eur: answer.kurus, usd: answer.kurus, rub: answer.kurus, day: answer.text }),
   translations: translationsRecord('settings'),
   version: answer.version,
 });

@@ -129,6 +129,11 @@ export function useCall(kind: RequestKind): { state: CallState | undefined; now:
   return { state: isCurrent(stored, now) ? stored : undefined, now };
 }
 
+/** A call's stored state, for a part of the page that answers it without following it (the bill shown once asked for, D60). */
+export function useCallState(kind: RequestKind): CallState | undefined {
+  return useSyncExternalStore(subscribe, () => calls[kind]);
+}
+
 function isCurrent(state: CallState | undefined, now: number): state is CallState {
   if (state === undefined) return false;
   if (state.step === 'sent') return now - state.at < REQUEST_COOLDOWN_MS;

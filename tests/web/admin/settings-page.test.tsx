@@ -25,6 +25,7 @@ const SETTINGS: RestaurantSettings = {
   basketMaxKurus: 500_000,
   approvalLimitKurus: 20_000,
   dayEndsAt: '05:00',
+  rates: { eur: 0, usd: 0, rub: 0, day: '' },
   translations: { ru: { note: 'Цены включают НДС.' } },
   version: 4,
 };

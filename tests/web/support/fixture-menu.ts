@@ -226,6 +226,7 @@ export const fixtureMenu: PublicMenu = {
     ordering: 'off',
     basketMaxLines: 30,
     basketMaxKurus: 500_000,
+    rates: { eur: 0, usd: 0, rub: 0, day: '' },
     timeZone: 'Europe/Istanbul',
   },
 };

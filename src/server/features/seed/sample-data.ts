@@ -468,6 +468,8 @@ export const SAMPLE_SETTINGS: SettingsData = {
   basketMaxKurus: BASKET_AMOUNT_DEFAULT,
   approvalLimitKurus: APPROVAL_LIMIT_DEFAULT,
   dayEndsAt: DAY_ENDS_AT_DEFAULT,
+  // What a euro, a dollar and a rouble cost when the sample was made: the day is the seeding's.
+  rates: { eur: 49_50, usd: 42_50, rub: 50, day: '' },
 };
 
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */

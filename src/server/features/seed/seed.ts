@@ -106,7 +106,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
     // The details staff have not saved yet (a new database's) become the sample restaurant's.
     const fresh = await trx
       .updateTable('settings')
-      .set(toSettingsColumns(SAMPLE_SETTINGS))
+      .set(toSettingsColumns({ ...SAMPLE_SETTINGS, rates: { ...SAMPLE_SETTINGS.rates, day: options.today } }))
       .where('id', '=', SETTINGS_ID)
       .where('version', '=', 1)
       .executeTakeFirst();

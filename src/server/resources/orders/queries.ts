@@ -286,6 +286,39 @@ export async function guestTableState(db: Executor, access: GuestTableQuery, men
       })),
     })),
     totalKurus: linesTotal([...orderLines.values()].flat()),
+    bill: await guestBill(db, table.id, orders, orderLines),
+  };
+}
+
+/** The table's open bill as its guests read it (D60): its sums, what was paid and what is left. */
+async function guestBill(
+  db: Executor,
+  tableId: number,
+  orders: readonly OrderRow[],
+  lines: Map<number, OrderLineRow[]>,
+): Promise<GuestTableState['bill']> {
+  const bill = await db
+    .selectFrom('bills')
+    .select(['id', 'discountKurus'])
+    .where('tableId', '=', tableId)
+    .where('closedAt', 'is', null)
+    .executeTakeFirst();
+  if (!bill) return null;
+  const own = orders.filter((order) => order.billId === bill.id).flatMap((order) => lines.get(order.id) ?? []);
+  const sums = billSums(own.map(asBillLine), bill.discountKurus);
+  const paid = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number | string>('amountKurus').as('paid'))
+    .where('billId', '=', bill.id)
+    .executeTakeFirst();
+  const paidKurus = Number(paid?.paid ?? 0);
+  return {
+    subtotalKurus: sums.subtotalKurus,
+    ikramKurus: sums.ikramKurus,
+    discountKurus: sums.discountKurus,
+    totalKurus: sums.totalKurus,
+    paidKurus,
+    remainingKurus: Math.max(sums.totalKurus - paidKurus, 0),
   };
 }
 

@@ -100,6 +100,7 @@ const FIELD_LABELS: Record<string, string> = {
   basketMaxKurus: 'Sepet tutar sınırı',
   approvalLimitKurus: 'Onay sınırı',
   dayEndsAt: 'Gün sonu saati',
+  rates: 'Döviz kurları',
   orderKey: 'QR kodunun sipariş anahtarı',
   translations: 'Çeviriler',
   language: 'Dil',

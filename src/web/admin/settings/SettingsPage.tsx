@@ -269,6 +269,20 @@ function SettingsForm({
           >
             {(c) => <input {...c} {...register('dayEndsAt')} type="time" />}
           </Field>
+          <fieldset className={styles.rates}>
+            <legend>Döviz kurları</legend>
+            <p className={styles.ratesHint}>Misafirin hesabında yaklaşık tutar (≈) olarak, kur tarihiyle gösterilir; 0 ise gösterilmez.</p>
+            <div className={formStyles.pair}>
+              <AmountField control={control} name="rates.eur" label="1 € (₺)" hint="Euro" error={errors.rates?.eur?.message} />
+              <AmountField control={control} name="rates.usd" label="1 $ (₺)" hint="Dolar" error={errors.rates?.usd?.message} />
+            </div>
+            <div className={formStyles.pair}>
+              <AmountField control={control} name="rates.rub" label="1 ₽ (₺)" hint="Ruble" error={errors.rates?.rub?.message} />
+              <Field label="Kur tarihi" error={errors.rates?.day?.message}>
+                {(c) => <input {...c} {...register('rates.day')} type="date" />}
+              </Field>
+            </div>
+          </fieldset>
         </div>
       </section>
 
@@ -402,7 +416,7 @@ function LogoField({ control }: { control: Control<Values> }) {
 
 interface AmountFieldProps {
   control: Control<Values>;
-  name: 'basketMaxKurus' | 'approvalLimitKurus';
+  name: 'basketMaxKurus' | 'approvalLimitKurus' | 'rates.eur' | 'rates.usd' | 'rates.rub';
   label: string;
   hint: string;
   error: string | undefined;

@@ -7,6 +7,7 @@ import { LINE_NOTE_MAX, QUANTITY_MAX, type LineState } from '../../../shared/ord
 import { chosenOptions, firstChoices, groupsShort, optionsPrice, optionsText } from '../../../shared/options.js';
 import type { GuestTableState, LineOption } from '../../../shared/schemas/order.js';
 import { tableLabel } from '../../../shared/tables.js';
+import { useCallState } from '../../api/calls.js';
 import { useMenu } from '../../api/menu.js';
 import { addLine, changeLine, clearNotice, followTable, sendBasket, useTableOrder } from '../../api/table-order.js';
 import { loadOrderWords, orderWords } from '../../../shared/i18n/order.js';
@@ -39,6 +40,14 @@ export default function TableOrder({ table, tableKey, attachApp }: TableOrderPro
   // The words of the page's language, loaded before anything shows, and again as the guest switches.
   const [wordsOf, setWordsOf] = useState<Language | null>(null);
   const [taking, setTaking] = useState(false);
+  // 'Hesap iste' sent: the bill opens on the phone, once for each time it is asked for (D60).
+  const asked = useCallState('bill');
+  const askedAt = asked?.step === 'sent' ? asked.at : null;
+  const [billShownFor, setBillShownFor] = useState<number | null>(null);
+  if (askedAt !== null && askedAt !== billShownFor && state?.bill) {
+    setBillShownFor(askedAt);
+    setBasketOpen(true);
+  }
 
   useEffect(() => {
     let left = false;
@@ -379,12 +388,71 @@ function Basket({ state }: { state: GuestTableState }) {
               })}
             </ul>
           ))}
-          <p className={styles.total}>
-            <span>{w('tableTotal')}</span> <bdi>{formatLira(state.totalKurus)}</bdi>
-          </p>
+          {/* Once something is confirmed (or paid), the bill; before, what the table sent. */}
+          {state.bill && (state.bill.totalKurus > 0 || state.bill.paidKurus > 0) ? (
+            <BillSummary bill={state.bill} />
+          ) : (
+            <p className={styles.total}>
+              <span>{w('tableTotal')}</span> <bdi>{formatLira(state.totalKurus)}</bdi>
+            </p>
+          )}
         </section>
       )}
     </div>
+  );
+}
+
+/** What an amount in lira comes to in a currency at `rate` kuruş a unit, in the guest's language: "≈ 12,30 €". */
+function approx(kurus: number, rate: number, currency: 'EUR' | 'USD' | 'RUB', language: Language): string {
+  return `≈ ${new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(kurus / rate)}`;
+}
+
+/**
+ * The table's bill as 'Hesap iste' shows it (D60): what is on it, given free and taken off, the
+ * total in lira, what was paid and what is left; and, where the owner gave rates, what is left
+ * in euro, dollar or rouble, marked "≈" with the rates' day (the bill is paid in lira).
+ */
+function BillSummary({ bill }: { bill: NonNullable<GuestTableState['bill']> }) {
+  const { language } = useGuestTranslation();
+  const w = orderWords(language);
+  const rates = useMenu().data?.restaurant.rates;
+  const row = (label: string, kurus: number, strong = false) => (
+    <p className={strong ? styles.total : styles.billRow}>
+      <span>{label}</span> <bdi>{formatLira(kurus)}</bdi>
+    </p>
+  );
+  const currencies = rates
+    ? (
+        [
+          ['EUR', rates.eur],
+          ['USD', rates.usd],
+          ['RUB', rates.rub],
+        ] as const
+      ).filter(([, rate]) => rate > 0)
+    : [];
+  const due = bill.remainingKurus;
+  return (
+    <section className={styles.bill} aria-labelledby="table-bill">
+      <h3 id="table-bill" className={styles.ordersTitle}>
+        {w('billTitle')}
+      </h3>
+      {(bill.ikramKurus > 0 || bill.discountKurus > 0) && row(w('billSubtotal'), bill.subtotalKurus)}
+      {bill.ikramKurus > 0 && row(w('billIkram'), -bill.ikramKurus)}
+      {bill.discountKurus > 0 && row(w('billDiscount'), -bill.discountKurus)}
+      {row(w('billTotal'), bill.totalKurus, bill.paidKurus === 0)}
+      {bill.paidKurus > 0 && row(w('billPaid'), bill.paidKurus)}
+      {bill.paidKurus > 0 && row(w('billRemaining'), due, true)}
+      {currencies.length > 0 && due > 0 && rates && (
+        <>
+          <p className={styles.approx}>
+            {currencies.map(([currency, rate]) => (
+              <bdi key={currency}>{approx(due, rate, currency, language)}</bdi>
+            ))}
+          </p>
+          {rates.day && <p className={styles.hint}>{w('billApprox', { day: rates.day.split('-').reverse().join('.') })}</p>}
+        </>
+      )}
+    </section>
   );
 }
 
