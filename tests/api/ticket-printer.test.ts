@@ -86,7 +86,9 @@ describe('a station’s network printer', () => {
   });
 
   it('a printer that drops the connection mid-ticket is reported on the screen and gets the ticket again, whole, once', async () => {
-    const bar = await useFakePrinter((connection) => connection === 1);
+    // It drops every ticket until the test has seen it reported: a retry every 3 s cannot slip in between on a slow host.
+    let dropping = true;
+    const bar = await useFakePrinter(() => dropping);
     await orderDrinks();
     await until(async () => (await admin.get(`/api/admin/kitchen/${bar.id}`)).json<StationScreen>().printerProblem !== null);
     expect((await admin.get(`/api/admin/kitchen/${bar.id}`)).json<StationScreen>().printerProblem).toMatch(
@@ -96,13 +98,14 @@ describe('a station’s network printer', () => {
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', warnings: [expect.stringMatching(/^Yazıcı \(127\.0\.0\.1:\d+\) fişi almadı/)] });
+    dropping = false;
     await until(() => printer.jobs.length === 1);
     expect(printed(printer.jobs[0]!)).toContain('2 x Şalgam Suyu');
     expect(printed(printer.jobs[0]!)).toContain('Mali değeri yoktur');
     expect((await admin.get(`/api/admin/kitchen/${bar.id}`)).json<StationScreen>().printerProblem).toBeNull();
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
     expect(printer.jobs).toHaveLength(1);
-    // The dropped connection, then the one that took it.
-    expect(printer.connections()).toBe(2);
+    // One or more dropped connections, then the one that took it: printed whole, once.
+    expect(printer.connections()).toBeGreaterThanOrEqual(2);
   });
 });

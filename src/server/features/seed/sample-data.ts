@@ -475,6 +475,34 @@ export const SAMPLE_SETTINGS: SettingsData = {
 /** The sample restaurant's tables, so 'QR ve Baskı' shows codes and cards at once. */
 export const SAMPLE_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Bahçe 1', 'Bahçe 2'];
 
+/**
+ * Yesterday evening's closed bills (D60), so 'Gün sonu' shows a day at once: table 2 paid in cash
+ * with a tip, table 7 given 10 % off for a birthday and paid by card.
+ */
+export const SAMPLE_YESTERDAY = [
+  {
+    table: '2',
+    lines: [
+      { dish: 'Kıymalı Pide', size: 'Normal', quantity: 2 },
+      { dish: 'Ayran', size: null, quantity: 2 },
+    ],
+    method: 'cash',
+    tipKurus: 20_00,
+    discountPercent: 0,
+  },
+  {
+    table: '7',
+    lines: [
+      { dish: 'Kaşarlı Pide', size: null, quantity: 1 },
+      { dish: 'Künefe', size: null, quantity: 1 },
+      { dish: 'Çay', size: null, quantity: 2 },
+    ],
+    method: 'card',
+    tipKurus: 0,
+    discountPercent: 10,
+  },
+] as const;
+
 /** The order table 5 starts with (D57): a guest's, in English, confirmed. */
 /** The sample's stations beside the default 'Mutfak' (migration 033): what each prepares, by Turkish names. */
 export const SAMPLE_STATIONS = [

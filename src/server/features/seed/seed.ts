@@ -18,6 +18,7 @@ import {
   SAMPLE_CAMPAIGN,
   SAMPLE_MENU,
   SAMPLE_SETTINGS,
+  SAMPLE_YESTERDAY,
   SAMPLE_ORDER,
   SAMPLE_STATIONS,
   SAMPLE_TABLES,
@@ -101,7 +102,10 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
         .insertInto('diningTables')
         .values(SAMPLE_TABLES.map((name) => ({ ...tableColumns(name), orderKey: newTableKey(), ...stamps })))
         .execute();
-      if (newMenu) await seedOrder(trx, now);
+      if (newMenu) {
+        await seedOrder(trx, now);
+        await seedYesterday(trx, now);
+      }
     }
     // The details staff have not saved yet (a new database's) become the sample restaurant's.
     const fresh = await trx
@@ -203,6 +207,117 @@ async function seedOrder(trx: Transaction<Database>, now: string): Promise<void>
       createdByName: 'Admin',
     })
     .execute();
+}
+
+/**
+ * Yesterday evening's bills (D60), closed and paid: 'Gün sonu' has a day to show at once. Written
+ * as the bill's own code leaves them (an order, its served lines, a payment, a discount's record).
+ */
+async function seedYesterday(trx: Transaction<Database>, now: string): Promise<void> {
+  const at = new Date(Date.parse(now) - 86_400_000).toISOString();
+  for (const [index, sample] of SAMPLE_YESTERDAY.entries()) {
+    const table = await trx.selectFrom('diningTables').select(['id', 'name']).where('name', '=', sample.table).executeTakeFirst();
+    if (!table) continue;
+    const { id: billId } = await trx
+      .insertInto('bills')
+      .values({
+        tableId: table.id,
+        tableName: table.name,
+        openedAt: at,
+        requestedAt: null,
+        closedAt: at,
+        closedById: null,
+        closedByName: 'Admin',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: orderId } = await trx
+      .insertInto('orders')
+      .values({
+        clientId: `sample-yesterday-${index}-${now}`,
+        tableId: table.id,
+        tableName: table.name,
+        language: 'tr',
+        source: 'waiter',
+        createdAt: at,
+        createdById: null,
+        createdByName: 'Admin',
+        confirmedAt: at,
+        confirmedById: null,
+        confirmedByName: 'Admin',
+        closedAt: at,
+        billId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let total = 0;
+    for (const line of sample.lines) {
+      const product = await trx
+        .selectFrom('products')
+        .select(['id', 'nameTr', 'priceKurus', 'sizes'])
+        .where('nameTr', '=', line.dish)
+        .executeTakeFirst();
+      if (!product) continue;
+      const size = (JSON.parse(product.sizes) as { labelTr: string; priceKurus: number }[]).find(
+        (candidate) => candidate.labelTr === line.size,
+      );
+      const price = size?.priceKurus ?? product.priceKurus;
+      total += price * line.quantity;
+      await trx
+        .insertInto('orderLines')
+        .values({
+          orderId,
+          productId: product.id,
+          nameTr: product.nameTr,
+          sizeTr: size?.labelTr ?? null,
+          name: product.nameTr,
+          sizeName: size?.labelTr ?? null,
+          quantity: line.quantity,
+          note: '',
+          language: 'tr',
+          unitPriceKurus: price,
+          state: 'served',
+          changedAt: at,
+        })
+        .execute();
+    }
+    const discount = Math.round((total * sample.discountPercent) / 100);
+    if (discount > 0) {
+      await trx.updateTable('bills').set({ discountKurus: discount }).where('id', '=', billId).execute();
+      await trx
+        .insertInto('billChanges')
+        .values({
+          billId,
+          kind: 'discount',
+          lineId: null,
+          amountKurus: discount,
+          detail: `%${sample.discountPercent}`,
+          reason: 'Doğum günü',
+          byId: null,
+          byName: 'Admin',
+          approvedByName: null,
+          at,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('payments')
+      .values({
+        clientId: `sample-yesterday-payment-${index}-${now}`,
+        billId,
+        part: null,
+        method: sample.method,
+        amountKurus: total - discount,
+        tenderedKurus: sample.method === 'cash' ? total - discount : null,
+        tipKurus: sample.tipKurus,
+        accountId: null,
+        accountEntryId: null,
+        createdAt: at,
+        createdById: null,
+        createdByName: 'Admin',
+      })
+      .execute();
+  }
 }
 
 /**

@@ -90,8 +90,12 @@ export async function recordSampleRecords(trx: Transaction<Database>, stamp: str
     }
   }
   if (details) await trx.insertInto('sampleRecords').values({ kind: SETTINGS, recordId: SETTINGS_ID }).execute();
-  // The sample's order at its table 5 goes with the sample's tables.
-  const orders = await trx.selectFrom('orders').select('id').where('createdAt', '=', stamp).execute();
+  // The sample's order at its table 5, and yesterday's closed bills' (D60), go with the sample's tables.
+  const orders = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where((eb) => eb.or([eb('createdAt', '=', stamp), eb('clientId', 'like', 'sample-yesterday-%')]))
+    .execute();
   if (orders.length > 0) {
     await trx
       .insertInto('sampleRecords')
