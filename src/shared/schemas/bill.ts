@@ -22,6 +22,18 @@ export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, string> = {
 
 export const BILL_CHANGE_KINDS = ['discount', 'ikram', 'void', 'move', 'merge', 'lines_moved', 'split', 'reopen', 'unpaid'] as const;
 export type BillChangeKind = (typeof BILL_CHANGE_KINDS)[number];
+/** What was done to a bill, as its history, 'Gün sonu' and the accountant's file say it. */
+export const BILL_CHANGE_TEXT: Record<BillChangeKind, string> = {
+  discount: 'İndirim',
+  ikram: 'İkram',
+  void: 'İptal',
+  move: 'Masa taşındı',
+  merge: 'Masalar birleşti',
+  lines_moved: 'Satırlar taşındı',
+  split: 'Bölündü',
+  reopen: 'Yeniden açıldı',
+  unpaid: 'Ödenmeden kapandı',
+};
 
 export const BILL_REASON_MAX = 200;
 const reason = requiredText('Neden', BILL_REASON_MAX);

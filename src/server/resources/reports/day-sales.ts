@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import writeExcelFile from 'write-excel-file/node';
 import { billSums, chargeOf } from '../../../shared/bill.js';
 import { addDays, instantIn, wallClockIn, type CalendarDay } from '../../../shared/calendar.js';
-import { PAYMENT_METHOD_TEXT, type PaymentMethod } from '../../../shared/schemas/bill.js';
+import { BILL_CHANGE_TEXT, PAYMENT_METHOD_TEXT, type PaymentMethod } from '../../../shared/schemas/bill.js';
 import type { DaySales } from '../../../shared/schemas/day-sales.js';
 import { tableLabel } from '../../../shared/tables.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -193,18 +193,6 @@ export async function readDaySales(db: Kysely<Database>, day: CalendarDay, timeZ
   };
 }
 
-const ADJUSTMENT_TEXT: Record<DaySales['adjustments'][number]['kind'], string> = {
-  discount: 'İndirim',
-  ikram: 'İkram',
-  void: 'İptal',
-  unpaid: 'Ödenmeden kapandı',
-  move: 'Taşıma',
-  merge: 'Birleştirme',
-  lines_moved: 'Satır taşıma',
-  split: 'Bölme',
-  reopen: 'Yeniden açma',
-};
-
 /** The day's figures as rows the accountant reads: section, name, count, amount (lira). */
 function reportRows(report: DaySales): [string, string, string, number][] {
   return [
@@ -229,7 +217,7 @@ function reportRows(report: DaySales): [string, string, string, number][] {
     ...report.adjustments.map(
       (row) =>
         [
-          ADJUSTMENT_TEXT[row.kind],
+          BILL_CHANGE_TEXT[row.kind],
           `${tableLabel(row.table, 'Masa')} · #${row.billId} · ${row.detail} · ${row.reason} · ${row.by}`,
           '',
           row.amountKurus,

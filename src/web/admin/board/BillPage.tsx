@@ -5,6 +5,7 @@ import { formatLira } from '../../../shared/money.js';
 import { parseLira } from '../../../shared/money-input.js';
 import { optionsText } from '../../../shared/options.js';
 import {
+  BILL_CHANGE_TEXT,
   BILL_PAYMENT_METHODS,
   PAYMENT_METHOD_TEXT,
   type AccountChoice,
@@ -318,7 +319,7 @@ export default function BillPage() {
             {bill.changes.map((change, index) => (
               <li key={index}>
                 <span>
-                  {CHANGE_TEXT[change.kind]}
+                  {BILL_CHANGE_TEXT[change.kind]}
                   {change.detail && `: ${change.detail}`}
                 </span>
                 <span className={styles.meta}>
@@ -374,18 +375,6 @@ export default function BillPage() {
     </>
   );
 }
-
-const CHANGE_TEXT: Record<Bill['changes'][number]['kind'], string> = {
-  discount: 'İndirim',
-  ikram: 'İkram',
-  void: 'İptal',
-  move: 'Masa taşındı',
-  merge: 'Masalar birleşti',
-  lines_moved: 'Satırlar taşındı',
-  split: 'Bölündü',
-  reopen: 'Yeniden açıldı',
-  unpaid: 'Ödenmeden kapandı',
-};
 
 /**
  * 'Ödemeyi al': cash (the change due shown as it is typed), card, transfer, or 'Veresiye' on a

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatLira } from '../../../shared/money.js';
+import { BILL_CHANGE_TEXT } from '../../../shared/schemas/bill.js';
 import type { DaySales } from '../../../shared/schemas/day-sales.js';
 import { tableLabel } from '../../../shared/tables.js';
 import { daySalesHref, useDaySales } from '../api/reports.js';
@@ -11,18 +12,6 @@ import { Loading } from '../ui/QueryState.js';
 import section from '../ui/Section.module.css';
 import table from '../ui/Table.module.css';
 import styles from './DayEndPage.module.css';
-
-const KIND_TEXT: Record<DaySales['adjustments'][number]['kind'], string> = {
-  discount: 'İndirim',
-  ikram: 'İkram',
-  void: 'İptal',
-  unpaid: 'Ödenmeden kapandı',
-  move: 'Taşıma',
-  merge: 'Birleştirme',
-  lines_moved: 'Satır taşıma',
-  split: 'Bölme',
-  reopen: 'Yeniden açma',
-};
 
 const clock = (iso: string) => new Date(iso).toLocaleString('tr-TR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -129,7 +118,7 @@ function DayReport({ report }: { report: DaySales }) {
           <ul className={styles.list}>
             {report.adjustments.map((row, index) => (
               <li key={index}>
-                <strong>{KIND_TEXT[row.kind]}</strong> · {tableLabel(row.table, 'Masa')} · {formatLira(row.amountKurus)}
+                <strong>{BILL_CHANGE_TEXT[row.kind]}</strong> · {tableLabel(row.table, 'Masa')} · {formatLira(row.amountKurus)}
                 {row.detail && ` · ${row.detail}`}
                 <span className={styles.meta}>{`${row.reason} — ${row.by}, ${clock(row.at)}`}</span>
               </li>
