@@ -24,14 +24,15 @@ async function openBoard(page: Page): Promise<void> {
   await expect(page.getByText('Canlı', { exact: true })).toBeVisible();
 }
 
-test('a guest at Masa 5 asks for the bill on a phone; the board on a tablet shows it within 2 seconds', async ({ newContext }) => {
+// Table 6: the bill's own test (staff-bill.spec.ts) asks for table 5's, and a table asks once in two minutes.
+test('a guest at Masa 6 asks for the bill on a phone; the board on a tablet shows it within 2 seconds', async ({ newContext }) => {
   const board = await (await newContext(TABLET)).newPage();
   await openBoard(board);
   await expect(board.getByText('Bekleyen çağrı yok.')).toBeVisible();
 
   const guest = await (await newContext(PHONE)).newPage();
-  await guest.goto('/?masa=5');
-  const calls = guest.getByRole('region', { name: 'Masaya çağrı: Masa 5' });
+  await guest.goto('/?masa=6');
+  const calls = guest.getByRole('region', { name: 'Masaya çağrı: Masa 6' });
   // The buttons are there without a touch: the app attaches at once for a guest at a table.
   await expect(calls.getByRole('button', { name: 'Garson çağır' })).toBeVisible();
   await expect(calls.getByRole('button', { name: 'Hesap iste' })).toBeInViewport();
@@ -41,7 +42,7 @@ test('a guest at Masa 5 asks for the bill on a phone; the board on a tablet show
   const tapped = Date.now();
   await expect(calls.getByRole('status')).toHaveText('Hesap istendi');
   const onBoard = board.getByRole('list', { name: 'Çağrılar' }).getByRole('listitem');
-  const call = onBoard.filter({ hasText: 'Masa 5' });
+  const call = onBoard.filter({ hasText: 'Masa 6' });
   await expect(call).toContainText('Hesap istiyor', { timeout: 2_000 });
   expect(Date.now() - tapped).toBeLessThan(2_000);
   await expect(call).toContainText('az önce');
@@ -49,15 +50,15 @@ test('a guest at Masa 5 asks for the bill on a phone; the board on a tablet show
 
   // Another phone at the same table asks again at once: refused politely, with when it may ask again.
   const second = await (await newContext(PHONE)).newPage();
-  await second.goto('/?masa=5');
-  const again = second.getByRole('region', { name: 'Masaya çağrı: Masa 5' });
+  await second.goto('/?masa=6');
+  const again = second.getByRole('region', { name: 'Masaya çağrı: Masa 6' });
   await again.getByRole('button', { name: 'Hesap iste' }).click();
   await expect(again.getByRole('status')).toHaveText(/^Az önce istendi; 1[0-9]{2} sn sonra yeniden isteyebilirsiniz$/);
   await expect(onBoard).toHaveCount(1);
 
-  await call.getByRole('button', { name: /^Geldim\b.*Masa 5$/ }).click();
+  await call.getByRole('button', { name: /^Geldim\b.*Masa 6$/ }).click();
   await expect(call).toContainText('Admin geliyor');
-  await call.getByRole('button', { name: /^Tamam\b.*Masa 5$/ }).click();
+  await call.getByRole('button', { name: /^Tamam\b.*Masa 6$/ }).click();
   await expect(call).toHaveCount(0);
   await expect(board.getByText('Bekleyen çağrı yok.')).toBeVisible();
 });

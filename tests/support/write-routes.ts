@@ -500,6 +500,8 @@ export const WRITE_ROUTES: Record<RouteName, WriteRoute> = {
   'PUT /api/admin/me/password': {
     body: () => ({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'a-new-admin-password' }),
   },
+  // An admin's approval PIN (D60), with the right password (refused 400 once it has changed).
+  'PUT /api/admin/me/pin': { body: () => ({ currentPassword: TEST_ADMIN_PASSWORD, pin: '2580' }) },
 
   'POST /api/admin/categories': { body: () => category },
   'PUT /api/admin/categories/order': { body: (r) => ({ ids: [...r.categoryIds].reverse() }) },

@@ -84,8 +84,10 @@ describe('records and rows', () => {
     expectTypeOf<
       Same<DiningTable, Shown<DiningTableRow, 'createdAt' | 'updatedAt' | 'nameKey' | 'openedAt', never>>
     >().toEqualTypeOf<true>();
-    // Never the password hash.
-    expectTypeOf<Same<AdminUser, Shown<UserRow, 'updatedAt' | 'nameKey' | 'passwordHash', 'isActive'>>>().toEqualTypeOf<true>();
+    // Never the password's hash, nor the approval PIN's and its wrong tries.
+    expectTypeOf<
+      Same<AdminUser, Shown<UserRow, 'updatedAt' | 'nameKey' | 'passwordHash' | 'pinHash' | 'pinFailures' | 'pinFailedAt', 'isActive'>>
+    >().toEqualTypeOf<true>();
   });
 
   it('catch a drift: a column the record lacks fails the check', () => {

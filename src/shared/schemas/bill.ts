@@ -4,6 +4,7 @@ import { MAX_PARTS } from '../bill.js';
 import { answer, liraAmount, optionalLiraAmount, recordId, requiredText } from './fields.js';
 import { staffOrderLine } from './order.js';
 import { token } from './service-request.js';
+import { approvalPin } from './user.js';
 
 /**
  * The table's bill ('adisyon', D60): its lines, sums and VAT, how it is split, what was paid,
@@ -105,6 +106,13 @@ export const splitInput = z
 export type SplitInput = z.input<typeof splitInput>;
 
 /** `POST /api/admin/bills/:id/discount`: a percentage of the bill or an amount off it, with why. */
+/**
+ * Above the owner's limit, a waiter's discount, ikram or void carries an admin's approval: the
+ * admin chosen on the waiter's phone and the PIN they type there (D60).
+ */
+const approval = z.strictObject({ adminId: recordId('Yönetici'), pin: approvalPin }, { error: 'Onay, yönetici ve PIN olmalı' }).optional();
+export type Approval = NonNullable<z.infer<typeof approval>>;
+
 export const discountInput = z
   .strictObject({
     percent: z
@@ -116,6 +124,7 @@ export const discountInput = z
       .default(null),
     amount: optionalLiraAmount('Tutar'),
     reason,
+    approval,
   })
   .superRefine((input, ctx) => {
     if ((input.percent === null) === (input.amount === null)) {
@@ -126,8 +135,15 @@ export const discountInput = z
   });
 export type DiscountInput = z.input<typeof discountInput>;
 
-/** An ikram, a void or a reopening: why, in the record. */
+/** A reopening: why, in the record. */
 export const reasonInput = z.strictObject({ reason });
+
+/** An ikram or a void: why, and above the limit an admin's approval. */
+export const takeOffInput = z.strictObject({ reason, approval });
+
+/** `GET /api/admin/bills/approvers`: the admins who can approve by PIN on this phone. */
+export const approver = z.object({ id: answer.id, name: answer.text });
+export type Approver = z.infer<typeof approver>;
 
 /** A whole table moved to another (merged into it when it is open), or lines of it moved there. */
 export const moveInput = z.strictObject({ table: requiredText('Masa', 60) });

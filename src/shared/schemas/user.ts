@@ -86,6 +86,28 @@ export const passwordChangeForm = z
   .refine((value) => value.newPassword === value.repeatPassword, { path: ['repeatPassword'], error: 'Şifreler eşleşmiyor' });
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
+/** Too easy to guess for a PIN that lets a discount through: one digit repeated, or a run (1234, 4321). */
+function obviousPin(pin: string): boolean {
+  const steps = new Set([...pin].slice(1).map((digit, index) => Number(digit) - Number(pin[index])));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/** An admin's approval PIN (D60): 4 to 8 digits, not one repeated nor a run. */
+export const approvalPin = z
+  .string({ error: 'PIN gerekli' })
+  .regex(/^\d{4,8}$/, { error: 'PIN 4 ile 8 arasında rakam olmalı' })
+  .refine((pin) => !obviousPin(pin), { error: 'Bu PIN tahmin edilir: 1111 ya da 1234 gibi olmasın' });
+
+/** An admin setting their approval PIN (PUT /api/admin/me/pin), or removing it (null), with their password. */
+export const pinChange = z.strictObject({ currentPassword, pin: approvalPin.nullable() });
+export type PinChange = z.input<typeof pinChange>;
+
+/** The form asks for the PIN twice; only the password and the PIN are sent. */
+export const pinChangeForm = z
+  .strictObject({ currentPassword, pin: approvalPin, repeatPin: z.string({ error: 'PIN’i tekrar girin' }) })
+  .refine((value) => value.pin === value.repeatPin, { path: ['repeatPin'], error: 'PIN’ler eşleşmiyor' });
+export type PinChangeForm = z.input<typeof pinChangeForm>;
+
 export const loginInput = z.strictObject({
   name: z
     .string({ error: MISSING_FIELDS_MESSAGE })

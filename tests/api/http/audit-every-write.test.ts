@@ -122,6 +122,7 @@ describe('the change history', () => {
       if (route === 'PUT /api/admin/me/password') {
         expect(page.items[0]!.changes).toEqual({ credentials: { before: 'eski şifre', after: 'yeni şifre' } });
       }
+      if (route === 'PUT /api/admin/me/pin') expect(page.items[0]!.changes).toEqual({ approvalPin: { before: 'yok', after: 'yeni PIN' } });
       expect(page.items[0], route).toMatchObject({ userName: 'Admin', resource, action: expectedAction(route), recordId });
       if (resource === 'media')
         expect(Object.keys(page.items[0]!.changes), route).toEqual(expect.arrayContaining(['image', 'shape', 'crop']));

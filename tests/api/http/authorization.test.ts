@@ -75,12 +75,16 @@ const KITCHEN_ALLOWED = new Set([
   'POST /api/admin/kitchen/:station/lines/:id/cancel',
 ]);
 
-/** The stations are admins' to change (D59); everyone signed in reads them. A closed bill is reopened by an admin (D60). */
+/**
+ * The stations are admins' to change (D59); everyone signed in reads them. A closed bill is
+ * reopened by an admin, and only an admin has an approval PIN (D60).
+ */
 const ADMINS_ONLY_ROUTES = new Set([
   'POST /api/admin/stations',
   'PUT /api/admin/stations/:id',
   'DELETE /api/admin/stations/:id',
   'POST /api/admin/bills/:id/reopen',
+  'PUT /api/admin/me/pin',
 ]);
 
 /**
@@ -113,6 +117,7 @@ const WAITER_ALLOWED = new Set([
   // The bill (D60): a waiter takes payments, splits, moves tables, and discounts up to the owner's limit.
   'GET /api/admin/tables/:id/bill',
   'GET /api/admin/bills/accounts',
+  'GET /api/admin/bills/approvers',
   'GET /api/admin/bills/:id',
   'POST /api/admin/bills/:id/payments',
   'POST /api/admin/bills/:id/split',

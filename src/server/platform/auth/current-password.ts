@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
 import type { ServerContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { fieldError } from '../http/errors.js';
 import { verifyPassword } from './password.js';
 import { claimLoginAttempt, forgetClaim, forgetOldLoginFailures, tooManyAttempts } from './throttle.js';
 
-const refusal = (message: string) =>
-  new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', { currentPassword: message });
+const refusal = (message: string) => fieldError('currentPassword', message);
 
 /**
  * Before someone changes their own password: the current one, so that an open or stolen

@@ -35,6 +35,7 @@ import { orderLineLanguage } from './migrations/031-order-line-language.js';
 import { dishOptions } from './migrations/032-dish-options.js';
 import { stations } from './migrations/033-stations.js';
 import { bills } from './migrations/034-bills.js';
+import { approvalPins } from './migrations/035-approval-pins.js';
 
 /** Versioned migrations, in order. Names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -73,6 +74,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '032-dish-options': dishOptions(),
     '033-stations': stations(dialect),
     '034-bills': bills(dialect),
+    '035-approval-pins': approvalPins(),
   };
 }
 

@@ -224,6 +224,11 @@ export interface UserTable extends Timestamps {
   role: UserRole;
   isActive: Flag;
   version: Generated<number>;
+  /** argon2id of an admin's approval PIN (migration 035), or null. */
+  pinHash: string | null;
+  /** Wrong PINs in a row, and when the last was typed. */
+  pinFailures: Generated<number>;
+  pinFailedAt: string | null;
 }
 export type UserRow = Selectable<UserTable>;
 
@@ -836,6 +841,9 @@ export const TABLE_COLUMNS = {
     version: 'integer',
     createdAt: 'text',
     updatedAt: 'text',
+    pinHash: 'text | null',
+    pinFailures: 'integer',
+    pinFailedAt: 'text | null',
   },
   sessions: {
     id: 'text',

@@ -21,6 +21,10 @@ export class HttpError extends Error {
 export const notFound = (message = 'Kayıt bulunamadı') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, 'conflict', message, fields);
 
+/** A 400 for one field of the input, as a validation error reads. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', { [field]: message });
+
 export function validationError(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -5,15 +5,11 @@ import { formatLira } from '../../../shared/money.js';
 import type { AccountEntry, EntryData } from '../../../shared/schemas/ledger.js';
 import { auditedChange, type Actor } from '../../platform/audit/audited.js';
 import type { AccountEntryRow, AccountEntryTable, Database } from '../../platform/db/schema.js';
-import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
+import { conflict, fieldError, HttpError, notFound } from '../../platform/http/errors.js';
 import { isUniqueViolation } from '../../platform/records/db-errors.js';
 import { getAccount, MISSING } from './queries.js';
 
 export const MISSING_ENTRY = 'Kayıt bulunamadı';
-
-/** A refusal of one field of the entry's form, with its message (400, like a validation error). */
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', { [field]: message });
 
 /**
  * Adds a charge or a payment to an account's ledger and brings the account's totals up to date,

@@ -10,19 +10,16 @@ import { tableLabel } from '../../../shared/tables.js';
 import type { Actor } from '../../platform/audit/audited.js';
 import type { DialectName } from '../../platform/db/dialect.js';
 import type { BillRow, Database, OrderLineRow } from '../../platform/db/schema.js';
-import { conflict, HttpError, notFound } from '../../platform/http/errors.js';
+import { conflict, fieldError, HttpError, notFound } from '../../platform/http/errors.js';
 import { addEntryIn } from '../accounts/ledger.js';
 import { searchPattern } from '../accounts/search-key.js';
+import type { Approver } from '../users/approval-pin.js';
 import { addEvent, locked, type Executor } from '../orders/events.js';
 import { closeTableIn, openBillOf } from '../orders/table-bill.js';
 import { asBillLine, staffLineOf } from '../orders/queries.js';
 import { settleTicket } from '../orders/tickets.js';
 
 export const MISSING_BILL = 'Hesap bulunamadı';
-
-/** A refusal of one field of the request, with its message (400, like a validation error). */
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', { [field]: message });
 
 /** The lines on a bill (those of its orders), sent ones aside, in the order they came. */
 async function billLines(db: Executor, billId: number): Promise<OrderLineRow[]> {
@@ -146,7 +143,14 @@ async function recordChange(
   billId: number,
   staff: StaffUser,
   at: Date,
-  change: { kind: BillChangeKind; lineId?: number | null; amountKurus?: number; detail?: string; reason?: string },
+  change: {
+    kind: BillChangeKind;
+    lineId?: number | null;
+    amountKurus?: number;
+    detail?: string;
+    reason?: string;
+    approvedBy?: Approver | null;
+  },
 ): Promise<void> {
   await trx
     .insertInto('billChanges')
@@ -159,7 +163,7 @@ async function recordChange(
       reason: change.reason ?? '',
       byId: staff.id,
       byName: staff.name,
-      approvedByName: null,
+      approvedByName: change.approvedBy?.name ?? null,
       at: at.toISOString(),
     })
     .execute();
@@ -309,9 +313,9 @@ export async function splitBill(
   });
 }
 
-/** What a change above the limit needs: an admin. */
-function withinLimit(staff: StaffUser, amountKurus: number, limitKurus: number | null, what: string): void {
-  if (staff.role === 'admin' || limitKurus === null || amountKurus <= limitKurus) return;
+/** What a change above the limit needs: an admin, signed in or by their PIN on this phone. */
+function withinLimit({ staff, limitKurus, approvedBy }: ChangeContext, amountKurus: number, what: string): void {
+  if (staff.role === 'admin' || approvedBy !== null || limitKurus === null || amountKurus <= limitKurus) return;
   throw new HttpError(403, 'needs_admin', `${what} ${formatLira(limitKurus)} sınırını aşıyor: bir yönetici onaylamalı.`);
 }
 
@@ -320,6 +324,8 @@ export interface ChangeContext {
   now: Date;
   /** Above this, a discount, ikram or void needs an admin; null for no limit. */
   limitKurus: number | null;
+  /** The admin who approved it by PIN on a waiter's phone, if one did. */
+  approvedBy: Approver | null;
 }
 
 /** A discount on the whole bill, a percentage of what is left after ikram or an amount, with why. */
@@ -328,8 +334,9 @@ export async function discountBill(
   dialect: DialectName,
   billId: number,
   input: { percent: number | null; amount: number | null; reason: string },
-  { staff, now, limitKurus }: ChangeContext,
+  context: ChangeContext,
 ): Promise<Bill> {
+  const { staff, now, approvedBy } = context;
   return locked(db, dialect, async (trx) => {
     const row = await openBill(trx, billId);
     const bill = await readBill(trx, billId);
@@ -339,7 +346,7 @@ export async function discountBill(
     if (amount <= 0) throw fieldError(input.percent !== null ? 'percent' : 'amount', 'İndirim sıfırdan büyük olmalı');
     if (amount > room) throw fieldError(input.percent !== null ? 'percent' : 'amount', `İndirim en fazla ${formatLira(room)} olabilir`);
     if (bill.totalKurus - amount < bill.paidKurus) throw conflict('İndirim, alınan ödemelerin altına inemez.');
-    withinLimit(staff, amount, limitKurus, 'Bu indirim');
+    withinLimit(context, amount, 'Bu indirim');
     await trx
       .updateTable('bills')
       .set((eb) => ({ discountKurus: eb('discountKurus', '+', amount) }))
@@ -350,6 +357,7 @@ export async function discountBill(
       amountKurus: amount,
       detail: input.percent !== null ? `%${input.percent}` : formatLira(amount),
       reason: input.reason,
+      approvedBy: staff.role === 'admin' ? null : approvedBy,
     });
     if (row.tableId !== null) await addEvent(trx, dialect, row.tableId, 'bill', now);
     return readBill(trx, billId);
@@ -377,12 +385,7 @@ async function lineOnBill(trx: Executor, lineId: number) {
  * A line about to be taken off its bill (given free, or voided): what it charges now, if the
  * bill stays above what was paid on it and its discount, and the staff member may (the limit).
  */
-async function lineTakenOff(
-  trx: Executor,
-  lineId: number,
-  { staff, limitKurus }: Pick<ChangeContext, 'staff' | 'limitKurus'>,
-  kind: 'ikram' | 'void',
-) {
+async function lineTakenOff(trx: Executor, lineId: number, context: ChangeContext, kind: 'ikram' | 'void') {
   const { line, bill } = await lineOnBill(trx, lineId);
   if (kind === 'ikram' && line.ikram === 1) throw conflict('Bu satır zaten ikram.');
   const amount = chargeOf(asBillLine(line));
@@ -392,7 +395,7 @@ async function lineTakenOff(
   if (before.discountKurus > before.subtotalKurus - before.ikramKurus - amount) {
     throw conflict(`${what} indirim hesabı aşar: önce indirimi azaltın.`);
   }
-  withinLimit(staff, amount, limitKurus, kind === 'ikram' ? 'Bu ikram' : 'Bu iptal');
+  withinLimit(context, amount, kind === 'ikram' ? 'Bu ikram' : 'Bu iptal');
   return { line, bill, amount };
 }
 
@@ -406,10 +409,11 @@ export async function takeOffLine(
   lineId: number,
   kind: 'ikram' | 'void',
   reason: string,
-  { staff, now, limitKurus }: ChangeContext,
+  context: ChangeContext,
 ): Promise<Bill> {
+  const { staff, now, approvedBy } = context;
   return locked(db, dialect, async (trx) => {
-    const { line, bill, amount } = await lineTakenOff(trx, lineId, { staff, limitKurus }, kind);
+    const { line, bill, amount } = await lineTakenOff(trx, lineId, context, kind);
     if (kind === 'ikram') {
       await trx.updateTable('orderLines').set({ ikram: 1 }).where('id', '=', lineId).execute();
     } else {
@@ -422,7 +426,14 @@ export async function takeOffLine(
     }
     // A void takes off the whole line, even one given free: the day's figures say what was voided.
     const taken = kind === 'ikram' ? amount : lineTotalOf(line);
-    await recordChange(trx, bill.id, staff, now, { kind, lineId, amountKurus: taken, detail: lineText(line), reason });
+    await recordChange(trx, bill.id, staff, now, {
+      kind,
+      lineId,
+      amountKurus: taken,
+      detail: lineText(line),
+      reason,
+      approvedBy: staff.role === 'admin' ? null : approvedBy,
+    });
     if (bill.tableId !== null) await addEvent(trx, dialect, bill.tableId, kind === 'void' ? 'line' : 'bill', now);
     return readBill(trx, bill.id);
   });

@@ -1,8 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accountChoice,
   accountSearch,
+  approver,
   bill,
+  takeOffInput,
+  type Approval,
   discountInput,
   linesMoveInput,
   moveInput,
@@ -16,6 +20,8 @@ import type { ServerContext } from '../../platform/context.js';
 import { noContent, pathId, refusals, type Api } from '../../platform/http/contract.js';
 import { MISSING_LINE, MISSING_TABLE } from '../orders/queries.js';
 import { getSettings } from '../settings/queries.js';
+import { approverOf } from '../users/approval-pin.js';
+import { listApprovers } from '../users/queries.js';
 import {
   accountChoices,
   addPayment,
@@ -46,8 +52,9 @@ export function billRoutes(app: Api, context: ServerContext): void {
   const billParams = z.strictObject({ id: pathId(MISSING_BILL) });
   const lineParams = z.strictObject({ id: pathId(MISSING_LINE) });
   const tableParams = z.strictObject({ id: pathId(MISSING_TABLE) });
-  const changeContext = async (request: Parameters<typeof staffOf>[0]): Promise<ChangeContext> => ({
+  const changeContext = async (request: FastifyRequest, approval: Approval | undefined): Promise<ChangeContext> => ({
     staff: staffOf(request),
+    approvedBy: await approverOf(context, request, approval),
     now: now(),
     limitKurus: (await getSettings(db)).approvalLimitKurus,
   });
@@ -96,6 +103,18 @@ export function billRoutes(app: Api, context: ServerContext): void {
     },
     async (request) => accountChoices(db, request.query.q),
   );
+  app.get(
+    '/bills/approvers',
+    {
+      schema: {
+        tags,
+        description: 'The active admins with an approval PIN: whom a waiter may ask to approve a change above the limit on their phone.',
+        response: { 200: z.array(approver) },
+      },
+      config,
+    },
+    async () => listApprovers(db),
+  );
   app.get('/bills/:id', { schema: { tags, params: billParams, response: { 200: bill, ...refusals(400, 404) } }, config }, async (request) =>
     readBill(db, request.params.id),
   );
@@ -141,14 +160,14 @@ export function billRoutes(app: Api, context: ServerContext): void {
       schema: {
         tags,
         description:
-          'A discount on the bill, `percent` of it or an `amount`, with a reason; above the limit only an admin (403 `needs_admin`).',
+          'A discount on the bill, `percent` of it or an `amount`, with a reason; above the limit only an admin, signed in or by `approval` (403 `needs_admin`; 429 after five wrong PINs in a row).',
         params: billParams,
         body: discountInput,
-        response: { 200: bill, ...refusals(400, 403, 404, 409) },
+        response: { 200: bill, ...refusals(400, 403, 404, 409, 429) },
       },
       config,
     },
-    async (request) => discountBill(db, dialect, request.params.id, request.body, await changeContext(request)),
+    async (request) => discountBill(db, dialect, request.params.id, request.body, await changeContext(request, request.body.approval)),
   );
   const takenOff = [
     ['ikram', 'The line given free, with a reason'],
@@ -160,14 +179,15 @@ export function billRoutes(app: Api, context: ServerContext): void {
       {
         schema: {
           tags,
-          description: `${what}; above the limit only an admin (403 \`needs_admin\`). Answers its bill.`,
+          description: `${what}; above the limit only an admin, signed in or by \`approval\` (403 \`needs_admin\`; 429 after five wrong PINs in a row). Answers its bill.`,
           params: lineParams,
-          body: reasonInput,
-          response: { 200: bill, ...refusals(400, 403, 404, 409) },
+          body: takeOffInput,
+          response: { 200: bill, ...refusals(400, 403, 404, 409, 429) },
         },
         config,
       },
-      async (request) => takeOffLine(db, dialect, request.params.id, kind, request.body.reason, await changeContext(request)),
+      async (request) =>
+        takeOffLine(db, dialect, request.params.id, kind, request.body.reason, await changeContext(request, request.body.approval)),
     );
   }
   app.post(

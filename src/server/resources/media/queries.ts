@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MEDIA_IMAGE, PHOTO_MESSAGES, type PhotoInfo, type PhotoRecord, type PhotoShape } from '../../../shared/schemas/media.js';
 import { lockKey, type DialectName } from '../../platform/db/dialect.js';
 import type { Database, MediaTable, MediaVariantFormat } from '../../platform/db/schema.js';
-import { HttpError, notFound } from '../../platform/http/errors.js';
+import { fieldError, notFound } from '../../platform/http/errors.js';
 import type { OriginalInfo, Rendition } from './process.js';
 
 export const MISSING = 'Görsel bulunamadı';
@@ -183,7 +183,7 @@ export async function assertPhotoExists(trx: Transaction<Database>, dialect: Dia
   await lockKey(trx, dialect, MEDIA_LOCK);
   const found = await trx.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst();
   if (!found) {
-    throw new HttpError(400, 'validation', 'Geçersiz veri: lütfen işaretli alanları düzeltin.', { image: PHOTO_MESSAGES.missing });
+    throw fieldError('image', PHOTO_MESSAGES.missing);
   }
 }
 

@@ -156,3 +156,86 @@ export async function assertAnotherActiveAdmin(trx: Transaction<Database>, excep
 
 /** Never the password hash (and the answer's schema would drop it if this forgot). */
 const toAdminUser = recordReader<UserRow, AdminUser>(userRecord, {});
+
+/**
+ * An admin's own approval PIN, set or (null) removed, in the change history as 'eski PIN' →
+ * 'yeni PIN' (or 'yok'), never its hash. The wrong tries so far are forgotten.
+ */
+export async function setOwnPin(db: Kysely<Database>, actor: Actor, pinHash: string | null): Promise<void> {
+  const id = actor.by.id;
+  let saved = false;
+  const read = async (db: Kysely<Database>, id: number) => {
+    const { pinHash } = await db.selectFrom('users').select('pinHash').where('id', '=', id).executeTakeFirstOrThrow();
+    return { ...(await getUser(db, id)), approvalPin: pinHash === null ? 'yok' : saved ? 'yeni PIN' : 'eski PIN' };
+  };
+  await db.transaction().execute(async (trx) => {
+    await auditedChange(trx, actor, { action: 'update', resource: 'users', id, read }, async (change) => {
+      await updateVersioned(change, 'users', id, ANY_VERSION, { pinHash, pinFailures: 0, pinFailedAt: null }, actor.at, MISSING);
+      saved = true;
+    });
+  });
+}
+
+/** The active admins with an approval PIN, for a waiter's phone to choose from. */
+export async function listApprovers(db: Kysely<Database>): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('role', '=', 'admin')
+    .where('isActive', '=', 1)
+    .where('pinHash', 'is not', null)
+    .orderBy('nameKey')
+    .execute();
+}
+
+/** Wrong PINs in a row an admin's PIN takes, and how long it then approves nothing. */
+export const PIN_TRIES = { inARow: 5, lockMs: 15 * 60_000 } as const;
+
+/**
+ * A try of an admin's PIN, counted before the PIN is checked (one conditional update), so that
+ * guesses sent at once cannot pass the count: five wrong in a row, and the PIN approves nothing
+ * until fifteen minutes after the last. The PIN's hash and the admin's name when the try is
+ * granted; why not otherwise.
+ */
+export async function claimPinTry(
+  db: Kysely<Database>,
+  adminId: number,
+  now: Date,
+): Promise<{ name: string; pinHash: string } | { refused: 'no_pin' } | { retryAfter: number }> {
+  const since = new Date(now.getTime() - PIN_TRIES.lockMs).toISOString();
+  const granted = await db
+    .updateTable('users')
+    .set((eb) => ({
+      pinFailures: eb
+        .case()
+        .when('pinFailedAt', '<', since)
+        .then(1)
+        .else(eb('pinFailures', '+', 1))
+        .end(),
+      pinFailedAt: now.toISOString(),
+    }))
+    .where('id', '=', adminId)
+    .where('role', '=', 'admin')
+    .where('isActive', '=', 1)
+    .where('pinHash', 'is not', null)
+    .where((eb) => eb.or([eb('pinFailures', '<', PIN_TRIES.inARow), eb('pinFailedAt', '<', since)]))
+    .returning(['name', 'pinHash'])
+    .executeTakeFirst();
+  if (granted?.pinHash) return { name: granted.name, pinHash: granted.pinHash };
+  const admin = await db
+    .selectFrom('users')
+    .select(['pinFailedAt'])
+    .where('id', '=', adminId)
+    .where('role', '=', 'admin')
+    .where('isActive', '=', 1)
+    .where('pinHash', 'is not', null)
+    .executeTakeFirst();
+  if (!admin?.pinFailedAt) return { refused: 'no_pin' };
+  const until = Date.parse(admin.pinFailedAt) + PIN_TRIES.lockMs;
+  return { retryAfter: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+}
+
+/** The admin's PIN was right: their wrong tries are forgotten. */
+export async function forgetPinTries(db: Kysely<Database>, adminId: number): Promise<void> {
+  await db.updateTable('users').set({ pinFailures: 0, pinFailedAt: null }).where('id', '=', adminId).execute();
+}

@@ -1,10 +1,10 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange, sessionAnswer } from '../../../shared/schemas/user.js';
+import { INVALID_LOGIN_MESSAGE, loginInput, logoutInput, passwordChange, pinChange, sessionAnswer } from '../../../shared/schemas/user.js';
 import { foldTurkish } from '../../../shared/text.js';
 import { actorOf } from '../../platform/audit/audited.js';
 import type { ServerContext } from '../../platform/context.js';
-import { changeOwnPassword, findUserToSignIn } from './queries.js';
+import { changeOwnPassword, findUserToSignIn, setOwnPin } from './queries.js';
 import { noContent, refusals, type Api } from '../../platform/http/contract.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { DEVICE_COOKIE_PATH, DEVICE_TRUST_MS, DeviceCookies, type DeviceCookie } from '../../platform/auth/device-cookie.js';
@@ -63,7 +63,7 @@ export function loginRoute(app: Api, context: ServerContext): void {
   });
 }
 
-/** GET /me, PUT /me/password and POST /logout: behind `requireSession`, open to every role. */
+/** GET /me, PUT /me/password, PUT /me/pin (admins) and POST /logout: behind `requireSession`. */
 export function sessionRoutes(app: Api, context: ServerContext): void {
   app.get('/me', { schema: { tags, response: { 200: sessionAnswer } } }, async (request) => ({ user: staffOf(request) }));
 
@@ -75,6 +75,17 @@ export function sessionRoutes(app: Api, context: ServerContext): void {
     await confirmCurrentPassword(context, request, me.id, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await changeOwnPassword(context.db, actorOf(request, context.dialect, context.now()), passwordHash, request.sessionId);
+    return reply.code(204).send(null);
+  });
+
+  // An admin's approval PIN (D60), set or removed with their password; other roles have none.
+  const pinSchema = { tags, body: pinChange, response: { 204: noContent, ...refusals(400, 403, 429) } };
+  app.put('/me/pin', { schema: pinSchema }, async (request, reply) => {
+    const me = staffOf(request);
+    if (me.role !== 'admin') throw new HttpError(403, 'forbidden', 'Onay PIN’i yalnızca yöneticiler içindir.');
+    await confirmCurrentPassword(context, request, me.id, request.body.currentPassword);
+    const pinHash = request.body.pin === null ? null : await hashPassword(request.body.pin);
+    await setOwnPin(context.db, actorOf(request, context.dialect, context.now()), pinHash);
     return reply.code(204).send(null);
   });
 

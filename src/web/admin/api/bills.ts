@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { accountChoice, bill, type AccountChoice, type Bill } from '../../../shared/schemas/bill.js';
+import {
+  accountChoice,
+  approver,
+  bill,
+  type AccountChoice,
+  type Approval,
+  type Approver,
+  type Bill,
+} from '../../../shared/schemas/bill.js';
 import { apiRequest } from '../../api/client.js';
 import { useTableOrders } from './orders.js';
+import { approversKey } from './session.js';
 
 export const billKey = (table: number) => ['bill', table] as const;
 
@@ -37,13 +46,20 @@ export const splitBill = (
   id: number,
   body: { kind: 'none' | 'equal' | 'lines'; parts: number; lines?: { lineId: number; part: number }[] },
 ) => post(`/api/admin/bills/${id}/split`, body);
-export const discountBill = (id: number, body: { percent?: number; amount?: string; reason: string }) =>
-  post(`/api/admin/bills/${id}/discount`, body);
-export const takeOffLine = (line: number, kind: 'ikram' | 'void', reason: string) =>
-  post(`/api/admin/order-lines/${line}/${kind}`, { reason });
+export const discountBill = (id: number, body: { percent?: number; amount?: string; reason: string }, approval?: Approval) =>
+  post(`/api/admin/bills/${id}/discount`, { ...body, approval });
+export const takeOffLine = (line: number, kind: 'ikram' | 'void', reason: string, approval?: Approval) =>
+  post(`/api/admin/order-lines/${line}/${kind}`, { reason, approval });
 export const moveBill = (id: number, table: string) => post(`/api/admin/bills/${id}/move`, { table });
 export const moveLines = (id: number, table: string, lineIds: number[]) => post(`/api/admin/bills/${id}/lines/move`, { table, lineIds });
 
 /** Customers' accounts a bill may be put on, by name or phone. */
 export const findAccounts = (q: string) =>
   apiRequest<AccountChoice[]>(`/api/admin/bills/accounts?q=${encodeURIComponent(q)}`, { answer: z.array(accountChoice) });
+
+/** The admins who can approve a change above the limit by their PIN (D60). */
+export const useApprovers = () =>
+  useQuery({
+    queryKey: approversKey,
+    queryFn: () => apiRequest<Approver[]>('/api/admin/bills/approvers', { answer: z.array(approver) }),
+  });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffUser } from '../../../shared/schemas/user.js';
-import type { LoginInput, PasswordChange } from '../../../shared/schemas/user.js';
+import type { LoginInput, PasswordChange, PinChange } from '../../../shared/schemas/user.js';
 import { ApiError, apiRequest } from '../../api/client.js';
 
 export const meQueryKey = ['admin', 'me'] as const;
@@ -68,6 +68,17 @@ export function useChangePassword() {
     mutationFn: (input: PasswordChange) => apiRequest<void>('/api/admin/me/password', { method: 'PUT', body: input }),
   });
 }
+
+/** An admin's approval PIN set, or removed (`pin: null`); whom waiters may ask is read again. */
+export function useSetPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PinChange) => apiRequest<void>('/api/admin/me/pin', { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: approversKey }),
+  });
+}
+
+export const approversKey = ['bill', 'approvers'] as const;
 
 /** A 401 on any admin call but the sign-in itself means the session has ended. */
 export function isSessionEnded(error: unknown): boolean {

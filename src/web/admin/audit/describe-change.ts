@@ -44,6 +44,8 @@ function noteOf(field: string, resource: AuditResource | undefined): HistoryNote
 /** Fields of the records not described beside their schemas, and fields inside a value; a field not listed here shows its own name. */
 const FIELD_LABELS: Record<string, string> = {
   name: 'Ad',
+  credentials: 'Şifre',
+  approvalPin: 'Onay PIN’i',
   descriptionTr: 'Açıklama (TR)',
   descriptionEn: 'Açıklama (EN)',
   titleTr: 'Başlık (TR)',

@@ -9,6 +9,7 @@ import {
   BILL_PAYMENT_METHODS,
   PAYMENT_METHOD_TEXT,
   type AccountChoice,
+  type Approval,
   type Bill,
   type PaymentMethod,
 } from '../../../shared/schemas/bill.js';
@@ -23,6 +24,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { ReasonDialog } from '../ui/ReasonDialog.js';
 import { StatusBadge } from '../ui/StatusBadge.js';
 import { notify } from '../ui/toasts.js';
+import { ApprovalDialog } from './ApprovalDialog.js';
 import { TableSelect } from './TableSelect.js';
 import styles from './BillPage.module.css';
 
@@ -67,20 +69,31 @@ export default function BillPage() {
   const [taking, setTaking] = useState<{ line: BillLineRow; kind: 'ikram' | 'void' } | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [moveTo, setMoveTo] = useState('');
+  const [approving, setApproving] = useState<{ message: string; work: (approval: Approval) => Promise<unknown>; done: string } | null>(
+    null,
+  );
 
   const tableName = tables.data?.find((table) => table.id === tableId)?.name;
   const label = tableName ? tableLabel(tableName, 'Masa') : 'Masa';
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['bill'] });
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+  // Above the owner's limit, a waiter's change waits for an admin's PIN (ApprovalDialog), then is sent again with it.
+  const act = async (work: (approval?: Approval) => Promise<unknown>, done: string) => {
     try {
       await work();
       notify.success(done);
       return true;
     } catch (error) {
+      if (error instanceof ApiError && error.body.error === 'needs_admin') {
+        setApproving({ message: error.message, work, done });
+        return true;
+      }
       notify.error(describeError(error));
       return false;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['bill'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await refresh();
     }
   };
 
@@ -325,6 +338,7 @@ export default function BillPage() {
                 <span className={styles.meta}>
                   {change.reason && `${change.reason} · `}
                   {change.by}
+                  {change.approvedBy && ` (onay: ${change.approvedBy})`}
                 </span>
               </li>
             ))}
@@ -342,7 +356,9 @@ export default function BillPage() {
       {dialog === 'discount' && (
         <DiscountDialog
           onClose={() => setDialog(null)}
-          onDiscount={(body) => void act(() => discountBill(bill.id, body), 'İndirim yapıldı.').then((done) => done && setDialog(null))}
+          onDiscount={(body) =>
+            void act((approval) => discountBill(bill.id, body, approval), 'İndirim yapıldı.').then((done) => done && setDialog(null))
+          }
         />
       )}
       {dialog === 'move' && (
@@ -368,7 +384,24 @@ export default function BillPage() {
           onConfirm={(reason) => {
             const { line, kind } = taking;
             setTaking(null);
-            void act(() => takeOffLine(line.id, kind, reason), kind === 'ikram' ? 'İkram edildi.' : 'Satır hesaptan çıkarıldı.');
+            void act(
+              (approval) => takeOffLine(line.id, kind, reason, approval),
+              kind === 'ikram' ? 'İkram edildi.' : 'Satır hesaptan çıkarıldı.',
+            );
+          }}
+        />
+      )}
+      {approving && (
+        <ApprovalDialog
+          message={approving.message}
+          onClose={() => setApproving(null)}
+          onApprove={async (approval) => {
+            try {
+              await approving.work(approval);
+              notify.success(approving.done);
+            } finally {
+              await refresh();
+            }
           }}
         />
       )}
