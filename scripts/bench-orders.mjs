@@ -12,8 +12,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function orderingOf(base, cookie) {
   const tables = await (await fetch(`${base}/api/admin/tables`, { headers: { cookie, origin: base } })).json();
   const menu = await (await fetch(`${base}/api/menu`)).json();
-  const dish = menu.products.find((product) => product.sizes.length === 0 && !product.soldOut);
-  if (!dish) throw new Error('the menu has no dish of one price on sale');
+  // One price, on sale, and at every hour: a breakfast dish (served 08:00–12:00) would be refused in the evening.
+  const dish = menu.products.find((product) => product.sizes.length === 0 && !product.soldOut && !product.availability);
+  if (!dish) throw new Error('the menu has no dish of one price on sale at every hour');
   return { tables: tables.filter((table) => table.name.startsWith('Bench ')), dish };
 }
 
