@@ -134,6 +134,7 @@ describe('the user form, on one’s own account', () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok([]),
       'PUT /api/admin/users/1': () => fail(400, INVALID.error, INVALID.message, { fields: { currentPassword: 'Mevcut şifre yanlış' } }),
     });
     renderAdmin('/admin/users');
@@ -155,7 +156,11 @@ describe('the user form, on one’s own account', () => {
   });
 
   it('does not ask for it on someone else’s account', async () => {
-    stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/users': () => ok(USERS) });
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok([]),
+    });
     renderAdmin('/admin/users');
     const dialog = await editRow('Ayşe');
     expect(within(dialog).getByLabelText(/^Şifre/)).toBeVisible();

@@ -23,7 +23,11 @@ describe('users page', () => {
   });
 
   it('lists users with their role for an admin', async () => {
-    stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/users': () => ok(USERS) });
+    stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok([]),
+    });
     renderAdmin('/admin/users');
 
     const row = (await screen.findByRole('rowheader', { name: 'Ayşe' })).closest('tr') as HTMLElement;
@@ -34,7 +38,11 @@ describe('users page', () => {
   });
 
   it('asks for a password of at least 10 characters, the same rule as the server’s and ADMIN_PASSWORD’s', async () => {
-    const api = stubApi({ 'GET /api/admin/me': signedInAs(ADMIN), 'GET /api/admin/users': () => ok(USERS) });
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok([]),
+    });
     renderAdmin('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Kullanıcı Ekle' }));
     const dialog = screen.getByRole('dialog', { name: 'Kullanıcı Ekle' });
@@ -51,6 +59,7 @@ describe('users page', () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok([]),
       'POST /api/admin/users': () => fail(409, 'conflict', 'Bu kullanıcı adı zaten kullanılıyor.'),
     });
     renderAdmin('/admin/users');
@@ -79,6 +88,7 @@ describe('users page', () => {
     const api = stubApi({
       'GET /api/admin/me': signedInAs(ADMIN),
       'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok([]),
       'PUT /api/admin/users/2': () => ok({ ...USERS[1], version: 2 }),
     });
     renderAdmin('/admin/users');
@@ -96,5 +106,37 @@ describe('users page', () => {
       isActive: true,
       version: 1,
     });
+  });
+});
+
+describe('the approval PIN', () => {
+  it('an admin sets it with their password, typed twice, sending only the password and the PIN', async () => {
+    let approvers: { id: number; name: string }[] = [];
+    const api = stubApi({
+      'GET /api/admin/me': signedInAs(ADMIN),
+      'GET /api/admin/users': () => ok(USERS),
+      'GET /api/admin/bills/approvers': () => ok(approvers),
+      'PUT /api/admin/me/pin': () => {
+        approvers = [{ id: ADMIN.id, name: ADMIN.name }];
+        return ok();
+      },
+    });
+    renderAdmin('/admin/users');
+    expect(await screen.findByText(/^Onay PIN’iniz yok/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Onay PIN’im' }));
+    const dialog = screen.getByRole('dialog', { name: 'Onay PIN’im' });
+    await userEvent.type(within(dialog).getByLabelText(/Mevcut şifre/), 'admin-password-123');
+    await userEvent.type(within(dialog).getByLabelText(/^Yeni PIN\b(?!.*tekrar)/), '2580');
+    await userEvent.type(within(dialog).getByLabelText(/Yeni PIN \(tekrar\)/), '2581');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PIN’i kaydet' }));
+    expect(await within(dialog).findByText('PIN’ler eşleşmiyor')).toBeVisible();
+    expect(api.callsTo('PUT', '/api/admin/me/pin')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText(/Yeni PIN \(tekrar\)/));
+    await userEvent.type(within(dialog).getByLabelText(/Yeni PIN \(tekrar\)/), '2580');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PIN’i kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Onay PIN’im' })).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/api/admin/me/pin')[0]?.body).toEqual({ currentPassword: 'admin-password-123', pin: '2580' });
+    expect(await screen.findByText(/^Onay PIN’iniz ayarlı/)).toBeVisible();
   });
 });
