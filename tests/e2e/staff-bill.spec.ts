@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { ADMIN } from './admin-api.js';
 import { printedLines } from './pdf.js';
 import { expectPrintedLayout } from './print-layout.js';
-import { expect, expectAccessible, LAPTOP, PHONE, signIn, test, uniqueName, useTheme, type AdminApi } from './support.js';
+import { expect, expectAccessible, PHONE, signIn, test, uniqueName, useTheme, type AdminApi } from './support.js';
 
 // The table's bill from the guests' phone to the day's sales (issue 57, D60): table 5's Russian
 // guests ask for the bill and read it in Russian with "≈ €"; the waiter, on the counter's phone,
@@ -101,8 +101,7 @@ test('table 5’s Russian guests ask for the bill; the waiter splits it, half in
   const printLink = await phone.getByRole('link', { name: 'Adisyonu yazdır' }).getAttribute('href');
   const billId = Number(/\/admin\/print\/bill\/(\d+)/.exec(printLink!)![1]);
 
-  // On the laptop, the admin: the account's ledger has one charge naming the bill.
-  await page.setViewportSize(LAPTOP.viewport);
+  // On the laptop (this project's size), the admin: the account's ledger has one charge naming the bill.
   await signIn(page);
   await page.goto(`/admin/accounts/${account.id}`);
   await expect(page.getByText(`Adisyon #${billId} · Masa 5`, { exact: true })).toBeVisible();
@@ -150,7 +149,6 @@ test('an ikram above the owner’s limit on the waiter’s phone goes through wi
   adminApi,
 }) => {
   // The admin sets their approval PIN on the laptop.
-  await page.setViewportSize(LAPTOP.viewport);
   await signIn(page);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Onay PIN’im' }).click();
