@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await waitForDatabase(db, config.database?.connectAttempts ?? 1, (message) => app.log.warn(message));
     }
     await migrateToLatest(database);
-    if ((await seed(database, { today: today(), sampleData: config.sampleData })) === 'empty') {
+    if ((await seed(database, { at: now(), today: today(), sampleData: config.sampleData })) === 'empty') {
       app.log.info('Started a new restaurant without the sample data (SAMPLE_DATA=0): the menu is empty.');
     }
     const password = await firstPassword(database, config.adminPassword);

@@ -108,7 +108,7 @@ describe(`a new restaurant without the sample data (SAMPLE_DATA=0, ${TEST_DIALEC
 
       // A later start with the setting forgotten does not fill a working restaurant with the sample.
       const handle = { db: t.db, dialect: TEST_DIALECT } as DatabaseHandle;
-      expect(await seed(handle, { today: '2026-06-01', sampleData: true })).toBe('started');
+      expect(await seed(handle, { at: new Date('2026-06-01T09:00:00Z'), today: '2026-06-01', sampleData: true })).toBe('started');
       expect(await rows(t, 'products')).toBe(0);
     } finally {
       await t.close();

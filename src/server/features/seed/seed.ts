@@ -36,6 +36,9 @@ import { issueTickets } from '../../resources/orders/tickets.js';
 import { foldTurkish } from '../../../shared/text.js';
 
 export interface SeedOptions {
+  /** The instant of the first start, on the app's clock: the sample's stamps and prices carry it. */
+  at: Date;
+  /** That instant's day on the restaurant's clock. */
   today: string;
   /** Fill a new database with the sample restaurant (SAMPLE_DATA); off, it starts empty. */
   sampleData: boolean;
@@ -58,7 +61,7 @@ export async function seed({ db, dialect }: DatabaseHandle, options: SeedOptions
   return db.transaction().execute(async (trx) => {
     // Instances starting together on one PostgreSQL database seed one at a time.
     await lockForStartup(trx, dialect);
-    const at = new Date();
+    const { at } = options;
     const now = at.toISOString();
     const stamps = { createdAt: now, updatedAt: now };
 
