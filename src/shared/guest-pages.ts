@@ -111,4 +111,6 @@ export interface DrawnGuestPage {
   root: string;
   /** 404 when the address shows the app's 404 page. */
   status: 200 | 404;
+  /** A table's calls bar in the page's language, its table's name left out (web/menu/calls/drawn.ts). */
+  tableCalls: string;
 }

@@ -9,7 +9,9 @@
 // at once. The back office is another app (admin.html).
 import { answeredOn } from './ui/answered.js';
 import { openForScreen, openModal } from './ui/dialog.js';
-import { currentTable } from './menu/table.js';
+import type { RequestKind } from '../shared/calls.js';
+import { CALL_KIND, CALLS_PLACE, islandScripts, showDrawnCalls } from './menu/calls/drawn.js';
+import { currentTable, currentTableKey } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
 // A guest who chose light or dark on this device gets it as early as a script can give it.
@@ -97,10 +99,26 @@ whenParsed(() => {
     };
     document.addEventListener('click', keepTap);
 
+    // The table of the code the guest came by, and its calls bar (menu/calls/drawn.ts): shown as
+    // the server drew it once the page is on screen, its island taking it over as the app
+    // attaches; a tap on a drawn button is made again on the island's.
+    const table = currentTable();
+    let callsShown = false;
+    let tappedCall: RequestKind | null = null;
+    const takeOverCalls = () => {
+      if (table === null) return;
+      showTableCalls(table, start, () => {
+        const kind = tappedCall;
+        tappedCall = null;
+        return kind;
+      });
+    };
+
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
+      if (callsShown) takeOverCalls();
       nextFrame()
         .then(() => import('./main.js'))
         .then(
@@ -151,9 +169,24 @@ whenParsed(() => {
     };
     whenSettled(prefetchApp);
     // A guest who came by a table's code gets the buttons to call a waiter as soon as the page is
-    // on screen: a small part of their own, without the app (which attaches at the first touch).
-    const table = currentTable();
-    if (table !== null) whenSettled(() => showTableCalls(table, start));
+    // on screen, without the app (which attaches at the first touch). Where the server did not
+    // draw them, where the guest reached for the page first, or where the code carried the key
+    // the table orders with (its basket joins the bar and the app attaches at once), the island
+    // shows them.
+    if (table !== null) {
+      whenSettled(() => {
+        callsShown = true;
+        const drawn =
+          !started &&
+          currentTableKey() === null &&
+          showDrawnCalls(table, (kind) => {
+            tappedCall = kind;
+            start();
+          });
+        if (drawn) prefetch(islandScripts());
+        else takeOverCalls();
+      });
+    }
     whenSettled(registerServiceWorker);
     whenSettled(countPage);
   } else {
@@ -165,13 +198,18 @@ whenParsed(() => {
 
 /**
  * The table's calls bar (menu/calls/island.tsx), with its basket where the table takes orders,
- * which attaches the app at once (`attachApp`). Should its download fail (the connection
- * dropped), it is tried again when the phone is back online.
+ * which attaches the app at once (`attachApp`). The call a guest tapped on the drawn bar
+ * (`tapped`, asked once the island is there) is made on the island's. Should its download fail
+ * (the connection dropped), it is tried again when the phone is back online.
  */
-function showTableCalls(table: string, attachApp: () => void): void {
+function showTableCalls(table: string, attachApp: () => void, tapped: () => RequestKind | null = () => null): void {
   import('./menu/calls/island.js')
     .then((island) => island.showTableCalls(table, attachApp))
-    .catch(() => window.addEventListener('online', () => showTableCalls(table, attachApp), { once: true }));
+    .then(() => {
+      const kind = tapped();
+      if (kind !== null) document.querySelector<HTMLButtonElement>(`#${CALLS_PLACE} [${CALL_KIND}="${kind}"]`)?.click();
+    })
+    .catch(() => window.addEventListener('online', () => showTableCalls(table, attachApp, tapped), { once: true }));
 }
 
 /**
@@ -206,8 +244,15 @@ function countPage(): void {
  * (`<meta name="sofra:scripts">`). The browser keeps them as it would for the next page.
  */
 function prefetchApp(): void {
-  const names = document.querySelector<HTMLMetaElement>('meta[name="sofra:scripts"]')?.content.split(' ') ?? [];
-  for (const href of names.filter(Boolean)) {
+  prefetch(document.querySelector<HTMLMetaElement>('meta[name="sofra:scripts"]')?.content.split(' ') ?? []);
+}
+
+/** Fetches scripts without running them, as the next page's would be; each once. */
+function prefetch(names: readonly string[]): void {
+  const linked = new Set(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
+  );
+  for (const href of names.filter((name) => name && !linked.has(name))) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';

@@ -8,6 +8,8 @@ import type { RenderGuestPage } from '../shared/guest-pages.js';
 import { loadStrings } from '../shared/i18n/translate.js';
 import { LANGUAGES } from '../shared/languages.js';
 import { GivenMenu } from './api/menu.js';
+import { TABLE_SLOT } from './menu/calls/drawn.js';
+import TableCalls from './menu/calls/TableCalls.js';
 import { memoryHistory, Router } from './navigation.js';
 import { AppRoutes } from './router.js';
 import { NotFoundReport } from './ui/drawn-page.js';
@@ -40,5 +42,17 @@ export const render: RenderGuestPage = ({ url, menu }) => {
       </GatherPageHead>
     </StrictMode>,
   );
-  return { head: head.tags(), root, status };
+  return { head: head.tags(), root, status, tableCalls: drawnTableCalls(url) };
 };
+
+/**
+ * The table's calls bar in the page's language, for the page's `<template>` (menu/calls/drawn.ts):
+ * the same as the island's, the table's name left as a slot.
+ */
+function drawnTableCalls(url: string): string {
+  return renderToString(
+    <Router history={memoryHistory(url)}>
+      <TableCalls table={TABLE_SLOT} />
+    </Router>,
+  );
+}

@@ -131,11 +131,14 @@ describe('the page the server draws', () => {
     const sources = entry.moduleIds.map((id) => path.relative(process.cwd(), id)).filter((id) => id.startsWith('src/'));
     // And the guest's light/dark choice, applied before the app arrives, the dialogs the server
     // drew that a tap opens before then (the filter panel: a sheet on a phone's screen), and the
-    // table of a scanned code, kept before a link is followed; and which taps a part of the page
-    // already attached has answered (the app attaches part by part), so they are not repeated.
+    // table of a scanned code, kept before a link is followed, and its calls' bar as the server
+    // drew it, shown without the bar's part; and which taps a part of the page already attached
+    // has answered (the app attaches part by part), so they are not repeated.
     expect(sources.sort()).toEqual([
+      'src/shared/calls.ts',
       'src/shared/tables.ts',
       'src/web/boot.ts',
+      'src/web/menu/calls/drawn.ts',
       'src/web/menu/table.ts',
       'src/web/ui/answered.ts',
       'src/web/ui/dialog.ts',

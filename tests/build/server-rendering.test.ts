@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS_TEMPLATE } from '../../src/shared/calls.js';
 import type { AdminCampaign } from '../../src/shared/schemas/campaign.js';
 import type { AdminCategory } from '../../src/shared/schemas/category.js';
 import type { AdminIngredient } from '../../src/shared/schemas/ingredient.js';
@@ -195,6 +196,30 @@ describe('guest pages drawn by the server', () => {
     expect(category).toContain(`/${manifest['src/web/menu/FilterPanel.tsx']!.file}`);
     expect(home).toContain(`/${manifest['src/web/menu/RestaurantDetails.tsx']!.file}`);
     expect(home).not.toContain(`/${manifest['src/web/menu/FilterPanel.tsx']!.file}`);
+  });
+
+  it('holds a table’s calls bar drawn in the page’s language, with its style sheet and its part’s files, for the page’s script to show at a table', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'web', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const island = manifest['src/web/menu/calls/island.tsx']!;
+    for (const [url, word, waiter, bill] of [
+      ['/', 'Masa', 'Garson çağır', 'Hesap iste'],
+      ['/AR/category/Pide', 'الطاولة', 'استدعاء النادل', 'طلب الفاتورة'],
+    ]) {
+      const { window } = new JSDOM((await page(url!)).html);
+      const template = window.document.getElementById(CALLS_TEMPLATE) as HTMLTemplateElement;
+      expect(template.dataset).toMatchObject({ tableWord: word, style: `/${island.css![0]}` });
+      expect(template.dataset.scripts!.split(' ')).toContain(`/${island.file}`);
+      const buttons = [...template.content.querySelectorAll('button')].map((button) => [button.dataset.call, button.textContent]);
+      expect(buttons).toEqual([
+        ['waiter', waiter],
+        ['bill', bill],
+      ]);
+      // One page for every table: the table's name is the page's script's to write.
+      expect(template.content.querySelector('section')!.getAttribute('aria-label')).toMatch(/: \{\{table\}\}$/);
+    }
   });
 
   it('a dish has a page of its own at its name, in both languages, with its MenuItem data', async () => {

@@ -96,6 +96,44 @@ test('offline, the tap waits and is sent once the phone is back online, once', a
   expect((await adminApi.board()).map((request) => [request.table, request.kind])).toEqual([['3', 'waiter']]);
 });
 
+test('the buttons come drawn with the page: their part waits for the first touch, and a call tapped before it arrives is made once', async ({
+  browser,
+  baseURL,
+  adminApi,
+}) => {
+  // A context of its own: the shared fixtures reach for the page to attach the app.
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const guest = await context.newPage();
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await guest.route(/\/assets\/island-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const live = () => guest.evaluate(() => document.getElementById('table-calls')?.hasAttribute('data-live') ?? false);
+  try {
+    await guest.goto('/?masa=8');
+    const calls = guest.getByRole('region', { name: 'Masaya çağrı: Masa 8' });
+    await expect(calls.getByRole('button', { name: 'Garson çağır' })).toBeInViewport();
+    await expect(calls.getByRole('button', { name: 'Hesap iste' })).toBeInViewport();
+    await guest.waitForTimeout(300);
+    expect(await live()).toBe(false);
+
+    // Tapped while its part is on its way: nothing is sent twice, nothing is lost.
+    await calls.getByRole('button', { name: 'Garson çağır' }).tap();
+    expect(await adminApi.board()).toEqual([]);
+    release();
+    await expect(calls.getByRole('status').first()).toHaveText('Garson çağrıldı');
+    expect(await live()).toBe(true);
+    expect((await adminApi.board()).map((request) => [request.table, request.kind])).toEqual([['8', 'waiter']]);
+    await expect(guest.getByRole('region', { name: /^Masaya çağrı/ })).toHaveCount(1);
+    await expectAccessible(guest, 'the calls’ bar as its part took it over');
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test.describe('on a phone', () => {
   test.use(PHONE);
   test('without a table, or with one the restaurant has not got, there are no buttons', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { REQUEST_COOLDOWN_MS, type RequestKind } from '../../shared/calls.js';
+import { CALLS_STORAGE_KEY, REQUEST_COOLDOWN_MS, type RequestKind } from '../../shared/calls.js';
 import type { GuestRequest } from '../../shared/schemas/service-request.js';
 import { ApiError, apiRequest } from './client.js';
 import { whenOnline } from '../connection.js';
@@ -20,7 +20,6 @@ export type CallState =
 
 type Calls = Partial<Record<RequestKind, CallState>>;
 
-const KEY = 'sofra-calls';
 const DEVICE_KEY = 'sofra-device';
 /** How often a call sent and not yet taken asks whether a waiter took it, and for how long. */
 const FOLLOW_EVERY_MS = 10_000;
@@ -33,7 +32,7 @@ const listeners = new Set<() => void>();
 
 function read(): Calls {
   try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Calls;
+    return JSON.parse(sessionStorage.getItem(CALLS_STORAGE_KEY) ?? '{}') as Calls;
   } catch {
     return {};
   }
@@ -42,7 +41,7 @@ function read(): Calls {
 function set(kind: RequestKind, state: CallState | undefined): void {
   calls = { ...calls, [kind]: state };
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(calls));
+    sessionStorage.setItem(CALLS_STORAGE_KEY, JSON.stringify(calls));
   } catch {
     // Storage refused (private mode): the calls still hold for this page.
   }
@@ -113,6 +112,9 @@ export function resumeCalls(): void {
   }
 }
 
+/** What a page drawn on the server shows: no calls (the phone's are in its session). */
+const noCalls = () => undefined;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -123,7 +125,7 @@ const subscribe = (listener: () => void) => {
  * is done with once the cooldown after it has passed, a refusal after a few seconds.
  */
 export function useCall(kind: RequestKind): { state: CallState | undefined; now: number } {
-  const stored = useSyncExternalStore(subscribe, () => calls[kind]);
+  const stored = useSyncExternalStore(subscribe, () => calls[kind], noCalls);
   const now = useClock(stored);
   useFollow(kind, stored);
   return { state: isCurrent(stored, now) ? stored : undefined, now };
@@ -131,7 +133,7 @@ export function useCall(kind: RequestKind): { state: CallState | undefined; now:
 
 /** A call's stored state, for a part of the page that answers it without following it (the bill shown once asked for, D60). */
 export function useCallState(kind: RequestKind): CallState | undefined {
-  return useSyncExternalStore(subscribe, () => calls[kind]);
+  return useSyncExternalStore(subscribe, () => calls[kind], noCalls);
 }
 
 function isCurrent(state: CallState | undefined, now: number): state is CallState {

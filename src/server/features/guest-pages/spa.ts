@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
 import { steadyOffsetAround, type SteadyOffset } from '../../../shared/calendar.js';
+import { CALLS_TEMPLATE } from '../../../shared/calls.js';
 import { filterSearchOf, findCategoryByName, findDish } from '../../../shared/filters.js';
 import { GUEST_PAGES, OFFLINE_NOTICE_META, type DrawnGuestPage, type GuestPage } from '../../../shared/guest-pages.js';
 import { loadStrings, translator } from '../../../shared/i18n/translate.js';
@@ -95,6 +96,7 @@ export async function registerWebApp(
   const html = 'text/html; charset=utf-8';
   const manifest = readManifest(webDir);
   const partsLinked = template === null ? new Map<string, { styles: string; scripts: string }>() : partLinks(manifest, template);
+  const callsFiles = tableCallsFiles(manifest);
   const fontPreloads = fontsOf(manifest)
     .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('');
@@ -214,7 +216,8 @@ export async function registerWebApp(
       withLanguage(template!, language),
       (drawn?.head ?? '') + stylesheets + ogImage + about + fontPreloads + styleTag + offlineNoticeWords(language),
     );
-    const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part), html);
+    const calls = drawn ? tableCallsTemplate(drawn.tableCalls, translator(language)('nav.table'), callsFiles) : '';
+    const body = await prepareBody(withMenu(drawn ? withRoot(page, drawn.root) : page, part, calls), html);
     return {
       body,
       policy: menuStyles ? contentSecurityPolicy({ styleHashes: [sha256(menuStyles)] }) : null,
@@ -591,6 +594,25 @@ function partLinks(manifest: Manifest, template: string): Map<string, { styles: 
   return links;
 }
 
+/** A table's calls bar's island (web/menu/calls/island.tsx): its style sheet and its scripts, from the build's manifest. */
+function tableCallsFiles(manifest: Manifest): { style: string | null; scripts: string[] } {
+  const island = manifest['src/web/menu/calls/island.tsx'];
+  const imported = (island?.imports ?? []).map((key) => manifest[key]).filter((chunk) => chunk !== undefined && !chunk.isEntry);
+  const scripts = [island, ...imported].flatMap((chunk) => (chunk ? [`/${chunk.file}`] : []));
+  return { style: island?.css?.[0] ? `/${island.css[0]}` : null, scripts };
+}
+
+/**
+ * A table's calls bar as drawn (`markup`), in a `<template>` the page's first script shows at a
+ * table (web/menu/calls/drawn.ts): with the word before a table's number, the bar's style sheet
+ * and its island's scripts.
+ */
+function tableCallsTemplate(markup: string, tableWord: string, { style, scripts }: ReturnType<typeof tableCallsFiles>): string {
+  const styleAttribute = style ? ` data-style="${escapeAttribute(style)}"` : '';
+  const attributes = `data-table-word="${escapeAttribute(tableWord)}"${styleAttribute} data-scripts="${escapeAttribute(scripts.join(' '))}"`;
+  return `<template id="${CALLS_TEMPLATE}" ${attributes}>${markup}</template>`;
+}
+
 /**
  * Puts `text` in place of the first `marker` in `html`. Never `String.replace` with a string:
  * in menu text typed by staff or guests, `$'`, `` $` ``, `$&` and `$$` would be read as
@@ -636,12 +658,12 @@ function withLanguage(html: string, language: Language): string {
  * the restaurant's offset from UTC and the span it holds for (`minutes from until`), so the
  * phone reads the restaurant's clock without building a formatter (shared/calendar.ts).
  */
-function withMenu(html: string, { menu, categoryIds }: MenuPart): string {
+function withMenu(html: string, { menu, categoryIds }: MenuPart, after = ''): string {
   const categories = categoryIds === null ? '' : ` data-categories="${categoryIds.join(' ')}"`;
   const { minutes, from, until } = steadyOffsetNow(menu.restaurant.timeZone);
   const offset = ` data-utc-offset="${minutes} ${from} ${until}"`;
   const json = jsonForScript(JSON.stringify(menu));
-  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json"${categories}${offset}>${json}</script></body>`);
+  return insertAt(html, '</body>', `<script id="sofra-menu" type="application/json"${categories}${offset}>${json}</script>${after}</body>`);
 }
 
 const steadyOffsets = new Map<string, SteadyOffset>();

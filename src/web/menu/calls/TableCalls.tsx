@@ -9,17 +9,20 @@ resumeCalls();
 
 /**
  * 'Garson çağır' and 'Hesap iste' for a guest who came by a table's code: a bar at the foot of
- * every page, under the table's basket where it takes orders (`children`). A tap sends the call (or keeps it until the phone is online); the button then says
+ * every page, under the table's basket where it takes orders (`children`), and the place it
+ * takes at the page's end, which keeps the page's last lines clear of it. A tap sends the call (or keeps it until the phone is online); the button then says
  * so and offers to take it back, until the cooldown has passed.
  */
 export default function TableCalls({ table, children }: { table: string; children?: ReactNode }) {
   const { t } = useGuestTranslation();
   return (
-    <section className={styles.bar} aria-label={`${t('calls.region')}: ${tableLabel(table, t('nav.table'))}`}>
-      {children}
-      <CallButton kind="waiter" table={table} />
-      <CallButton kind="bill" table={table} />
-    </section>
+    <div className={styles.place}>
+      <section className={styles.bar} aria-label={`${t('calls.region')}: ${tableLabel(table, t('nav.table'))}`}>
+        {children}
+        <CallButton kind="waiter" table={table} />
+        <CallButton kind="bill" table={table} />
+      </section>
+    </div>
   );
 }
 
@@ -29,7 +32,7 @@ function CallButton({ kind, table }: { kind: RequestKind; table: string }) {
   const label = kind === 'waiter' ? t('calls.callWaiter') : t('calls.askBill');
   if (state === undefined) {
     return (
-      <button type="button" className={styles.call} onClick={() => call(kind, table)}>
+      <button type="button" className={styles.call} data-call={kind} onClick={() => call(kind, table)}>
         {label}
       </button>
     );
