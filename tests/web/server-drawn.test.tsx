@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -123,7 +123,8 @@ describe('a page drawn by the server', () => {
     const search = within(screen.getByRole('region', { name: 'Menüde ara' }));
     expect(search.getByRole('status')).toHaveTextContent('Menü yükleniyor');
     await act(async () => answer(jsonResponse(200, fixtureMenu)));
-    expect(search.getByRole('status')).toHaveTextContent('1 ürün');
+    // The answer's body is read after it arrives: the list follows once the menu is in.
+    await waitFor(() => expect(search.getByRole('status')).toHaveTextContent('1 ürün'));
     expect(search.getByRole('link', { name: /Kaşarlı Pide/ })).toBeInTheDocument();
   });
 
