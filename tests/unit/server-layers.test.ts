@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loopsOf, runTimeImports, sourceFiles } from '../support/import-loops.js';
 
 /**
  * The server's folders as ARCHITECTURE.md draws them: platform/, resources/ and features/, each
@@ -20,27 +21,12 @@ function unitOf(file: string): string {
   return LAYERS.includes(parts[0]!) && parts.length > 1 ? `${parts[0]}/${name(parts[1]!)}` : name(parts[0]!);
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
-const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([^;]*?)\s+from\s+)?'(\.[^']+)'/gms;
-
 /** Each unit's run-time imports of other units, and one file and import that makes each. */
 function importGraph(): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
   for (const file of sourceFiles(SERVER)) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(IMPORT)) {
-      const [, typeOnly, clause, specifier] = match;
-      const names = /^\{([^}]*)\}$/.exec(clause?.trim() ?? '')?.[1];
-      const onlyTypes = names !== undefined && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '));
-      if (typeOnly || onlyTypes) continue;
-      const target = path.resolve(path.dirname(file), specifier!);
+    for (const specifier of runTimeImports(file, fs.readFileSync(file, 'utf8'))) {
+      const target = path.resolve(path.dirname(file), specifier);
       if (!target.startsWith(SERVER + path.sep)) continue;
       const [from, to] = [unitOf(file), unitOf(target)];
       if (from === to) continue;
@@ -49,37 +35,6 @@ function importGraph(): Map<string, Map<string, string>> {
     }
   }
   return graph;
-}
-
-/** The loops of a graph: every strongly connected part of more than one unit (Tarjan's). */
-function loopsOf(graph: Map<string, Map<string, string>>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const loops: string[][] = [];
-  const visit = (unit: string) => {
-    index.set(unit, index.size);
-    low.set(unit, index.get(unit)!);
-    stack.push(unit);
-    for (const next of graph.get(unit)?.keys() ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(unit, Math.min(low.get(unit)!, low.get(next)!));
-      } else if (stack.includes(next)) {
-        low.set(unit, Math.min(low.get(unit)!, index.get(next)!));
-      }
-    }
-    if (low.get(unit) === index.get(unit)) {
-      const part: string[] = [];
-      for (let top = stack.pop()!; ; top = stack.pop()!) {
-        part.push(top);
-        if (top === unit) break;
-      }
-      if (part.length > 1) loops.push(part.sort());
-    }
-  };
-  for (const unit of graph.keys()) if (!index.has(unit)) visit(unit);
-  return loops;
 }
 
 describe("the server's folders", () => {
