@@ -21,16 +21,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * 16 minutes on PostgreSQL and 3.6 on SQLite; now 2.4 on SQLite (the test process's CPU time
  * 97 s before, 53 to 62 s now), and 7.5 on PostgreSQL if it ran them with 25 fingerprints.
  */
-const hostileInput: TestProjectInlineConfiguration = {
+const hostileInput = (shard: 1 | 2): TestProjectInlineConfiguration => ({
   test: {
-    name: 'hostile-input-sqlite',
+    // In two halves of the routes (PROPERTY_SHARD), one per worker: as one file it ran alone on
+    // one core for the stage's last minutes while the other waited.
+    name: `hostile-input-sqlite-${shard}`,
     environment: 'node',
     include: ['tests/api/http/hostile-input.test.ts'],
-    env: { TEST_DIALECT: 'sqlite', PROPERTY_RUNS: '1000', PROPERTY_DB_RUNS: '25' },
+    env: { TEST_DIALECT: 'sqlite', PROPERTY_RUNS: '1000', PROPERTY_DB_RUNS: '25', PROPERTY_SHARD: `${shard}/2` },
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
     testTimeout: 300_000,
   },
-};
+});
 
 /**
  * The races between staff (tests/api/concurrency.test.ts), 40 rounds each instead of
@@ -103,7 +105,8 @@ export default defineConfig({
       serverProcess('reliability', ['tests/reliability/**/*.test.ts'], { exclude: [LOAD] }),
       // After every other project has finished (a later group), with the machine to itself.
       serverProcess('load', [LOAD], { sequence: { groupOrder: 1 } }),
-      hostileInput,
+      hostileInput(1),
+      hostileInput(2),
       concurrency('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [concurrency('postgres')] : []),
       ledger('sqlite'),
