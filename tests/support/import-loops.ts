@@ -39,6 +39,13 @@ export function loopsOf(graph: Map<string, Map<string, string>>): string[][] {
   return loops;
 }
 
+/** Each loop of `graph` as the imports that make it (the edges' descriptions), for a failure to show. */
+export function loopImports(graph: Map<string, Map<string, string>>): string[][] {
+  return loopsOf(graph).map((loop) =>
+    loop.flatMap((node) => loop.filter((other) => graph.get(node)?.has(other)).map((other) => graph.get(node)!.get(other)!)),
+  );
+}
+
 /** Every .ts and .tsx file under `dir`. */
 export function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -59,7 +66,7 @@ export function runTimeImports(fileName: string, source: string): string[] {
     source,
     ts.ScriptTarget.Latest,
     false,
-    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const found: string[] = [];
   const relative = (specifier: ts.Expression | undefined) => {
@@ -106,7 +113,7 @@ export function fileImportGraph(files: string[], read = (file: string) => fs.rea
     const edges = new Map<string, string>();
     for (const specifier of runTimeImports(file, read(file))) {
       const target = resolve(file, specifier, known);
-      if (target) edges.set(target, `${file} imports ${specifier}`);
+      if (target) edges.set(target, `${path.relative(process.cwd(), file)} imports ${specifier}`);
     }
     graph.set(file, edges);
   }
