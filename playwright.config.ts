@@ -4,12 +4,17 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests: the real built server, one per worker on a free port with a fresh data
  * directory (tests/e2e/server.ts), driven through Debian's Chromium (never a downloaded browser).
+ * Its headless shell where installed (Debian's chromium-headless-shell: the same Blink without
+ * the browser's windows, as Playwright's own headless runs use): the suite took a quarter less
+ * of the machine with it (646 s of tests against 853 s, 5.6 minutes against 7.4 on 2 cores).
+ * The bench's Lighthouse keeps the whole browser, as a guest's phone runs one.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 if (!fs.existsSync(chromium)) {
   throw new Error(
-    `Chromium was not found at ${chromium}. Install Debian's package (apt-get install -y chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium binary.',
+    `Chromium was not found at ${chromium}. Install Debian's package (apt-get install -y chromium-headless-shell, ` +
+      'or chromium) or set CHROMIUM_PATH to a Chromium binary.',
   );
 }
 
