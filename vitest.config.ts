@@ -56,6 +56,35 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
   },
 });
 
+/**
+ * The web app's tests in jsdom. The guest pages' files run each in a process of its own. The back
+ * office's share their worker's process (isolate: false): React, Testing Library, the forms' and
+ * lists' libraries load once a worker rather than once a file (25 files: 40 s to 23 s on 2
+ * cores), and tests/setup/web-shared.ts gives each file the app's own modules afresh and drops
+ * what the file before left on the clock. The guest pages' parts load their stateful modules
+ * (a visit's events, a table's basket) lazily, and a load still under way as a file ends would
+ * land in the next file's modules: they keep a process each.
+ */
+const webProject = (name: 'web' | 'web-admin', include: string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'jsdom',
+    include,
+    // The answers the web tests give in the server's place are checked against its contract.
+    globalSetup: ['tests/setup/api-contract.ts'],
+    ...(name === 'web-admin' ? { isolate: false } : {}),
+    setupFiles: [
+      'tests/setup/fail-on-console-error.ts',
+      ...(name === 'web-admin' ? ['tests/setup/web-shared.ts'] : []),
+      'tests/setup/web.ts',
+    ],
+    // A test that types a whole form can pass vitest's 5 s default on a busy 2-core machine,
+    // which says nothing about the app.
+    testTimeout: 20_000,
+  },
+});
+
 // PostgreSQL-only checks: several server processes on one database (the server is compiled
 // first) and moving a restaurant from SQLite to PostgreSQL.
 const instancesProject: TestProjectInlineConfiguration = {
@@ -101,25 +130,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/build.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          // The answers the web tests give in the server's place are checked against its contract.
-          globalSetup: ['tests/setup/api-contract.ts'],
-          // React, Testing Library and their kin load once a worker rather than once a file; each
-          // file still gets the app's own modules afresh and a document of its own, and the clock's
-          // leftovers are dropped between files (tests/setup/web.ts). The project took 78 s on 2
-          // cores with a process a file, 34 s without.
-          isolate: false,
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/web.ts'],
-          // A test that types a whole form can pass vitest's 5 s default on a busy 2-core machine,
-          // which says nothing about the app.
-          testTimeout: 20_000,
-        },
-      },
+      webProject('web', ['tests/web/*.test.{ts,tsx}']),
+      webProject('web-admin', ['tests/web/admin/**/*.test.{ts,tsx}']),
     ],
   },
 });

@@ -1,11 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, renderAdmin, signedInAs, STAFF, stubApi, WAITER } from './harness.js';
 
 // A waiter in the back office (D54): the menu shows what their role may open, /admin leads them
 // there, and any other page says why there is nothing and asks the server for nothing.
 
 const nav = () => screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+
+/** The board's live streams, which jsdom has not got: connections that stay open and hear nothing. */
+class QuietEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onopen = null;
+  onmessage = null;
+  onerror = null;
+  close() {
+    this.readyState = QuietEventSource.CLOSED;
+  }
+}
 const links = () =>
   within(nav())
     .getAllByRole('link')
@@ -18,9 +30,12 @@ describe('the back office for a waiter', () => {
       'GET /api/admin/products': () => ok([]),
       'GET /api/admin/categories': () => ok([]),
       'GET /api/admin/board': () => ok({ requests: [], lastEventId: 0 }),
+      'GET /api/admin/orders': () => ok([]),
     });
+    vi.stubGlobal('EventSource', QuietEventSource);
     const { router } = renderAdmin('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/board'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masalar' })).toBeVisible();
     expect(links()).toEqual(['Ürünler', 'Masalar', 'Mutfak ekranı']);
     expect(screen.getByRole('complementary')).toHaveTextContent('Garson');
   });
