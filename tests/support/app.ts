@@ -36,6 +36,11 @@ export interface TestApp {
   /** Stops the server and starts a new one on the same database, as a restart would. */
   restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
+  /**
+   * Stops the server and keeps its data directory (SQLite only): the database and the files it
+   * stored, for apps to start on copies of (`dataFrom`). Returns the directory; its remover is the caller.
+   */
+  closeKeepingData(): Promise<string>;
 }
 
 export interface TestAppOptions {
@@ -56,6 +61,11 @@ export interface TestAppOptions {
   guestEvents?: AppOptions['guestEvents'];
   /** How often the app looks for prices set for later (default every 5 s, as production). */
   scheduleCheckMs?: number;
+  /**
+   * Starts on a copy of this data directory, a closed app's (`closeKeepingData`, SQLite only):
+   * tests that each need a server of their own with the same records made once.
+   */
+  dataFrom?: string;
 }
 
 /**
@@ -75,6 +85,14 @@ export interface TestAppOptions {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
+  if (options.dataFrom) {
+    if (TEST_DIALECT === 'postgres') throw new Error('dataFrom copies a SQLite data directory: there is none on PostgreSQL');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-'));
+    // Its database and stored files; the stand-in for the web app is made anew.
+    const webStub = path.join(options.dataFrom, 'web');
+    fs.cpSync(options.dataFrom, dataDir, { recursive: true, filter: (source) => source !== webStub });
+    return startOn(testConfig(dataDir, env), dataDir, undefined, options);
+  }
   const templated = !options.beforeStart && !options.logger;
   const template = templated ? await templateFor(env, options.now) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-'));
@@ -164,6 +182,13 @@ async function startOn(
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (postgresDatabase && template) spareCopies.get(template)!.push(postgresDatabase);
       else if (postgresDatabase) await dropDatabase(postgresDatabase);
+    },
+    async closeKeepingData() {
+      if (postgresDatabase) throw new Error('closeKeepingData keeps a SQLite data directory: there is none on PostgreSQL');
+      if (closed) throw new Error('the app is closed already');
+      closed = true;
+      await app.close();
+      return dataDir;
     },
   };
   return testApp;

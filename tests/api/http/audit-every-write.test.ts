@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEvent, AuditPage } from '../../../src/shared/schemas/audit.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { SAME_ORIGIN, signIn } from '../../support/staff.js';
@@ -45,11 +46,16 @@ const BOARD_ROUTES = new Set([
   'POST /api/admin/order-lines/:id/ikram',
   'POST /api/admin/order-lines/:id/void',
 ]);
+// The records every route's request names, made once (a signed-in admin, a review, a second
+// user, a photo, a price batch…): each route's server starts on a copy of them.
 const registry = await startTestApp();
 const STAFF_WRITES = writeRoutes(registry.app).filter(
   (route) => route.includes(' /api/admin/') && !SESSION_ROUTES.has(route) && !BOARD_ROUTES.has(route),
 );
-await registry.close();
+const cookie = await signIn(registry.app);
+const records: Records = await loadRecords(registry, cookie);
+const recordsDir = await registry.closeKeepingData();
+afterAll(() => fs.rmSync(recordsDir, { recursive: true, force: true }));
 
 function expectedAction(route: string): AuditEvent['action'] {
   if (route.endsWith('/order')) return 'reorder';
@@ -72,12 +78,10 @@ describe('the change history', () => {
     expect(STAFF_WRITES.length).toBeGreaterThanOrEqual(30);
   });
 
-  // Each on a server of its own, so every route finds the sample records as they were.
+  // Each on a server of its own, so every route finds the records as they were.
   it.each(STAFF_WRITES)('%s: recorded once, with who made it, the kind of record and what was done', async (route) => {
-    const t = await startTestApp();
+    const t = await startTestApp({ dataFrom: recordsDir });
     try {
-      const cookie = await signIn(t.app);
-      const records: Records = await loadRecords(t, cookie);
       const spec = WRITE_ROUTES[route]!;
       // A category can only be deleted empty: a new one is.
       const empty =

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -39,10 +40,15 @@ if (!(shards >= 1 && shard >= 1 && shard <= shards)) {
   throw new Error(`PROPERTY_SHARD must read k/n with 1 ≤ k ≤ n, not ${process.env.PROPERTY_SHARD}`);
 }
 
+// The records the routes' valid bodies name, made once (a signed-in admin, a review, a second
+// user, a photo, a price batch…): each route's server starts on a copy of them.
 const registry = await startTestApp();
 const ALL_ROUTES = writeRoutes(registry.app);
 const ROUTES = ALL_ROUTES.filter((_, index) => index % shards === shard - 1);
-await registry.close();
+const cookie = await signIn(registry.app);
+const records = await loadRecords(registry, cookie);
+const recordsDir = await registry.closeKeepingData();
+afterAll(() => fs.rmSync(recordsDir, { recursive: true, force: true }));
 
 const tried = { inputs: 0, refused: 0, accepted: 0, unchanged: 0 };
 afterAll(() => {
@@ -61,10 +67,8 @@ describe('hostile input on every write route', () => {
   it.each(ROUTES)('%s', { timeout: 600_000 }, async (route) => {
     const spec = WRITE_ROUTES[route];
     if (!spec) throw new Error(`No valid body is known for ${route}: add it to tests/support/write-routes.ts`);
-    const t = await startTestApp();
+    const t = await startTestApp({ dataFrom: recordsDir });
     try {
-      const cookie = await signIn(t.app);
-      const records = await loadRecords(t, cookie);
       const base = spec.body?.(records) ?? {};
       // The upload route reads a multipart form, which no JSON or text body the suite makes can
       // be (its parser and limits are @fastify/multipart's, its fields' checks the route's own):
