@@ -65,20 +65,20 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
  * (a visit's events, a table's basket) lazily, and a load still under way as a file ends would
  * land in the next file's modules: they keep a process each.
  */
-const webProject = (name: 'web' | 'web-admin', include: string[]): TestProjectInlineConfiguration => ({
+const webProject = (
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+  { sharesProcess = false } = {},
+): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     environment: 'jsdom',
-    include,
+    ...files,
     // The answers the web tests give in the server's place are checked against its contract.
     globalSetup: ['tests/setup/api-contract.ts'],
-    ...(name === 'web-admin' ? { isolate: false } : {}),
-    setupFiles: [
-      'tests/setup/fail-on-console-error.ts',
-      ...(name === 'web-admin' ? ['tests/setup/web-shared.ts'] : []),
-      'tests/setup/web.ts',
-    ],
+    ...(sharesProcess ? { isolate: false } : {}),
+    setupFiles: ['tests/setup/fail-on-console-error.ts', ...(sharesProcess ? ['tests/setup/web-shared.ts'] : []), 'tests/setup/web.ts'],
     // A test that types a whole form can pass vitest's 5 s default on a busy 2-core machine,
     // which says nothing about the app.
     testTimeout: 20_000,
@@ -130,8 +130,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/build.ts'],
         },
       },
-      webProject('web', ['tests/web/*.test.{ts,tsx}']),
-      webProject('web-admin', ['tests/web/admin/**/*.test.{ts,tsx}']),
+      webProject('web', { include: ['tests/web/**/*.test.{ts,tsx}'], exclude: ['tests/web/admin/**'] }),
+      webProject('web-admin', { include: ['tests/web/admin/**/*.test.{ts,tsx}'] }, { sharesProcess: true }),
     ],
   },
 });

@@ -13,10 +13,19 @@ declare module 'vitest' {
  * The web tests answer the app's requests themselves; what they answer is checked against the
  * API's contract, read once a run from the real server (tests/web/support/api-contract.ts).
  */
-export default async function readApiContract(project: TestProject): Promise<void> {
+export default async function provideApiContract(project: TestProject): Promise<void> {
+  // Both web projects (web, web-admin) get the one contract, read once a run: each project loads
+  // this file anew, so the reading is kept on the run's global object.
+  const run = globalThis as typeof globalThis & { [CONTRACT]?: Promise<ApiContract> };
+  project.provide('apiContract', await (run[CONTRACT] ??= readApiContract()));
+}
+
+const CONTRACT = Symbol.for('sofra.tests.apiContract');
+
+async function readApiContract(): Promise<ApiContract> {
   const t = await startTestApp();
   try {
-    project.provide('apiContract', (await t.app.inject('/api/openapi.json')).json<ApiContract>());
+    return (await t.app.inject('/api/openapi.json')).json<ApiContract>();
   } finally {
     await t.close();
     await removeTemplates();

@@ -1,4 +1,4 @@
-import { afterAll, vi } from 'vitest';
+import { vi } from 'vitest';
 
 // The back office's web tests share their worker's process (isolate: false, the web-admin
 // project in vitest.config.ts): React, Testing Library, the forms' and lists' libraries and jsdom
@@ -6,7 +6,8 @@ import { afterAll, vi } from 'vitest';
 // modules loaded afresh (their stores and caches empty), a document of its own, and nothing an
 // earlier file's page left waiting on the clock (a notice's timeout, a stream's retry), dropped
 // as leaving a page drops it rather than run during this file. The timers are followed from the
-// worker's first file on, those set as a file ends included.
+// worker's first file on, and those still waiting are dropped as each file starts, the ones an
+// earlier file set as it ended included.
 vi.resetModules();
 const FOLLOWED = Symbol.for('sofra.tests.timers');
 const worker = globalThis as typeof globalThis & { [FOLLOWED]?: Set<ReturnType<typeof setTimeout>> };
@@ -26,9 +27,5 @@ if (!worker[FOLLOWED]) {
   worker[FOLLOWED] = followed;
 }
 const followed = worker[FOLLOWED];
-const dropTimers = () => {
-  for (const timer of followed) clearTimeout(timer);
-  followed.clear();
-};
-dropTimers();
-afterAll(dropTimers);
+for (const timer of followed) clearTimeout(timer);
+followed.clear();
