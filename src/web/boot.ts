@@ -11,6 +11,7 @@ import { answeredOn } from './ui/answered.js';
 import { openForScreen, openModal } from './ui/dialog.js';
 import type { RequestKind } from '../shared/calls.js';
 import { CALL_KIND, CALLS_PLACE, islandScripts, showDrawnCalls } from './menu/calls/drawn.js';
+import { countPage } from './menu/events.js';
 import { currentTable, currentTableKey } from './menu/table.js';
 import { applyThemeChoice, storedThemeChoice } from './ui/theme-choice.js';
 
@@ -188,6 +189,8 @@ whenParsed(() => {
       });
     }
     whenSettled(registerServiceWorker);
+    // The page as the owner's reports count it (its language, the table whose code opened it, the
+    // dish it shows), whether the app attaches or not; it goes as the guest leaves.
     whenSettled(countPage);
   } else {
     void import('./main.js').then(() => loaded()).then(registerServiceWorker);
@@ -224,18 +227,6 @@ function openDrawnPart(button: HTMLButtonElement): boolean {
   else openForScreen(part);
   button.setAttribute('aria-expanded', 'true');
   return true;
-}
-
-/**
- * The page as the owner's reports count it (its language, the table whose code opened it, the
- * dish it shows: menu/events.ts), once it has settled, whether the app attaches or not: a
- * chunk of its own that batches what the visit tells and sends it as the guest leaves.
- */
-function countPage(): void {
-  import('./menu/events.js').then(
-    (events) => events.countPage(),
-    () => undefined,
-  );
 }
 
 /**

@@ -24,7 +24,8 @@ import { dishPath, dishSlugs, homePath } from '../../shared/paths.js';
 import { ProductList } from './ProductList.js';
 import { PageTitle } from '../ui/page-head.js';
 import type { AllergenCode } from '../../shared/allergens.js';
-import { reportOnce, useSearchReport } from './report.js';
+import { recordOnce } from './events.js';
+import { useSearchReport } from './report.js';
 
 // The panel is a part of its own: a page the server drew has it at once (drawn closed, and
 // loaded before the app attaches); a category reached from another page loads it when a guest
@@ -201,9 +202,9 @@ function useCategoryFilter(menu: PublicMenu, category: MenuCategory) {
 /** The allergens a guest has just left out and the tags just chosen, each once per visit, for the owner's reports. */
 function reportFilters(before: FilterDraft, after: FilterDraft): void {
   for (const allergen of after.excludedAllergens.filter((code) => !before.excludedAllergens.includes(code))) {
-    reportOnce(`allergen:${allergen}`, { kind: 'allergen', allergen: allergen as AllergenCode });
+    recordOnce(`allergen:${allergen}`, { kind: 'allergen', allergen: allergen as AllergenCode });
   }
-  for (const tagId of after.tagIds.filter((id) => !before.tagIds.includes(id))) reportOnce(`tag:${tagId}`, { kind: 'tag', tagId });
+  for (const tagId of after.tagIds.filter((id) => !before.tagIds.includes(id))) recordOnce(`tag:${tagId}`, { kind: 'tag', tagId });
 }
 
 /** Whether the filter panel is open on the page: the server drew it, and a guest opened it. */

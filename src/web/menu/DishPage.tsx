@@ -16,7 +16,7 @@ import { AvailabilityNote } from './Availability.js';
 import styles from './DishPage.module.css';
 import { AllergenList, TagList } from './ProductBadges.js';
 import { usePageEntry } from './guest-state.js';
-import { reportEvent } from './report.js';
+import { record } from './events.js';
 import { MenuStatus } from './MenuStatus.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { SizeLabel, Weight } from './ProductPrice.js';
@@ -69,7 +69,7 @@ function DishView({ menu, category, product }: DishViewProps) {
   const [size, setSize] = useState(0);
   // A dish's page the guest moved to is a view; the page the server drew was counted as it showed (events.ts).
   usePageEntry(`dish:${product.id}`, (firstPage) => {
-    if (!firstPage) reportEvent({ kind: 'dish', productId: product.id });
+    if (!firstPage) record({ kind: 'dish', productId: product.id });
   });
 
   return (

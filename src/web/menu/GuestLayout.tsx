@@ -9,7 +9,7 @@ import { PageErrorBoundary } from './RouteErrorPage.js';
 import styles from './GuestLayout.module.css';
 import { OfflineNotice } from './OfflineNotice.js';
 import { TopBar } from './TopBar.js';
-import { reportVisit } from './report.js';
+import { countVisit } from './events.js';
 
 /** The frame of every guest page: the fixed top bar and the main content. */
 export function GuestLayout({ children }: { children: ReactNode }) {
@@ -59,7 +59,7 @@ function useLanguageVisits(language: string): void {
   const first = useRef(true);
   useEffect(() => {
     if (wasFirst(first)) return;
-    reportVisit(language);
+    countVisit(language);
   }, [language]);
 }
 

@@ -1,10 +1,9 @@
 // What a guest's visit tells the owner ('Raporlar'; docs/reports.md), sent to the server in
-// small batches. A chunk of its own: the page's script (boot.ts) loads it once the page has
-// settled, and the app's parts reach it through ./report.ts, so it costs no guest's first
-// download and never competes with the menu or its pictures. No cookie and no identifier of
-// its own: what is counted once per visit is remembered in this tab's session storage only.
-// It imports nothing the app's chunk holds (tests/build/guest-bundle): loading it must never
-// run the app before the guest reaches for the page.
+// small batches. Part of the page's own script (boot.ts counts the page once it has settled),
+// which the app's parts reach through ./report.ts: under a kilobyte, it costs the phone no
+// download, compile and run of a chunk of its own in the moments after the page shows. No
+// cookie and no identifier of its own: what is counted once per visit is remembered in this
+// tab's session storage only.
 import { EVENTS_PER_BATCH, GUEST_EVENTS_PATH, searchText } from '../../shared/guest-events.js';
 import type { Language } from '../../shared/languages.js';
 import type { GuestEvent } from '../../shared/schemas/report.js';
@@ -19,6 +18,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Notes `event`; it goes with the next batch. A search's text is cut to what the server takes. */
 export function record(event: GuestEvent): void {
+  listenForLeaving();
   queue.push(event.kind === 'search' ? { ...event, text: searchText(event.text) } : event);
   if (queue.length >= EVENTS_PER_BATCH) send();
   else timer ??= setTimeout(send, SEND_AFTER_MS);
@@ -66,11 +66,17 @@ function send(): void {
   }
 }
 
-// Leaving the page, or putting the phone away: what waits goes now.
-window.addEventListener('pagehide', send);
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') send();
-});
+let listening = false;
+
+/** Leaving the page, or putting the phone away: what waits goes now. */
+function listenForLeaving(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', send);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+}
 
 /** The language a guest opened the menu in (the page's, as the server set it), once per visit. */
 export function countVisit(language: string): void {
