@@ -1,7 +1,8 @@
 // What a guest's visit tells the owner ('Raporlar'; docs/reports.md), sent to the server in
 // small batches. Part of the page's own script (boot.ts counts the page once it has settled),
-// which the app's parts reach through ./report.ts: under a kilobyte, it costs the phone no
-// download, compile and run of a chunk of its own in the moments after the page shows. No
+// and the app's parts call it directly (a dish's page, a filter, a search through ./report.ts):
+// under a kilobyte, it costs the phone no download, compile and run of a chunk of its own in the
+// moments after the page shows. No
 // cookie and no identifier of its own: what is counted once per visit is remembered in this
 // tab's session storage only.
 import { EVENTS_PER_BATCH, GUEST_EVENTS_PATH, searchText } from '../../shared/guest-events.js';
