@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -25,11 +24,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/teardown.ts',
   outputDir: 'test-results/playwright',
   // Each worker has a server and a database of its own (support.ts's `server`); the tests of one
-  // file run in order in one worker, as some build on what the one before did. One worker more
-  // than the cores: a browser waiting for its server, a timer or an animation leaves a core
-  // idle, a fifth of the time with one worker a core (four guest files on 2 cores: 108 s with
-  // two workers and 18 % idle, 99 s with three and 10 %).
-  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1),
+  // file run in order in one worker, as some build on what the one before did. Two workers keep
+  // both cores busy while a browser waits on the other's server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
