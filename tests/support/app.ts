@@ -339,8 +339,9 @@ async function onServer(...statements: string[]): Promise<void> {
  * A database of its own for one test app (a copy of `template`, or empty), so runs never see
  * each other's rows. Its commits do not wait for the server's disk (synchronous_commit off): a
  * commit is as visible, as locked and as ordered as with the wait, and only a crash of the
- * PostgreSQL server itself, which no test makes, could lose one. The API tests on PostgreSQL
- * spent a quarter of their time waiting for it (97 s against 73 s for four of their files).
+ * PostgreSQL server itself, which no test makes, could lose one. Four API files on PostgreSQL
+ * took 97 s with the wait and 78 s without; in the whole tests stage, where the cores are busy
+ * anyway, the difference is within a run's noise.
  */
 async function createDatabase(template?: string): Promise<string> {
   const database = `sofra_test_${randomBytes(6).toString('hex')}`;
