@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, IDLE_TIMEOUT_MS } from '../../../src/server/platform/auth/sessions.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../support/app.js';
 import { fingerprint } from '../../support/fingerprint.js';
 import { asStaff, SAME_ORIGIN, signIn, staffUser } from '../../support/staff.js';
 import { loadRecords, methodOf, pathOf, validRequestOf, WRITE_ROUTES, type Records } from '../../support/write-routes.js';
@@ -154,6 +154,21 @@ function expected(route: string, kind: Kind): 401 | 403 | 303 | 'allowed' {
   return 'allowed';
 }
 
+/**
+ * The routes whose cells are sent. On SQLite, every route. On PostgreSQL, one route of each
+ * guard (each row of answers over the callers, a read and a write apart): the guards are the
+ * same code whatever the database, and what PostgreSQL changes is how a session is looked up
+ * (made up, expired, of a deactivated user, of each role), which every caller's cell there sends.
+ */
+const CHECKED_ROUTES =
+  TEST_DIALECT === 'postgres'
+    ? [
+        ...new Map(
+          ROUTES.map((route) => [`${methodOf(route) === 'GET'} ${PRINCIPALS.map((p) => expected(route, p.kind)).join()}`, route]),
+        ).values(),
+      ].sort()
+    : ROUTES;
+
 beforeAll(async () => {
   t = await startTestApp();
   const adminCookie = await signIn(t.app);
@@ -176,7 +191,9 @@ let cells = 0;
 /** The database's fingerprint after the last refused request, while nothing has changed it since. */
 let unchanged: string | undefined;
 afterAll(() => {
-  console.log(`Authorization matrix: ${ROUTES.length} routes × ${PRINCIPALS.length} callers = ${cells} cells checked.`);
+  console.log(
+    `Authorization matrix (${TEST_DIALECT}): ${CHECKED_ROUTES.length} of ${ROUTES.length} routes × ${PRINCIPALS.length} callers = ${cells} cells checked.`,
+  );
 });
 
 describe('the authorization matrix', () => {
@@ -237,7 +254,7 @@ describe('the authorization matrix', () => {
     ]);
   });
 
-  it.each(ROUTES)('%s', async (route) => {
+  it.each(CHECKED_ROUTES)('%s', async (route) => {
     const method = methodOf(route);
     const spec = WRITE_ROUTES[route];
     if (method !== 'GET' && !spec) throw new Error(`No valid body is known for ${route}: add it to tests/support/write-routes.ts`);
