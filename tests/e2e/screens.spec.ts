@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectOnFirstScreen, expectOnScreen } from './reach.js';
 import { Showcase } from './showcase.js';
-import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, useTheme, type Theme } from './support.js';
+import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, THEME_STORAGE_KEY } from './support.js';
 
 /**
  * Every page of the product at a phone's and a laptop's size, the back office in both themes:
@@ -359,6 +359,35 @@ async function expectMainActionInSight(page: Page, screen: Screen, size: string)
   await expectOnFirstScreen(page, screen.main(page), `${label}: main action`);
 }
 
+/**
+ * Switches the back office to its dark theme on the page as it is, with its own 'Koyu tema'
+ * button (behind 'Menü' on a phone, or behind a dialog: pressed from the page's code, as a
+ * click would), so the document is the one a person switching it would see. A page without the
+ * button (the sign-in page, a missing page) is loaded again in the dark theme.
+ */
+async function switchToDark(page: Page, screen: Screen): Promise<void> {
+  const pressed = await page.evaluate(() => {
+    const toggle = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed="false"]')].find(
+      (button) => button.textContent?.trim() === 'Koyu tema',
+    );
+    toggle?.click();
+    return Boolean(toggle);
+  });
+  if (!pressed) {
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'dark'] as const);
+    await page.reload();
+    await screen.prepare(page);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // What the theme draws after it is applied (the report's chart) is drawn by the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The next page loads in the light theme: the choice the switch remembered is put back. */
+async function lightForTheNext(page: Page): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'light'] as const);
+}
+
 /** On a phone: nothing scrolls sideways, and nothing the page lists is cut off at the edge once scrolled to. */
 async function expectFitsPhone(page: Page, screen: Screen, label: string): Promise<void> {
   if (!screen.reach) return;
@@ -385,24 +414,28 @@ for (const [size, options] of SIZES) {
   test.describe(`${size} size`, () => {
     test.use(options);
 
-    // One test per size and theme, one step per page: a context and a sign-in serve them all,
-    // and a page that fails axe does not hide the others' results (soft assertions).
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      test(`guest pages, ${theme} theme (${size})`, async ({ page }) => {
-        test.slow();
-        // The phone's own setting: guests follow it unless they chose otherwise.
-        await page.emulateMedia({ colorScheme: theme });
-        for (const screen of GUEST_SCREENS) {
-          await test.step(screen.name, async () => {
-            await page.goto(screen.path);
-            await screen.prepare(page);
-            await expectAccessible(page, `${screen.name}, ${theme} theme, at ${size} size`, { soft: true });
-            await loadImages(page);
-            await saveScreen(page, `${screen.name}${theme === 'dark' ? '-dark' : ''}-${size}`, { fullPage: !screen.dialog });
-          });
-        }
-      });
-    }
+    // One test per size, one step per page: a context and a sign-in serve them all, and a page
+    // that fails axe does not hide the others' results (soft assertions). Each page is loaded
+    // once and looked at in both themes: the whole of axe in the light one, then, switched in
+    // place as a person would, the rules a theme can change (the colours) in the dark one, on
+    // the same document.
+    test(`guest pages, both themes (${size})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const screen of GUEST_SCREENS) {
+        await test.step(screen.name, async () => {
+          // The phone's own setting: guests follow it unless they chose otherwise.
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(screen.path);
+          await screen.prepare(page);
+          await expectAccessible(page, `${screen.name}, light theme, at ${size} size`, { soft: true });
+          await loadImages(page);
+          await saveScreen(page, `${screen.name}-${size}`, { fullPage: !screen.dialog });
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await expectAccessible(page, `${screen.name}, dark theme, at ${size} size`, { soft: true, colours: true });
+          await saveScreen(page, `${screen.name}-dark-${size}`, { fullPage: !screen.dialog });
+        });
+      }
+    });
 
     // The print pages are paper: one look, whatever the back office's theme.
     test(`print pages (${size})`, async ({ page }) => {
@@ -420,28 +453,28 @@ for (const [size, options] of SIZES) {
       }
     });
 
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      test(`admin pages, ${theme} theme (${size})`, async ({ page, context }) => {
-        // A dozen pages and dialogs in one test: more than the default minute on a busy machine.
-        test.slow();
-        await useTheme(context, theme);
-        for (const screen of ADMIN_SCREENS) {
-          await test.step(screen.name, async () => {
-            if (screen.signedOut) await context.clearCookies();
-            else if (!(await context.cookies()).some((cookie) => cookie.name === 'sofra_session')) await signIn(page);
-            await page.goto(screen.path);
-            await screen.prepare(page);
-            await expectMainActionInSight(page, screen, size);
-            if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-            else await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-            await expectAccessible(page, `${screen.name}, ${theme} theme, at ${size} size`, { soft: true });
-            await loadImages(page);
-            await saveScreen(page, `${screen.name}-${theme}-${size}`, { fullPage: !screen.dialog });
-            if (size === 'phone') await expectFitsPhone(page, screen, `${screen.name}, ${theme} theme`);
-            await screen.leave?.(page);
-          });
-        }
-      });
-    }
+    test(`admin pages, both themes (${size})`, async ({ page, context }) => {
+      // Thirty pages and dialogs, each in two themes, in one test: minutes on a busy machine.
+      test.setTimeout(480_000);
+      for (const screen of ADMIN_SCREENS) {
+        await test.step(screen.name, async () => {
+          if (screen.signedOut) await context.clearCookies();
+          else if (!(await context.cookies()).some((cookie) => cookie.name === 'sofra_session')) await signIn(page);
+          await page.goto(screen.path);
+          await screen.prepare(page);
+          await expectMainActionInSight(page, screen, size);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+          await expectAccessible(page, `${screen.name}, light theme, at ${size} size`, { soft: true });
+          await loadImages(page);
+          await saveScreen(page, `${screen.name}-light-${size}`, { fullPage: !screen.dialog });
+          if (size === 'phone') await expectFitsPhone(page, screen, `${screen.name}, light theme`);
+          await switchToDark(page, screen);
+          await expectAccessible(page, `${screen.name}, dark theme, at ${size} size`, { soft: true, colours: true });
+          await saveScreen(page, `${screen.name}-dark-${size}`, { fullPage: !screen.dialog });
+          await screen.leave?.(page);
+          await lightForTheNext(page);
+        });
+      }
+    });
   });
 }
