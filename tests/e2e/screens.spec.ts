@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectOnFirstScreen, expectOnScreen } from './reach.js';
 import { Showcase } from './showcase.js';
-import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, THEME_STORAGE_KEY } from './support.js';
+import { expect, expectAccessible, LAPTOP, PHONE, saveScreen, signIn, test, THEME_STORAGE_KEY, type Theme } from './support.js';
 
 /**
  * Every page of the product at a phone's and a laptop's size, the back office in both themes:
@@ -374,7 +374,7 @@ async function switchToDark(page: Page, screen: Screen): Promise<void> {
     return Boolean(toggle);
   });
   if (!pressed) {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'dark'] as const);
+    await rememberTheme(page, 'dark');
     await page.reload();
     await screen.prepare(page);
   }
@@ -383,9 +383,9 @@ async function switchToDark(page: Page, screen: Screen): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** The next page loads in the light theme: the choice the switch remembered is put back. */
-async function lightForTheNext(page: Page): Promise<void> {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'light'] as const);
+/** Remembers `theme` as this device's choice for the back office, as its switch does: the next load shows it. */
+async function rememberTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
 }
 
 /** On a phone: nothing scrolls sideways, and nothing the page lists is cut off at the edge once scrolled to. */
@@ -472,7 +472,8 @@ for (const [size, options] of SIZES) {
           await expectAccessible(page, `${screen.name}, dark theme, at ${size} size`, { soft: true, colours: true });
           await saveScreen(page, `${screen.name}-dark-${size}`, { fullPage: !screen.dialog });
           await screen.leave?.(page);
-          await lightForTheNext(page);
+          // The next page loads in the light theme again.
+          await rememberTheme(page, 'light');
         });
       }
     });

@@ -194,8 +194,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * axe-core on the page as it is now (WCAG 2.x A and AA and best practices): no serious or
  * critical violation. No rule is switched off and nothing is excluded. The full result is
- * attached to the test report. With `colours`, the colour rules alone
- * (COLOUR_RULES), for a page already checked whole in the other theme.
+ * attached to the test report. With `colours`, the colour rules alone (COLOUR_RULES), for a
+ * page already checked whole in the other theme.
  */
 export async function expectAccessible(page: Page, label: string, { soft = false, colours = false } = {}): Promise<void> {
   // Let transitions (a dialog fading in, a theme switching) finish, so colours are final.
