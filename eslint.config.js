@@ -117,21 +117,27 @@ export default tseslint.config(
             // The server in three layers, each importing only the ones inside it: platform/ (the
             // database, HTTP, records, audit, sign-in), resources/ (one folder per kind of record:
             // its routes and queries), features/ (what is made of several resources: the menu,
-            // the guest pages, print, the seed, the tools). app.ts and main.ts put them together.
+            // the guest pages, print, the seed, the tools). app.ts, serve.ts and main.ts put them together.
             {
               target: './src/server/platform',
-              from: ['./src/server/resources', './src/server/features', './src/server/app.ts', './src/server/main.ts'],
+              from: [
+                './src/server/resources',
+                './src/server/features',
+                './src/server/app.ts',
+                './src/server/main.ts',
+                './src/server/serve.ts',
+              ],
               message: 'src/server/platform is what every resource stands on: it imports no resource, no feature and not the app.',
             },
             {
               target: './src/server/resources',
-              from: ['./src/server/features', './src/server/app.ts', './src/server/main.ts'],
+              from: ['./src/server/features', './src/server/app.ts', './src/server/main.ts', './src/server/serve.ts'],
               message: 'A resource imports the platform and other resources, never a feature or the app: a feature is made of resources.',
             },
             {
               target: './src/server/features',
-              from: ['./src/server/app.ts', './src/server/main.ts'],
-              message: 'A feature never imports the app that puts it together (src/server/app.ts, main.ts).',
+              from: ['./src/server/app.ts', './src/server/main.ts', './src/server/serve.ts'],
+              message: 'A feature never imports the app that puts it together (src/server/app.ts, main.ts, serve.ts).',
             },
             // A route file holds the database only to hand it on (ROUTES_OPEN_NO_DATABASE).
             {

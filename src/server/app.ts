@@ -59,7 +59,7 @@ export interface AppOptions {
   /** The clock, for tests of time-dependent rules. */
   now?: () => Date;
   /**
-   * Leave the first staff user to `app.createFirstUser()` (main.ts calls it once listening);
+   * Leave the first staff user to `app.createFirstUser()` (serve.ts calls it once listening);
    * by default it is made while building, as tests want.
    */
   deferFirstUser?: boolean;
@@ -83,7 +83,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, so tests can check each one (nothing can be forgotten). */
     routeTable: RegisteredRoute[];
-    /** From now on /readyz answers 503, so load balancers send new traffic elsewhere; main.ts calls it on SIGTERM. */
+    /** From now on /readyz answers 503, so load balancers send new traffic elsewhere; serve.ts calls it on SIGTERM. */
     beginShutdown(): void;
     /** Makes the first staff user when there is none (./seed/first-user.ts). */
     createFirstUser(): Promise<FirstUser>;

@@ -96,7 +96,7 @@ describe('GET /readyz', () => {
   itOnSqlite('answers 503 as soon as shutdown begins, while the process is still alive and serving', async () => {
     const own = await ownApp();
     expect((await own.app.inject('/readyz')).statusCode).toBe(200);
-    // What main.ts does first on SIGTERM, before it closes the app.
+    // What serve.ts does first on SIGTERM, before it closes the app.
     own.app.beginShutdown();
     const response = await own.app.inject('/readyz');
     expect(response.statusCode).toBe(503);

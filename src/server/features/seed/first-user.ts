@@ -25,7 +25,7 @@ export async function firstPassword({ db }: DatabaseHandle, adminPassword: strin
 
 /**
  * Creates the first staff user, an admin, when there is no user at all: with ADMIN_PASSWORD,
- * or a generated password the caller shows once. main.ts calls it only once the server is
+ * or a generated password the caller shows once. serve.ts calls it only once the server is
  * listening, so a start that fails (a busy port) leaves no user whose password nobody saw; the
  * hash is made before, so a sign-in right after the server answers finds the user there.
  */

@@ -38,7 +38,7 @@ const HEALTH_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
  * database, so a database outage does not get healthy processes restarted).
  * `GET /readyz`: send this process traffic: the database answers within
  * READINESS_TIMEOUT_MS and shutdown has not begun; with the `warnings` of what needs someone.
- * Returns the switch that turns readiness off for good (main.ts flips it on SIGTERM).
+ * Returns the switch that turns readiness off for good (serve.ts flips it on SIGTERM).
  */
 export function healthRoutes(app: Api, db: Kysely<Database>, warnings: HealthWarnings): () => void {
   let shuttingDown = false;

@@ -7,7 +7,7 @@ export const METRICS_HOST = '127.0.0.1';
 /**
  * `METRICS_PORT`: a listener of its own serving `GET /metrics` of `app` on 127.0.0.1, so a
  * scraper on the same machine needs no token and the public port need not expose it at all.
- * main.ts starts it after the app and closes it with the app.
+ * serve.ts starts it after the app and closes it with the app.
  */
 export async function listenForMetrics(app: FastifyInstance, port: number): Promise<FastifyInstance> {
   const { metrics } = app;
