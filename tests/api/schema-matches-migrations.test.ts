@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrationNames } from '../../src/server/platform/db/migrate.js';
 import { TABLE_COLUMNS, type Database } from '../../src/server/platform/db/schema.js';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../support/app.js';
 import { appName } from '../support/table-names.js';
@@ -71,3 +72,22 @@ async function columnsOf(db: Kysely<Database>): Promise<ColumnRow[]> {
     where m.type = 'table'`.execute(db);
   return rows;
 }
+
+it('a start on a migrated database runs no migration again; one a newer version migrated is refused, naming what it does not know', async () => {
+  const app = await startTestApp();
+  const ran = async () =>
+    (await sql<{ name: string; timestamp: string }>`select name, "timestamp" from kysely_migration order by name`.execute(app.db)).rows;
+  try {
+    const before = await ran();
+    expect(before.map((row) => row.name)).toEqual(migrationNames());
+    await app.restart();
+    expect(await ran()).toEqual(before);
+
+    await sql`insert into kysely_migration (name, "timestamp") values ('999-from-a-newer-version', ${new Date().toISOString()})`.execute(
+      app.db,
+    );
+    await expect(app.restart()).rejects.toThrow(/Database migration failed: .*999-from-a-newer-version/);
+  } finally {
+    await app.close();
+  }
+});
