@@ -33,6 +33,10 @@ async function main(): Promise<void> {
     // First of all, so a load balancer probing /readyz stops sending new traffic here.
     app.beginShutdown();
     app.log.info(`${signal} received: finishing requests in flight, then closing the database.`);
+    // Node closes the connections idle at the moment closing begins. A keep-alive connection
+    // busy then is idle once its answer is sent, and stayed open until its keep-alive timeout
+    // (72 s), and the process with it: on a busy 2-core host a stop under staff's writes took 70 s.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     Promise.all([app.close(), metricsListener?.close()]).then(
       () => {
         if (usesPidFile) removePidFile(config.dataDir);
