@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { ADMIN, AdminApi } from './admin-api.js';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { startWorkerServer, type WorkerServer } from './server.js';
 
 export { expect };

@@ -282,7 +282,8 @@ const spareCopies = new Map<string, string[]>();
 /**
  * A connection to each copy that has been reset, kept open for its next reset: connecting took
  * 90 ms of a reset's 190 on a 2-core host (the server's new process, while the app before it
- * closes its own), a third of what a test on PostgreSQL costs beyond the same test on SQLite.
+ * closes its own). The reset was about a third of what a test on PostgreSQL cost beyond the
+ * same test on SQLite.
  */
 const resetters = new Map<string, pg.Client>();
 
