@@ -33,12 +33,11 @@ export function TopBar() {
   const fullFont = !logo && !inWordmarkFont(restaurantName);
   useEffect(() => {
     if (!fullFont) return;
-    // Offline (the app attaches from the phone's cache at the first touch), the font and its
-    // module wait for the connection instead of failing.
-    return whenOnline(
-      () => void import('./full-wordmark.js').then(({ loadFullWordmark }) => loadFullWordmark(restaurantName)).catch(() => undefined),
-    );
-  }, [fullFont, restaurantName]);
+    // The name takes the whole wordmark font, fetched from here on (TopBar.module.css). Offline
+    // (the app attaches from the phone's cache at the first touch), it waits for the connection:
+    // a font that failed to arrive is not asked for again.
+    return whenOnline(() => document.documentElement.setAttribute('data-full-wordmark', ''));
+  }, [fullFont]);
 
   return (
     <header className={styles.bar}>
