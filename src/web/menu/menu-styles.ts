@@ -12,7 +12,16 @@ export function useMenuStyles(menu: PublicMenu | undefined): void {
   const css = menu ? menuStyleSheet(menu) : '';
   useLayoutEffect(() => {
     if (!sheet || !('adoptedStyleSheets' in document)) return;
+    const adopted = document.adoptedStyleSheets.includes(sheet);
+    // The page the server drew says the same: the same rules adopted again would have the
+    // browser style every chip and photo again as the app attaches.
+    if (!adopted && drawnStyles(css)) return;
     sheet.replaceSync(css);
-    if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    if (!adopted) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, [css]);
+}
+
+/** Whether the page came with these rules in its own <style> (server/features/guest-pages/spa.ts). */
+function drawnStyles(css: string): boolean {
+  return css !== '' && [...document.head.querySelectorAll('style')].some((style) => style.textContent === css);
 }
