@@ -36,6 +36,33 @@ function precompress(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (Chrome 136 on; other engines read a comment): every function of
+ * the file compiled as it loads, not one by one the first time each is called.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The guest app's chunks (main.tsx, its libraries, the parts a page loads), all of it run as the
+ * app attaches at the guest's first touch, carry V8's compile hint at their top: compiled with
+ * the module, each function is not compiled in the middle of attaching the page, the longest
+ * task at the first touch (docs/decisions/004). The page's own script (boot.ts, the entry) runs
+ * as the page loads, its functions at their own time: it has none.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'sofra-compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+        const file = path.join(options.dir!, chunk.fileName);
+        fs.writeFileSync(file, `${COMPILE_HINT}\n${fs.readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
+/**
  * The app's module (main.tsx) loads after the page (boot.ts), but its stylesheet must not: the
  * page the server drew needs it to show at all. This links it from index.html, where the
  * browser fetches it with the page; the app's own loader then finds it there and skips it.
@@ -291,7 +318,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ? []
         : isAdminBuild
           ? [precompress()]
-          : [app.plugin, linkAppStylesheet(), chunkList(), precompress(), ...serviceWorker()]),
+          : [app.plugin, linkAppStylesheet(), chunkList(), compileHints(), precompress(), ...serviceWorker()]),
     ],
     root: '.',
     publicDir: 'public',
