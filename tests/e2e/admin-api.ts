@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { AdminProduct } from '../../src/shared/schemas/product.js';
+import type { AdminTag } from '../../src/shared/schemas/tag.js';
 import { productBody } from '../support/product-body.js';
 
 /** The first staff user; each worker's server (server.ts) is given this password (ADMIN_PASSWORD). */
@@ -93,6 +94,14 @@ export class AdminApi {
     if (!product || product.isWeeklyChoice) return;
     const response = await this.request.put(`/api/admin/products/${product.id}`, { data: productBody(product, { isWeeklyChoice: true }) });
     expect(response.status(), `making ${nameTr} the weekly choice`).toBe(200);
+  }
+
+  /** Changes a tag as its form would: the tag as staff read it, with `changes`. */
+  async updateTag(nameTr: string, changes: Partial<Omit<AdminTag, 'id'>>): Promise<void> {
+    const tags = (await (await this.request.get('/api/admin/tags')).json()) as AdminTag[];
+    const { id, ...tag } = tags.find((t) => t.nameTr === nameTr)!;
+    const response = await this.request.put(`/api/admin/tags/${id}`, { data: { ...tag, ...changes } });
+    expect(response.status(), `changing the tag ${nameTr}`).toBe(200);
   }
 
   /** Marks a product sold out (or on sale again, with null), as the product list's button does. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, signIn, test, uniqueName } from './support.js';
+import { expect, expectAccessible, reachAndAttach, signIn, test, uniqueName } from './support.js';
 
 // The guest menu with a weak or no connection (issue: the menu offline): the service worker
 // keeps the menu, its parts and the last pages, and the page says it is offline.
@@ -197,6 +197,21 @@ test.describe('with the service worker', () => {
     await adminApi.updateProduct('Fırın Sütlaç', { price: '85,00' });
     await page.reload();
     await expect(card).toContainText('₺85,00');
+  });
+
+  test('a tag chip recoloured by staff takes its new colours on an open guest page', async ({ page, adminApi }) => {
+    await page.clock.install();
+    await page.goto('/category/Pide');
+    await reachAndAttach(page);
+    const chip = page.getByRole('article').getByText('Acılı', { exact: true }).first();
+    await expect(chip).toHaveCSS('background-color', 'rgb(255, 244, 242)');
+    try {
+      await adminApi.updateTag('Acılı', { bgColor: '#E8F4FF' });
+      await page.clock.fastForward(30_000);
+      await expect(chip).toHaveCSS('background-color', 'rgb(232, 244, 255)');
+    } finally {
+      await adminApi.updateTag('Acılı', { bgColor: '#FFF4F2' });
+    }
   });
 
   test('Cache Storage holds nothing of the back office after a staff session, and signing out clears it', async ({ page }) => {
