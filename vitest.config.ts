@@ -46,8 +46,9 @@ const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     // server on a database of its own), and importing the server took 107 s of the workers'
     // time in one run of npm test, 23 s with it kept (the whole run: 260 s to 199 s).
     isolate: false,
-    // Says once, at the start of the run, which databases the API suite runs on.
-    ...(dialect === 'sqlite' ? { globalSetup: ['tests/setup/announce-dialects.ts'] } : {}),
+    // Says once, at the start of the run, which databases the API suite runs on. The run keeps
+    // its test databases and templates until its end (tests/setup/test-run.ts).
+    globalSetup: [...(dialect === 'sqlite' ? ['tests/setup/announce-dialects.ts'] : []), 'tests/setup/test-run.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/templates.ts'],
     // Each test starts a server on a database of its own: on a busy 2-core machine that alone
     // can pass vitest's 5 s default, which is no statement about the app.
