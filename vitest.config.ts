@@ -94,7 +94,7 @@ const instancesProject: TestProjectInlineConfiguration = {
     name: 'postgres-tools',
     environment: 'node',
     include: ['tests/postgres/**/*.test.ts'],
-    globalSetup: ['tests/setup/build.ts'],
+    globalSetup: ['tests/setup/build.ts', 'tests/setup/test-run.ts'],
     setupFiles: ['tests/setup/templates.ts'],
     testTimeout: 30_000,
   },

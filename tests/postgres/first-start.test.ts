@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../src/server/platform/db/connect.js';
+import { newDatabaseName, releaseDatabase } from '../support/app.js';
 import { createWebStub, signInRemote } from '../support/remote-staff.js';
 import { SERVER_ENTRY, startServerProcess } from '../support/server-process.js';
 
@@ -19,7 +19,7 @@ import { SERVER_ENTRY, startServerProcess } from '../support/server-process.js';
  */
 const RESET_TOOL = path.resolve('dist/node/server/features/tools/reset-password.js');
 const baseUrl = process.env.TEST_DATABASE_URL!;
-const database = `sofra_first_start_${randomBytes(5).toString('hex')}`;
+const database = newDatabaseName();
 const dirs: string[] = [];
 const PASSWORD = 'first-start-admin-password';
 
@@ -48,7 +48,7 @@ function postgresUrl(): string {
 beforeAll(() => admin(`create database ${database}`));
 afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  await admin(`drop database if exists ${database} with (force)`);
+  await releaseDatabase(database);
 }, 30_000);
 
 /** The password in a framed notice (seed/first-user.ts passwordNotice), on a line of its own. */

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/platform/db/migrate.js';
 import { SAMPLE_ACCOUNTS } from '../../src/server/features/seed/sample-data.js';
 import type { PublicMenu } from '../../src/shared/menu.js';
+import { newDatabaseName, releaseDatabase } from '../support/app.js';
 import { csvRowFor, LAHMACUN_ROW } from '../support/menu-file-rows.js';
 import { jpegOf } from '../support/photos.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -16,7 +17,7 @@ import type { BoardEvent, BoardState } from '../../src/shared/schemas/service-re
  * guests of the other within a second.
  */
 const baseUrl = process.env.TEST_DATABASE_URL!;
-const database = `sofra_instances_${randomBytes(5).toString('hex')}`;
+const database = newDatabaseName();
 const password = 'instances-admin-password';
 let a: ServerProcess;
 let b: ServerProcess;
@@ -64,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin(`drop database if exists ${database} with (force)`);
+  await releaseDatabase(database);
 });
 
 const json = { 'content-type': 'application/json' };

@@ -181,7 +181,7 @@ async function startOn(
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (postgresDatabase && template) spareCopies.get(template)!.push(postgresDatabase);
-      else if (postgresDatabase && !testRun()) await dropDatabase(postgresDatabase);
+      else if (postgresDatabase) await releaseDatabase(postgresDatabase);
     },
     async closeKeepingData() {
       if (postgresDatabase) throw new Error('closeKeepingData keeps a SQLite data directory: there is none on PostgreSQL');
@@ -363,13 +363,23 @@ async function onServer(...statements: string[]): Promise<void> {
  * anyway, the difference is within a run's noise.
  */
 async function createDatabase(template?: string): Promise<string> {
-  const run = testRun();
-  const database = `${DATABASE_PREFIX}${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`;
+  const database = newDatabaseName();
   await onServer(
     `create database ${database}${template ? ` template ${template}` : ''}`,
     `alter database ${database} set synchronous_commit = off`,
   );
   return database;
+}
+
+/** A name for a new database of a test's own: a run of the suite removes it at its end. */
+export function newDatabaseName(): string {
+  const run = testRun();
+  return `${DATABASE_PREFIX}${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`;
+}
+
+/** Drops a database a test made (`newDatabaseName`), unless its run drops it at its end. */
+export async function releaseDatabase(database: string): Promise<void> {
+  if (!testRun()) await dropDatabase(database);
 }
 
 async function dropDatabase(database: string): Promise<void> {
