@@ -64,6 +64,7 @@ postgres=$(pgrep -x postgres || true)
 for pid in $postgres; do echo "$pid" > "$group/cgroup.procs" 2>/dev/null || true; done
 restore() {
   for pid in $(pgrep -x postgres || true); do echo "$pid" > "$root/cgroup.procs" 2>/dev/null || true; done
+  rmdir "$group" 2>/dev/null || true
 }
 trap restore EXIT
 
