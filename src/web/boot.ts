@@ -159,6 +159,10 @@ whenParsed(() => {
       start();
     };
     window.addEventListener('scroll', scrolled, { passive: true });
+    // A guest who reached for the page before this script ran (a slow phone: the search box
+    // focused and typed into as the page arrived) sent none of those events here: the app
+    // attaches now, and takes up what is in the box.
+    if (reachedBefore(root)) start();
     // Once the page has settled, each of these in a task of its own: together they would hold
     // a slow phone's main thread past a tap.
     const settled = Promise.all([loaded(), firstContentfulPaint()]);
@@ -198,6 +202,16 @@ whenParsed(() => {
     if (table !== null) showTableCalls(table, () => undefined);
   }
 });
+
+/**
+ * Whether the guest reached for the page before its script listened: a field of the page has the
+ * focus, or a text typed into it. The page itself focuses nothing.
+ */
+function reachedBefore(root: HTMLElement): boolean {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== root && root.contains(focused)) return true;
+  return [...root.querySelectorAll('input')].some((field) => field.value !== field.defaultValue);
+}
 
 /**
  * The table's calls bar (menu/calls/island.tsx), with its basket where the table takes orders,

@@ -380,3 +380,35 @@ test('on a slow phone, what a guest types as the page arrives is what the box, t
     }
   }
 });
+
+test('a guest who types into the search before the page’s script has run gets the list the letters ask for', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The page's own script (web/boot.ts) arrives only once the guest has typed: none of the
+  // touches and keys reached it.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  try {
+    await page.goto('/category/Pide', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await box.pressSequentially('zzq');
+    release();
+    await appAttached(page);
+    await expect(page.getByText('Seçilen kriterlere uygun ürün bulunamadı.')).toBeVisible();
+    await expect(box).toHaveValue('zzq');
+    await expect(page).toHaveURL('/category/Pide?ara=zzq');
+    expect(problems).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
