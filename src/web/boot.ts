@@ -210,8 +210,16 @@ whenParsed(() => {
 function reachedBefore(root: HTMLElement): boolean {
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused !== root && root.contains(focused)) return true;
-  return [...root.querySelectorAll('input')].some((field) => field.value !== field.defaultValue);
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)].some(
+    (field) => field.value !== field.defaultValue,
+  );
 }
+
+/**
+ * The fields a guest types into (the search, a price bound, a review). Not a dish's size: a radio
+ * button without a value attribute reads "on" against a default of "", as drawn.
+ */
+const TYPED_FIELDS = 'input:is([type="search"], [type="text"], [type="number"], :not([type])), textarea';
 
 /**
  * The table's calls bar (menu/calls/island.tsx), with its basket where the table takes orders,

@@ -70,6 +70,14 @@ test('a guest who only reads runs no app: its files wait in the cache until the 
     await expect.poll(() => appFetched.length).toBe(1);
     await page.waitForTimeout(300);
     expect(await attached(page)).toBe(false);
+    // Nor on a page drawn with fields of its own: a category's price bounds, a dish's sizes
+    // (a radio button's value is not something a guest typed before the script ran).
+    for (const address of ['/category/Pide', '/category/Pide/kiymali-pide']) {
+      await page.goto(address);
+      await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+      await page.waitForTimeout(300);
+      expect(await attached(page), address).toBe(false);
+    }
   } finally {
     await context.close();
   }
