@@ -99,3 +99,26 @@ test('on a phone, Escape pressed as the filters open closes them, before the she
   await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('on a phone the closed sheet, laid out where it opens, takes no tap, no focus and nothing a screen reader reads', async ({ page }) => {
+  await page.goto('/category/Pide');
+  const sheet = page.locator('#filter-panel');
+  const closedIsOutOfReach = async () => {
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Acılı', exact: true })).toHaveCount(0);
+    // Where the open sheet's button would be, the page under it takes the tap.
+    expect(await page.evaluate(() => Boolean(document.elementFromPoint(innerWidth / 2, innerHeight - 20)?.closest('dialog')))).toBe(false);
+    // The keyboard goes through the page and round again without entering it.
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+    }
+  };
+  await closedIsOutOfReach();
+  // Opened and closed again: the same.
+  await page.getByRole('button', { name: /^Filtreler/ }).tap();
+  await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeHidden();
+  await closedIsOutOfReach();
+});
