@@ -6,6 +6,7 @@ import type { DialectName } from './dialect.js';
 import { sqliteNotifications, type Notifications } from './notifications.js';
 import { QueryTimer } from './query-timer.js';
 import type { Database } from './schema.js';
+import { keepingStatements } from './sqlite-statements.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -68,7 +69,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   const sqlite = openSqliteFile(path.join(dataDir, SQLITE_FILE_NAME));
   const queryTimer = new QueryTimer();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
     log: queryTimer.log,
   });
