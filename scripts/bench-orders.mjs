@@ -8,12 +8,16 @@ import { openStream, percentile, rss } from './bench-board.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The bench's tables (scripts/bench-board.mjs prepareCalls made them) with their keys, and a dish of one price on sale. */
+/** The bench's tables (scripts/bench-board.mjs prepareCalls made them) with their keys, and the cheapest dish of one price on sale. */
 async function orderingOf(base, cookie) {
   const tables = await (await fetch(`${base}/api/admin/tables`, { headers: { cookie, origin: base } })).json();
   const menu = await (await fetch(`${base}/api/menu`)).json();
   // One price, on sale, and at every hour: a breakfast dish (served 08:00–12:00) would be refused in the evening.
-  const dish = menu.products.find((product) => product.sizes.length === 0 && !product.soldOut && !product.availability);
+  // The cheapest: the load test before these rows raises a dish's price at each of its writes, and
+  // twenty of that one in a basket would pass the basket's limit (basketMaxKurus).
+  const dish = menu.products
+    .filter((product) => product.sizes.length === 0 && !product.soldOut && !product.availability)
+    .reduce((cheapest, product) => (cheapest && cheapest.priceKurus <= product.priceKurus ? cheapest : product), undefined);
   if (!dish) throw new Error('the menu has no dish of one price on sale at every hour');
   return { tables: tables.filter((table) => table.name.startsWith('Bench ')), dish };
 }
@@ -31,8 +35,14 @@ function post(url, body, localAddress) {
         ...(localAddress ? { localAddress } : {}),
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
+        let answer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (answer += chunk));
+        response.on('end', () => {
+          // A refusal says why (the bench stops on it): its status alone would hide the rule that refused.
+          if (response.statusCode >= 400) console.error(`${response.statusCode} ${url}: ${answer.slice(0, 300)}`);
+          resolve(response.statusCode);
+        });
       },
     );
     request.once('error', reject);

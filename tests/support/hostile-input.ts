@@ -246,7 +246,12 @@ export function hostileRequests(base: Record<string, unknown>, schema: z.ZodType
   const baseText = toJson(base);
   // Each body past the limit is written once per route, when first drawn: a megabyte of JSON at
   // each draw was a tenth of the reliability run's 1,000 inputs a route.
-  const oversized: HostileRequest[] = [];
+  const oversized = new Map<number, HostileRequest>();
+  const oversizedOf = (bytes: number): HostileRequest => {
+    const request = oversized.get(bytes) ?? json(toJson({ ...base, [firstText]: 'x'.repeat(bytes) }));
+    oversized.set(bytes, request);
+    return request;
+  };
   return fc.oneof(
     { weight: 12, arbitrary: body.map((value) => json(toJson(value))) },
     {
@@ -269,9 +274,7 @@ export function hostileRequests(base: Record<string, unknown>, schema: z.ZodType
     },
     {
       weight: 1,
-      arbitrary: fc
-        .constantFrom(...OVERSIZED_BYTES.keys())
-        .map((index) => (oversized[index] ??= json(toJson({ ...base, [firstText]: 'x'.repeat(OVERSIZED_BYTES[index]!) })))),
+      arbitrary: fc.constantFrom(...OVERSIZED_BYTES).map(oversizedOf),
     },
   );
 }

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 
 /** How many distinct statements stay prepared: lists of ids of different lengths make texts of their own. */
-export const KEPT_STATEMENTS = 500;
+const KEPT_STATEMENTS = 500;
 
 /**
  * The embedded database as Kysely's SQLite driver uses it, each statement prepared once. The
