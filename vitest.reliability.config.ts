@@ -100,6 +100,8 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     maxWorkers: 3,
+    // The transformed modules kept on disk, as in vitest.config.ts: after `npm test` the server's are there already.
+    experimental: { fsModuleCache: true },
     sequence: { sequencer: LongestFirst },
     projects: [
       serverProcess('reliability', ['tests/reliability/**/*.test.ts'], { exclude: [LOAD] }),
