@@ -8,9 +8,10 @@ import { checkLedger, integrityOf, Ledger, sleep, streamWrites } from './write-s
 
 /**
  * Crash safety (issue 7, item 1): the server process is killed with SIGKILL at random moments
- * while staff save accounts and prices and take tables' orders and payments on their bills;
- * after every restart each write that got a 2xx is there (a payment sent again is known, not
- * made anew) and the database passes its integrity check.
+ * while staff save accounts and prices and take tables' orders and payments on their bills.
+ * Each write that got a 2xx is there after the restart that follows it, and after the last
+ * restart every one of them is (a payment sent again is known, not made anew); the database
+ * passes its integrity check after every restart.
  */
 const ROUNDS = Number(process.env.CRASH_ROUNDS) || 25;
 const PASSWORD = 'crash-test-admin-password';
@@ -28,7 +29,7 @@ it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs`, { timeout: 600_0
     const server = await startServerProcess(env);
     try {
       cookie ??= await signInRemote(server.url, 'Admin', PASSWORD);
-      const check = await checkLedger(server.url, cookie, ledger);
+      const check = await checkLedger(server.url, cookie, ledger, { all: round > ROUNDS });
       lost.push(...check.lost);
       expect(check.lost, `after kill ${round - 1}`).toEqual([]);
       expect(integrityOf(dataDir), `after kill ${round - 1}`).toBe('ok');
