@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+// TypeScript 7's compiler (native, 8-10 times faster: the four programs in 13 s of one core, 58 s
+// with 5.9's), installed as @typescript/native. `typescript` stays 5.9 for the tools that use its
+// JavaScript API, which 7.0 does not have (typescript-eslint, the lint's type-aware rules).
+const tsc = path.join(root, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
 // The longest first, so that the others run beside it. Named programs only, when named
 // (`npm run typecheck -- tsconfig.web.json`): CI leaves out the one its build has just checked.
 const ALL = ['tsconfig.test.json', 'tsconfig.web.json', 'tsconfig.server.json', 'src/sw/tsconfig.json'];
