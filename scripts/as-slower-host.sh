@@ -40,6 +40,12 @@ cores=$(nproc)
 period=100000
 quota=$((wanted * cores * period / here))
 echo "== This host: benchmark index ${readings[*]} (using $here), $cores cores"
+# A host that reads no faster than the index wanted would get all its cores or more: no slower
+# host is emulated, and a run made so would be a plain run under another name.
+if [ "$quota" -ge $((cores * period)) ]; then
+  echo "This host reads $here, no faster than $wanted: nothing to take away. Run the command as it is." >&2
+  exit 1
+fi
 echo "== CPU quota: $quota µs per $period µs, $cores cores of a host indexed $wanted"
 
 if [ -d /sys/fs/cgroup/cpu ] && [ -f /sys/fs/cgroup/cpu/cpu.cfs_quota_us ]; then
