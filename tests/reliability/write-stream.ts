@@ -227,7 +227,7 @@ export async function checkLedger(
       lost.push(`product ${id}: acknowledged ${JSON.stringify(record.acked)}, found ${JSON.stringify(state ?? 'nothing')}`);
       continue;
     }
-    ledger.products.set(id, { acked: state, checked: true });
+    ledger.products.set(id, { acked: state });
   }
   // Unanswered creations may have landed; adopt the ones that did so later checks include them.
   for (const name of ledger.unansweredCreations) {
